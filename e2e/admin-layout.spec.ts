@@ -1,0 +1,62 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { E2E_ADMIN } from '../playwright.config'
+
+const PAGES = ['/admin/login', '/admin', '/admin/orders', '/admin/products', '/admin/inventory', '/admin/customers', '/admin/settings']
+
+async function placeBankTransferOrder(request: APIRequestContext): Promise<void> {
+  const customer = await request.post('/api/customers', {
+    data: {
+      name: 'Rosa Layout',
+      email: 'rosa@example.mx',
+      phone: `999${String(Date.now()).slice(-7)}`,
+      streetAddress: 'Calle 59 #420',
+      colonia: 'Centro',
+      city: 'Mérida',
+      state: 'Yucatán',
+      postalCode: '97000',
+    },
+  })
+  const dates = (await (await request.get('/api/available-dates')).json()) as Array<{ date: string }>
+  const order = await request.post('/api/orders', {
+    data: {
+      order: {
+        customerId: (await customer.json()).id,
+        total: 300,
+        pickupDate: dates[0]?.date,
+        isDelivery: false,
+        paymentMethod: 'bank_transfer',
+        specialInstructions: 'Please slice the loaf',
+      },
+      items: [{ productId: 1, quantity: 2, price: 150 }],
+    },
+  })
+  expect(order.status()).toBe(201)
+}
+
+/** Set ADMIN_SCREENS_DIR to keep a full-page screenshot of each admin page at the project's width. */
+const SCREENS_DIR = process.env.ADMIN_SCREENS_DIR
+const DIALOGS: Record<string, RegExp> = { '/admin/products': /^Add Product$/, '/admin/inventory': /^Add Date$/, '/admin/customers': /^View Profile/ }
+
+test('every admin page fits the screen without sideways scrolling @mobile', async ({ page }, testInfo) => {
+  await placeBankTransferOrder(page.request)
+  for (const path of PAGES) {
+    if (path === '/admin') expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+    if (SCREENS_DIR) {
+      const name = path.replace(/^\//, '').replace(/\//g, '-')
+      await page.screenshot({ path: `${SCREENS_DIR}/${name}-${testInfo.project.name}.png`, fullPage: true })
+      const dialogButton = DIALOGS[path]
+      if (dialogButton) {
+        await page.getByRole('button', { name: dialogButton }).first().click()
+        await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible()
+        await expect(page.getByRole('status')).toHaveCount(0)
+        await page.screenshot({ path: `${SCREENS_DIR}/${name}-dialog-${testInfo.project.name}.png` })
+        await page.keyboard.press('Escape')
+      }
+    }
+  }
+})

@@ -1,0 +1,254 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { E2E_ADMIN } from '../playwright.config'
+
+const ADMIN_PAGES = ['/admin', '/admin/orders', '/admin/products', '/admin/inventory', '/admin/customers', '/admin/settings']
+
+async function signInThroughApi(page: Page) {
+  const reply = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(reply.status()).toBe(200)
+}
+
+async function placeOrder(request: APIRequestContext): Promise<number> {
+  const phone = `999${String(Date.now()).slice(-7)}`
+  const customer = await request.post('/api/customers', {
+    data: {
+      name: 'Elena Admin-Test',
+      email: 'elena@example.mx',
+      phone,
+      streetAddress: 'Calle 60 #500',
+      colonia: 'Centro',
+      city: 'Mérida',
+      state: 'Yucatán',
+      postalCode: '97000',
+    },
+  })
+  expect(customer.status()).toBe(201)
+  const dates = (await (await request.get('/api/available-dates')).json()) as Array<{ date: string; currentOrders: number; maxOrders: number }>
+  const day = dates.find((d) => d.currentOrders < d.maxOrders)
+  const order = await request.post('/api/orders', {
+    data: {
+      order: { customerId: (await customer.json()).id, total: 150, pickupDate: day?.date, isDelivery: false, paymentMethod: 'bank_transfer' },
+      items: [{ productId: 1, quantity: 1, price: 150 }],
+    },
+  })
+  expect(order.status()).toBe(201)
+  return (await order.json()).id
+}
+
+test('the guard sends visitors to the sign-in page and back to the page they asked for', async ({ page }) => {
+  // Hold the session check back a moment so the guard's waiting text can be seen.
+  let releaseCheck = () => {}
+  const checkHeld = new Promise<void>((resolve) => {
+    releaseCheck = resolve
+  })
+  await page.route('**/api/auth/user', async (route) => {
+    await checkHeld
+    await route.continue()
+  })
+  await page.goto('/admin/inventory')
+  await expect(page.getByText('Checking authentication...')).toBeVisible()
+  releaseCheck()
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Finventory$/)
+  await page.unroute('**/api/auth/user')
+  await page.getByLabel('Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/inventory$/)
+  await expect(page.getByRole('heading', { name: 'Available dates' })).toBeVisible()
+
+  const nav = page.getByRole('navigation', { name: 'Admin sections' })
+  for (const link of ['Dashboard', 'Orders', 'Products', 'Inventory', 'Customers', 'Settings']) {
+    await expect(nav.getByRole('link', { name: link })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', '/')
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+})
+
+test('the sign-in page explains what is wrong', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Username is required')).toBeVisible()
+  await expect(page.getByText('Password is required')).toBeVisible()
+  await page.getByLabel('Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Password').fill('not the password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password')
+  await expect(page.getByRole('link', { name: /simple staff dashboard/ })).toHaveAttribute('href', '/simple-admin-dashboard')
+})
+
+test('the dashboard counts real orders', async ({ page }) => {
+  await signInThroughApi(page)
+  const orders = (await (await page.request.get('/api/orders')).json()) as Array<{ status: string }>
+  await page.goto('/admin')
+  await expect(page.getByText('Total Orders').locator('..')).toContainText(String(orders.length))
+  await expect(page.getByText('Pending Orders').locator('..')).toContainText(String(orders.filter((o) => o.status === 'pending').length))
+  await page.getByRole('link', { name: 'View Orders' }).click()
+  await expect(page).toHaveURL(/\/admin\/orders$/)
+})
+
+test('staff change an order status, it stays after reload, and they message the customer', async ({ page }) => {
+  const orderId = await placeOrder(page.request)
+  await signInThroughApi(page)
+  await page.goto('/admin/orders')
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`#${orderId}`)
+  const status = page.getByLabel(`Status of order #${orderId}`)
+  await expect(status).toHaveValue('pending')
+  const message = page.getByLabel(`WhatsApp message for order #${orderId}`)
+  await expect(message).toHaveValue('Your order is being reviewed')
+  const card = page.getByRole('article', { name: new RegExp(`^Order #${orderId} `) })
+  await expect(card.getByText('No WhatsApp notification sent')).toBeVisible()
+
+  await status.selectOption('confirmed')
+  await expect(page.getByText('Order status updated', { exact: true })).toBeVisible()
+  await expect(message).toHaveValue('Your order has been confirmed')
+  await page.reload()
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`#${orderId}`)
+  await expect(page.getByLabel(`Status of order #${orderId}`)).toHaveValue('confirmed')
+
+  const box = page.getByLabel(`WhatsApp message for order #${orderId}`)
+  const send = card.getByRole('button', { name: 'Send' })
+  await box.fill('')
+  await expect(send).toBeDisabled()
+  await box.fill('Your order has been confirmed. See you on pickup day!')
+  await send.click()
+  await expect(page.getByText('Message sent', { exact: true })).toBeVisible()
+  await card.getByText('Message history').click()
+  await expect(card.getByRole('listitem').filter({ hasText: 'See you on pickup day!' })).toBeVisible()
+  await expect(box).toHaveValue('Your order has been confirmed')
+
+  await card.getByRole('button', { name: 'Mark as paid' }).click()
+  await expect(page.getByText('Payment recorded', { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0)
+  await expect(card).toContainText('Bank transfer · Paid')
+})
+
+test('staff create, edit and delete a product and the storefront follows', async ({ page }) => {
+  const name = `Concha ${Date.now()}`
+  await signInThroughApi(page)
+  await page.goto('/admin/products')
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Product' })
+  await expect(dialog.getByLabel('Price')).toHaveValue('0')
+  await expect(dialog.getByRole('checkbox', { name: 'Mon' })).toBeChecked()
+  await expect(dialog.getByRole('checkbox', { name: 'Sun' })).not.toBeChecked()
+  await expect(dialog.getByLabel('Preparation time (minutes)')).toHaveValue('60')
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Price').fill('25.50')
+  await dialog.getByLabel('Tags').fill('sweet, Sweet')
+  await dialog.getByRole('button', { name: 'Add Product' }).click()
+  await expect(dialog.getByText('Tags must be unique')).toBeVisible()
+  await dialog.getByLabel('Tags').fill('sweet, breakfast')
+  await dialog.getByRole('button', { name: 'Add Product' }).click()
+  await expect(page.getByText('Product created', { exact: true })).toBeVisible()
+
+  await page.goto('/products')
+  await expect(page.getByText(name)).toBeVisible()
+
+  await page.goto('/admin/products')
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name)
+  await page.getByRole('button', { name: `Edit ${name}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Product' })
+  await edit.getByLabel('Name').fill(`${name} vainilla`)
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Product updated', { exact: true })).toBeVisible()
+  await page.goto('/products')
+  await expect(page.getByText(`${name} vainilla`)).toBeVisible()
+
+  await page.goto('/admin/products')
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name)
+  await page.getByRole('button', { name: `Delete ${name} vainilla` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Product deleted', { exact: true })).toBeVisible()
+  await page.goto('/products')
+  await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible()
+  await expect(page.getByText(`${name} vainilla`)).toHaveCount(0)
+})
+
+test('staff open, change and remove a baking day and the customers’ dates follow', async ({ page }) => {
+  await signInThroughApi(page)
+  const open = async () => (await (await page.request.get('/api/available-dates')).json()) as Array<{ date: string; maxOrders: number }>
+  const taken = new Set((await open()).map((d) => d.date))
+  const free = Array.from({ length: 30 }, (_, i) => new Date(Date.now() + (i + 3) * 86_400_000).toISOString().slice(0, 10)).find((d) => !taken.has(d))
+  if (!free) throw new Error('no free day to open')
+
+  await page.goto('/admin/inventory')
+  await page.getByRole('button', { name: 'Add Date' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Available Date' })
+  await expect(dialog.getByLabel('Maximum orders')).toHaveValue('10')
+  await expect(dialog.getByLabel('Current orders')).toHaveAttribute('readonly', '')
+  await dialog.getByLabel('Date', { exact: true }).fill(free)
+  await dialog.getByLabel('Maximum orders').fill('0')
+  await dialog.getByRole('button', { name: 'Add Date' }).click()
+  await expect(dialog.getByText('Maximum orders must be at least 1')).toBeVisible()
+  await dialog.getByLabel('Maximum orders').fill('4')
+  await dialog.getByRole('button', { name: 'Add Date' }).click()
+  await expect(page.getByText('Date created', { exact: true })).toBeVisible()
+  expect((await open()).find((d) => d.date === free)?.maxOrders).toBe(4)
+
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Edit / }) })
+    .filter({ hasText: '4' })
+  await expect(row.first()).toBeVisible()
+  const label = await page.evaluate((iso) => {
+    const [y, m, d] = iso.split('-').map(Number)
+    return new Date(y ?? 0, (m ?? 1) - 1, d).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })
+  }, free)
+  await page.getByRole('button', { name: `Edit ${label}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Available Date' })
+  await expect(edit.getByLabel('Date', { exact: true })).toBeDisabled()
+  await edit.getByLabel('Maximum orders').fill('12')
+  await edit.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Date updated', { exact: true })).toBeVisible()
+  expect((await open()).find((d) => d.date === free)?.maxOrders).toBe(12)
+
+  await page.getByRole('button', { name: `Delete ${label}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Date deleted', { exact: true })).toBeVisible()
+  expect((await open()).some((d) => d.date === free)).toBe(false)
+})
+
+test('staff see customers with their orders and open a profile', async ({ page }) => {
+  await placeOrder(page.request)
+  await signInThroughApi(page)
+  await page.goto('/admin/customers')
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Elena Admin-Test')
+  await page.getByRole('button', { name: 'View Profile: Elena Admin-Test' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Order history')).toBeVisible()
+  await expect(dialog.getByRole('cell', { name: '$150.00' }).first()).toBeVisible()
+})
+
+test('staff change the shop settings; a wrong CLABE is refused', async ({ page }) => {
+  await signInThroughApi(page)
+  await page.goto('/admin/settings')
+  await page.getByLabel('Bank name').fill('BBVA México')
+  await page.getByLabel('CLABE (18 digits)').fill('002180000118359719')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('A CLABE has 18 digits and a valid check digit')).toBeVisible()
+  await page.getByLabel('CLABE (18 digits)').fill('002180000118359710')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible()
+  const saved = await (await page.request.get('/api/settings')).json()
+  expect(saved).toMatchObject({ bankName: 'BBVA México', bankClabe: '002180000118359710' })
+})
+
+test('admin pages have no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/admin/login')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  const pages: Array<[string, string[]]> = [['/admin/login', []]]
+  await signInThroughApi(page)
+  for (const path of ADMIN_PAGES) pages.push([path, []])
+  for (const entry of pages) {
+    await page.goto(entry[0])
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
+    const results = await new AxeBuilder({ page }).analyze()
+    entry[1] = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)
+  }
+  expect(pages.filter(([, violations]) => violations.length > 0)).toEqual([])
+})

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+import { toasts } from './storefront-helpers'
+
+test('the shop page loads the demo catalogue from the server @mobile', async ({ page }) => {
+  await page.goto('/products')
+  await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible()
+  await expect(page.getByText('Artisan Sourdough').first()).toBeVisible()
+  await expect(page.getByText('$150.00').first()).toBeVisible()
+})
+
+test('six placeholder cards show while the products load', async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/products', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/products')
+  await expect(page.locator('[aria-busy="true"] > li')).toHaveCount(6)
+  release()
+  await expect(page.getByText('Artisan Sourdough').first()).toBeVisible()
+})
+
+test('category tabs, search and tags combine, with the empty texts and Clear Filters', async ({ page }) => {
+  await page.goto('/products')
+  await expect(page.getByRole('tab', { name: 'All Products' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('SOURDOUGH')
+  await expect(page.getByRole('link', { name: 'Artisan Sourdough' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('no such bread')
+  await expect(page.getByText('No products found')).toBeVisible()
+  await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('')
+
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByText('Filter by Tags')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0)
+  await page.getByRole('checkbox', { name: 'vegan' }).check()
+  await expect(page.getByRole('button', { name: /Filter/ }).first()).toContainText('1')
+  await page.getByRole('button', { name: 'Clear Filters' }).click()
+  await expect(page.getByRole('checkbox', { name: 'vegan' })).not.toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(page.getByText('Filter by Tags')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Artisan Sourdough' })).toBeVisible()
+
+  const tabs = page.getByRole('tab')
+  const count = await tabs.count()
+  expect(count).toBeGreaterThan(2)
+  await tabs.nth(count - 1).click()
+  await expect(tabs.nth(count - 1)).toHaveAttribute('aria-selected', 'true')
+})
+
+test('a product page shows its choices, tabs, related products and adds to the cart @mobile', async ({ page }) => {
+  await page.goto('/products/3')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/^Preparation time: /)).toBeVisible()
+  await expect(page.getByText(/Available (everyday|on weekdays)/)).toBeVisible()
+  const minus = page.getByRole('button', { name: 'Decrease quantity' })
+  await expect(minus).toBeDisabled()
+  await page.getByRole('tab', { name: 'Product Details' }).click()
+  await expect(page.getByText('Allergen note: this product may contain wheat, dairy, eggs and nuts.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Ingredients' }).click()
+  await page.getByRole('tab', { name: 'Customization Options' }).click()
+  await expect(page.getByRole('button', { name: 'Pre-order' })).toBeVisible()
+  const related = page.getByRole('heading', { name: 'You May Also Like' })
+  if (await related.isVisible()) {
+    await expect(page.locator('section').filter({ has: related }).getByRole('article')).toHaveCount(
+      await page.locator('section').filter({ has: related }).getByRole('article').count(),
+    )
+  }
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(toasts(page).getByText('Added to cart!')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Products' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+})
+
+test('a cake offers sizes and flavours, stored on the cart line', async ({ page, request }) => {
+  const products = (await (await request.get('/api/products')).json()) as { id: number; categoryId: number; name: string }[]
+  const cake = products.find((product) => product.categoryId === 1)
+  test.skip(!cake, 'the demo catalogue has no category-1 product')
+  await page.goto(`/products/${cake?.id}`)
+  await page.getByText('8"', { exact: true }).click()
+  await page.getByText('Lemon', { exact: true }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page.goto('/cart')
+  await expect(page.getByText('Size: 8"')).toBeVisible()
+  await expect(page.getByText('Flavor: Lemon')).toBeVisible()
+})
+
+test('a missing product shows Product Not Found with a way back', async ({ page }) => {
+  await page.goto('/products/99999')
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible()
+  await expect(page.getByText("Sorry, we couldn't find the product you're looking for.")).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Products' })).toBeVisible()
+})
+
+test('an unknown page shows the not-found texts', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+})

@@ -1,0 +1,241 @@
+import { expect, test } from '@playwright/test'
+import { bookableWindow } from '../src/domain/schedule/bookable-window'
+import { addDaysIso, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
+import { adminOrders, chooseFirstDate, fillCustomer, SOURDOUGH_LINE, seedCart, toasts } from './storefront-helpers'
+
+test('home pre-order to a cash order shows the stored order on the confirmation page @mobile', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Order Now' }).click()
+  await page.getByText('Sliced').click()
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await page.getByLabel('Add Cinnamon Rolls/Cookies to my order').check()
+  await page.getByText('3 for $150 MXN').click()
+  await expect(page.getByText('$470 MXN')).toBeVisible()
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await expect(toasts(page).getByText('Order Started!')).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { name: 'Select a Date' })).toBeVisible()
+
+  await chooseFirstDate(page)
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('tab', { name: 'Pay upon delivery' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('button', { name: 'Place Order' }).click()
+
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+\?token=/)
+  await expect(page.getByRole('heading', { name: /Order #\d+/ })).toBeVisible()
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible()
+  await expect(page.getByText('Your order is being reviewed')).toBeVisible()
+  await expect(page.getByText('2 × Artisan Sourdough')).toBeVisible()
+  await expect(page.getByText(/1 × .*Weekly Special/)).toBeVisible()
+  await expect(page.getByText('$470.00')).toBeVisible()
+  await expect(page.getByText('9:00 AM - 11:00 AM')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products')
+  await expect(page.getByRole('link', { name: /Cart, 0 items/ })).toBeVisible()
+})
+
+test('product page to cart to a bank-transfer order with the order number as reference', async ({ page, request }) => {
+  await page.goto('/products')
+  await page.getByRole('link', { name: 'Artisan Sourdough' }).click()
+  await expect(page.getByRole('heading', { name: 'Artisan Sourdough', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(toasts(page).getByText('2 × Artisan Sourdough has been added to your cart.')).toBeVisible()
+  await page.getByRole('link', { name: /Cart, 2 items/ }).click()
+  await expect(page.getByRole('heading', { name: 'Your Cart (2 Items)' })).toBeVisible()
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+
+  await chooseFirstDate(page, 'Delivery')
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('tab', { name: 'Bank Transfer' }).click()
+  await expect(page.getByText('CLABE')).toBeVisible()
+  await page.getByRole('button', { name: 'Place Order' }).click()
+
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+/)
+  const id = Number(new URL(page.url()).pathname.split('/').pop())
+  await expect(page.getByRole('heading', { name: `Order #${id}` })).toBeVisible()
+  await expect(page.getByText('Payment reference')).toBeVisible()
+  await expect(page.getByText('Calle 60 #123, Centro, Mérida, Yucatán, 97000')).toBeVisible()
+  const stored = (await adminOrders(request)).find((order) => order.id === id)
+  expect(stored).toMatchObject({ paymentMethod: 'bank_transfer', total: 300 })
+})
+
+test('a double click on Place Order books one order', async ({ page, request }) => {
+  const before = (await adminOrders(request)).length
+  await seedCart(page)
+  await page.goto('/checkout')
+  await chooseFirstDate(page)
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Place Order' }).dblclick()
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+/)
+  expect((await adminOrders(request)).length).toBe(before + 1)
+})
+
+test('the customer form shows every validation message', async ({ page }) => {
+  await seedCart(page)
+  await page.goto('/checkout')
+  await chooseFirstDate(page)
+  await page.getByLabel('City').fill('')
+  await page.getByLabel('State').fill('')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  for (const message of [
+    'Name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Please enter your street address',
+    'Please enter your neighborhood or colonia',
+    'Please enter your city',
+    'Please enter your state',
+    'Please enter a valid postal code',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+  await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('the WhatsApp lookup needs a number and says when nobody uses it', async ({ page }) => {
+  await seedCart(page)
+  await page.goto('/checkout')
+  await chooseFirstDate(page)
+  await page.getByRole('button', { name: 'Look up' }).click()
+  await expect(toasts(page).getByText('WhatsApp Required')).toBeVisible()
+  await page.getByLabel('Enter your WhatsApp number to fill in your details.').fill('+52 999 000 0000')
+  await page.getByRole('button', { name: 'Look up' }).click()
+  await expect(toasts(page).getByText('Customer Not Found')).toBeVisible()
+})
+
+test('the calendar offers only configured days from tomorrow to 14 days ahead in Mérida', async ({ page, request }) => {
+  await seedCart(page)
+  await page.goto('/checkout')
+  const window = bookableWindow(new Date(), DEFAULT_BAKERY_TIMEZONE)
+  const configured = new Set(((await (await request.get('/api/available-dates')).json()) as { date: string }[]).map((day) => day.date))
+  await expect(page.getByRole('button', { name: 'Confirm Pickup Date' })).toBeDisabled()
+  const enabledDays = page.getByRole('grid').getByRole('button', { disabled: false })
+  await expect(enabledDays.first()).toBeVisible()
+  const seen: string[] = []
+  for (const month of [0, 1]) {
+    seen.push(...(await enabledDays.evaluateAll((buttons) => buttons.map((button) => button.closest('[data-day]')?.getAttribute('data-day') ?? ''))))
+    const next = page.getByRole('button', { name: /next month/i })
+    if (month === 0 && (await next.isEnabled())) await next.click()
+    else break
+  }
+  expect(seen.length).toBeGreaterThan(0)
+  for (const iso of seen) {
+    expect(iso >= window.first && iso <= window.last, `${iso} in ${window.first}..${window.last}`).toBeTruthy()
+    expect(configured.has(iso)).toBeTruthy()
+  }
+  expect(seen).not.toContain(addDaysIso(window.first, -1))
+  await expect(page.getByText('Available', { exact: true })).toBeVisible()
+  await expect(page.getByText('Limited', { exact: true })).toBeVisible()
+  await expect(page.getByText('Unavailable', { exact: true })).toBeVisible()
+})
+
+test('an empty cart sends the visitor back to the cart with a warning', async ({ page }) => {
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(toasts(page).getByText('Empty Cart')).toBeVisible()
+})
+
+test('the weekly special banner appears after declining it on the home page', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByText('Treat yourself this week?')).toBeVisible()
+  await page.getByRole('button', { name: /Add 1 for \$50\.00/ }).click()
+  await expect(page.getByText('Treat yourself this week?')).toBeHidden()
+})
+
+test('the whole checkout works with the keyboard alone', async ({ page }) => {
+  await seedCart(page, [{ ...SOURDOUGH_LINE, quantity: 3 }])
+  await page.goto('/checkout')
+  const grid = page.getByRole('grid')
+  await expect(grid.getByRole('button', { disabled: false }).first()).toBeVisible()
+  const firstDay = grid.getByRole('button', { disabled: false }).first()
+  // Tab until the calendar's focusable day is reached, then choose it with Enter.
+  for (
+    let i = 0;
+    i < 40 && !(await grid.getByRole('button').evaluateAll((days) => days.includes(document.activeElement as HTMLButtonElement)));
+    i++
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await page.keyboard.press('Enter')
+  await expect(firstDay).toHaveAttribute('aria-label', /selected/)
+  const confirm = page.getByRole('button', { name: 'Confirm Pickup Date' })
+  await expect(confirm).toBeEnabled()
+  await confirm.focus()
+  await page.keyboard.press('Enter')
+
+  await page.getByLabel('Full name').focus()
+  for (const value of ['Ana López', 'ana@example.com', '999 123 4567', '', 'Calle 60 #123', 'Centro', '97000']) {
+    if (value) await page.keyboard.type(value)
+    await page.keyboard.press('Tab')
+  }
+  await page.getByRole('button', { name: 'Continue' }).focus()
+  await page.keyboard.press('Enter')
+
+  const cashTab = page.getByRole('tab', { name: 'Pay upon delivery' })
+  await cashTab.focus()
+  for (const [key, tab] of [
+    ['ArrowRight', 'Card Payment'],
+    ['ArrowRight', 'Bank Transfer'],
+    ['ArrowLeft', 'Card Payment'],
+    ['ArrowLeft', 'Pay upon delivery'],
+  ] as const) {
+    await page.keyboard.press(key)
+    await expect(page.getByRole('tab', { name: tab })).toBeFocused()
+  }
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+/)
+  await expect(page.getByText('3 × Artisan Sourdough')).toBeVisible()
+})
+
+test('an order for a missing product shows the Order Failed toast with the server errors', async ({ page }) => {
+  await seedCart(page, [{ ...SOURDOUGH_LINE, price: 99 }])
+  await page.goto('/checkout')
+  await chooseFirstDate(page)
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(toasts(page).getByText('Order Failed')).toBeVisible()
+  await expect(toasts(page).getByText(/Validation error: items\.0\.price: The price of Artisan Sourdough is \$150\.00/)).toBeVisible()
+})
+
+test('a confirmation link without the token shows Order Not Found, and no id goes home', async ({ page }) => {
+  await page.goto('/order-confirmation/1')
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible()
+  await page.goto('/order-confirmation')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a returning customer found by WhatsApp number gets the form filled in', async ({ page, request }) => {
+  const created = await request.post('/api/customers', {
+    data: {
+      name: 'Rosa Canul',
+      email: 'rosa@example.com',
+      phone: '999 765 4321',
+      whatsapp: '+52 999 765 4321',
+      streetAddress: 'Calle 47 #500',
+      colonia: 'Santa Ana',
+      city: 'Mérida',
+      state: 'Yucatán',
+      postalCode: '97000',
+    },
+  })
+  expect(created.status()).toBe(201)
+  await seedCart(page)
+  await page.goto('/checkout')
+  await chooseFirstDate(page)
+  await page.getByLabel('Enter your WhatsApp number to fill in your details.').fill('+52 999 765 4321')
+  await page.getByRole('button', { name: 'Look up' }).click()
+  await expect(toasts(page).getByText('Customer Found')).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveValue('Rosa Canul')
+  await expect(page.getByLabel('Street address')).toHaveValue('Calle 47 #500')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('tab', { name: 'Pay upon delivery' })).toBeVisible()
+})

@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { chooseFirstDate, fillCustomer, seedCart } from './storefront-helpers'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Walks the checkout to the payment step and opens the card tab. */
+async function openCardTab(page: Page) {
+  await seedCart(page)
+  await page.goto('/checkout')
+  await chooseFirstDate(page)
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('tab', { name: 'Card Payment' }).click()
+}
+
+test.describe('card payment without Stripe keys', () => {
+  test('the card tab says card payment is unavailable and points to the other methods @mobile', async ({ page }) => {
+    const orderCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/(orders|create-payment-intent)/.test(request.url())) orderCalls.push(request.url())
+    })
+    await openCardTab(page)
+    await expect(page.getByText('Card payment is unavailable')).toBeVisible()
+    await expect(page.getByText("Please choose 'Pay upon delivery' or 'Bank Transfer' instead.")).toBeVisible()
+    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(
+      axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ).toEqual([])
+    await expect(page.getByRole('button', { name: /Pay (Now|Securely)/ })).toHaveCount(0)
+    await page.getByRole('tab', { name: 'Bank Transfer' }).click()
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled()
+    expect(orderCalls).toEqual([])
+  })
+})
+
+test.describe('card payment with Stripe keys while Stripe.js cannot load', () => {
+  let server: ChildProcess | undefined
+  let baseURL = ''
+
+  // A second shop with (fake) Stripe keys, on its own port and database, for this block only.
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    const port = await freePort()
+    baseURL = `http://127.0.0.1:${port}`
+    server = spawn(process.execPath, [path.join(ROOT, 'scripts/e2e-server.mjs')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: 'sk_test_e2e_not_a_real_key',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_not_a_real_key',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e_not_a_real_secret',
+        STRIPE_API_BASE: 'http://127.0.0.1:9',
+      },
+      stdio: 'ignore',
+    })
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${baseURL}/api/payments/config`)).ok
+          } catch {
+            return false
+          }
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
+      .toBe(true)
+  })
+
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return
+    const exited = new Promise((resolve) => server?.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  })
+
+  test('keeps Stripe out of the first load, then shows a disabled Pay Securely and the not-initialized message', async ({ page }) => {
+    test.setTimeout(60_000)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(`${request.method()} ${request.url()}`))
+    // Offline as far as Stripe is concerned: js.stripe.com never answers.
+    await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'))
+
+    await seedCart(page)
+    await page.goto(`${baseURL}/checkout`)
+    await chooseFirstDate(page)
+    await fillCustomer(page)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('tab', { name: 'Card Payment' })).toBeVisible()
+    expect(requested.filter((entry) => /stripe/i.test(entry))).toEqual([])
+
+    await page.getByRole('tab', { name: 'Card Payment' }).click()
+    await expect(page.getByText('Secure Payment')).toBeVisible()
+    await expect(page.getByText('By proceeding with your payment, you agree to our terms and conditions.')).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment system not initialized. Please refresh the page.' })).toBeVisible({
+      timeout: 20_000,
+    })
+    const pay = page.getByRole('button', { name: 'Pay Securely' })
+    await expect(pay).toBeVisible()
+    await expect(pay).toBeDisabled()
+    await expect(page.getByText('$150.00').first()).toBeVisible()
+    expect(requested.some((entry) => entry.includes('js.stripe.com'))).toBe(true)
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((chosen) => document.documentElement.classList.toggle('dark', chosen === 'dark'), theme)
+      const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      expect(serious.map((violation) => `${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    }
+    // Nothing was booked or charged just by opening the tab.
+    expect(requested.filter((entry) => /^POST .*\/api\/(orders|create-payment-intent)/.test(entry))).toEqual([])
+    await expect(page).toHaveURL(/\/checkout$/)
+  })
+})

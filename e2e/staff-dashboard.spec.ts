@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { format, parseISO } from 'date-fns'
+import { E2E_ADMIN } from '../playwright.config'
+import { addDaysIso, bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
+
+type OpenDay = { id?: number; date: string; currentOrders: number; maxOrders: number }
+
+let phoneSeq = 0
+
+async function signIn(page: Page) {
+  const reply = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(reply.status()).toBe(200)
+}
+
+async function openDays(request: APIRequestContext): Promise<OpenDay[]> {
+  return (await (await request.get('/api/available-dates')).json()) as OpenDay[]
+}
+
+/** Places a one-loaf order as the storefront does (public API, no session). */
+async function placeOrder(request: APIRequestContext, name: string, pickupDate?: string): Promise<{ id: number; pickupDate: string }> {
+  phoneSeq += 1
+  const day = pickupDate ?? (await openDays(request)).find((candidate) => candidate.currentOrders < candidate.maxOrders)?.date
+  if (!day) throw new Error('no open day')
+  const customer = await request.post('/api/customers', {
+    data: {
+      name,
+      email: 'staff-e2e@example.com',
+      phone: `9992${String((Date.now() + phoneSeq * 7919) % 1_000_000).padStart(6, '0')}`,
+      streetAddress: 'Calle 60 #491',
+      colonia: 'Centro',
+      city: 'Mérida',
+      state: 'Yucatán',
+      postalCode: '97000',
+    },
+  })
+  expect(customer.status()).toBe(201)
+  const order = await request.post('/api/orders', {
+    data: {
+      order: {
+        customerId: (await customer.json()).id,
+        total: 150,
+        pickupDate: day,
+        pickupTime: '9:00 AM - 11:00 AM',
+        isDelivery: false,
+        paymentMethod: 'cash',
+      },
+      items: [{ productId: 1, quantity: 1, price: 150, customizations: { breadFormat: 'whole' } }],
+    },
+  })
+  expect(order.status()).toBe(201)
+  return (await order.json()) as { id: number; pickupDate: string }
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/simple-admin-dashboard')
+  await expect(page.getByRole('heading', { name: 'Bakery Admin' })).toBeVisible()
+  await expect(page.getByText('Live updates on')).toBeVisible()
+}
+
+const orderRow = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^#${id}\\b`) }) })
+const longDay = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy')
+
+test('without a session the dashboard asks staff to sign in and shows no data', async ({ page }) => {
+  await page.goto('/simple-admin-dashboard')
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/admin/login')
+  await expect(page.getByText('Recent Orders')).toHaveCount(0)
+})
+
+test('an order placed in another page appears live: toast, red dot, row on top and highlighted @mobile', async ({ page, browser }) => {
+  await signIn(page)
+  await openDashboard(page)
+  await page.getByRole('tab', { name: 'Customers' }).click()
+
+  const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const placed = await placeOrder(shopper.request, 'Valentina Live')
+  await shopper.close()
+
+  await expect(page.getByText('New Order Received', { exact: true })).toBeVisible()
+  await expect(page.getByText(`Order #${placed.id} from Valentina Live`, { exact: true })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'New order' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Orders' }).click()
+  await expect(page.getByRole('img', { name: 'New order' })).toHaveCount(0)
+  const firstRow = page.getByRole('row').nth(1)
+  await expect(firstRow).toContainText(`#${placed.id}`)
+  await expect(firstRow).toContainText('Valentina Live')
+  await expect(firstRow).toHaveAttribute('data-highlighted', 'true')
+})
+
+test('status, WhatsApp flag and reschedule changes persist after reload', async ({ page, request }) => {
+  const days = (await openDays(request)).filter((day) => day.currentOrders < day.maxOrders)
+  const [first, second] = days
+  if (!first || !second) throw new Error('need two open days')
+  const placed = await placeOrder(request, 'Rodrigo Cambios', first.date)
+  await signIn(page)
+  await openDashboard(page)
+  const row = orderRow(page, placed.id)
+
+  await row.getByRole('button', { name: `Change status of order #${placed.id}` }).click()
+  await page.getByRole('menuitem', { name: 'Confirmed' }).click()
+  await expect(page.getByText(`Order #${placed.id} is now confirmed`, { exact: true })).toBeVisible()
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible()
+
+  await row.getByRole('button', { name: `WhatsApp notification for order #${placed.id}` }).click()
+  await expect(page.getByText(`Marked as sent for Order #${placed.id}`, { exact: true })).toBeVisible()
+  await expect(row.getByRole('button', { name: `WhatsApp notification for order #${placed.id}` })).toHaveText('Sent')
+
+  await row.getByRole('button', { name: 'Reschedule' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reschedule Order' })
+  await expect(dialog.getByText(`Select a new date for order #${placed.id}`)).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
+  const target = dialog.getByRole('button', { name: new RegExp(format(parseISO(second.date), 'MMMM do, yyyy')) })
+  if (!(await target.isVisible())) await dialog.getByRole('button', { name: /next month/i }).click()
+  await target.click()
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText(`Order #${placed.id} rescheduled to ${format(parseISO(second.date), 'MMMM dd, yyyy')}`, { exact: true })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByText('Live updates on')).toBeVisible()
+  const reloaded = orderRow(page, placed.id)
+  await expect(reloaded.getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(reloaded.getByRole('button', { name: `WhatsApp notification for order #${placed.id}` })).toHaveText('Sent')
+  await expect(reloaded).toContainText(format(parseISO(second.date), 'MMM d, yyyy'))
+})
+
+test('the customer profile shows derived totals and the order history', async ({ page, request }) => {
+  const placed = await placeOrder(request, 'Itzel Perfil')
+  await signIn(page)
+  await openDashboard(page)
+  await orderRow(page, placed.id).getByRole('button', { name: 'Itzel Perfil' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Customer Profile' })
+  await expect(dialog.getByText('Total orders:')).toBeVisible()
+  await expect(dialog.getByText('$150.00').first()).toBeVisible()
+  await expect(dialog.getByRole('region', { name: 'Order history' }).getByText(`#${placed.id}`)).toBeVisible()
+})
+
+test('a product added and then edited is saved on the server', async ({ page }) => {
+  await signIn(page)
+  await openDashboard(page)
+  await page.getByRole('tab', { name: 'Products' }).click()
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  const addDialog = page.getByRole('dialog', { name: 'Add New Product' })
+  await addDialog.getByLabel('Name').fill('Pan de Muerto E2E')
+  await addDialog.getByLabel('Price').fill('85.50')
+  await addDialog.getByLabel('Description').fill('Seasonal orange-blossom bread')
+  await addDialog.getByRole('button', { name: 'Add Product' }).click()
+  await expect(addDialog).toBeHidden()
+
+  await page.reload()
+  await page.getByRole('tab', { name: 'Products' }).click()
+  const row = page.getByRole('row').filter({ hasText: 'Pan de Muerto E2E' })
+  await expect(row).toContainText('$85.50')
+  await row.getByRole('button', { name: 'Edit: Pan de Muerto E2E' }).click()
+  const editDialog = page.getByRole('dialog', { name: 'Edit Product' })
+  await editDialog.getByLabel('Price').fill('90')
+  await editDialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(editDialog).toBeHidden()
+
+  await page.reload()
+  await page.getByRole('tab', { name: 'Products' }).click()
+  await expect(page.getByRole('row').filter({ hasText: 'Pan de Muerto E2E' })).toContainText('$90.00')
+})
+
+test('adding a week of dates, editing a limit and deleting a date persist', async ({ page, request }) => {
+  await signIn(page)
+  await openDashboard(page)
+  await page.getByRole('tab', { name: 'Available Dates' }).click()
+  await page.getByRole('button', { name: 'Manage Dates' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Manage Available Dates' })
+  await dialog.getByRole('button', { name: 'Add the next 7 days' }).click()
+  const tomorrow = addDaysIso(bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE), 1)
+  const week = Array.from({ length: 7 }, (_, offset) => addDaysIso(tomorrow, offset))
+  await expect(page.getByText(`Added 7 days starting from ${format(parseISO(tomorrow), 'MMMM dd, yyyy')}`, { exact: true })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(dialog).toBeHidden()
+
+  await page.reload()
+  await page.getByRole('tab', { name: 'Available Dates' }).click()
+  for (const date of week) await expect(page.getByRole('cell', { name: longDay(date), exact: true })).toBeVisible()
+
+  const edited = week[0] as string
+  await page.getByRole('button', { name: `Edit Limit: ${longDay(edited)}` }).click()
+  const limitDialog = page.getByRole('dialog', { name: 'Edit Limit' })
+  await limitDialog.getByLabel('Maximum Orders').selectOption('25')
+  await limitDialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Maximum orders updated to 25', { exact: true })).toBeVisible()
+
+  const unused = (await openDays(request)).filter((day) => day.currentOrders === 0 && week.includes(day.date))
+  const removed = unused[unused.length - 1]?.date as string
+  await page.getByRole('button', { name: `Delete ${longDay(removed)}` }).click()
+  await expect(page.getByText('The date has been removed from available dates', { exact: true })).toBeVisible()
+
+  await page.reload()
+  await page.getByRole('tab', { name: 'Available Dates' }).click()
+  await expect(page.getByRole('row').filter({ hasText: longDay(edited) })).toContainText('25')
+  await expect(page.getByRole('cell', { name: longDay(removed), exact: true })).toHaveCount(0)
+})
+
+test('Sign Out ends the session and goes to the sign-in page', async ({ page }) => {
+  await signIn(page)
+  await openDashboard(page)
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  expect((await page.request.get('/api/orders')).status()).toBe(401)
+})
+
+test('when the server cannot be reached the sample rows appear, labelled, and cannot be changed', async ({ page }) => {
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'))
+  await page.goto('/simple-admin-dashboard')
+  await expect(page.getByRole('alert')).toContainText('Sample data')
+  await expect(page.getByTestId('staff-card-totalRevenue')).toHaveText('$460.00')
+  await expect(page.getByRole('button', { name: 'Reschedule' }).first()).toBeDisabled()
+})
+
+test('the dashboard and its profile dialog have no accessibility violations @mobile', async ({ page, request }) => {
+  const placed = await placeOrder(request, 'Axe Revisión')
+  await signIn(page)
+  await openDashboard(page)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await orderRow(page, placed.id).getByRole('button', { name: 'Axe Revisión' }).click()
+  await expect(page.getByRole('dialog', { name: 'Customer Profile' }).getByText('Total orders:')).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+import { toasts } from './storefront-helpers'
+
+test('the header links home, to the contact section and to the cart, with a quantity badge @mobile', async ({ page, isMobile }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Real sourdough, baked to order' })).toBeVisible()
+  await expect(page.getByText('from $150 MXN')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link', { name: 'Cart' })).toBeVisible()
+    await menu.getByRole('link', { name: 'Contact' }).click()
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+  }
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeInViewport()
+  await expect(page.locator('header')).toHaveClass(/shadow-md/)
+})
+
+test('Ask Questions opens a WhatsApp chat with the default message', async ({ page }) => {
+  await page.goto('/')
+  const link = page.getByRole('link', { name: 'Ask Questions' })
+  await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Hello%2C%20I'd%20like%20to%20inquire%20about%20an%20order\.$/)
+})
+
+test('the sourdough stepper stays between 1 and 10 and the summary follows the choices', async ({ page }) => {
+  await page.goto('/')
+  const minus = page.getByRole('button', { name: 'Decrease quantity' })
+  const plus = page.getByRole('button', { name: 'Increase quantity' })
+  await expect(minus).toBeDisabled()
+  for (let i = 0; i < 9; i++) await plus.click()
+  await expect(plus).toBeDisabled()
+  await expect(page.getByText('10 × Artisan Sourdough (Whole)')).toBeVisible()
+  await expect(page.getByText('$1500 MXN').last()).toBeVisible()
+  await page.getByText('Sliced').click()
+  await expect(page.getByText('$1600 MXN').last()).toBeVisible()
+  await page.getByLabel('Add Cinnamon Rolls/Cookies to my order').check()
+  await page.getByText('6 for $290 MXN').click()
+  await expect(page.getByText('$1890 MXN')).toBeVisible()
+})
+
+test('the contact form says Sending..., then Message Sent!, and clears itself', async ({ page }) => {
+  await page.goto('/#contact')
+  const form = page.locator('#contact')
+  await form.getByLabel('Name').fill('Luis')
+  await form.getByLabel('Email').fill('luis@example.com')
+  await form.getByLabel('Message').fill('Do you bake rye?')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  await expect(toasts(page).getByText('Message Sent!')).toBeVisible()
+  await expect(toasts(page).getByText("Thank you for reaching out. We'll get back to you soon.")).toBeVisible()
+  await expect(form.getByLabel('Name')).toHaveValue('')
+})
+
+test('the theme toggle switches to dark and is remembered under "theme"', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+})
+
+test('staff pages hide the public header and footer', async ({ page }) => {
+  for (const path of ['/admin/login', '/simple-admin-dashboard']) {
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: /^Cart, / })).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  }
+})
+
+test('an unknown page shows the not-found texts inside the public layout', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+})

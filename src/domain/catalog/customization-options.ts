@@ -1,0 +1,35 @@
+/** Size and flavour choices by category id (spec §9); other categories offer none. */
+export const SIZE_OPTIONS: Record<number, readonly string[]> = {
+  1: ['6"', '8"', '10"'],
+}
+
+export const FLAVOR_OPTIONS: Record<number, readonly string[]> = {
+  1: ['Chocolate', 'Vanilla', 'Red Velvet', 'Carrot', 'Lemon'],
+  3: ['Original', 'Chocolate', 'Almond'],
+}
+
+export function sizesFor(categoryId: number): readonly string[] {
+  return SIZE_OPTIONS[categoryId] ?? []
+}
+
+export function flavorsFor(categoryId: number): readonly string[] {
+  return FLAVOR_OPTIONS[categoryId] ?? []
+}
+
+export type PrepTime = { unit: 'hours' | 'minutes'; value: number }
+
+/** Above 60 minutes a preparation time reads as hours, rounded up. */
+export function prepTimeOf(minutes: number): PrepTime {
+  return minutes > 60 ? { unit: 'hours', value: Math.ceil(minutes / 60) } : { unit: 'minutes', value: minutes }
+}
+
+/** 'everyday' when Sunday (0) is among the days, otherwise 'weekday' (spec §9). */
+export function availabilityKind(days: readonly number[]): 'everyday' | 'weekday' {
+  return days.includes(0) ? 'everyday' : 'weekday'
+}
+
+export const MAX_RELATED_PRODUCTS = 3
+
+export function relatedProducts<T extends { id: number; categoryId: number }>(product: T, all: readonly T[]): T[] {
+  return all.filter((other) => other.categoryId === product.categoryId && other.id !== product.id).slice(0, MAX_RELATED_PRODUCTS)
+}

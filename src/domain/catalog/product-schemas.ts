@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { LONG_TEXT_MAX, shortText } from '../validation'
+
+export const MAX_TAGS = 12
+export const MAX_PRICE = 99_999.99
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  imageUrl: z.string(),
+  categoryId: z.number().int(),
+  tags: z.array(z.string()),
+  availabilityDays: z.array(z.number().int()),
+  inStock: z.boolean(),
+  customizable: z.boolean(),
+  prepTime: z.number().int(),
+})
+export type Product = z.infer<typeof productSchema>
+
+const weekdaySchema = z.number().int().min(0).max(6)
+
+/** What staff send to create or update a product; defaults are the admin form's (spec §9). */
+export const productInputSchema = z.object({
+  name: shortText().min(1, 'Name is required'),
+  description: z.string().trim().max(LONG_TEXT_MAX).default(''),
+  price: z.coerce
+    .number({ error: 'Price must be a number' })
+    .min(0, 'Price cannot be negative')
+    .max(MAX_PRICE)
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most 2 decimals'),
+  imageUrl: z.string().trim().max(500).default(''),
+  categoryId: z.number().int().positive().default(1),
+  tags: z
+    .array(shortText(40).min(1, 'Tags cannot be empty'))
+    .max(MAX_TAGS)
+    .default([])
+    .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'Tags must be unique'),
+  availabilityDays: z
+    .array(weekdaySchema)
+    .default([1, 2, 3, 4, 5])
+    .refine((days) => new Set(days).size === days.length, 'Days must be unique'),
+  inStock: z.boolean().default(true),
+  customizable: z.boolean().default(false),
+  prepTime: z.number().int().min(0).max(10_080).default(60),
+})
+export type ProductInput = z.infer<typeof productInputSchema>
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  slug: z.string(),
+})
+export type Category = z.infer<typeof categorySchema>

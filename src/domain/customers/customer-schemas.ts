@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { LONG_TEXT_MAX, shortText } from '../validation'
+import { isValidPhone } from './phone'
+
+/** The checkout's customer and address form (spec §5); the route POST /api/customers uses it too. */
+export const customerInputSchema = z.object({
+  name: shortText().min(2, 'Name must be at least 2 characters'),
+  email: z.string().trim().max(254).email('Please enter a valid email address'),
+  phone: shortText(40).min(10, 'Please enter a valid phone number').refine(isValidPhone, 'Please enter a valid phone number'),
+  whatsapp: shortText(40)
+    .refine((value) => value === '' || isValidPhone(value), 'Please enter a valid phone number')
+    .optional(),
+  address: shortText(500).optional(),
+  streetAddress: shortText().min(5, 'Please enter your street address'),
+  colonia: shortText().min(2, 'Please enter your neighborhood or colonia'),
+  city: shortText().min(2, 'Please enter your city'),
+  state: shortText().min(2, 'Please enter your state'),
+  postalCode: shortText(10).min(5, 'Please enter a valid postal code'),
+  additionalInfo: z.string().trim().max(LONG_TEXT_MAX).optional(),
+})
+export type CustomerInput = z.infer<typeof customerInputSchema>
+
+export const customerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  whatsapp: z.string().nullable(),
+  address: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  colonia: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  additionalInfo: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Customer = z.infer<typeof customerSchema>
+
+export const createdCustomerSchema = z.object({ id: z.number().int() })
+
+/** One line a customer can recognise as their own address. */
+export function formatAddress(customer: Pick<CustomerInput, 'streetAddress' | 'colonia' | 'city' | 'state' | 'postalCode'>): string {
+  return [customer.streetAddress, customer.colonia, customer.city, customer.state, customer.postalCode].filter(Boolean).join(', ')
+}

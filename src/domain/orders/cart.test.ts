@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { addLine, type CartLine, cartTotals, removeLine, setLineQuantity } from './cart'
+
+const loaf = (quantity = 1, breadFormat = 'whole'): CartLine => ({
+  id: 1,
+  name: 'Artisan Sourdough',
+  price: breadFormat === 'sliced' ? 160 : 150,
+  quantity,
+  imageUrl: '',
+  customizations: { breadFormat, specialInstructions: '' },
+})
+
+describe('cart', () => {
+  it('raises the quantity of a line with the same product and the same choices', () => {
+    const cart = addLine(addLine([], loaf(1)), loaf(2))
+    expect(cart).toHaveLength(1)
+    expect(cart[0]?.quantity).toBe(3)
+  })
+
+  it('appends a line when the choices differ', () => {
+    expect(addLine([loaf(1, 'whole')], loaf(1, 'sliced'))).toHaveLength(2)
+  })
+
+  it.each([0, -1, 1.5, Number.NaN])('ignores a typed quantity of %s', (quantity) => {
+    expect(setLineQuantity([loaf(2)], 0, quantity)[0]?.quantity).toBe(2)
+  })
+
+  it('accepts a whole quantity above zero and removes lines', () => {
+    const cart = setLineQuantity([loaf(2), loaf(1, 'sliced')], 1, 4)
+    expect(cart[1]?.quantity).toBe(4)
+    expect(removeLine(cart, 0)).toEqual([cart[1]])
+  })
+
+  it('shows 8% tax on top of the subtotal, rounded to the centavo', () => {
+    expect(cartTotals([loaf(2), loaf(1, 'sliced')])).toEqual({ quantity: 3, subtotalCents: 46_000, taxCents: 3_680, totalCents: 49_680 })
+    const odd: CartLine = { ...loaf(1), price: 0.55 }
+    expect(cartTotals([odd]).taxCents).toBe(4)
+  })
+
+  it('totals an empty cart as zero', () => {
+    expect(cartTotals([])).toEqual({ quantity: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 })
+  })
+})

@@ -1,0 +1,53 @@
+import { type Cents, percentOf, toCents } from '../money'
+
+/** The cart page shows 'Tax (8%)' on top of the subtotal (spec §9). */
+export const CART_TAX_PERCENT = 8
+
+export type CartCustomizations = Record<string, string | number | boolean | undefined>
+export type CartLine = {
+  id: number
+  name: string
+  price: number
+  quantity: number
+  imageUrl: string
+  customizations: CartCustomizations
+}
+
+export type CartTotals = { quantity: number; subtotalCents: Cents; taxCents: Cents; totalCents: Cents }
+
+function sameChoices(a: CartCustomizations, b: CartCustomizations): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  return [...keys].every((key) => (a[key] ?? '') === (b[key] ?? ''))
+}
+
+/** Adding a line with the same product and the same choices raises its quantity; otherwise it is appended. */
+export function addLine(cart: readonly CartLine[], line: CartLine): CartLine[] {
+  const index = cart.findIndex((existing) => existing.id === line.id && sameChoices(existing.customizations, line.customizations))
+  if (index === -1) return [...cart, line]
+  return cart.map((existing, i) => (i === index ? { ...existing, quantity: existing.quantity + line.quantity } : existing))
+}
+
+/** Only whole numbers above 0 are accepted; anything else leaves the cart as it was. */
+export function setLineQuantity(cart: readonly CartLine[], index: number, quantity: number): CartLine[] {
+  if (!Number.isInteger(quantity) || quantity < 1) return [...cart]
+  return cart.map((line, i) => (i === index ? { ...line, quantity } : line))
+}
+
+export function removeLine(cart: readonly CartLine[], index: number): CartLine[] {
+  return cart.filter((_, i) => i !== index)
+}
+
+export function lineTotalCents(line: Pick<CartLine, 'price' | 'quantity'>): Cents {
+  return toCents(line.price) * line.quantity
+}
+
+export function cartTotals(cart: readonly CartLine[], taxPercent = CART_TAX_PERCENT): CartTotals {
+  const subtotalCents = cart.reduce((sum, line) => sum + lineTotalCents(line), 0)
+  const taxCents = percentOf(subtotalCents, taxPercent)
+  return {
+    quantity: cart.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalCents,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+  }
+}

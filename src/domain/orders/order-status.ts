@@ -1,0 +1,35 @@
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** The staff dashboard's status menu offers only these four (spec §4). */
+export const STAFF_DASHBOARD_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const satisfies readonly OrderStatus[]
+
+// What each status says to customers lives in the i18n catalogues (confirmation.statusMessage, both languages).
+
+export type BadgeTone = 'green' | 'amber' | 'blue' | 'red' | 'grey'
+
+const STATUS_TONES: Partial<Record<OrderStatus, BadgeTone>> = {
+  completed: 'green',
+  pending: 'amber',
+  confirmed: 'blue',
+  cancelled: 'red',
+}
+
+export function statusTone(status: string): BadgeTone {
+  return STATUS_TONES[status as OrderStatus] ?? 'grey'
+}
+
+/** A cancelled order no longer holds a place on its baking day. */
+export function holdsCapacity(status: OrderStatus): boolean {
+  return status !== 'cancelled'
+}
+
+export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export const TIME_SLOTS = ['9:00 AM - 11:00 AM', '11:00 AM - 1:00 PM', '1:00 PM - 3:00 PM', '3:00 PM - 5:00 PM'] as const
+export type TimeSlot = (typeof TIME_SLOTS)[number]
+export const DEFAULT_TIME_SLOT: TimeSlot = '9:00 AM - 11:00 AM'

@@ -1,0 +1,36 @@
+import type { PaymentStatus } from '../orders/order-status'
+
+/** The shop charges in Mexican pesos only; Stripe writes currencies in lower case. */
+export const PAYMENT_CURRENCY = 'mxn'
+
+export type PaymentOutcome = 'succeeded' | 'failed'
+
+/** What a provider says it charged, as read from a signed webhook. */
+export type ChargeReport = { amountCents: number; currency: string; orderId: string | undefined; paymentIntentId: string }
+
+/** What the shop expects for one order: its stored total and, once created, its PaymentIntent. */
+export type ExpectedCharge = { orderId: number; totalCents: number; paymentIntentId: string | null }
+
+/**
+ * A report counts for an order only when it names that order, charges exactly its stored total in
+ * pesos, and (once the shop recorded one) is about the order's own PaymentIntent.
+ */
+export function chargeMatchesOrder(report: ChargeReport, expected: ExpectedCharge): boolean {
+  return (
+    report.orderId === String(expected.orderId) &&
+    report.amountCents === expected.totalCents &&
+    report.currency.toLowerCase() === PAYMENT_CURRENCY &&
+    (expected.paymentIntentId === null || expected.paymentIntentId === report.paymentIntentId)
+  )
+}
+
+/** A late or out-of-order failure never undoes a payment that already succeeded. */
+export function paymentStatusAfter(current: PaymentStatus, outcome: PaymentOutcome): PaymentStatus {
+  if (outcome === 'succeeded') return 'paid'
+  return current === 'paid' ? 'paid' : 'failed'
+}
+
+/** Orders that can still be charged: not yet paid and not cancelled. */
+export function isChargeable(order: { paymentStatus: PaymentStatus; status: string; totalCents: number }): boolean {
+  return order.paymentStatus !== 'paid' && order.status !== 'cancelled' && order.totalCents > 0
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { idSchema } from '../validation'
+
+/**
+ * POST /api/create-payment-intent. Strict on purpose (PCI SAQ A): card details go from the browser
+ * straight to Stripe, so any card field sent here is refused rather than read. `amount` is accepted
+ * for the spec's client and ignored: the server charges the order's stored total.
+ */
+export const createPaymentIntentSchema = z
+  .object({
+    orderId: idSchema,
+    token: z.string().min(1).max(200),
+    amount: z.number().nonnegative().optional(),
+  })
+  .strict()
+export type CreatePaymentIntent = z.infer<typeof createPaymentIntentSchema>
+
+export const createdPaymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+})
+export type CreatedPaymentIntent = z.infer<typeof createdPaymentIntentSchema>
+
+/** GET /api/payments/config: whether the card tab can take payments, and Stripe's publishable key. */
+export const paymentsConfigSchema = z.object({ cardEnabled: z.boolean(), publishableKey: z.string().nullable() })
+export type PaymentsPublicConfig = z.infer<typeof paymentsConfigSchema>
+
+/** PATCH /api/orders/:id/payment: staff confirm a bank transfer (or cash) arrived. */
+export const markPaidSchema = z.object({ paymentStatus: z.literal('paid') }).strict()

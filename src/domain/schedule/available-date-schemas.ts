@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { isoDateSchema, LONG_TEXT_MAX } from '../validation'
+
+export const MAX_ORDERS_LIMIT = 1000
+export const DEFAULT_MAX_ORDERS = 10
+/** The staff dashboard offers these daily limits (spec §9). */
+export const MAX_ORDERS_OPTIONS = [5, 10, 15, 20, 25, 30] as const
+
+export const availableDateSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  maxOrders: z.number().int(),
+  currentOrders: z.number().int(),
+  limitedAvailability: z.boolean(),
+  notes: z.string().nullable(),
+})
+export type AvailableDate = z.infer<typeof availableDateSchema>
+
+const maxOrdersSchema = z.coerce.number().int().min(1, 'Maximum orders must be at least 1').max(MAX_ORDERS_LIMIT)
+
+/** currentOrders is counted by the server from real orders; a sent value is ignored. */
+export const newAvailableDateSchema = z.object({
+  date: isoDateSchema,
+  maxOrders: maxOrdersSchema.default(DEFAULT_MAX_ORDERS),
+  currentOrders: z.unknown().optional(),
+  limitedAvailability: z.boolean().default(false),
+  notes: z.string().trim().max(LONG_TEXT_MAX).nullable().optional(),
+})
+export type NewAvailableDate = z.infer<typeof newAvailableDateSchema>
+
+export const availableDateChangeSchema = z.object({
+  maxOrders: maxOrdersSchema.optional(),
+  limitedAvailability: z.boolean().optional(),
+  notes: z.string().trim().max(LONG_TEXT_MAX).nullable().optional(),
+})
+export type AvailableDateChange = z.infer<typeof availableDateChangeSchema>

@@ -1,0 +1,36 @@
+import { addDaysIso, bakeryToday, type IsoDate, weekdayOf } from './calendar-dates'
+
+/** Customers may order for tomorrow up to 14 days ahead (spec §5), counted in the bakery's days. */
+export const FIRST_BOOKABLE_DAY_OFFSET = 1
+export const LAST_BOOKABLE_DAY_OFFSET = 14
+/** Baking happens Tuesday to Saturday; the bakery is closed Sunday and Monday. */
+export const BAKING_WEEKDAYS: readonly number[] = [2, 3, 4, 5, 6]
+/** Calendars start the week on Monday. */
+export const WEEK_STARTS_ON = 1 as const
+
+export type BookableWindow = { first: IsoDate; last: IsoDate }
+
+export function bookableWindow(now: Date, timeZone: string): BookableWindow {
+  const today = bakeryToday(now, timeZone)
+  return { first: addDaysIso(today, FIRST_BOOKABLE_DAY_OFFSET), last: addDaysIso(today, LAST_BOOKABLE_DAY_OFFSET) }
+}
+
+/** ISO dates compare correctly as strings. */
+export function isInWindow(date: IsoDate, window: BookableWindow): boolean {
+  return date >= window.first && date <= window.last
+}
+
+export function isBakingDay(date: IsoDate): boolean {
+  return BAKING_WEEKDAYS.includes(weekdayOf(date))
+}
+
+export function datesInWindow(window: BookableWindow): IsoDate[] {
+  const dates: IsoDate[] = []
+  for (let date = window.first; date <= window.last; date = addDaysIso(date, 1)) dates.push(date)
+  return dates
+}
+
+/** The baking days of the window: what the demo seed opens for orders. */
+export function bakingDaysInWindow(window: BookableWindow): IsoDate[] {
+  return datesInWindow(window).filter(isBakingDay)
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { isValidPhone } from '../customers/phone'
+import { isValidClabe } from './clabe'
+
+export const openingHoursSchema = z.array(z.object({ days: z.string().trim().min(1).max(60), hours: z.string().trim().min(1).max(60) })).max(7)
+
+/** Shop facts customers see; staff edit them in /admin/settings, the environment gives the first values. */
+export const shopSettingsSchema = z.object({
+  whatsappNumber: z.string().trim().max(40).refine(isValidPhone, 'Please enter a valid phone number'),
+  bankName: z.string().trim().max(100),
+  bankClabe: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidClabe(value), 'A CLABE has 18 digits and a valid check digit'),
+  openingHours: openingHoursSchema,
+})
+export type ShopSettings = z.infer<typeof shopSettingsSchema>
+
+export const shopSettingsChangeSchema = shopSettingsSchema.partial()
+export type ShopSettingsChange = z.infer<typeof shopSettingsChangeSchema>

@@ -1,0 +1,132 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { authRoutes } from './auth/auth.routes'
+import { createAuthService } from './auth/auth.service'
+import { createSessionService } from './auth/sessions.service'
+import { availableDateRoutes } from './available-dates/available-dates.routes'
+import { createAvailableDateService } from './available-dates/available-dates.service'
+import { categoryRoutes } from './categories/categories.routes'
+import { createCategoryService } from './categories/categories.service'
+import type { Config } from './config'
+import { DEFAULT_SHOP_WHATSAPP } from './config'
+import { customerRoutes } from './customers/customers.routes'
+import { createCustomerService } from './customers/customers.service'
+import type { Database } from './db/client'
+import { createOrderFeed } from './orders/order-feed'
+import { orderRoutes } from './orders/orders.routes'
+import { createOrderService, type OrderEvents } from './orders/orders.service'
+import { paymentRoutes } from './payments/payments.routes'
+import { createPaymentService } from './payments/payments.service'
+import { isProtectedPath, registerAccessControl } from './plugins/access-control'
+import { registerErrorHandler } from './plugins/error-handler'
+import { registerSecurity } from './plugins/security'
+import { registerLiveOrders } from './plugins/websocket'
+import { productRoutes } from './products/products.routes'
+import { createProductService } from './products/products.service'
+import { settingsRoutes } from './settings/settings.routes'
+import { createSettingsService } from './settings/settings.service'
+import { whatsappRoutes } from './whatsapp/whatsapp.routes'
+import { createWhatsappService } from './whatsapp/whatsapp.service'
+
+export type AppDeps = {
+  db: Database
+  config: Pick<Config, 'BAKERY_TIMEZONE' | 'WEB_DIST_DIR'> &
+    Partial<Pick<Config, 'TRUST_PROXY'>> &
+    Partial<Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE'>> &
+    Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>> &
+    Partial<Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE'>>
+  clock?: () => Date
+  logger?: FastifyBaseLogger
+  orderEvents?: OrderEvents
+  /** The live order feed LISTENs on its own connection to this database; default: the pool's own URL. */
+  databaseUrl?: string
+}
+
+/** Bodies above 100 KB are refused: no real order or form comes near that. */
+const BODY_LIMIT = 100 * 1024
+
+/** Builds the whole shop (API, pages) without listening, so tests and main.ts share it. */
+export async function buildApp({ db, config, clock = () => new Date(), logger, orderEvents, databaseUrl }: AppDeps) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT,
+    // Client addresses feed the rate limits: only a proxy named in TRUST_PROXY may set X-Forwarded-For.
+    trustProxy: config.TRUST_PROXY ?? false,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+
+  const timeZone = config.BAKERY_TIMEZONE
+  const sessions = createSessionService({ db, clock })
+  const services = {
+    auth: createAuthService({ db, clock }),
+    sessions,
+    products: createProductService({ db }),
+    categories: createCategoryService({ db }),
+    availableDates: createAvailableDateService({ db, clock, timeZone }),
+    customers: createCustomerService({ db, clock }),
+    orders: createOrderService({ db, clock, timeZone, events: orderEvents }),
+    settings: createSettingsService({
+      db,
+      defaults: {
+        BAKERY_WHATSAPP_NUMBER: config.BAKERY_WHATSAPP_NUMBER ?? DEFAULT_SHOP_WHATSAPP,
+        BANK_NAME: config.BANK_NAME,
+        BANK_CLABE: config.BANK_CLABE,
+      },
+    }),
+  }
+
+  await app.register(cookie)
+  await registerSecurity(app, { webDistDir: path.resolve(config.WEB_DIST_DIR) })
+  registerAccessControl(app, sessions)
+
+  await app.register(authRoutes, services)
+  await app.register(productRoutes, services)
+  await app.register(categoryRoutes, services)
+  await app.register(availableDateRoutes, services)
+  await app.register(customerRoutes, services)
+  await app.register(orderRoutes, services)
+  await app.register(settingsRoutes, services)
+  const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log })
+  await app.register(paymentRoutes, { payments })
+  const whatsapp = createWhatsappService({ db, config, clock })
+  await app.register(whatsappRoutes, { whatsapp })
+
+  const feedUrl = databaseUrl ?? (db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString
+  if (feedUrl) {
+    const orderFeed = createOrderFeed({ connectionString: feedUrl, orders: services.orders, log: app.log })
+    app.addHook('onReady', orderFeed.start)
+    app.addHook('onClose', orderFeed.stop)
+    await registerLiveOrders(app, orderFeed, sessions)
+  }
+
+  await serveWebApp(app, path.resolve(config.WEB_DIST_DIR))
+  return Object.assign(app, { services: { ...services, payments, whatsapp } })
+}
+
+/** Serves the built React app; any other page path gets index.html (client-side routing). */
+async function serveWebApp(app: FastifyInstance, distDir: string) {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // The build writes .br and .gz beside each asset; a browser that accepts them gets the small file.
+    preCompressed: true,
+    // Hashed assets never change under the same name; everything else is revalidated.
+    setHeaders: (reply, file) =>
+      reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  })
+  app.get('/*', { config: { public: true } }, (request, reply) => {
+    if (isProtectedPath(request.url)) return reply.callNotFound()
+    return reply.sendFile('index.html')
+  })
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+import { AdminUserError, createAdminUser, resetAdminPassword } from './admin-users'
+
+describeOnEachDatabase('admin users tool', (shop) => {
+  const signIn = (username: string, password: string) => shop.call('POST', '/api/auth/login', { username, password })
+
+  it('creates an admin who can sign in, and refuses a second user with the same name', async () => {
+    await createAdminUser(shop.connection.db, 'baker-ana', 'a long enough password')
+    expect((await signIn('baker-ana', 'a long enough password')).status).toBe(200)
+    await expect(createAdminUser(shop.connection.db, 'baker-ana', 'another long password')).rejects.toThrow(AdminUserError)
+    const rows = await shop.connection.pool.query("select password_hash from users where username = 'baker-ana'")
+    expect(rows.rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+  })
+
+  it('refuses short passwords and odd usernames', async () => {
+    await expect(createAdminUser(shop.connection.db, 'baker-luis', 'short')).rejects.toThrow('at least 12 characters')
+    await expect(createAdminUser(shop.connection.db, 'baker luis; drop', 'a long enough password')).rejects.toThrow(AdminUserError)
+  })
+
+  it('resets a password and ends the user’s existing sessions', async () => {
+    await createAdminUser(shop.connection.db, 'baker-eva', 'first password here')
+    const before = await signIn('baker-eva', 'first password here')
+    const cookie = (before.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    await resetAdminPassword(shop.connection.db, 'baker-eva', 'second password here')
+    expect((await shop.call('GET', '/api/orders', undefined, { cookie })).status).toBe(401)
+    expect((await signIn('baker-eva', 'first password here')).status).toBe(401)
+    expect((await signIn('baker-eva', 'second password here')).status).toBe(200)
+    await expect(resetAdminPassword(shop.connection.db, 'nobody-at-all', 'second password here')).rejects.toThrow("No user named 'nobody-at-all'")
+  })
+})

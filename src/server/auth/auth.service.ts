@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm'
+import { DomainError } from '../../domain/errors'
+import type { Database } from '../db/client'
+import { users } from '../db/schema'
+import { createLoginThrottle } from './login-throttle'
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './password'
+import { createRateLimitStore } from './rate-limit-store'
+import type { SessionUser } from './sessions.service'
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid username or password'
+
+export function createAuthService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
+  const store = createRateLimitStore({ db, clock })
+  const throttle = createLoginThrottle({ store, clock })
+
+  /** Unknown user and wrong password give the same answer after the same work (one argon2 verify). */
+  async function checkCredentials(username: string, password: string): Promise<SessionUser> {
+    const [user] = await db.select().from(users).where(eq(users.username, username))
+    const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password)
+    if (!user || !valid || !user.isAdmin) throw new DomainError('unauthorized', INVALID_LOGIN_MESSAGE)
+    return { id: user.id, username: user.username, isAdmin: user.isAdmin, name: user.name, email: user.email }
+  }
+
+  return {
+    checkCredentials,
+    purgeFinishedWindows: () => store.purgeExpired(),
+
+    /** A sign-in attempt from one client: throttled per username and per client address, then checked. */
+    async signIn(username: string, password: string, clientIp: string): Promise<SessionUser> {
+      const attempt = await throttle.begin(clientIp, username)
+      const user = await checkCredentials(username, password)
+      await attempt.succeeded()
+      return user
+    },
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,54 @@
+import { expect, it } from 'vitest'
+import { addDaysIso, bakeryToday } from '../../domain/schedule/calendar-dates'
+import { describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
+import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+
+describeOnEachDatabase('available dates', (shop) => {
+  it('opens every Tuesday to Saturday of the window with 10 places, served under both spellings', async () => {
+    const kebab = await shop.call('GET', '/api/available-dates')
+    const camel = await shop.call('GET', '/api/availableDates')
+    expect(camel.body).toEqual(kebab.body)
+    expect(kebab.body.length).toBeGreaterThanOrEqual(9)
+    for (const day of kebab.body) {
+      expect(day).toMatchObject({ maxOrders: 10, currentOrders: 0, limitedAvailability: false, notes: null })
+      expect([2, 3, 4, 5, 6]).toContain(new Date(`${day.date}T12:00:00Z`).getUTCDay())
+    }
+  })
+
+  it('lets only staff add, change and remove days', async () => {
+    const cookie = await shop.signIn()
+    const date = addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), 30)
+    expect((await shop.call('POST', '/api/available-dates', { date, maxOrders: 5 })).status).toBe(401)
+    const created = await shop.call('POST', '/api/availableDates', { date, maxOrders: 5, currentOrders: 7, notes: 'Half day' }, { cookie })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ date, maxOrders: 5, currentOrders: 0, notes: 'Half day' })
+    expect((await shop.call('POST', '/api/available-dates', { date, maxOrders: 5 }, { cookie })).status).toBe(409)
+    const changed = await shop.call('PUT', `/api/available-dates/${created.body.id}`, { maxOrders: 8, limitedAvailability: true }, { cookie })
+    expect(changed.body).toMatchObject({ maxOrders: 8, limitedAvailability: true })
+    expect((await shop.call('DELETE', `/api/availableDates/${created.body.id}`, undefined, { cookie })).status).toBe(204)
+    expect((await shop.call('DELETE', `/api/availableDates/${created.body.id}`, undefined, { cookie })).status).toBe(404)
+  })
+
+  it('refuses a past day, a limit below the orders taken, and removing a day that has orders', async () => {
+    const cookie = await shop.signIn()
+    const today = bakeryToday(shop.now, TEST_TIMEZONE)
+    const past = await shop.call('POST', '/api/available-dates', { date: today, maxOrders: 5 }, { cookie })
+    expect(past.status).toBe(400)
+    expect(past.body.errors[0].path).toBe('date')
+    expect((await shop.call('POST', '/api/available-dates', { date: addDaysIso(today, 40), maxOrders: 0 }, { cookie })).status).toBe(400)
+
+    const [date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date!))
+    await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date!))
+    const day = (await shop.call('GET', '/api/available-dates')).body.find((d: { date: string }) => d.date === date)
+    const lowered = await shop.call('PATCH', `/api/availableDates/${day.id}`, { maxOrders: 1 }, { cookie })
+    expect(lowered.status).toBe(400)
+    expect(lowered.body.errors).toEqual([{ path: 'maxOrders', message: 'Must be at least 2' }])
+    expect((await shop.call('PATCH', `/api/availableDates/${day.id}`, { maxOrders: 2 }, { cookie })).body.maxOrders).toBe(2)
+    const removal = await shop.call('DELETE', `/api/available-dates/${day.id}`, undefined, { cookie })
+    expect(removal.status).toBe(409)
+    expect(removal.body.message).toMatch(/active orders/)
+    expect((await shop.call('GET', '/api/available-dates')).body.map((d: { date: string }) => d.date)).toContain(date)
+  })
+})

@@ -1,0 +1,82 @@
+import { expect, it } from 'vitest'
+import { addDaysIso, bakeryToday } from '../domain/schedule/calendar-dates'
+import { describeOnEachDatabase, TEST_TIMEZONE } from './test-support/api-harness'
+import { customerBody, sourdoughOrder } from './test-support/order-fixtures'
+
+const TABLES = ['products', 'customers', 'orders', 'order_items', 'available_dates', 'settings']
+const HUGE = 'x'.repeat(10_240)
+
+/** Every string field of a body replaced by 10 KB of text. */
+function withHugeStrings(value: unknown): unknown {
+  if (typeof value === 'string') return HUGE
+  if (Array.isArray(value)) return value.map(withHugeStrings)
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withHugeStrings(inner)]))
+  return value
+}
+
+/** Every field of a body replaced by a value of the wrong type. */
+function withWrongTypes(value: unknown): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return Object.fromEntries(Object.keys(value).map((key) => [key, { wrong: true }]))
+  return { wrong: true }
+}
+
+describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
+  async function counts() {
+    return Promise.all(TABLES.map((table) => shop.count(table)))
+  }
+
+  it('answers malformed JSON, wrong types, missing fields and 10 KB strings with 400 {message, errors} and writes nothing', async () => {
+    const cookie = await shop.signIn()
+    const date = (await shop.call('GET', '/api/available-dates')).body[0].date
+    const endpoints: Array<[string, string, Record<string, unknown>]> = [
+      ['POST', '/api/customers', customerBody()],
+      ['POST', '/api/orders', sourdoughOrder(1, date)],
+      ['POST', '/api/products', { name: 'Concha', price: 25, description: 'Sweet bread', tags: ['sweet'] }],
+      ['PUT', '/api/products/1', { name: 'Artisan Sourdough', price: 150, description: 'Loaf' }],
+      ['POST', '/api/available-dates', { date: addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), 20), maxOrders: 10, notes: 'note' }],
+      ['PUT', '/api/available-dates/1', { maxOrders: 10, notes: 'note' }],
+      ['PATCH', '/api/orders/1/status', { status: 'confirmed' }],
+      ['PATCH', '/api/orders/1', { pickupDate: date }],
+      ['PUT', '/api/settings', { bankName: 'BBVA' }],
+      ['POST', '/api/auth/login', { username: 'someone', password: 'secret' }],
+    ]
+    const before = await counts()
+    for (const [method, path, valid] of endpoints) {
+      const variants: Array<[string, unknown]> = [
+        ['malformed JSON', '{"name": '],
+        ['wrong types', withWrongTypes(valid)],
+        ['missing fields', {}],
+        ['10 KB strings', withHugeStrings(valid)],
+        ['a JSON array', [valid]],
+      ]
+      for (const [name, body] of variants) {
+        if (name === 'missing fields' && method !== 'POST') continue
+        const reply = await shop.call(method, path, body, { cookie })
+        expect(reply.status, `${method} ${path} with ${name}`).toBe(400)
+        expect(reply.body, `${method} ${path} with ${name}`).toMatchObject({ message: expect.any(String), errors: expect.any(Array) })
+      }
+    }
+    expect(await counts()).toEqual(before)
+  })
+
+  it('answers unknown ids with 404 and a message', async () => {
+    const cookie = await shop.signIn()
+    const unknown: Array<[string, string, unknown?]> = [
+      ['GET', '/api/products/424242'],
+      ['PUT', '/api/products/424242', { name: 'Ghost', price: 1 }],
+      ['DELETE', '/api/products/424242'],
+      ['GET', '/api/orders/424242'],
+      ['PATCH', '/api/orders/424242/status', { status: 'confirmed' }],
+      ['PATCH', '/api/orders/424242/whatsapp', { sent: true }],
+      ['GET', '/api/orders/424242/items'],
+      ['PUT', '/api/available-dates/424242', { maxOrders: 5 }],
+      ['DELETE', '/api/availableDates/424242'],
+      ['GET', '/api/customers/424242'],
+    ]
+    for (const [method, path, body] of unknown) {
+      const reply = await shop.call(method, path, body, { cookie })
+      expect(reply.status, `${method} ${path}`).toBe(404)
+      expect(reply.body.message, `${method} ${path}`).toEqual(expect.any(String))
+    }
+  })
+})

@@ -1,0 +1,67 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { DEFAULT_BAKERY_TIMEZONE } from '../domain/schedule/calendar-dates'
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined))
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)))
+
+/** A placeholder Mérida number until the shop sets its own (BAKERY_WHATSAPP_NUMBER or /admin/settings). */
+export const DEFAULT_SHOP_WHATSAPP = '+52 999 123 4567'
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must start with postgres://'),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  SEED_DEMO: flag(true),
+  BAKERY_TIMEZONE: z
+    .string()
+    .default(DEFAULT_BAKERY_TIMEZONE)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'BAKERY_TIMEZONE must be an IANA time zone such as America/Merida'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText,
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_API_BASE: optionalText,
+  BAKERY_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_WHATSAPP),
+  BANK_NAME: optionalText,
+  BANK_CLABE: optionalText,
+  /** Unset: X-Forwarded-For is ignored. 'true' trusts any proxy; otherwise the proxy addresses, comma-separated. */
+  TRUST_PROXY: optionalText.transform((value): boolean | string | undefined => {
+    if (value === undefined || value === 'false') return undefined
+    return value === 'true' ? true : value
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default('dist/web'),
+})
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string }
+
+/** Reads the environment once at start; a bad value stops the server with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+    throw new Error(`Invalid configuration: ${problems}`)
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }
+}

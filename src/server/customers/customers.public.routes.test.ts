@@ -1,0 +1,59 @@
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+import { customerBody, nextPhone } from '../test-support/order-fixtures'
+
+describeOnEachDatabase('customers (public routes)', (shop) => {
+  it('keeps one customer per phone number, whatever its spelling, and never overwrites stored details', async () => {
+    const digits = nextPhone()
+    const first = await shop.call('POST', '/api/customers', { ...customerBody(digits), additionalInfo: '' })
+    expect(first.status).toBe(201)
+    const spelled = `+52 1 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`
+    const again = await shop.call('POST', '/api/customers', { ...customerBody(spelled), name: 'Someone Else', additionalInfo: 'Blue door' })
+    expect(again.body.id).toBe(first.body.id)
+    const stored = await shop.connection.pool.query('select name, phone, additional_info from customers where id = $1', [first.body.id])
+    expect(stored.rows[0]).toEqual({ name: 'María González', phone: `+52${digits}`, additional_info: 'Blue door' })
+  })
+
+  it('finds a customer by WhatsApp number in any form and answers 404 for an unknown one', async () => {
+    const digits = nextPhone()
+    const { body } = await shop.call('POST', '/api/customers', customerBody(digits))
+    for (const form of [digits, `521${digits}`, `+52 ${digits}`, `044${digits}`]) {
+      const found = await shop.call('GET', `/api/customers/whatsapp/${encodeURIComponent(form)}`)
+      expect(found.status, form).toBe(200)
+      expect(found.body).toMatchObject({ id: body.id, streetAddress: 'Calle 60 #491 x 57 y 59', colonia: 'Centro', postalCode: '97000' })
+    }
+    const unknown = await shop.call('GET', '/api/customers/whatsapp/9990000001')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toMatchObject({ message: expect.any(String), errors: [] })
+  })
+
+  it('slows down number guessing: lookups are rate-limited per client', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 25; i++) statuses.push((await shop.call('GET', '/api/customers/whatsapp/9990000002')).status)
+    expect(statuses).toContain(429)
+    expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(20)
+  })
+
+  it('answers bad input with the checkout form messages and writes nothing', async () => {
+    const before = await shop.count('customers')
+    const cases: Array<[unknown, string, string]> = [
+      [{ ...customerBody(), name: 'M' }, 'name', 'Name must be at least 2 characters'],
+      [{ ...customerBody(), email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+      [{ ...customerBody(), phone: '12345' }, 'phone', 'Please enter a valid phone number'],
+      [{ ...customerBody(), streetAddress: 'C 6' }, 'streetAddress', 'Please enter your street address'],
+      [{ ...customerBody(), colonia: 'C' }, 'colonia', 'Please enter your neighborhood or colonia'],
+      [{ ...customerBody(), city: 'M' }, 'city', 'Please enter your city'],
+      [{ ...customerBody(), state: 'Y' }, 'state', 'Please enter your state'],
+      [{ ...customerBody(), postalCode: '970' }, 'postalCode', 'Please enter a valid postal code'],
+      [{ ...customerBody(), name: 'x'.repeat(10_240) }, 'name', 'Must be at most 200 characters'],
+      [{ ...customerBody(), phone: 999 }, 'phone', expect.any(String)],
+    ]
+    for (const [body, path, message] of cases) {
+      const reply = await shop.call('POST', '/api/customers', body)
+      expect(reply.status, path).toBe(400)
+      expect(reply.body.errors, path).toContainEqual({ path, message })
+    }
+    expect((await shop.call('POST', '/api/customers', '{"name":')).status).toBe(400)
+    expect(await shop.count('customers')).toBe(before)
+  })
+})

@@ -1,0 +1,61 @@
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase, type Harness } from '../test-support/api-harness'
+
+const ADDRESS = { streetAddress: 'Calle 60 #500', colonia: 'Centro', city: 'Mérida', state: 'Yucatán', postalCode: '97000' }
+
+async function placeOrderFor(shop: Harness, customerId: number, quantity: number): Promise<number> {
+  const dates = await shop.call('GET', '/api/available-dates')
+  const day = dates.body.find((d: { currentOrders: number; maxOrders: number }) => d.currentOrders < d.maxOrders)
+  const reply = await shop.call('POST', '/api/orders', {
+    order: { customerId, total: 150 * quantity, pickupDate: day.date, isDelivery: false, paymentMethod: 'cash' },
+    items: [{ productId: 1, quantity, price: 150 }],
+  })
+  expect(reply.status).toBe(201)
+  return reply.body.id
+}
+
+describeOnEachDatabase('customers API', (shop) => {
+  it('keeps the checkout calls working anonymously: register a customer and look them up by WhatsApp', async () => {
+    const created = await shop.call('POST', '/api/customers', { name: 'Lupita Canul', email: 'lupita@example.mx', phone: '999 111 2233', ...ADDRESS })
+    expect(created.status).toBe(201)
+    const found = await shop.call('GET', '/api/customers/whatsapp/+529991112233')
+    expect(found.status).toBe(200)
+    expect(found.body).toMatchObject({ id: created.body.id, name: 'Lupita Canul', city: 'Mérida' })
+    expect((await shop.call('GET', '/api/customers/whatsapp/9990000000')).status).toBe(404)
+  })
+
+  it('refuses the customer lists and profiles without an admin session', async () => {
+    for (const path of ['/api/customers', '/api/customers/stats', '/api/customers/1', '/api/customers/1/profile']) {
+      expect((await shop.call('GET', path)).status).toBe(401)
+    }
+  })
+
+  it('lists customers with their order count, total spent and last order date', async () => {
+    const cookie = await shop.signIn()
+    const buyer = await shop.call('POST', '/api/customers', { name: 'Mateo Pech', email: 'mateo@example.mx', phone: '999 222 3344', ...ADDRESS })
+    const browser = await shop.call('POST', '/api/customers', { name: 'Sofía May', email: 'sofia@example.mx', phone: '999 333 4455', ...ADDRESS })
+    await placeOrderFor(shop, buyer.body.id, 1)
+    await placeOrderFor(shop, buyer.body.id, 2)
+
+    const list = await shop.call('GET', '/api/customers/stats', undefined, { cookie })
+    expect(list.status).toBe(200)
+    const mateo = list.body.find((c: { id: number }) => c.id === buyer.body.id)
+    const sofia = list.body.find((c: { id: number }) => c.id === browser.body.id)
+    expect(mateo).toMatchObject({ name: 'Mateo Pech', totalOrders: 2, totalSpent: 450 })
+    expect(sofia).toMatchObject({ totalOrders: 0, totalSpent: 0, lastOrderDate: sofia.createdAt })
+  })
+
+  it('shows a profile with the order history, newest first', async () => {
+    const cookie = await shop.signIn()
+    const person = await shop.call('POST', '/api/customers', { name: 'Ana Chan', email: 'ana@example.mx', phone: '999 444 5566', ...ADDRESS })
+    const first = await placeOrderFor(shop, person.body.id, 1)
+    const second = await placeOrderFor(shop, person.body.id, 3)
+    const profile = await shop.call('GET', `/api/customers/${person.body.id}/profile`, undefined, { cookie })
+    expect(profile.status).toBe(200)
+    expect(profile.body).toMatchObject({ name: 'Ana Chan', totalOrders: 2, totalSpent: 600 })
+    expect(profile.body.orders.map((order: { id: number }) => order.id)).toEqual([second, first])
+    expect(profile.body.orders[0]).toMatchObject({ status: 'pending', total: 450 })
+    expect(profile.body.lastOrderDate).toBe(profile.body.orders[0].orderDate)
+    expect((await shop.call('GET', '/api/customers/999999/profile', undefined, { cookie })).status).toBe(404)
+  })
+})

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { customerProfileSchema, customerSummarySchema } from '../../domain/customers/customer-profile'
+import { createdCustomerSchema, customerInputSchema, customerSchema } from '../../domain/customers/customer-schemas'
+import { idParamsSchema } from '../../domain/validation'
+import type { CustomerService } from './customers.service'
+
+export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (app, { customers }) => {
+  app.post(
+    '/api/customers',
+    { config: { public: true }, schema: { body: customerInputSchema, response: { 201: createdCustomerSchema } } },
+    async (request, reply) => reply.code(201).send(await customers.register(request.body)),
+  )
+
+  app.get(
+    '/api/customers/whatsapp/:number',
+    {
+      config: { public: true },
+      schema: { params: z.object({ number: z.string().min(1, 'WhatsApp Required').max(40) }), response: { 200: customerSchema } },
+    },
+    (request) => customers.findByWhatsapp(request.params.number, request.ip),
+  )
+
+  app.get('/api/customers', { schema: { response: { 200: z.array(customerSchema) } } }, () => customers.list())
+
+  app.get('/api/customers/stats', { schema: { response: { 200: z.array(customerSummarySchema) } } }, () => customers.listWithStats())
+
+  app.get('/api/customers/:id/profile', { schema: { params: idParamsSchema, response: { 200: customerProfileSchema } } }, (request) =>
+    customers.profile(request.params.id),
+  )
+
+  app.get('/api/customers/:id', { schema: { params: idParamsSchema, response: { 200: customerSchema } } }, (request) =>
+    customers.get(request.params.id),
+  )
+}

@@ -1,0 +1,145 @@
+import { asc, count, desc, eq, max, or, sql, sum } from 'drizzle-orm'
+import type { CustomerProfile, CustomerSummary } from '../../domain/customers/customer-profile'
+import type { Customer, CustomerInput } from '../../domain/customers/customer-schemas'
+import { formatAddress } from '../../domain/customers/customer-schemas'
+import { normalizePhone } from '../../domain/customers/phone'
+import { DomainError } from '../../domain/errors'
+import { toCents, toDecimalString } from '../../domain/money'
+import type { OrderStatus } from '../../domain/orders/order-status'
+import { createRateLimitStore } from '../auth/rate-limit-store'
+import type { Database } from '../db/client'
+import { customers, orders } from '../db/schema'
+
+type CustomerRow = typeof customers.$inferSelect
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    address: row.address,
+    streetAddress: row.streetAddress,
+    colonia: row.colonia,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    additionalInfo: row.additionalInfo,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+const FILLABLE = ['name', 'email', 'whatsapp', 'address', 'streetAddress', 'colonia', 'city', 'state', 'postalCode', 'additionalInfo'] as const
+
+function toSummary(row: CustomerRow, totalOrders: number, totalSpent: string | null, lastOrderDate: Date | null): CustomerSummary {
+  return { ...toCustomer(row), totalOrders, totalSpent: Number(totalSpent ?? 0), lastOrderDate: (lastOrderDate ?? row.createdAt).toISOString() }
+}
+
+/** Keeps what is stored; takes the new value only where the stored one is empty. */
+const fillEmpty = Object.fromEntries(
+  FILLABLE.map((field) => {
+    const column = customers[field].name
+    return [field, sql.raw(`coalesce(nullif(customers.${column}, ''), excluded.${column})`)]
+  }),
+)
+
+/** Guessing numbers to read other people's details is slowed down: 20 lookups a minute per client, counted in the database so every instance agrees. */
+export const WHATSAPP_LOOKUPS_PER_WINDOW = 20
+export const WHATSAPP_LOOKUP_WINDOW_MS = 60_000
+
+export function createCustomerService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
+  const lookups = createRateLimitStore({ db, clock })
+  return {
+    /**
+     * One customer per phone number. A known number returns the existing id and only fills empty
+     * fields: an anonymous request can never overwrite someone's stored details.
+     */
+    async register(input: CustomerInput): Promise<{ id: number }> {
+      const phone = normalizePhone(input.phone)
+      if (!phone)
+        throw new DomainError('invalid_input', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
+      const whatsapp = input.whatsapp ? normalizePhone(input.whatsapp) : null
+      const [row] = await db
+        .insert(customers)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone,
+          whatsapp,
+          address: input.address || formatAddress(input),
+          streetAddress: input.streetAddress,
+          colonia: input.colonia,
+          city: input.city,
+          state: input.state,
+          postalCode: input.postalCode,
+          additionalInfo: input.additionalInfo || null,
+        })
+        .onConflictDoUpdate({ target: customers.phone, set: fillEmpty })
+        .returning({ id: customers.id })
+      if (!row) throw new Error('customer upsert returned no row')
+      return row
+    },
+
+    /** The checkout's quick lookup: any spelling of the number (+52, 521…, spaces) finds the customer. */
+    async findByWhatsapp(number: string, clientIp: string): Promise<Customer> {
+      const { hits } = await lookups.hit(`whatsapp-lookup:ip:${clientIp}`, WHATSAPP_LOOKUP_WINDOW_MS)
+      if (hits > WHATSAPP_LOOKUPS_PER_WINDOW) {
+        throw new DomainError('rate_limited', 'Too many lookups. Please wait a minute, or fill in your details below.')
+      }
+      const phone = normalizePhone(number)
+      const [row] = phone
+        ? await db
+            .select()
+            .from(customers)
+            .where(or(eq(customers.phone, phone), eq(customers.whatsapp, phone)))
+            .limit(1)
+        : []
+      if (!row) throw new DomainError('not_found', 'No customer with that WhatsApp number')
+      return toCustomer(row)
+    },
+
+    async list(): Promise<Customer[]> {
+      return (await db.select().from(customers).orderBy(asc(customers.id))).map(toCustomer)
+    },
+
+    /** Every customer with their order count, total spent and latest order date, in one query. */
+    async listWithStats(): Promise<CustomerSummary[]> {
+      const rows = await db
+        .select({ customer: customers, totalOrders: count(orders.id), totalSpent: sum(orders.total), lastOrderDate: max(orders.orderDate) })
+        .from(customers)
+        .leftJoin(orders, eq(orders.customerId, customers.id))
+        .groupBy(customers.id)
+        .orderBy(asc(customers.id))
+      return rows.map((row) => toSummary(row.customer, row.totalOrders, row.totalSpent, row.lastOrderDate))
+    },
+
+    async profile(id: number): Promise<CustomerProfile> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, id))
+      if (!row) throw new DomainError('not_found', `Customer ${id} was not found`)
+      const history = await db
+        .select({ id: orders.id, orderDate: orders.orderDate, pickupDate: orders.pickupDate, status: orders.status, total: orders.total })
+        .from(orders)
+        .where(eq(orders.customerId, id))
+        .orderBy(desc(orders.orderDate), desc(orders.id))
+      const totalCents = history.reduce((sum, order) => sum + toCents(order.total), 0)
+      return {
+        ...toSummary(row, history.length, toDecimalString(totalCents), history[0]?.orderDate ?? null),
+        orders: history.map((order) => ({
+          id: order.id,
+          orderDate: order.orderDate.toISOString(),
+          pickupDate: order.pickupDate,
+          status: order.status as OrderStatus,
+          total: Number(order.total),
+        })),
+      }
+    },
+
+    async get(id: number): Promise<Customer> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, id))
+      if (!row) throw new DomainError('not_found', `Customer ${id} was not found`)
+      return toCustomer(row)
+    },
+  }
+}
+export type CustomerService = ReturnType<typeof createCustomerService>

@@ -1,0 +1,17 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Database = NodePgDatabase<typeof schema>
+/** A database handle or an open transaction: services accept either. */
+export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export type DatabaseConnection = { db: Database; pool: pg.Pool; url: string; close: () => Promise<void> }
+
+// numeric(10,2) comes back as '12.34' and is converted where it is read; dates stay 'yyyy-MM-dd'.
+export function connectDatabase(url: string, poolSize = 10): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 })
+  pool.on('error', () => {})
+  const db = drizzle({ client: pool, schema })
+  return { db, pool, url, close: () => pool.end() }
+}

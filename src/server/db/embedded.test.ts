@@ -1,0 +1,89 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { customerBody } from '../test-support/order-fixtures'
+import { type ServerProcess, startServerProcess, waitUntilServing } from '../test-support/server-process'
+import { isAlive } from './data-dir-lock'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restart-'))
+const running: ServerProcess[] = []
+let serving: ServerProcess | undefined
+
+async function start(): Promise<ServerProcess> {
+  const server = await startServerProcess({ DATA_DIR: dataDir })
+  running.push(server)
+  return server
+}
+
+function postmasterPid(): number | null {
+  const file = path.join(dataDir, 'pg', 'postmaster.pid')
+  return fs.existsSync(file) ? Number.parseInt(fs.readFileSync(file, 'utf8'), 10) : null
+}
+
+async function placeOrder(baseUrl: string) {
+  const post = (url: string, body: unknown) =>
+    fetch(baseUrl + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }))
+  const customer = await post('/api/customers', customerBody('9997654321'))
+  const dates = await (await fetch(`${baseUrl}/api/available-dates`)).json()
+  return post('/api/orders', {
+    order: {
+      customerId: customer.body.id,
+      total: 150,
+      pickupDate: dates[0].date,
+      pickupTime: '9:00 AM - 11:00 AM',
+      isDelivery: false,
+      paymentMethod: 'cash',
+    },
+    items: [{ productId: 1, quantity: 1, price: 150, customizations: { breadFormat: 'whole' } }],
+  })
+}
+
+afterAll(async () => {
+  for (const server of running) server.child.kill('SIGKILL')
+  const pid = postmasterPid()
+  if (pid && isAlive(pid)) process.kill(pid, 'SIGINT')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('the embedded PostgreSQL under DATA_DIR', () => {
+  it('keeps an acknowledged order after the server is killed with SIGKILL, and restarts without manual steps', async () => {
+    const first = await start()
+    await waitUntilServing(first)
+    const placed = await placeOrder(first.baseUrl)
+    expect(placed.status).toBe(201)
+
+    first.child.kill('SIGKILL')
+    await first.exited
+    const orphan = postmasterPid()
+    expect(orphan && isAlive(orphan)).toBe(true)
+
+    const second = await start()
+    await waitUntilServing(second)
+    serving = second
+    const reread = await fetch(`${second.baseUrl}/api/orders/${placed.body.id}?token=${placed.body.accessToken}`)
+    expect(reread.status).toBe(200)
+    expect(await reread.json()).toMatchObject({ id: placed.body.id, total: 150 })
+    expect(isAlive(orphan!)).toBe(false)
+    expect(second.output()).toMatch(/left running by an earlier shop process/)
+  }, 90_000)
+
+  it('refuses a second server on the same DATA_DIR with a clear message, leaving the first one serving', async () => {
+    const intruder = await start()
+    expect(await intruder.exited).toBe(1)
+    expect(intruder.output()).toMatch(/Another shop server \(pid \d+\) is already running on DATA_DIR/)
+    expect((await fetch(`${serving!.baseUrl}/api/products`)).status).toBe(200)
+  }, 60_000)
+
+  it('stops PostgreSQL and releases DATA_DIR on SIGTERM', async () => {
+    const pid = postmasterPid()
+    serving!.child.kill('SIGTERM')
+    expect(await serving!.exited).toBe(0)
+    expect(isAlive(pid!)).toBe(false)
+    expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false)
+  }, 60_000)
+})

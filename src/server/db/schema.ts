@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 })
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  slug: text('slug').notNull().unique(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    availabilityDays: integer('availability_days').array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
+    inStock: boolean('in_stock').notNull().default(true),
+    customizable: boolean('customizable').notNull().default(false),
+    prepTime: integer('prep_time').notNull().default(60),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('products_price_not_negative', sql`${table.price} >= 0`),
+    check('products_prep_time_not_negative', sql`${table.prepTime} >= 0`),
+    check('products_availability_days_weekdays', sql`${table.availabilityDays} <@ '{0,1,2,3,4,5,6}'::integer[]`),
+  ],
+)
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  name: text('name'),
+  email: text('email'),
+  phone: text('phone'),
+  createdAt: createdAt(),
+})
+
+/** Server-side sessions: the cookie holds a random id; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+)
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email'),
+  /** E.164, so every spelling of one number finds the same customer. */
+  phone: text('phone').notNull().unique(),
+  whatsapp: text('whatsapp'),
+  address: text('address'),
+  streetAddress: text('street_address'),
+  colonia: text('colonia'),
+  city: text('city'),
+  state: text('state'),
+  postalCode: text('postal_code'),
+  additionalInfo: text('additional_info'),
+  createdAt: createdAt(),
+})
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    total: money('total').notNull(),
+    status: text('status').notNull().default('pending'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    pickupTime: text('pickup_time'),
+    deliveryAddress: text('delivery_address'),
+    isDelivery: boolean('is_delivery').notNull().default(false),
+    specialInstructions: text('special_instructions'),
+    whatsappSent: boolean('whatsapp_sent').notNull().default(false),
+    paymentMethod: text('payment_method').notNull().default('cash'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** 256 random bits: the customer's key to read this order without an account. */
+    accessToken: text('access_token').notNull().unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('orders_total_not_negative', sql`${table.total} >= 0`),
+    check('orders_status_known', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled')`),
+    check('orders_payment_method_known', sql`${table.paymentMethod} in ('cash', 'card', 'bank_transfer')`),
+    check('orders_payment_status_known', sql`${table.paymentStatus} in ('unpaid', 'paid', 'failed')`),
+    index('orders_pickup_date_idx').on(table.pickupDate),
+    index('orders_customer_id_idx').on(table.customerId),
+    index('orders_order_date_idx').on(table.orderDate),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The name at the time of ordering, so history reads right after a product is renamed. */
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price at the time of ordering. */
+    price: money('price').notNull(),
+    customizations: jsonb('customizations').notNull().default({}),
+  },
+  (table) => [
+    check('order_items_quantity_positive', sql`${table.quantity} >= 1`),
+    check('order_items_price_not_negative', sql`${table.price} >= 0`),
+    index('order_items_order_id_idx').on(table.orderId),
+  ],
+)
+
+export const availableDates = pgTable(
+  'available_dates',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull().unique(),
+    maxOrders: integer('max_orders').notNull().default(10),
+    currentOrders: integer('current_orders').notNull().default(0),
+    limitedAvailability: boolean('limited_availability').notNull().default(false),
+    notes: text('notes'),
+  },
+  (table) => [
+    check('available_dates_max_orders_positive', sql`${table.maxOrders} >= 1`),
+    check('available_dates_current_orders_not_negative', sql`${table.currentOrders} >= 0`),
+    check('available_dates_within_capacity', sql`${table.currentOrders} <= ${table.maxOrders}`),
+  ],
+)
+
+export const inventory = pgTable(
+  'inventory',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantityAvailable: integer('quantity_available').notNull().default(0),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (table) => [check('inventory_quantity_not_negative', sql`${table.quantityAvailable} >= 0`)],
+)
+
+/** Shop facts staff edit in /admin/settings (WhatsApp number, bank details, hours), one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+})
+
+/** Outbox of customer WhatsApp messages: written first, sent by a worker, retried until sent or failed for good. */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    providerMessageId: text('provider_message_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('whatsapp_messages_status_known', sql`${table.status} in ('queued', 'sent', 'failed')`),
+    index('whatsapp_messages_order_id_idx').on(table.orderId),
+    index('whatsapp_messages_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+)
+
+/** Stripe webhook events already handled: a redelivered event changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Fixed-window counters shared by every app instance (login attempts, lookups). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+})

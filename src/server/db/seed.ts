@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto'
+import { count, eq } from 'drizzle-orm'
+import { bakingDaysInWindow, bookableWindow } from '../../domain/schedule/bookable-window'
+import { hashPassword } from '../auth/password'
+import type { Database } from './client'
+import { availableDates, categories, products, users } from './schema'
+
+const SEED_LOCK_ID = 724_332
+
+export const DEMO_CATEGORIES = [
+  { name: 'Cakes', slug: 'cakes', description: 'Celebration cakes baked to order' },
+  { name: 'Breads', slug: 'breads', description: 'Naturally leavened sourdough loaves' },
+  { name: 'Pastries', slug: 'pastries', description: 'Laminated and sweet pastries' },
+  { name: 'Cookies', slug: 'cookies', description: 'Cookies baked in small batches' },
+]
+
+const BAKING_DAYS = [2, 3, 4, 5, 6]
+
+/** Product 1 and 2 are the storefront's sourdough and weekly special; their ids are part of the contract. */
+export const DEMO_PRODUCTS = [
+  {
+    name: 'Artisan Sourdough',
+    description: 'Our signature loaf: wild yeast starter, stone-ground flour and a 24-hour slow fermentation for a crackling crust and open crumb.',
+    price: '150.00',
+    imageUrl: '/images/artisan-sourdough.svg',
+    categorySlug: 'breads',
+    tags: ['sourdough', 'vegan', 'bestseller'],
+    availabilityDays: BAKING_DAYS,
+    customizable: true,
+    prepTime: 1440,
+  },
+  {
+    name: 'Weekly Special: Cinnamon Rolls & Cookies',
+    description: 'This week’s treat from the sourdough starter: soft cinnamon rolls and brown-butter cookies, sold in packs of 1, 3 or 6.',
+    price: '50.00',
+    imageUrl: '/images/weekly-special.svg',
+    categorySlug: 'pastries',
+    tags: ['weekly special', 'sweet'],
+    availabilityDays: BAKING_DAYS,
+    customizable: false,
+    prepTime: 180,
+  },
+  {
+    name: 'Whole Wheat Sourdough',
+    description: 'Half whole-wheat flour for a nutty, hearty loaf that keeps well all week.',
+    price: '165.00',
+    imageUrl: '/images/whole-wheat-sourdough.svg',
+    categorySlug: 'breads',
+    tags: ['sourdough', 'whole grain', 'vegan'],
+    availabilityDays: BAKING_DAYS,
+    customizable: false,
+    prepTime: 1440,
+  },
+  {
+    name: 'Rosemary Focaccia',
+    description: 'Olive-oil rich focaccia with rosemary from Yucatán gardens and flaky sea salt.',
+    price: '120.00',
+    imageUrl: '/images/rosemary-focaccia.svg',
+    categorySlug: 'breads',
+    tags: ['vegan', 'savory'],
+    availabilityDays: BAKING_DAYS,
+    customizable: false,
+    prepTime: 240,
+  },
+  {
+    name: 'Butter Croissant',
+    description: 'Three days of lamination with cultured butter; crisp outside, honeycomb inside.',
+    price: '45.00',
+    imageUrl: '/images/butter-croissant.svg',
+    categorySlug: 'pastries',
+    tags: ['breakfast', 'butter'],
+    availabilityDays: BAKING_DAYS,
+    customizable: true,
+    prepTime: 90,
+  },
+  {
+    name: 'Pain au Chocolat',
+    description: 'Croissant dough rolled around two bars of dark Mexican chocolate.',
+    price: '55.00',
+    imageUrl: '/images/pain-au-chocolat.svg',
+    categorySlug: 'pastries',
+    tags: ['breakfast', 'chocolate'],
+    availabilityDays: BAKING_DAYS,
+    customizable: false,
+    prepTime: 90,
+  },
+  {
+    name: 'Chocolate Celebration Cake',
+    description: 'Layers of dark chocolate sponge and ganache, made to order in your size and flavour.',
+    price: '450.00',
+    imageUrl: '/images/chocolate-cake.svg',
+    categorySlug: 'cakes',
+    tags: ['celebration', 'chocolate'],
+    availabilityDays: [0, 1, 2, 3, 4, 5, 6],
+    customizable: true,
+    prepTime: 2880,
+  },
+  {
+    name: 'Carrot Cake',
+    description: 'Spiced carrot cake with toasted pecans and cream-cheese frosting.',
+    price: '420.00',
+    imageUrl: '/images/carrot-cake.svg',
+    categorySlug: 'cakes',
+    tags: ['celebration', 'spiced'],
+    availabilityDays: BAKING_DAYS,
+    customizable: true,
+    prepTime: 2880,
+  },
+  {
+    name: 'Chocolate Chip Cookies',
+    description: 'Brown-butter cookies with chunks of dark chocolate, six to a box.',
+    price: '90.00',
+    imageUrl: '/images/chocolate-chip-cookies.svg',
+    categorySlug: 'cookies',
+    tags: ['chocolate', 'sweet'],
+    availabilityDays: BAKING_DAYS,
+    customizable: false,
+    prepTime: 60,
+  },
+  {
+    name: 'Oatmeal Raisin Cookies',
+    description: 'Chewy oat cookies with raisins and a touch of canela, six to a box.',
+    price: '85.00',
+    imageUrl: '/images/oatmeal-cookies.svg',
+    categorySlug: 'cookies',
+    tags: ['sweet', 'whole grain'],
+    availabilityDays: BAKING_DAYS,
+    customizable: false,
+    prepTime: 60,
+  },
+]
+
+export const DEMO_MAX_ORDERS = 10
+
+type SeedOptions = { now: Date; timeZone: string; log: (message: string) => void }
+
+/** Fills an empty database with the demo catalogue and the window's baking days. */
+export async function seedDemo(db: Database, { now, timeZone, log }: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
+    const [existing] = await tx.select({ n: count() }).from(products)
+    if ((existing?.n ?? 0) > 0) return
+    const insertedCategories = await tx.insert(categories).values(DEMO_CATEGORIES).returning()
+    const categoryIds = new Map(insertedCategories.map((category) => [category.slug, category.id]))
+    for (const { categorySlug, ...product } of DEMO_PRODUCTS) {
+      await tx.insert(products).values({ ...product, categoryId: categoryIds.get(categorySlug) ?? 1 })
+    }
+    const dates = bakingDaysInWindow(bookableWindow(now, timeZone))
+    await tx
+      .insert(availableDates)
+      .values(dates.map((date) => ({ date, maxOrders: DEMO_MAX_ORDERS })))
+      .onConflictDoNothing()
+    log(`Seeded the demo catalogue (${DEMO_PRODUCTS.length} products) and ${dates.length} baking days`)
+  })
+}
+
+type AdminOptions = { username?: string; password?: string; log: (message: string) => void }
+
+/**
+ * ADMIN_USERNAME/ADMIN_PASSWORD create that admin or reset its password. With neither given and no
+ * admin at all, an 'admin' with a random password is created and the password is logged once.
+ */
+export async function ensureAdmin(db: Database, { username, password, log }: AdminOptions): Promise<void> {
+  if (username && password) {
+    const passwordHash = await hashPassword(password)
+    await db
+      .insert(users)
+      .values({ username, passwordHash, isAdmin: true })
+      .onConflictDoUpdate({ target: users.username, set: { passwordHash, isAdmin: true } })
+    log(`Admin user '${username}' is ready`)
+    return
+  }
+  const [admins] = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, true))
+  if ((admins?.n ?? 0) > 0) return
+  const generated = randomBytes(12).toString('base64url')
+  const inserted = await db
+    .insert(users)
+    .values({ username: 'admin', passwordHash: await hashPassword(generated), isAdmin: true })
+    .onConflictDoNothing()
+    .returning()
+  if (inserted.length > 0) log(`Created admin user 'admin' with password: ${generated} (shown once; set ADMIN_PASSWORD to choose your own)`)
+}

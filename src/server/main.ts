@@ -1,0 +1,69 @@
+import pino from 'pino'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { connectDatabase } from './db/client'
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock'
+import { startEmbeddedDatabase } from './db/embedded'
+import { runMigrations } from './db/migrate'
+import { ensureAdmin, seedDemo } from './db/seed'
+import { createWhatsappWorker } from './whatsapp/whatsapp.worker'
+
+const config = loadConfig()
+const log = pino({ level: config.LOG_LEVEL })
+const info = (message: string) => log.info(message)
+
+/** Undone in reverse order of start: HTTP first, then the pool, then PostgreSQL, then the DATA_DIR lock. */
+const cleanups: Array<() => Promise<void> | void> = []
+let stopping = false
+
+async function stop(reason: string, code: number) {
+  if (stopping) return
+  stopping = true
+  log.info(`${reason}: closing the shop`)
+  for (const cleanup of cleanups) {
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((error: unknown) => log.error({ err: error }, 'error while closing'))
+  }
+  process.exit(code)
+}
+
+async function start() {
+  let url = config.DATABASE_URL
+  if (!url) {
+    cleanups.unshift(lockDataDir(config.dataDir))
+    const embedded = await startEmbeddedDatabase(config.dataDir, info)
+    cleanups.unshift(embedded.stop)
+    installSignalHandlers()
+    url = embedded.url
+  }
+  await runMigrations(url)
+  const database = connectDatabase(url)
+  cleanups.unshift(database.close)
+  if (config.SEED_DEMO) await seedDemo(database.db, { now: new Date(), timeZone: config.BAKERY_TIMEZONE, log: info })
+  await ensureAdmin(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD, log: info })
+
+  // The app LISTENs on order_events over its own connection from ready until close (live order feed).
+  const app = await buildApp({ db: database.db, config, logger: log, databaseUrl: url })
+  cleanups.unshift(() => app.close())
+  // Sends the WhatsApp outbox; stopped first on shutdown so its last writes reach the database.
+  const whatsappWorker = createWhatsappWorker({ db: database.db, config, log })
+  cleanups.unshift(whatsappWorker.stop)
+  whatsappWorker.start()
+  await app.listen({ port: config.PORT, host: config.HOST })
+}
+
+const onSignal = (signal: NodeJS.Signals) => void stop(signal, 0)
+function installSignalHandlers() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeListener(signal, onSignal)
+    process.on(signal, onSignal)
+  }
+}
+installSignalHandlers()
+
+start().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) log.fatal(error.message)
+  else log.fatal({ err: error }, 'The shop could not start')
+  void stop('start failed', 1)
+})

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto'
+import { expect, it } from 'vitest'
+import { addDaysIso, bakeryToday } from '../../domain/schedule/calendar-dates'
+import { describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
+import { createCustomer, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
+
+describeOnEachDatabase('placing an order', (shop) => {
+  it('answers 201 with the recomputed order, its lines and an access token, and takes one place on the day', async () => {
+    const [date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const body = sourdoughOrder(customerId, date!)
+    body.items.push({ productId: 2, quantity: 1, price: 150, customizations: { quantity: '3', priceTier: '3 for $150' } } as never)
+    body.order.total = 470
+    const reply = await shop.call('POST', '/api/orders', body)
+    expect(reply.status).toBe(201)
+    expect(reply.body).toMatchObject({
+      customerId,
+      total: 470,
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'cash',
+      pickupDate: date,
+      whatsappSent: false,
+      accessToken: expect.stringMatching(/^[\w-]{43}$/),
+    })
+    expect(reply.body.items).toEqual([
+      expect.objectContaining({ productId: 1, productName: 'Artisan Sourdough', quantity: 2, price: 160 }),
+      expect.objectContaining({ productId: 2, quantity: 1, price: 150, customizations: { quantity: '3', priceTier: '3 for $150' } }),
+    ])
+    expect(await placesTaken(shop, date!)).toBe(1)
+  })
+
+  it('shows the order to the holder of its token, to staff, and to nobody else', async () => {
+    const [, date] = await openDates(shop)
+    const placed = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))).body
+    const mine = await shop.call('GET', `/api/orders/${placed.id}?token=${placed.accessToken}`)
+    expect(mine.status).toBe(200)
+    expect(mine.body.items).toHaveLength(1)
+    expect(mine.body.accessToken).toBeUndefined()
+    for (const query of ['', '?token=', '?token=wrong', `?token=${placed.accessToken.slice(0, -1)}A`]) {
+      expect((await shop.call('GET', `/api/orders/${placed.id}${query}`)).status).toBe(404)
+    }
+    const other = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))).body
+    expect((await shop.call('GET', `/api/orders/${other.id}?token=${placed.accessToken}`)).status).toBe(404)
+    const cookie = await shop.signIn()
+    expect((await shop.call('GET', `/api/orders/${placed.id}`, undefined, { cookie })).status).toBe(200)
+  })
+
+  it('refuses a price or total that differs from the catalogue, naming the field, and writes nothing', async () => {
+    const [, , date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const before = await shop.count('orders')
+    const cheap = sourdoughOrder(customerId, date!)
+    cheap.items[0]!.price = 1
+    const wrongTotal = sourdoughOrder(customerId, date!)
+    wrongTotal.order.total = 1
+    for (const [body, path] of [
+      [cheap, 'items.0.price'],
+      [wrongTotal, 'order.total'],
+    ] as const) {
+      const reply = await shop.call('POST', '/api/orders', body)
+      expect(reply.status).toBe(400)
+      expect(reply.body.errors.map((error: { path: string }) => error.path)).toContain(path)
+    }
+    expect(await shop.count('orders')).toBe(before)
+    expect(await placesTaken(shop, date!)).toBe(0)
+  })
+
+  it('refuses days outside tomorrow..+14 and days that are not open, in the bakery time zone', async () => {
+    const customerId = await createCustomer(shop)
+    const today = bakeryToday(shop.now, TEST_TIMEZONE)
+    const open = new Set(await openDates(shop))
+    const closedInWindow = [1, 2, 3, 4, 5, 6, 7].map((offset) => addDaysIso(today, offset)).find((date) => !open.has(date))
+    const before = await shop.count('orders')
+    for (const date of [addDaysIso(today, -1), today, addDaysIso(today, 15), '2001-01-01', closedInWindow!]) {
+      const reply = await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date))
+      expect(reply.status, date).toBe(400)
+      expect(reply.body.errors[0].path).toBe('order.pickupDate')
+    }
+    expect(await shop.count('orders')).toBe(before)
+  })
+
+  it('never books more orders than a day allows, even with 200 at once', async () => {
+    const cookie = await shop.signIn()
+    const dates = await openDates(shop)
+    const date = dates[dates.length - 1]!
+    const customerIds = await Promise.all(Array.from({ length: 20 }, () => createCustomer(shop)))
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => shop.call('POST', '/api/orders', sourdoughOrder(customerIds[i % 20]!, date, 1))),
+    )
+    const statuses = replies.map((reply) => reply.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(190)
+    expect(replies.find((reply) => reply.status === 409)?.body).toMatchObject({ code: 'date_full', errors: [{ path: 'order.pickupDate' }] })
+    expect(await placesTaken(shop, date)).toBe(10)
+    const booked = await shop.call('GET', `/api/orders/date/${date}`, undefined, { cookie })
+    expect(booked.body).toHaveLength(10)
+  })
+
+  it('places one order for a repeated Idempotency-Key, even when both arrive at once', async () => {
+    const [, , , date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const before = await shop.count('orders')
+    const key = randomUUID()
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => shop.call('POST', '/api/orders', sourdoughOrder(customerId, date!), { 'idempotency-key': key })),
+    )
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201])
+    expect(new Set(replies.map((reply) => reply.body.id)).size).toBe(1)
+    const again = await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date!), { 'idempotency-key': key })
+    expect(again.body.id).toBe(replies[0]!.body.id)
+    expect(await shop.count('orders')).toBe(before + 1)
+    expect(await placesTaken(shop, date!)).toBe(1)
+  })
+
+  it('answers bad input with 400 and {message, errors} and writes nothing', async () => {
+    const [date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const valid = sourdoughOrder(customerId, date!)
+    const placesBefore = await placesTaken(shop, date!)
+    const ordersBefore = await shop.count('orders')
+    const cases: Array<[string, unknown]> = [
+      ['malformed JSON', '{"order": '],
+      ['an empty body', {}],
+      ['wrong types', { order: { customerId: 'x', total: 'y' }, items: 'z' }],
+      ['missing pickupDate', { ...valid, order: { ...valid.order, pickupDate: undefined } }],
+      ['an impossible date', { ...valid, order: { ...valid.order, pickupDate: '2026-02-30' } }],
+      ['no items', { ...valid, items: [] }],
+      ['quantity 0', { ...valid, items: [{ ...valid.items[0], quantity: 0 }] }],
+      ['a fractional quantity', { ...valid, items: [{ ...valid.items[0], quantity: 1.5 }] }],
+      ['a 10 KB instruction', { ...valid, order: { ...valid.order, specialInstructions: 'x'.repeat(10_240) } }],
+      ['an unknown product', { ...valid, items: [{ ...valid.items[0], productId: 999_999 }] }],
+      ['an unknown customer', { ...valid, order: { ...valid.order, customerId: 999_999 } }],
+      ['a status other than pending', { ...valid, order: { ...valid.order, status: 'completed' } }],
+      ['a time slot that does not exist', { ...valid, order: { ...valid.order, pickupTime: '3:00 AM' } }],
+      ['delivery without an address', { ...valid, order: { ...valid.order, isDelivery: true, deliveryAddress: null } }],
+      ['card details', { ...valid, order: { ...valid.order, cardNumber: '4242424242424242', cvc: '123' } }],
+      ['unknown customization keys', { ...valid, items: [{ ...valid.items[0], customizations: { script: '<b>' } }] }],
+    ]
+    for (const [name, body] of cases) {
+      const reply = await shop.call('POST', '/api/orders', body)
+      expect(reply.status, name).toBe(400)
+      expect(reply.body, name).toMatchObject({ message: expect.any(String), errors: expect.any(Array) })
+      if (name !== 'malformed JSON') expect(reply.body.errors.length, name).toBeGreaterThan(0)
+      expect(JSON.stringify(reply.body), name).not.toMatch(/at .*\.ts:\d+/)
+    }
+    expect(await shop.count('orders')).toBe(ordersBefore)
+    expect(await placesTaken(shop, date!)).toBe(placesBefore)
+  })
+})
+
+describeOnEachDatabase('changing an order keeps the day counts true', (shop) => {
+  it('releases the place when an order is cancelled and takes it again when reopened', async () => {
+    const cookie = await shop.signIn()
+    const [date] = await openDates(shop)
+    const placed = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))).body
+    expect(await placesTaken(shop, date!)).toBe(1)
+    const cancelled = await shop.call('PATCH', `/api/orders/${placed.id}/status`, { status: 'cancelled' }, { cookie })
+    expect(cancelled.body.status).toBe('cancelled')
+    expect(await placesTaken(shop, date!)).toBe(0)
+    await shop.call('PUT', `/api/orders/${placed.id}/status`, { status: 'confirmed' }, { cookie })
+    expect(await placesTaken(shop, date!)).toBe(1)
+  })
+
+  it('moves the place when an order is rescheduled, and refuses a full day', async () => {
+    const cookie = await shop.signIn()
+    const [, from, to] = await openDates(shop)
+    const placed = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), from!))).body
+    const moved = await shop.call('PATCH', `/api/orders/${placed.id}`, { pickupDate: to }, { cookie })
+    expect(moved.body.pickupDate).toBe(to)
+    expect([await placesTaken(shop, from!), await placesTaken(shop, to!)]).toEqual([0, 1])
+
+    const dates = (await shop.call('GET', '/api/available-dates')).body
+    const target = dates.find((day: { date: string }) => day.date === to)
+    await shop.call('PATCH', `/api/availableDates/${target.id}`, { maxOrders: 1 }, { cookie })
+    const other = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), from!))).body
+    const refused = await shop.call('PATCH', `/api/orders/${other.id}`, { pickupDate: to }, { cookie })
+    expect(refused.status).toBe(409)
+    expect((await shop.call('GET', `/api/orders/${other.id}`, undefined, { cookie })).body.pickupDate).toBe(from)
+    expect([await placesTaken(shop, from!), await placesTaken(shop, to!)]).toEqual([1, 1])
+  })
+})

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { newOrderSchema, orderAccessQuerySchema, orderItemSchema, orderSchema, placedOrderSchema } from '../../domain/orders/order-schemas'
+import { ORDER_STATUSES } from '../../domain/orders/order-status'
+import { idParamsSchema, idSchema, isoDateSchema } from '../../domain/validation'
+import type { OrderService } from './orders.service'
+
+const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() })
+const statusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) })
+/** The list carries customer and lines, so it is capped: the newest ORDER_LIST_DEFAULT by order date unless ?limit= asks for more. */
+export const ORDER_LIST_DEFAULT = 200
+export const ORDER_LIST_MAX = 1000
+const orderListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(ORDER_LIST_MAX).default(ORDER_LIST_DEFAULT) })
+
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
+  app.post(
+    '/api/orders',
+    { config: { public: true }, schema: { body: newOrderSchema, headers: idempotencyHeadersSchema, response: { 201: placedOrderSchema } } },
+    async (request, reply) => reply.code(201).send(await orders.placeOrder(request.body, request.headers['idempotency-key'])),
+  )
+
+  app.get(
+    '/api/orders/:id',
+    { config: { public: true }, schema: { params: idParamsSchema, querystring: orderAccessQuerySchema, response: { 200: orderSchema } } },
+    (request) => (request.user?.isAdmin ? orders.get(request.params.id) : orders.getForCustomer(request.params.id, request.query.token)),
+  )
+
+  app.get('/api/orders', { schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } } }, (request) =>
+    orders.list({}, request.query.limit),
+  )
+
+  app.get('/api/orders/date/:date', { schema: { params: z.object({ date: isoDateSchema }), response: { 200: z.array(orderSchema) } } }, (request) =>
+    orders.list({ pickupDate: request.params.date }),
+  )
+
+  app.get(
+    '/api/orders/customer/:customerId',
+    { schema: { params: z.object({ customerId: idSchema }), response: { 200: z.array(orderSchema) } } },
+    (request) => orders.list({ customerId: request.params.customerId }),
+  )
+
+  app.get('/api/orders/:id/items', { schema: { params: idParamsSchema, response: { 200: z.array(orderItemSchema) } } }, (request) =>
+    orders.items(request.params.id),
+  )
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/api/orders/:id/status',
+      schema: { params: idParamsSchema, body: statusBodySchema, response: { 200: orderSchema } },
+      handler: (request) => orders.setStatus(request.params.id, request.body.status),
+    })
+  }
+
+  app.patch(
+    '/api/orders/:id/whatsapp',
+    { schema: { params: idParamsSchema, body: z.object({ sent: z.boolean() }), response: { 200: orderSchema } } },
+    (request) => orders.setWhatsappSent(request.params.id, request.body.sent),
+  )
+
+  app.patch(
+    '/api/orders/:id',
+    { schema: { params: idParamsSchema, body: z.object({ pickupDate: isoDateSchema }).strict(), response: { 200: orderSchema } } },
+    (request) => orders.reschedule(request.params.id, request.body.pickupDate),
+  )
+}

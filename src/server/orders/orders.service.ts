@@ -1,0 +1,243 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { DomainError } from '../../domain/errors'
+import { toDecimalString } from '../../domain/money'
+import type { NewOrder, Order, OrderItem, PlacedOrder } from '../../domain/orders/order-schemas'
+import { sortOrders } from '../../domain/orders/order-sort'
+import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
+import { priceOrder } from '../../domain/orders/pricing'
+import { bookableWindow, isInWindow } from '../../domain/schedule/bookable-window'
+import { releasePlace, reservePlace } from '../available-dates/available-dates.service'
+import { toCustomer } from '../customers/customers.service'
+import type { Database, Queryable } from '../db/client'
+import { customers, orderItems, orders, products } from '../db/schema'
+
+type OrderRow = typeof orders.$inferSelect
+type ItemRow = typeof orderItems.$inferSelect
+
+export type OrderEvents = { orderPlaced?: (order: Order) => void; orderChanged?: (order: Order) => void }
+type Deps = { db: Database; clock: () => Date; timeZone: string; events?: OrderEvents }
+
+const notFound = (id: number) => new DomainError('not_found', `Order ${id} was not found`)
+
+function toItem(row: ItemRow): OrderItem {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    productId: row.productId,
+    productName: row.productName,
+    quantity: row.quantity,
+    price: Number(row.price),
+    customizations: (row.customizations ?? {}) as OrderItem['customizations'],
+  }
+}
+
+/** Reads orders with their lines and customer in three queries, whatever the number of orders. */
+async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number): Promise<Array<Order & { accessToken: string }>> {
+  const query = db.select().from(orders).where(where).orderBy(desc(orders.orderDate))
+  const rows: OrderRow[] = limit ? await query.limit(limit) : await query
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id)
+  const people = await db
+    .select()
+    .from(customers)
+    .where(inArray(customers.id, [...new Set(rows.map((row) => row.customerId))]))
+  const peopleById = new Map(people.map((person) => [person.id, toCustomer(person)]))
+  const itemsByOrder = new Map<number, ItemRow[]>()
+  for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item])
+  return rows.map((row) => ({
+    id: row.id,
+    customerId: row.customerId,
+    total: Number(row.total),
+    status: row.status as OrderStatus,
+    orderDate: row.orderDate.toISOString(),
+    pickupDate: row.pickupDate,
+    pickupTime: row.pickupTime,
+    deliveryAddress: row.deliveryAddress,
+    isDelivery: row.isDelivery,
+    deliveryMethod: row.isDelivery ? 'delivery' : 'pickup',
+    specialInstructions: row.specialInstructions,
+    whatsappSent: row.whatsappSent,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    items: (itemsByOrder.get(row.id) ?? []).map(toItem),
+    customer: peopleById.get(row.customerId) ?? null,
+    accessToken: row.accessToken,
+  }))
+}
+
+function withoutToken({ accessToken: _token, ...order }: Order & { accessToken: string }): Order {
+  return order
+}
+
+function sameToken(expected: string, given: string): boolean {
+  const a = Buffer.from(expected)
+  const b = Buffer.from(given)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+type PgError = { code?: string; constraint?: string; cause?: unknown }
+
+/** Drizzle wraps driver errors: the PostgreSQL error is the error itself or its cause. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error as PgError | undefined; current; current = current.cause as PgError | undefined) {
+    if (current.code === '23505' && current.constraint === constraint) return true
+  }
+  return false
+}
+
+export function createOrderService({ db, clock, timeZone, events = {} }: Deps) {
+  async function findOne(tx: Queryable, id: number) {
+    const [order] = await loadOrders(tx, eq(orders.id, id))
+    if (!order) throw notFound(id)
+    return order
+  }
+
+  async function findByIdempotencyKey(key: string): Promise<PlacedOrder | undefined> {
+    const [order] = await loadOrders(db, eq(orders.idempotencyKey, key))
+    return order
+  }
+
+  /**
+   * The place on the day is taken last, just before the commit: every order for the same day waits for
+   * that row's lock, so the less work after it, the more orders a busy morning can take per second.
+   */
+  async function insertOrder(input: NewOrder, idempotencyKey: string | undefined): Promise<PlacedOrder> {
+    const id = await db.transaction(async (tx) => {
+      const { order, items } = input
+      if (!order.pickupDate || !isInWindow(order.pickupDate, bookableWindow(clock(), timeZone))) {
+        throw new DomainError('date_not_bookable', 'Please choose a day from tomorrow to 14 days ahead.', [
+          { path: 'order.pickupDate', message: 'Choose a day from tomorrow to 14 days ahead' },
+        ])
+      }
+      const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, order.customerId))
+      if (!customer) throw new DomainError('invalid_input', 'Unknown customer', [{ path: 'order.customerId', message: 'Customer does not exist' }])
+      const catalogue = await tx
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...new Set(items.map((item) => item.productId))]))
+      const priced = priceOrder(items, order.total, new Map(catalogue.map((product) => [product.id, product])))
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          customerId: order.customerId,
+          total: toDecimalString(priced.totalCents),
+          pickupDate: order.pickupDate,
+          pickupTime: order.pickupTime,
+          isDelivery: order.isDelivery,
+          deliveryAddress: order.isDelivery ? (order.deliveryAddress ?? null) : null,
+          specialInstructions: order.specialInstructions || null,
+          paymentMethod: order.paymentMethod,
+          accessToken: randomBytes(32).toString('base64url'),
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning({ id: orders.id })
+      if (!row) throw new Error('order insert returned no row')
+      await tx.insert(orderItems).values(
+        priced.lines.map((line) => ({
+          orderId: row.id,
+          productId: line.productId,
+          productName: line.productName,
+          quantity: line.quantity,
+          price: toDecimalString(line.unitPriceCents),
+          customizations: line.customizations,
+        })),
+      )
+      await reservePlace(tx, order.pickupDate)
+      return row.id
+    })
+    return findOne(db, id)
+  }
+
+  /** Runs a status or date change in one transaction, keeping the day's place count true. */
+  async function changeOrder(id: number, change: (tx: Queryable, current: OrderRow) => Promise<Partial<OrderRow>>): Promise<Order> {
+    const order = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+      if (!current) throw notFound(id)
+      await tx
+        .update(orders)
+        .set({ ...(await change(tx, current)), updatedAt: clock() })
+        .where(eq(orders.id, id))
+      return withoutToken(await findOne(tx, id))
+    })
+    events.orderChanged?.(order)
+    return order
+  }
+
+  return {
+    /**
+     * Places an order in one transaction: window, customer, catalogue prices, then a place on the
+     * day. A repeated Idempotency-Key returns the first order instead of booking a second one.
+     */
+    async placeOrder(input: NewOrder, idempotencyKey?: string): Promise<PlacedOrder> {
+      if (idempotencyKey) {
+        const existing = await findByIdempotencyKey(idempotencyKey)
+        if (existing) return existing
+      }
+      try {
+        const placed = await insertOrder(input, idempotencyKey)
+        events.orderPlaced?.(withoutToken(placed))
+        return placed
+      } catch (error) {
+        if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
+          const first = await findByIdempotencyKey(idempotencyKey)
+          if (first) return first
+        }
+        throw error
+      }
+    },
+
+    /** The customer's view: only with the order's own token; anything else looks like no order at all. */
+    async getForCustomer(id: number, token: string | undefined): Promise<Order> {
+      const [order] = await loadOrders(db, eq(orders.id, id))
+      if (!order || !token || !sameToken(order.accessToken, token)) throw notFound(id)
+      return withoutToken(order)
+    },
+
+    async get(id: number): Promise<Order> {
+      return withoutToken(await findOne(db, id))
+    },
+
+    async list(filter: { pickupDate?: string; customerId?: number } = {}, limit?: number): Promise<Order[]> {
+      const conditions = [
+        filter.pickupDate ? eq(orders.pickupDate, filter.pickupDate) : undefined,
+        filter.customerId ? eq(orders.customerId, filter.customerId) : undefined,
+      ].filter((condition) => condition !== undefined)
+      return sortOrders((await loadOrders(db, conditions.length ? and(...conditions) : undefined, limit)).map(withoutToken))
+    },
+
+    async items(id: number): Promise<OrderItem[]> {
+      return (await findOne(db, id)).items
+    },
+
+    /** Cancelling gives the day's place back; reopening a cancelled order needs a free place again. */
+    setStatus(id: number, status: OrderStatus): Promise<Order> {
+      return changeOrder(id, async (tx, current) => {
+        const held = holdsCapacity(current.status as OrderStatus)
+        if (current.pickupDate && held && !holdsCapacity(status)) await releasePlace(tx, current.pickupDate)
+        if (current.pickupDate && !held && holdsCapacity(status)) await reservePlace(tx, current.pickupDate, 'status')
+        return { status }
+      })
+    },
+
+    /** Moves an active order's place from its old day to the new one, or refuses if the new day is full. */
+    reschedule(id: number, pickupDate: string): Promise<Order> {
+      return changeOrder(id, async (tx, current) => {
+        if (current.pickupDate === pickupDate) return {}
+        if (holdsCapacity(current.status as OrderStatus)) {
+          await reservePlace(tx, pickupDate, 'pickupDate')
+          if (current.pickupDate) await releasePlace(tx, current.pickupDate)
+        }
+        return { pickupDate }
+      })
+    },
+
+    setWhatsappSent(id: number, sent: boolean): Promise<Order> {
+      return changeOrder(id, async () => ({ whatsappSent: sent }))
+    },
+  }
+}
+export type OrderService = ReturnType<typeof createOrderService>

@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import type { Harness } from '../test-support/api-harness'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+import { startAppWith } from '../test-support/app-with-config'
+import { type FakeStripe, startFakeStripe } from '../test-support/fake-stripe'
+import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+import { paymentIntentIdempotencyKey } from './payments.service'
+
+const WEBHOOK_SECRET = 'whsec_test_bakery_webhook_secret'
+const PUBLISHABLE_KEY = 'pk_test_bakery_publishable'
+
+type PlacedCardOrder = { id: number; accessToken: string; total: number }
+
+describeOnEachDatabase('card payments with Stripe', (shop) => {
+  let stripe: FakeStripe
+  let pay: Harness & { close: () => Promise<void> }
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe()
+    pay = await startAppWith(shop, {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    })
+  })
+  afterAll(async () => {
+    await pay?.close()
+    await stripe?.close()
+  })
+  beforeEach(() => {
+    stripe.failNext(500, 0)
+  })
+
+  async function placeCardOrder(quantity = 2): Promise<PlacedCardOrder> {
+    const dates = await openDates(pay)
+    const body = sourdoughOrder(await createCustomer(pay), dates[quantity % dates.length]!, quantity)
+    body.order.paymentMethod = 'card'
+    const reply = await pay.call('POST', '/api/orders', body)
+    if (reply.status !== 201) throw new Error(`order not placed: ${JSON.stringify(reply.body)}`)
+    return reply.body
+  }
+
+  async function orderRow(id: number) {
+    const result = await shop.connection.pool.query('select payment_status, stripe_payment_intent_id, updated_at from orders where id = $1', [id])
+    return result.rows[0] as { payment_status: string; stripe_payment_intent_id: string | null; updated_at: Date }
+  }
+
+  function signedEvent(
+    type: string,
+    intent: Partial<Stripe.PaymentIntent>,
+    { secret = WEBHOOK_SECRET, id = `evt_${randomBytes(8).toString('hex')}` } = {},
+  ) {
+    // Pretty-printed like Stripe's own deliveries: the signature only holds if the server checks the raw bytes.
+    const payload = JSON.stringify(
+      {
+        id,
+        object: 'event',
+        type,
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: { object: 'payment_intent', status: type.endsWith('succeeded') ? 'succeeded' : 'requires_payment_method', ...intent } },
+      },
+      null,
+      2,
+    )
+    return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) }
+  }
+
+  async function deliver(event: { payload: string; signature?: string }) {
+    return pay.call('POST', '/api/stripe/webhook', event.payload, event.signature ? { 'stripe-signature': event.signature } : {})
+  }
+
+  async function intentFor(order: PlacedCardOrder) {
+    const reply = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
+    expect(reply.status).toBe(200)
+    return stripe.paymentIntents.get(reply.body.paymentIntentId)!
+  }
+
+  it('tells the storefront whether card payment is on, and with which publishable key', async () => {
+    expect((await pay.call('GET', '/api/payments/config')).body).toEqual({ cardEnabled: true, publishableKey: PUBLISHABLE_KEY })
+    expect((await shop.call('GET', '/api/payments/config')).body).toEqual({ cardEnabled: false, publishableKey: null })
+  })
+
+  it('answers 503 payments_unavailable without Stripe keys, for intents and webhooks alike', async () => {
+    const order = await placeCardOrder()
+    const intent = await shop.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
+    expect(intent.status).toBe(503)
+    expect(intent.body).toEqual({ message: expect.stringContaining('unavailable'), code: 'payments_unavailable', errors: [] })
+    const webhook = await shop.call('POST', '/api/stripe/webhook', '{}', { 'stripe-signature': 't=1,v1=abc' })
+    expect(webhook.status).toBe(503)
+    expect((await orderRow(order.id)).stripe_payment_intent_id).toBeNull()
+  })
+
+  it('charges the stored total in centavos, never the amount the browser sends, and records the PaymentIntent', async () => {
+    const order = await placeCardOrder(2)
+    const reply = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken, amount: 1 })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual({ clientSecret: expect.stringMatching(/_secret_/), paymentIntentId: expect.any(String), amount: 320, currency: 'mxn' })
+    const intent = stripe.paymentIntents.get(reply.body.paymentIntentId)
+    expect(intent).toMatchObject({ amount: 32_000, currency: 'mxn', metadata: { orderId: String(order.id) }, payment_method_types: ['card'] })
+    const create = stripe.requests.find(
+      (request) => request.method === 'POST' && request.form.metadata && (request.form.metadata as { orderId: string }).orderId === String(order.id),
+    )
+    expect(create?.idempotencyKey).toBe(paymentIntentIdempotencyKey(order.id))
+    expect((await orderRow(order.id)).stripe_payment_intent_id).toBe(intent!.id)
+  })
+
+  it('returns the same PaymentIntent when the customer retries, even concurrently', async () => {
+    const order = await placeCardOrder(3)
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })),
+    )
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200])
+    const again = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
+    const ids = new Set([...replies, again].map((reply) => reply.body.paymentIntentId))
+    expect(ids.size).toBe(1)
+    expect(new Set([...replies, again].map((reply) => reply.body.clientSecret)).size).toBe(1)
+    const created = [...stripe.paymentIntents.values()].filter((intent) => intent.metadata.orderId === String(order.id))
+    expect(created).toHaveLength(1)
+  })
+
+  it('looks the order up by id and access token only: a wrong token is a 404 and reaches no Stripe call', async () => {
+    const order = await placeCardOrder()
+    const before = stripe.requests.length
+    for (const token of ['wrong', `${order.accessToken.slice(0, -1)}x`]) {
+      const reply = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token })
+      expect(reply.status).toBe(404)
+    }
+    expect((await pay.call('POST', '/api/create-payment-intent', { orderId: 999_999, token: order.accessToken })).status).toBe(404)
+    expect(stripe.requests.length).toBe(before)
+  })
+
+  it('refuses card fields in the payment-intent and order bodies (no card number ever reaches the server)', async () => {
+    const order = await placeCardOrder()
+    for (const extra of [{ cardNumber: '4242424242424242' }, { card: { number: '4242424242424242', cvc: '123' } }, { cvc: '123' }]) {
+      const reply = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken, ...extra })
+      expect(reply.status).toBe(400)
+      expect(reply.body.code).toBe('invalid_input')
+    }
+    const [date] = await openDates(pay)
+    const customerId = await createCustomer(pay)
+    const ordersBefore = await shop.count('orders')
+    const withCardInOrder = sourdoughOrder(customerId, date!)
+    Object.assign(withCardInOrder.order, { cardNumber: '4242424242424242', expiry: '12/30' })
+    const withCardAtTop = { ...sourdoughOrder(customerId, date!), payment: { card: { number: '4242424242424242' } } }
+    for (const body of [withCardInOrder, withCardAtTop]) {
+      const reply = await pay.call('POST', '/api/orders', body)
+      expect(reply.status).toBe(400)
+    }
+    expect(await shop.count('orders')).toBe(ordersBefore)
+    const stored = await shop.connection.pool.query("select count(*)::int as n from orders where row_to_json(orders)::text like '%4242424242424242%'")
+    expect(stored.rows[0].n).toBe(0)
+  })
+
+  it('answers 503 when Stripe is down, stores nothing, and works once Stripe is back', async () => {
+    const order = await placeCardOrder()
+    stripe.failNext(500, 10)
+    const down = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
+    expect(down.status).toBe(503)
+    expect(down.body).toMatchObject({ code: 'payments_unavailable', errors: [] })
+    expect((await orderRow(order.id)).stripe_payment_intent_id).toBeNull()
+    stripe.failNext(500, 0)
+    expect((await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })).status).toBe(200)
+  })
+
+  it('marks the order paid on a signed payment_intent.succeeded that matches it', async () => {
+    const order = await placeCardOrder()
+    const intent = await intentFor(order)
+    intent.status = 'succeeded'
+    const early = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
+    expect(early.status).toBe(409)
+    const reply = await deliver(signedEvent('payment_intent.succeeded', intent as never))
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual({ received: true, duplicate: false })
+    expect((await orderRow(order.id)).payment_status).toBe('paid')
+    const seen = await pay.call('GET', `/api/orders/${order.id}?token=${order.accessToken}`)
+    expect(seen.body.paymentStatus).toBe('paid')
+  })
+
+  it('marks a failed payment failed, and never a paid order failed', async () => {
+    const order = await placeCardOrder()
+    const intent = await intentFor(order)
+    await deliver(signedEvent('payment_intent.payment_failed', intent as never))
+    expect((await orderRow(order.id)).payment_status).toBe('failed')
+    await deliver(signedEvent('payment_intent.succeeded', intent as never))
+    expect((await orderRow(order.id)).payment_status).toBe('paid')
+    const late = await deliver(signedEvent('payment_intent.payment_failed', intent as never))
+    expect(late.status).toBe(200)
+    expect((await orderRow(order.id)).payment_status).toBe('paid')
+  })
+
+  it('changes nothing when the same event is delivered again', async () => {
+    const order = await placeCardOrder()
+    const intent = await intentFor(order)
+    const failed = signedEvent('payment_intent.payment_failed', intent as never)
+    expect((await deliver(failed)).body.duplicate).toBe(false)
+    const first = await orderRow(order.id)
+    await shop.connection.pool.query("update orders set payment_status = 'unpaid' where id = $1", [order.id])
+    const replay = await deliver(failed)
+    expect(replay.status).toBe(200)
+    expect(replay.body).toEqual({ received: true, duplicate: true })
+    const after = await orderRow(order.id)
+    expect(after.payment_status).toBe('unpaid')
+    expect(after.updated_at).toEqual(first.updated_at)
+    const events = await shop.connection.pool.query('select count(*)::int as n from payment_events where id = $1', [failed.id])
+    expect(events.rows[0].n).toBe(1)
+  })
+
+  it('refuses a bad, missing, stale or re-signed-over-other-bytes signature with 400 and changes nothing', async () => {
+    const order = await placeCardOrder()
+    const intent = await intentFor(order)
+    const genuine = signedEvent('payment_intent.succeeded', intent as never)
+    const eventsBefore = await shop.count('payment_events')
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: genuine.payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    })
+    for (const attempt of [
+      signedEvent('payment_intent.succeeded', intent as never, { secret: 'whsec_someone_else' }),
+      { payload: genuine.payload },
+      { payload: genuine.payload, signature: 'not a signature' },
+      { payload: genuine.payload, signature: stale },
+      { payload: genuine.payload.replace('"livemode": false', '"livemode": true'), signature: genuine.signature },
+    ]) {
+      const reply = await deliver(attempt)
+      expect(reply.status).toBe(400)
+      expect(reply.body).toMatchObject({ message: expect.any(String), errors: [] })
+    }
+    expect(await shop.count('payment_events')).toBe(eventsBefore)
+    expect((await orderRow(order.id)).payment_status).toBe('unpaid')
+  })
+
+  it('does not mark paid when the amount, currency or order of a signed event do not match', async () => {
+    const order = await placeCardOrder()
+    const other = await placeCardOrder(3)
+    const intent = await intentFor(order)
+    for (const tampered of [
+      { ...intent, amount: 100 },
+      { ...intent, amount: intent.amount + 1 },
+      { ...intent, currency: 'usd' },
+      { ...intent, metadata: {} },
+      { ...intent, id: 'pi_someone_elses', metadata: { orderId: String(order.id) } },
+      { ...intent, metadata: { orderId: String(other.id) } },
+    ]) {
+      const reply = await deliver(signedEvent('payment_intent.succeeded', tampered as never))
+      expect(reply.status).toBe(200)
+    }
+    expect((await orderRow(order.id)).payment_status).toBe('unpaid')
+    expect((await orderRow(other.id)).payment_status).toBe('unpaid')
+  })
+
+  it('keeps parsing JSON normally on every other route while the webhook reads raw bytes', async () => {
+    const reply = await pay.call('POST', '/api/create-payment-intent', '{"orderId": 1, ', {})
+    expect(reply.status).toBe(400)
+    expect(reply.body.message).toBe('The request body is not valid JSON')
+  })
+
+  it('lets staff mark a bank transfer paid, and nobody else', async () => {
+    const dates = await openDates(pay)
+    const body = sourdoughOrder(await createCustomer(pay), dates[0]!)
+    body.order.paymentMethod = 'bank_transfer'
+    const order = (await pay.call('POST', '/api/orders', body)).body
+    expect((await pay.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid' })).status).toBe(401)
+    const cookie = await pay.signIn()
+    expect((await pay.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'failed' }, { cookie })).status).toBe(400)
+    const marked = await pay.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }, { cookie })
+    expect(marked.status).toBe(200)
+    expect(marked.body).toMatchObject({ id: order.id, paymentStatus: 'paid', paymentMethod: 'bank_transfer' })
+    expect((await pay.call('PATCH', '/api/orders/999999/payment', { paymentStatus: 'paid' }, { cookie })).status).toBe(404)
+    const paid = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
+    expect(paid.status).toBe(409)
+  })
+})

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { orderSchema } from '../../domain/orders/order-schemas'
+import { createdPaymentIntentSchema, createPaymentIntentSchema, markPaidSchema, paymentsConfigSchema } from '../../domain/payments/payment-schemas'
+import { idParamsSchema } from '../../domain/validation'
+import type { PaymentService } from './payments.service'
+
+/** Stripe's events are a few KB; this leaves room for large metadata without accepting junk. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (app, { payments }) => {
+  app.get('/api/payments/config', { config: { public: true }, schema: { response: { 200: paymentsConfigSchema } } }, () => payments.publicConfig())
+
+  app.post(
+    '/api/create-payment-intent',
+    { config: { public: true }, schema: { body: createPaymentIntentSchema, response: { 200: createdPaymentIntentSchema } } },
+    (request) => payments.createPaymentIntent(request.body.orderId, request.body.token),
+  )
+
+  app.patch('/api/orders/:id/payment', { schema: { params: idParamsSchema, body: markPaidSchema, response: { 200: orderSchema } } }, (request) =>
+    payments.markPaid(request.params.id),
+  )
+
+  // The signature covers the exact bytes Stripe sent, so this one route keeps the body raw. The
+  // parser lives only inside this encapsulated plugin; every other route still parses JSON.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers()
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body))
+    webhook.post('/api/stripe/webhook', { config: { public: true }, bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
+      const signature = request.headers['stripe-signature']
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      return payments.receiveWebhook(rawBody, typeof signature === 'string' ? signature : undefined)
+    })
+  })
+}

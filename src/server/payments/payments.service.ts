@@ -1,0 +1,168 @@
+import { and, eq, isNull, or } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import Stripe from 'stripe'
+import { DomainError } from '../../domain/errors'
+import { toCents, toPesos } from '../../domain/money'
+import type { Order } from '../../domain/orders/order-schemas'
+import type { PaymentStatus } from '../../domain/orders/order-status'
+import { chargeMatchesOrder, isChargeable, PAYMENT_CURRENCY, type PaymentOutcome, paymentStatusAfter } from '../../domain/payments/payment-rules'
+import type { CreatedPaymentIntent, PaymentsPublicConfig } from '../../domain/payments/payment-schemas'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import { orders, paymentEvents } from '../db/schema'
+import type { OrderService } from '../orders/orders.service'
+import { createStripeClient } from './stripe-client'
+
+export type PaymentsConfig = Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>>
+
+type Deps = { db: Database; config: PaymentsConfig; orders: OrderService; clock: () => Date; log?: FastifyBaseLogger }
+
+const NOT_CONFIGURED = 'Card payment is unavailable at the moment. Please choose Pay upon delivery or Bank Transfer.'
+const PROVIDER_DOWN = 'We could not reach the card payment service. Please try again, or choose Pay upon delivery or Bank Transfer.'
+
+/** One key per order: a retried or repeated request gets Stripe's first PaymentIntent back, never a second charge. */
+export const paymentIntentIdempotencyKey = (orderId: number) => `order-${orderId}-payment-intent`
+
+const OUTCOMES: Partial<Record<string, PaymentOutcome>> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+}
+
+export function createPaymentService({ db, config, orders: orderService, clock, log }: Deps) {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config
+  // Without the webhook secret no payment could ever be confirmed, so card payment stays off.
+  const cardEnabled = Boolean(secretKey && publishableKey && webhookSecret)
+  const stripe = secretKey ? createStripeClient(secretKey, config.STRIPE_API_BASE) : undefined
+
+  function requireStripe(): Stripe {
+    if (!cardEnabled || !stripe) throw new DomainError('payments_unavailable', NOT_CONFIGURED)
+    return stripe
+  }
+
+  /** The single place a Stripe failure is translated: an outage becomes a 503 the checkout can explain. */
+  async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call()
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error
+      log?.error({ err: error, stripeRequestId: error.requestId }, 'Stripe call failed')
+      throw new DomainError('payments_unavailable', PROVIDER_DOWN)
+    }
+  }
+
+  async function storedIntentId(orderId: number): Promise<string | null> {
+    const [row] = await db.select({ id: orders.stripePaymentIntentId }).from(orders).where(eq(orders.id, orderId))
+    return row?.id ?? null
+  }
+
+  async function intentFor(order: Order, totalCents: number): Promise<Stripe.PaymentIntent> {
+    const client = requireStripe()
+    const known = await storedIntentId(order.id)
+    if (known) {
+      const intent = await callStripe(() => client.paymentIntents.retrieve(known))
+      // Paid already, and Stripe's webhook is on its way: a second confirmation would only fail.
+      if (intent.status === 'succeeded') throw new DomainError('conflict', 'This order is already paid.')
+      if (intent.status !== 'canceled' && intent.amount === totalCents) return intent
+      throw new DomainError('conflict', 'This payment can no longer be completed. Please place the order again.')
+    }
+    return callStripe(() =>
+      client.paymentIntents.create(
+        {
+          amount: totalCents,
+          currency: PAYMENT_CURRENCY,
+          allowed_payment_method_types: ['card'],
+          description: `Order #${order.id}`,
+          metadata: { orderId: String(order.id) },
+        },
+        { idempotencyKey: paymentIntentIdempotencyKey(order.id) },
+      ),
+    )
+  }
+
+  /** Applies one verified event to its order inside the transaction that records the event. */
+  async function applyOutcome(tx: Parameters<Parameters<Database['transaction']>[0]>[0], event: Stripe.Event, outcome: PaymentOutcome) {
+    const intent = event.data.object as Stripe.PaymentIntent
+    const orderId = Number(intent.metadata?.orderId)
+    const [order] = Number.isInteger(orderId) && orderId > 0 ? await tx.select().from(orders).where(eq(orders.id, orderId)).for('update') : []
+    const report = { orderId: intent.metadata?.orderId, amountCents: intent.amount, currency: intent.currency, paymentIntentId: intent.id }
+    if (
+      !order ||
+      !chargeMatchesOrder(report, { orderId: order.id, totalCents: toCents(order.total), paymentIntentId: order.stripePaymentIntentId })
+    ) {
+      log?.warn(
+        { eventId: event.id, paymentIntentId: intent.id, orderId: intent.metadata?.orderId },
+        'Stripe event does not match its order: ignored',
+      )
+      return
+    }
+    const next = paymentStatusAfter(order.paymentStatus as PaymentStatus, outcome)
+    if (next === order.paymentStatus && order.stripePaymentIntentId === intent.id) return
+    await tx.update(orders).set({ paymentStatus: next, stripePaymentIntentId: intent.id, updatedAt: clock() }).where(eq(orders.id, order.id))
+  }
+
+  return {
+    publicConfig(): PaymentsPublicConfig {
+      return { cardEnabled, publishableKey: cardEnabled ? (publishableKey ?? null) : null }
+    },
+
+    /**
+     * Charges the order's stored total (never an amount from the browser) in centavos, for the holder
+     * of the order's access token. Repeated calls return the same PaymentIntent.
+     */
+    async createPaymentIntent(orderId: number, token: string): Promise<CreatedPaymentIntent> {
+      requireStripe()
+      const order = await orderService.getForCustomer(orderId, token)
+      const totalCents = toCents(order.total)
+      if (!isChargeable({ paymentStatus: order.paymentStatus, status: order.status, totalCents })) {
+        throw new DomainError('conflict', order.paymentStatus === 'paid' ? 'This order is already paid.' : 'This order cannot be paid by card.')
+      }
+      const intent = await intentFor(order, totalCents)
+      await db
+        .update(orders)
+        .set({ stripePaymentIntentId: intent.id })
+        .where(and(eq(orders.id, order.id), or(isNull(orders.stripePaymentIntentId), eq(orders.stripePaymentIntentId, intent.id))))
+      if (!intent.client_secret) throw new DomainError('payments_unavailable', PROVIDER_DOWN)
+      return { clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: toPesos(intent.amount), currency: intent.currency }
+    },
+
+    /**
+     * Verifies Stripe's signature over the exact bytes received, then applies each event once: the
+     * event id is recorded in the same transaction as the order change, so a redelivery is a no-op.
+     */
+    async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+      if (!webhookSecret) throw new DomainError('payments_unavailable', NOT_CONFIGURED)
+      let event: Stripe.Event
+      try {
+        if (!signature) throw new Error('missing Stripe-Signature header')
+        event = Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)
+      } catch (error) {
+        log?.warn({ err: error }, 'Stripe webhook refused: bad signature')
+        throw new DomainError('invalid_input', 'The webhook signature is missing or invalid')
+      }
+      const duplicate = await db.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(paymentEvents)
+          .values({ id: event.id, type: event.type })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id })
+        if (!fresh) return true
+        const outcome = OUTCOMES[event.type]
+        if (outcome) await applyOutcome(tx, event, outcome)
+        return false
+      })
+      return { received: true, duplicate }
+    },
+
+    /** Staff confirm a bank transfer (or cash) that arrived outside Stripe. */
+    async markPaid(orderId: number): Promise<Order> {
+      const [row] = await db
+        .update(orders)
+        .set({ paymentStatus: 'paid', updatedAt: clock() })
+        .where(eq(orders.id, orderId))
+        .returning({ id: orders.id })
+      if (!row) throw new DomainError('not_found', `Order ${orderId} was not found`)
+      return orderService.get(orderId)
+    },
+  }
+}
+export type PaymentService = ReturnType<typeof createPaymentService>

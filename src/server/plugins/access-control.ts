@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { DomainError } from '../../domain/errors'
+import { SESSION_COOKIE } from '../auth/session-cookie'
+import type { SessionService, SessionUser } from '../auth/sessions.service'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes open to anonymous visitors say so; every other /api route and /ws needs an admin session. */
+    public?: boolean
+  }
+  interface FastifyRequest {
+    user: SessionUser | null
+  }
+}
+
+export function isProtectedPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/ws')
+}
+
+/** The one access rule of the shop, applied to every request before any handler runs. */
+export function registerAccessControl(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (request) => {
+    if (!isProtectedPath(request.url) || request.is404) return
+    request.user = await sessions.userFor(request.cookies[SESSION_COOKIE])
+    if (request.routeOptions.config.public) return
+    if (!request.user?.isAdmin) throw new DomainError('unauthorized', 'Please sign in as staff to do this')
+  })
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { DomainError, type DomainErrorCode, type FieldError } from '../../domain/errors'
+
+export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
+  not_found: 404,
+  invalid_input: 400,
+  price_mismatch: 400,
+  out_of_stock: 400,
+  date_not_bookable: 400,
+  date_full: 409,
+  unauthorized: 401,
+  forbidden: 403,
+  conflict: 409,
+  rate_limited: 429,
+  payments_unavailable: 503,
+  messaging_unavailable: 503,
+}
+
+export type ErrorBody = { message: string; code?: string; errors: FieldError[] }
+
+function fieldPath(instancePath: string, context?: string): string {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.')
+  return context && context !== 'body' ? [context, path].filter(Boolean).join('.') : path
+}
+
+/** One answer shape for every failure under /api: {message, code?, errors:[{path, message}]}. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: fieldPath(issue.instancePath, error.validationContext),
+        message: issue.message ?? 'Invalid value',
+      }))
+      const first = errors[0]
+      const message = `Validation error: ${errors.map((e) => `${e.path}: ${e.message}`).join(', ')}`
+      return reply.code(400).send({ message: first ? message : 'Invalid request', code: 'invalid_input', errors } satisfies ErrorBody)
+    }
+    if (error instanceof DomainError) {
+      return reply.code(STATUS_BY_CODE[error.code]).send({ message: error.message, code: error.code, errors: error.errors } satisfies ErrorBody)
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, wrong content type, rate limit.
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message
+      return reply.code(status).send({ message, code: error.code, errors: [] } satisfies ErrorBody)
+    }
+    request.log.error({ err: error }, 'unexpected error')
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', errors: [] } satisfies ErrorBody)
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send({ message: `No such route: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found', errors: [] } satisfies ErrorBody)
+  })
+}

@@ -1,0 +1,100 @@
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+import { isProtectedPath } from './access-control'
+import { registeredRoutes } from './security'
+
+/** The anonymous routes of the run contract; anything else marked public is a mistake this test catches. */
+const CONTRACT_PUBLIC_ROUTES = new Set([
+  'GET /api/products',
+  'GET /api/products/:id',
+  'GET /api/categories',
+  'GET /api/available-dates',
+  'GET /api/availableDates',
+  'POST /api/customers',
+  'GET /api/customers/whatsapp/:number',
+  'POST /api/orders',
+  'GET /api/orders/:id',
+  'POST /api/create-payment-intent',
+  'POST /api/stripe/webhook',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/auth/user',
+  'GET /api/settings',
+  'GET /api/payments/config',
+])
+
+const SAMPLE_PARAMS: Record<string, string> = { date: '2030-01-15', number: '9991234567' }
+
+function concretePath(url: string): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1').replace(/\*$/, 'anything')
+}
+
+describeOnEachDatabase('security', (shop) => {
+  it('walks the route table: every non-public /api route (and /ws) answers 401 to an anonymous request', async () => {
+    const protectedRoutes = registeredRoutes(shop.app).filter((route) => isProtectedPath(route.url) && !route.public && route.method !== 'HEAD')
+    expect(protectedRoutes.length).toBeGreaterThan(20)
+    for (const required of [
+      'PATCH /api/orders/:id/status',
+      'GET /api/orders',
+      'GET /api/customers',
+      'POST /api/availableDates',
+      'PUT /api/settings',
+    ]) {
+      expect(protectedRoutes.map((route) => `${route.method} ${route.url}`)).toContain(required)
+    }
+    const answers = await Promise.all(
+      protectedRoutes.map(async (route) => {
+        const reply = await shop.call(route.method, concretePath(route.url), route.method === 'GET' || route.method === 'DELETE' ? undefined : {})
+        return `${route.method} ${route.url} -> ${reply.status}`
+      }),
+    )
+    expect(answers.filter((answer) => !answer.endsWith('-> 401'))).toEqual([])
+  })
+
+  it('marks as public only the anonymous routes the run contract lists', () => {
+    const publicApi = registeredRoutes(shop.app)
+      .filter((route) => isProtectedPath(route.url) && route.public && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`)
+    expect(publicApi.filter((route) => !CONTRACT_PUBLIC_ROUTES.has(route))).toEqual([])
+  })
+
+  it('refuses a cross-origin POST before it reaches the handler, even with a valid session', async () => {
+    const cookie = await shop.signIn()
+    const before = await shop.count('products')
+    const forged = await shop.call('POST', '/api/products', { name: 'Forged', price: 1 }, { cookie, origin: 'https://evil.example' })
+    expect(forged.status).toBe(403)
+    expect(forged.body).toMatchObject({ message: 'Requests from other websites are not allowed', code: 'forbidden', errors: [] })
+    const opaque = await shop.call('DELETE', '/api/products/3', undefined, { cookie, origin: 'null' })
+    expect(opaque.status).toBe(403)
+    const login = await shop.call('POST', '/api/auth/login', { username: 'x', password: 'y' }, { origin: 'https://evil.example' })
+    expect(login.status).toBe(403)
+    expect(await shop.count('products')).toBe(before)
+
+    const sameOrigin = await shop.call('POST', '/api/products', { name: 'Honest', price: 1 }, { cookie })
+    expect(sameOrigin.status).toBe(201)
+    const crossOriginRead = await shop.call('GET', '/api/products', undefined, { origin: 'https://evil.example' })
+    expect(crossOriginRead.status).toBe(200)
+  })
+
+  it('accepts a write without an Origin header (server-to-server callers, curl)', async () => {
+    const response = await fetch(`${shop.baseUrl}/api/auth/logout`, { method: 'POST' })
+    expect(response.status).toBe(200)
+  })
+
+  it('sends security headers with a CSP that allows the app and Stripe.js and nothing else', async () => {
+    const reply = await shop.call('GET', '/api/products')
+    const csp = reply.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/)
+    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/)
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(reply.headers.get('strict-transport-security')).toMatch(/max-age=/)
+    expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})

@@ -1,0 +1,51 @@
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+
+describeOnEachDatabase('products API', (shop) => {
+  it('lists the demo catalogue with the sourdough first and the weekly special second', async () => {
+    const reply = await shop.call('GET', '/api/products')
+    expect(reply.status).toBe(200)
+    expect(reply.body[0]).toMatchObject({ id: 1, name: 'Artisan Sourdough', price: 150 })
+    expect(reply.body[1].name).toContain('Weekly Special')
+    expect(new Set(reply.body.map((p: { categoryId: number }) => p.categoryId)).size).toBeGreaterThanOrEqual(3)
+  })
+
+  it('answers 404 with a message for an unknown product and 400 for a malformed id', async () => {
+    const missing = await shop.call('GET', '/api/products/999999')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({ message: expect.any(String), errors: [] })
+    const malformed = await shop.call('GET', '/api/products/abc')
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.errors[0].path).toBe('params.id')
+  })
+
+  it('lets staff create, update and delete a product, and refuses anonymous changes', async () => {
+    const anonymous = await shop.call('POST', '/api/products', { name: 'Concha', price: 25 })
+    expect(anonymous.status).toBe(401)
+    const cookie = await shop.signIn()
+    const created = await shop.call('POST', '/api/products', { name: 'Concha', price: 25.5, tags: ['sweet'] }, { cookie })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ name: 'Concha', price: 25.5, categoryId: 1, availabilityDays: [1, 2, 3, 4, 5], inStock: true, prepTime: 60 })
+    const updated = await shop.call('PUT', `/api/products/${created.body.id}`, { name: 'Concha de vainilla', price: 28 }, { cookie })
+    expect(updated.body).toMatchObject({ name: 'Concha de vainilla', price: 28 })
+    expect((await shop.call('DELETE', `/api/products/${created.body.id}`, undefined, { cookie })).status).toBe(204)
+    expect((await shop.call('GET', `/api/products/${created.body.id}`)).status).toBe(404)
+  })
+
+  it('refuses duplicate or empty tags and prices with more than 2 decimals, writing nothing', async () => {
+    const cookie = await shop.signIn()
+    const before = await shop.count('products')
+    for (const body of [
+      { name: 'Bad', price: 10, tags: ['a', 'A'] },
+      { name: 'Bad', price: 10, tags: [''] },
+      { name: 'Bad', price: 10.123 },
+      { name: 'Bad', price: -1 },
+      { name: 'x'.repeat(10_000), price: 1 },
+    ]) {
+      const reply = await shop.call('POST', '/api/products', body, { cookie })
+      expect(reply.status).toBe(400)
+      expect(reply.body.errors.length).toBeGreaterThan(0)
+    }
+    expect(await shop.count('products')).toBe(before)
+  })
+})

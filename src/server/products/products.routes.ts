@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { productInputSchema, productSchema } from '../../domain/catalog/product-schemas'
+import { idParamsSchema } from '../../domain/validation'
+import type { ProductService } from './products.service'
+
+export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> = async (app, { products }) => {
+  app.get('/api/products', { config: { public: true }, schema: { response: { 200: z.array(productSchema) } } }, () => products.list())
+
+  app.get('/api/products/:id', { config: { public: true }, schema: { params: idParamsSchema, response: { 200: productSchema } } }, (request) =>
+    products.get(request.params.id),
+  )
+
+  app.post('/api/products', { schema: { body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) =>
+    reply.code(201).send(await products.create(request.body)),
+  )
+
+  app.put('/api/products/:id', { schema: { params: idParamsSchema, body: productInputSchema, response: { 200: productSchema } } }, (request) =>
+    products.update(request.params.id, request.body),
+  )
+
+  app.delete('/api/products/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await products.remove(request.params.id)
+    return reply.code(204).send()
+  })
+}

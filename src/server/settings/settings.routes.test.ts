@@ -1,0 +1,52 @@
+import { expect, it } from 'vitest'
+import { clabeCheckDigit } from '../../domain/shop/clabe'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+
+const first17 = '00218000011835971'
+const VALID_CLABE = `${first17}${clabeCheckDigit(first17)}`
+const WRONG_CHECK_DIGIT = `${first17}${(clabeCheckDigit(first17) + 1) % 10}`
+
+describeOnEachDatabase('shop settings API', (shop) => {
+  it('shows the shop facts to anyone, with the default opening hours', async () => {
+    const reply = await shop.call('GET', '/api/settings')
+    expect(reply.status).toBe(200)
+    expect(reply.body).toMatchObject({ whatsappNumber: expect.any(String), bankName: expect.any(String), bankClabe: expect.any(String) })
+    expect(reply.body.openingHours[0]).toEqual({ days: 'Monday - Friday', hours: '7:00 AM - 7:00 PM' })
+  })
+
+  it('lets only staff change them, and keeps the change in the database, the number as E.164', async () => {
+    const change = { whatsappNumber: '+52 1 999 765 4321', bankName: 'BBVA México', bankClabe: VALID_CLABE }
+    const expected = { ...change, whatsappNumber: '+529997654321' }
+    expect((await shop.call('PUT', '/api/settings', change)).status).toBe(401)
+    const cookie = await shop.signIn()
+    const saved = await shop.call('PUT', '/api/settings', change, { cookie })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject(expected)
+    expect((await shop.call('GET', '/api/settings')).body).toMatchObject(expected)
+    const stored = await shop.connection.pool.query("select value from settings where key = 'shop'")
+    expect(stored.rows[0].value).toMatchObject(expected)
+  })
+
+  it('refuses a CLABE with a wrong check digit or length and a bad phone, changing nothing', async () => {
+    const cookie = await shop.signIn()
+    const before = (await shop.call('GET', '/api/settings')).body
+    for (const [body, path] of [
+      [{ bankClabe: WRONG_CHECK_DIGIT }, 'bankClabe'],
+      [{ bankClabe: '12345' }, 'bankClabe'],
+      [{ whatsappNumber: '12' }, 'whatsappNumber'],
+      [{ openingHours: [{ days: '', hours: '9-5' }] }, 'openingHours.0.days'],
+    ] as const) {
+      const reply = await shop.call('PUT', '/api/settings', body, { cookie })
+      expect(reply.status).toBe(400)
+      expect(reply.body.errors[0].path).toBe(path)
+    }
+    expect((await shop.call('GET', '/api/settings')).body).toEqual(before)
+  })
+
+  it('saves new opening hours', async () => {
+    const cookie = await shop.signIn()
+    const openingHours = [{ days: 'Tuesday - Saturday', hours: '8:00 AM - 4:00 PM' }]
+    const reply = await shop.call('PUT', '/api/settings', { openingHours }, { cookie })
+    expect(reply.body.openingHours).toEqual(openingHours)
+  })
+})

@@ -1,0 +1,41 @@
+import { normalizePhone } from '../../domain/customers/phone'
+import type { ShopSettings, ShopSettingsChange } from '../../domain/shop/settings-schemas'
+import { STORE_HOURS } from '../../domain/shop/shop-facts'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import { settings } from '../db/schema'
+
+export type SettingsDefaults = Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE'>
+
+const SHOP_KEY = 'shop'
+
+/** Stored values win; the environment (BAKERY_WHATSAPP_NUMBER, BANK_NAME, BANK_CLABE) fills what was never stored. */
+export function createSettingsService({ db, defaults }: { db: Database; defaults: SettingsDefaults }) {
+  const fallback: ShopSettings = {
+    whatsappNumber: defaults.BAKERY_WHATSAPP_NUMBER,
+    bankName: defaults.BANK_NAME ?? '',
+    bankClabe: defaults.BANK_CLABE ?? '',
+    openingHours: STORE_HOURS.map((row) => ({ ...row })),
+  }
+
+  async function get(): Promise<ShopSettings> {
+    const [row] = await db.select().from(settings).limit(1)
+    const stored = { ...fallback, ...((row?.value as Partial<ShopSettings> | undefined) ?? {}) }
+    // Served as E.164 whatever spelling staff typed, so chat links never carry the old mobile '1'.
+    return { ...stored, whatsappNumber: normalizePhone(stored.whatsappNumber) ?? stored.whatsappNumber }
+  }
+
+  return {
+    get,
+    async update(change: ShopSettingsChange): Promise<ShopSettings> {
+      const merged = { ...(await get()), ...change }
+      const next = { ...merged, whatsappNumber: normalizePhone(merged.whatsappNumber) ?? merged.whatsappNumber }
+      await db
+        .insert(settings)
+        .values({ key: SHOP_KEY, value: next })
+        .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } })
+      return next
+    },
+  }
+}
+export type SettingsService = ReturnType<typeof createSettingsService>

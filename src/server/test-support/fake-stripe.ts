@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type FakePaymentIntent = {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  currency: string
+  status: string
+  client_secret: string
+  metadata: Record<string, string>
+  payment_method_types: string[]
+  description: string | null
+  livemode: false
+  created: number
+}
+
+export type RecordedStripeRequest = { method: string; path: string; idempotencyKey: string | undefined; form: Record<string, unknown> }
+
+export type FakeStripe = {
+  /** Give this to the shop as STRIPE_API_BASE. */
+  url: string
+  secretKey: string
+  paymentIntents: Map<string, FakePaymentIntent>
+  requests: RecordedStripeRequest[]
+  /** The next `times` requests are answered with this status and a Stripe-shaped error. */
+  failNext: (status: number, times?: number) => void
+  close: () => Promise<void>
+}
+
+/** Turns `metadata[orderId]=5&payment_method_types[0]=card` into nested objects, as Stripe reads them. */
+function parseForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {}
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.split(/\[|\]\[|\]/).filter(Boolean)
+    let target = result
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) target[part] = value
+      else {
+        target[part] ??= {}
+        target = target[part] as Record<string, unknown>
+      }
+    })
+  }
+  return result
+}
+
+function listValues(value: unknown): string[] {
+  return value && typeof value === 'object' ? Object.values(value as Record<string, string>) : []
+}
+
+/**
+ * A local stand-in for api.stripe.com that speaks enough of the real wire format (form-encoded
+ * requests, Bearer key, Idempotency-Key replay) for the official `stripe` SDK to run against it.
+ */
+export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}): Promise<FakeStripe> {
+  const paymentIntents = new Map<string, FakePaymentIntent>()
+  const idempotent = new Map<string, { form: string; answer: FakePaymentIntent }>()
+  const requests: RecordedStripeRequest[] = []
+  let failures: { status: number; left: number } = { status: 500, left: 0 }
+
+  const server = http.createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => {
+      const send = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` })
+        response.end(JSON.stringify(payload))
+      }
+      const stripeError = (status: number, type: string, message: string) => send(status, { error: { type, message } })
+      const path = (request.url ?? '/').split('?')[0] ?? '/'
+      const form = parseForm(body)
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined
+      requests.push({ method: request.method ?? 'GET', path, idempotencyKey, form })
+
+      if (request.headers.authorization !== `Bearer ${secretKey}`) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided')
+      if (failures.left > 0) {
+        failures.left -= 1
+        return stripeError(failures.status, 'api_error', 'Simulated Stripe outage')
+      }
+
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        if (idempotencyKey) {
+          const earlier = idempotent.get(idempotencyKey)
+          if (earlier && earlier.form !== body) {
+            return stripeError(
+              400,
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            )
+          }
+          if (earlier) return send(200, earlier.answer)
+        }
+        const amount = Number(form.amount)
+        if (!Number.isInteger(amount) || amount < 1) return stripeError(400, 'invalid_request_error', 'Invalid integer: amount')
+        const id = `pi_fake_${randomBytes(8).toString('hex')}`
+        const intent: FakePaymentIntent = {
+          id,
+          object: 'payment_intent',
+          amount,
+          currency: String(form.currency ?? ''),
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          metadata: (form.metadata as Record<string, string>) ?? {},
+          payment_method_types: listValues(form.allowed_payment_method_types),
+          description: (form.description as string) ?? null,
+          livemode: false,
+          created: Math.floor(Date.now() / 1000),
+        }
+        paymentIntents.set(id, intent)
+        if (idempotencyKey) idempotent.set(idempotencyKey, { form: body, answer: intent })
+        return send(200, intent)
+      }
+
+      const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
+      if (request.method === 'GET' && match) {
+        const intent = paymentIntents.get(match[1] ?? '')
+        return intent ? send(200, intent) : stripeError(404, 'invalid_request_error', `No such payment_intent: '${match[1]}'`)
+      }
+      return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path})`)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    paymentIntents,
+    requests,
+    failNext: (status, times = 1) => {
+      failures = { status, left: times }
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

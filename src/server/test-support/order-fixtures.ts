@@ -1,0 +1,52 @@
+import type { Harness } from './api-harness'
+
+let phoneSeq = 0
+
+/** A valid Mérida mobile number, different on each call, so each test has its own customer. */
+export function nextPhone(): string {
+  phoneSeq += 1
+  return `999${String(1_000_000 + ((Date.now() + phoneSeq * 7919) % 9_000_000)).slice(0, 7)}`
+}
+
+export const customerBody = (phone = nextPhone()) => ({
+  name: 'María González',
+  email: 'maria@example.com',
+  phone,
+  streetAddress: 'Calle 60 #491 x 57 y 59',
+  colonia: 'Centro',
+  city: 'Mérida',
+  state: 'Yucatán',
+  postalCode: '97000',
+})
+
+export async function createCustomer(shop: Harness, phone?: string): Promise<number> {
+  const reply = await shop.call('POST', '/api/customers', customerBody(phone))
+  if (reply.status !== 201) throw new Error(`customer not created: ${reply.status} ${JSON.stringify(reply.body)}`)
+  return reply.body.id
+}
+
+/** The demo's open baking days, soonest first. */
+export async function openDates(shop: Harness): Promise<string[]> {
+  const reply = await shop.call('GET', '/api/available-dates')
+  return reply.body.map((day: { date: string }) => day.date)
+}
+
+export const sourdoughOrder = (customerId: number, pickupDate: string, quantity = 2) => ({
+  order: {
+    customerId,
+    total: 160 * quantity,
+    pickupDate,
+    pickupTime: '9:00 AM - 11:00 AM',
+    isDelivery: false,
+    deliveryAddress: null,
+    specialInstructions: 'Please slice thin',
+    paymentMethod: 'cash',
+    status: 'pending',
+  },
+  items: [{ productId: 1, quantity, price: 160, customizations: { breadFormat: 'sliced', specialInstructions: '' } }],
+})
+
+export async function placesTaken(shop: Harness, date: string): Promise<number> {
+  const result = await shop.connection.pool.query('select current_orders from available_dates where date = $1', [date])
+  return result.rows[0]?.current_orders ?? -1
+}

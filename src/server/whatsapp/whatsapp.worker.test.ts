@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+import { type FakeWhatsapp, startFakeWhatsapp } from '../test-support/fake-whatsapp'
+import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+import { createWhatsappWorker, MAX_SEND_ATTEMPTS, retryDelayMs, type WhatsappWorkerOptions } from './whatsapp.worker'
+
+describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
+  let graph: FakeWhatsapp
+  let now: Date
+  let placed = 0
+  const later = (ms: number) => {
+    now = new Date(now.getTime() + ms)
+  }
+
+  beforeAll(async () => {
+    graph = await startFakeWhatsapp()
+  })
+  afterAll(async () => {
+    await graph?.close()
+  })
+  beforeEach(async () => {
+    graph.script()
+    graph.requests.length = 0
+    now = new Date()
+    // Each test sees only its own messages.
+    await shop.connection.pool.query("update whatsapp_messages set status = 'failed' where status = 'queued'")
+  })
+
+  const worker = (options: Partial<WhatsappWorkerOptions> = {}) =>
+    createWhatsappWorker({
+      db: shop.connection.db,
+      config: { WHATSAPP_TOKEN: graph.token, WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId, WHATSAPP_API_BASE: graph.url },
+      clock: () => now,
+      requestTimeoutMs: 300,
+      ...options,
+    })
+
+  async function queueMessage(text = 'Your order has been confirmed') {
+    const dates = await openDates(shop)
+    placed += 1
+    const order = await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), dates[placed % dates.length] ?? '', 1))
+    if (order.status !== 201) throw new Error(`order not placed: ${JSON.stringify(order.body)}`)
+    const message = await shop.app.services.whatsapp.queue(order.body.id, text)
+    return { orderId: order.body.id as number, message }
+  }
+
+  async function messageRow(id: number) {
+    const result = await shop.connection.pool.query('select * from whatsapp_messages where id = $1', [id])
+    return result.rows[0]
+  }
+
+  async function whatsappSent(orderId: number): Promise<boolean> {
+    const result = await shop.connection.pool.query('select whatsapp_sent from orders where id = $1', [orderId])
+    return result.rows[0].whatsapp_sent
+  }
+
+  it('sends a text to the customer through the Graph API and marks the order notified', async () => {
+    const { orderId, message } = await queueMessage('Tu pedido está listo & te esperamos')
+    expect(await worker().runOnce()).toBe(1)
+    expect(graph.requests).toHaveLength(1)
+    expect(graph.requests[0]).toMatchObject({
+      path: `/v21.0/${graph.phoneNumberId}/messages`,
+      authorization: `Bearer ${graph.token}`,
+      body: { messaging_product: 'whatsapp', to: message.phone.slice(1), type: 'text', text: { body: 'Tu pedido está listo & te esperamos' } },
+    })
+    const row = await messageRow(message.id)
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null, provider_message_id: expect.stringMatching(/^wamid\./) })
+    expect(row.sent_at).toBeInstanceOf(Date)
+    expect(await whatsappSent(orderId)).toBe(true)
+    const history = await shop.app.services.whatsapp.listForOrder(orderId)
+    expect(history[0]).toMatchObject({ status: 'sent', providerMessageId: row.provider_message_id, sentAt: expect.any(String) })
+  })
+
+  it('records a 4xx refusal as failed for good, with the reason, and never retries it', async () => {
+    const { orderId, message } = await queueMessage()
+    graph.script({ status: 400, error: { code: 131047, message: 'Re-engagement message' } })
+    const sender = worker()
+    await sender.runOnce()
+    const row = await messageRow(message.id)
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, provider_message_id: null })
+    expect(row.last_error).toContain('Re-engagement message')
+    expect(row.last_error).toContain('131047')
+    later(24 * 3600_000)
+    expect(await sender.runOnce()).toBe(0)
+    expect(graph.requests).toHaveLength(1)
+    expect(await whatsappSent(orderId)).toBe(false)
+  })
+
+  it('retries a 5xx with backoff and sends once WhatsApp recovers', async () => {
+    const { orderId, message } = await queueMessage()
+    graph.script({ status: 503, error: { code: 2, message: 'Service temporarily unavailable' } })
+    const sender = worker()
+    await sender.runOnce()
+    let row = await messageRow(message.id)
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 })
+    expect(row.last_error).toContain('503')
+    expect(row.next_attempt_at.getTime()).toBe(now.getTime() + retryDelayMs(1))
+    expect(await whatsappSent(orderId)).toBe(false)
+    later(retryDelayMs(1) - 1000)
+    expect(await sender.runOnce()).toBe(0)
+    later(1000)
+    expect(await sender.runOnce()).toBe(1)
+    row = await messageRow(message.id)
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null })
+    expect(graph.requests).toHaveLength(2)
+    expect(await whatsappSent(orderId)).toBe(true)
+  })
+
+  it('treats a timeout as transient and sends on the next attempt', async () => {
+    const { message } = await queueMessage()
+    graph.script('hang')
+    const sender = worker({ retryDelay: () => 0 })
+    await sender.runOnce()
+    let row = await messageRow(message.id)
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 })
+    expect(row.last_error).toContain('timed out')
+    await sender.runOnce()
+    row = await messageRow(message.id)
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+
+  it(`gives up after ${MAX_SEND_ATTEMPTS} transient failures and says so`, async () => {
+    const { message } = await queueMessage()
+    graph.script(...Array.from({ length: MAX_SEND_ATTEMPTS }, () => ({ status: 500 })))
+    const sender = worker({ retryDelay: () => 0 })
+    for (let attempt = 0; attempt < MAX_SEND_ATTEMPTS + 2; attempt += 1) await sender.runOnce()
+    const row = await messageRow(message.id)
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS })
+    expect(row.last_error).toContain(`gave up after ${MAX_SEND_ATTEMPTS} attempts`)
+    expect(graph.requests).toHaveLength(MAX_SEND_ATTEMPTS)
+  })
+
+  it('never sends one message twice when several instances poll at the same time', async () => {
+    const queued = await Promise.all(Array.from({ length: 12 }, (_, index) => queueMessage(`message ${index}`)))
+    const instances = [worker({ batchSize: 3 }), worker({ batchSize: 3 }), worker({ batchSize: 3 })]
+    const drain = async (instance: ReturnType<typeof worker>) => {
+      while ((await instance.runOnce()) > 0) {}
+    }
+    await Promise.all(instances.map(drain))
+    const bodies = graph.requests.map((request) => request.body.text?.body)
+    expect(bodies).toHaveLength(12)
+    expect(new Set(bodies).size).toBe(12)
+    for (const { message } of queued) expect((await messageRow(message.id)).status).toBe('sent')
+  })
+
+  it('skips messages another instance holds locked instead of waiting for them or sending them too', async () => {
+    const queued = [await queueMessage('a'), await queueMessage('b'), await queueMessage('c'), await queueMessage('d')]
+    const other = await shop.connection.pool.connect()
+    try {
+      await other.query('begin')
+      await other.query('select id from whatsapp_messages where id = any($1) for update', [queued.slice(0, 2).map(({ message }) => message.id)])
+      const started = Date.now()
+      expect(await worker().runOnce()).toBe(2)
+      expect(Date.now() - started).toBeLessThan(2000)
+      expect(graph.requests.map((request) => request.body.text?.body)).toEqual(['c', 'd'])
+      await other.query('commit')
+    } finally {
+      other.release()
+    }
+    expect(await worker().runOnce()).toBe(2)
+    expect(graph.requests.map((request) => request.body.text?.body)).toEqual(['c', 'd', 'a', 'b'])
+  })
+
+  it('loses nothing across a restart: queued messages are sent by the next process', async () => {
+    graph.script({ status: 500 }, { status: 500 }, { status: 500 })
+    const first = worker({ retryDelay: () => 0, pollIntervalMs: 20 })
+    const queued = [await queueMessage('one'), await queueMessage('two'), await queueMessage('three')]
+    await first.runOnce()
+    await first.stop()
+    for (const { message } of queued) expect((await messageRow(message.id)).status).toBe('queued')
+
+    // A process that died mid-send: its claim (lease) is still on the row.
+    const crashed = await queueMessage('four')
+    await shop.connection.pool.query("update whatsapp_messages set status = 'queued', attempts = 1, next_attempt_at = $2 where id = $1", [
+      crashed.message.id,
+      new Date(now.getTime() + 60_000),
+    ])
+    graph.requests.length = 0
+
+    later(61_000)
+    const second = worker({ pollIntervalMs: 20 })
+    second.start()
+    await expect
+      .poll(async () => (await Promise.all([...queued, crashed].map(({ message }) => messageRow(message.id)))).map((row) => row.status), {
+        timeout: 5000,
+      })
+      .toEqual(['sent', 'sent', 'sent', 'sent'])
+    await second.stop()
+    expect(graph.requests.map((request) => request.body.text?.body).sort()).toEqual(['four', 'one', 'three', 'two'])
+  })
+
+  it('stops promptly, aborting a hung request and leaving the message queued', async () => {
+    const { message } = await queueMessage()
+    graph.script('hang')
+    const sender = worker({ requestTimeoutMs: 30_000, pollIntervalMs: 10 })
+    sender.start()
+    await expect.poll(() => graph.requests.length).toBe(1)
+    const started = Date.now()
+    await sender.stop()
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect((await messageRow(message.id)).status).toBe('queued')
+  })
+})

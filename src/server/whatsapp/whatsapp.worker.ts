@@ -1,0 +1,159 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { whatsappDigits } from '../../domain/customers/phone'
+import type { Database } from '../db/client'
+import { orders, whatsappMessages } from '../db/schema'
+import { type SendOutcome, sendTextMessage } from './graph-api'
+import { isWhatsappConfigured, type WhatsappConfig } from './whatsapp.service'
+
+/** After this many tries a transient failure (outage, timeouts) is recorded as failed for good. */
+export const MAX_SEND_ATTEMPTS = 8
+export const RETRY_BASE_DELAY_MS = 30_000
+export const RETRY_MAX_DELAY_MS = 60 * 60_000
+
+/** 30 s, 1 min, 2 min, … capped at 1 h: WhatsApp outages are usually short, and long ones are not hammered. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_MS)
+}
+
+export type WhatsappWorkerOptions = {
+  db: Database
+  config: WhatsappConfig
+  clock?: () => Date
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+  pollIntervalMs?: number
+  batchSize?: number
+  requestTimeoutMs?: number
+  retryDelay?: (attempts: number) => number
+}
+
+export type WhatsappWorker = {
+  configured: boolean
+  /** Claims the due messages once and sends them; resolves with how many were tried. */
+  runOnce: () => Promise<number>
+  start: () => void
+  /** Stops polling, aborts requests in flight (they stay queued) and waits for the current round to end. */
+  stop: () => Promise<void>
+}
+
+/**
+ * Sends the outbox. Each round claims due messages with FOR UPDATE SKIP LOCKED and, in the same
+ * statement, moves their next attempt past a lease: another instance polling at the same moment skips
+ * them, and if this process dies mid-send they become due again when the lease ends. Nothing is lost
+ * on restart because the outbox is the only state.
+ */
+export function createWhatsappWorker({
+  db,
+  config,
+  clock = () => new Date(),
+  log,
+  pollIntervalMs = 2000,
+  batchSize = 10,
+  requestTimeoutMs = 10_000,
+  retryDelay = retryDelayMs,
+}: WhatsappWorkerOptions): WhatsappWorker {
+  const configured = isWhatsappConfigured(config)
+  const target = { apiBase: config.WHATSAPP_API_BASE, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '', token: config.WHATSAPP_TOKEN ?? '' }
+  const leaseMs = requestTimeoutMs * batchSize + 30_000
+  const stopping = new AbortController()
+  let timer: NodeJS.Timeout | undefined
+  let round: Promise<unknown> = Promise.resolve()
+  let started = false
+
+  async function claimDue() {
+    const now = clock()
+    const due = db
+      .select({ id: whatsappMessages.id })
+      .from(whatsappMessages)
+      .where(and(eq(whatsappMessages.status, 'queued'), lte(whatsappMessages.nextAttemptAt, now)))
+      .orderBy(asc(whatsappMessages.nextAttemptAt), asc(whatsappMessages.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true })
+    return db
+      .update(whatsappMessages)
+      .set({ attempts: sql`${whatsappMessages.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs), updatedAt: now })
+      .where(inArray(whatsappMessages.id, due))
+      .returning()
+  }
+
+  async function record(message: { id: number; orderId: number; attempts: number }, outcome: SendOutcome) {
+    const now = clock()
+    if (outcome.kind === 'sent') {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(whatsappMessages)
+          .set({ status: 'sent', providerMessageId: outcome.providerMessageId, sentAt: now, lastError: null, updatedAt: now })
+          .where(eq(whatsappMessages.id, message.id))
+        await tx.update(orders).set({ whatsappSent: true, updatedAt: now }).where(eq(orders.id, message.orderId))
+      })
+      return
+    }
+    const givingUp = outcome.kind === 'failed' || message.attempts >= MAX_SEND_ATTEMPTS
+    const lastError = outcome.kind === 'retry' && givingUp ? `${outcome.error} (gave up after ${message.attempts} attempts)` : outcome.error
+    log?.warn({ messageId: message.id, orderId: message.orderId, attempts: message.attempts, error: outcome.error }, 'WhatsApp message not sent')
+    await db
+      .update(whatsappMessages)
+      .set(
+        givingUp
+          ? { status: 'failed', lastError, updatedAt: now }
+          : { lastError, nextAttemptAt: new Date(now.getTime() + retryDelay(message.attempts)), updatedAt: now },
+      )
+      .where(eq(whatsappMessages.id, message.id))
+  }
+
+  /** A claimed message this process gives back on shutdown is due again at once for the next one. */
+  async function release(id: number, { attempted = false } = {}) {
+    await db
+      .update(whatsappMessages)
+      .set({ ...(attempted ? {} : { attempts: sql`${whatsappMessages.attempts} - 1` }), nextAttemptAt: clock(), updatedAt: clock() })
+      .where(eq(whatsappMessages.id, id))
+  }
+
+  async function runOnce(): Promise<number> {
+    if (!configured || stopping.signal.aborted) return 0
+    // UPDATE … RETURNING has no order: send oldest first, as queued.
+    const claimed = (await claimDue()).sort((a, b) => a.id - b.id)
+    for (const message of claimed) {
+      if (stopping.signal.aborted) {
+        await release(message.id)
+        continue
+      }
+      const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(requestTimeoutMs)])
+      const outcome = await sendTextMessage(target, whatsappDigits(message.phone), message.body, signal)
+      // Cut off by our own shutdown: not WhatsApp's fault, so the next process tries it at once.
+      if (outcome.kind === 'retry' && stopping.signal.aborted) await release(message.id, { attempted: true })
+      else await record(message, outcome)
+    }
+    return claimed.length
+  }
+
+  function schedule() {
+    if (stopping.signal.aborted) return
+    timer = setTimeout(() => {
+      round = runOnce()
+        .catch((error: unknown) => log?.error({ err: error }, 'WhatsApp outbox round failed'))
+        .finally(schedule)
+    }, pollIntervalMs)
+  }
+
+  return {
+    configured,
+    runOnce,
+    start() {
+      if (started) return
+      started = true
+      if (!configured) {
+        log?.info('WhatsApp is not configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID): messages stay queued in the outbox')
+        return
+      }
+      round = runOnce()
+        .catch((error: unknown) => log?.error({ err: error }, 'WhatsApp outbox round failed'))
+        .finally(schedule)
+    },
+    async stop() {
+      stopping.abort()
+      clearTimeout(timer)
+      await round
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { Redirect, Route, Switch } from 'wouter'
+import { ToastProvider } from '../components/ui/toaster'
+import { HomePage } from '../features/home/home-page'
+import { createQueryClient } from '../lib/query-client'
+import { NotFoundPage } from './not-found-page'
+import { PageFallback } from './page-fallback'
+import { ScrollToTop } from './scroll-to-top'
+import { StorefrontLayout } from './storefront-layout'
+
+// Every page but the home page is its own chunk, so the first load of / stays small.
+const StaffDashboardPage = lazy(() => import('../features/staff-dashboard/staff-dashboard-page').then((m) => ({ default: m.StaffDashboardPage })))
+const ProductListPage = lazy(() => import('../features/catalog/product-list-page').then((m) => ({ default: m.ProductListPage })))
+const ProductDetailPage = lazy(() => import('../features/catalog/product-detail-page').then((m) => ({ default: m.ProductDetailPage })))
+const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })))
+const CheckoutPage = lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })))
+const OrderConfirmationPage = lazy(() =>
+  import('../features/order-confirmation/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
+)
+const AdminArea = lazy(() => import('../features/admin-area/admin-area').then((m) => ({ default: m.AdminArea })))
+
+export function App() {
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <ScrollToTop />
+        <StorefrontLayout>
+          <Suspense fallback={<PageFallback />}>
+            <Switch>
+              <Route path="/" component={HomePage} />
+              <Route path="/products" component={ProductListPage} />
+              <Route path="/products/:id" component={ProductDetailPage} />
+              <Route path="/cart" component={CartPage} />
+              <Route path="/checkout" component={CheckoutPage} />
+              <Route path="/order-confirmation/:id" component={OrderConfirmationPage} />
+              <Route path="/order-confirmation">
+                <Redirect to="/" />
+              </Route>
+              <Route path="/simple-admin-dashboard" component={StaffDashboardPage} />
+              <Route path="/admin">
+                <AdminArea notFound={NotFoundPage} />
+              </Route>
+              <Route path="/admin/*">
+                <AdminArea notFound={NotFoundPage} />
+              </Route>
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </StorefrontLayout>
+      </ToastProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,33 @@
+import { Languages } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { type Language, switchLanguage, toLanguage } from '../i18n/i18n'
+import { cn } from '../lib/cn'
+import { Button } from './ui/button'
+
+const HTML_LANG: Record<Language, string> = { en: 'en', es: 'es-MX' }
+
+/**
+ * One button that offers the other language, named in that language ('Español' / 'English'); on phones it shows
+ * the short code. The choice is remembered by the language detector (localStorage 'language').
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation()
+  const next: Language = toLanguage(i18n.language) === 'es' ? 'en' : 'es'
+  const name = t(`language.names.${next}`)
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      lang={HTML_LANG[next]}
+      title={t('language.switchTo', { name, lng: next })}
+      className={cn('h-10 px-2 sm:px-3', className)}
+      onClick={() => void switchLanguage(next)}
+    >
+      <Languages className="hidden h-4 w-4 sm:block" aria-hidden />
+      <span className="sm:hidden" aria-hidden>
+        {t(`language.short.${next}`)}
+      </span>
+      <span className="sr-only sm:not-sr-only">{name}</span>
+    </Button>
+  )
+}

@@ -1,0 +1,38 @@
+import { AlertDialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { Button } from './button'
+
+type ConfirmDialogProps = {
+  trigger: ReactNode
+  title: string
+  description: string
+  cancelLabel: string
+  confirmLabel: string
+  onConfirm: () => void
+}
+
+/** A yes/no question that must be answered before a destructive action. */
+export function ConfirmDialog({ trigger, title, description, cancelLabel, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-6 shadow-xl dark:bg-stone-900">
+          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-stone-600 dark:text-stone-300">{description}</AlertDialog.Description>
+          <div className="flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="destructive" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -1,0 +1,30 @@
+import { cloneElement, type ReactElement, useId } from 'react'
+import { cn } from '../../lib/cn'
+import { useErrorText } from '../../lib/error-text'
+
+type FieldProps = { label: string; error?: string; hint?: string; className?: string; children: ReactElement<Record<string, unknown>> }
+
+/** A label, one control and its error message, wired together with id, aria-invalid and aria-describedby. */
+export function Field({ label, error, hint, className, children }: FieldProps) {
+  const id = useId()
+  const errorText = useErrorText()
+  const messageId = `${id}-message`
+  const control = cloneElement(children, {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? messageId : undefined,
+  })
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {control}
+      {(error || hint) && (
+        <p id={messageId} className={cn('text-sm', error ? 'text-red-700 dark:text-red-400' : 'text-stone-600 dark:text-stone-400')}>
+          {error ? errorText(error) : hint}
+        </p>
+      )}
+    </div>
+  )
+}

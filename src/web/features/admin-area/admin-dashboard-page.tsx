@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import { ClipboardList, Hourglass } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { adminQueries } from './admin-queries'
+import { PageHeading } from './admin-table'
+
+export function AdminDashboardPage() {
+  const { t } = useTranslation()
+  const orders = useQuery(adminQueries.orders())
+  const count = (value: number | undefined) => (orders.isPending ? '…' : orders.isError ? '—' : String(value ?? 0))
+  const cards = [
+    { label: t('admin.dashboard.totalOrders'), value: count(orders.data?.length), icon: ClipboardList },
+    { label: t('admin.dashboard.pendingOrders'), value: count(orders.data?.filter((order) => order.status === 'pending').length), icon: Hourglass },
+  ]
+  return (
+    <>
+      <PageHeading title={t('admin.dashboard.title')} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+        {cards.map(({ label, value, icon: Icon }) => (
+          <Card key={label} className="flex items-center justify-between">
+            <div>
+              <p className="text-sm font-medium text-stone-600 dark:text-stone-300">{label}</p>
+              <p className="mt-1 text-3xl font-bold">{value}</p>
+            </div>
+            <Icon className="h-8 w-8 text-crust-600" aria-hidden />
+          </Card>
+        ))}
+      </div>
+      {orders.isError && <p className="mt-4 text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      <Button asChild className="mt-6">
+        <Link href="/admin/orders">{t('admin.dashboard.viewOrders')}</Link>
+      </Button>
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+type AdminDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode }
+
+export function AdminDialog({ open, onOpenChange, title, description, children }: AdminDialogProps) {
+  const { t } = useTranslation()
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-stone-900">
+          <Dialog.Title className="pr-8 text-lg font-semibold">{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description className="mt-1 text-sm text-stone-600 dark:text-stone-300">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          <Dialog.Close aria-label={t('admin.customers.close')} className="absolute top-4 right-4 rounded p-1 opacity-70 hover:opacity-100">
+            <X className="h-4 w-4" aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

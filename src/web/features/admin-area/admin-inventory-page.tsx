@@ -1,0 +1,146 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
+import { type InventoryStatus, inventoryStatus } from '../../../domain/schedule/day-availability'
+import { Button } from '../../components/ui/button'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import { useFormatters } from '../../lib/format'
+import { adminQueries } from './admin-queries'
+import { Badge, matchesText, PageHeading, Pager, SearchBox, TableFrame, TD, TH, type Tone, usePagedSearch } from './admin-table'
+import { DateFormDialog } from './date-form-dialog'
+
+const STATUS_TONES: Record<InventoryStatus, Tone> = { 'Fully Booked': 'red', 'Almost Full': 'amber', Available: 'green' }
+
+type Editing = { mode: 'create' } | { mode: 'edit'; day: AvailableDate } | null
+
+export function AdminInventoryPage() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const { formatDate } = useFormatters()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const dates = useQuery(adminQueries.dates())
+  const [editing, setEditing] = useState<Editing>(null)
+  const matches = useCallback(
+    (day: AvailableDate, query: string) => matchesText(query, day.date, formatDate(day.date, 'weekday'), day.notes),
+    [formatDate],
+  )
+  const table = usePagedSearch(dates.data, matches)
+
+  const remove = useMutation({
+    mutationFn: (day: AvailableDate) => api.delete(`/api/available-dates/${day.id}`),
+    onSuccess: (_, day) => {
+      toast({
+        title: t('admin.inventory.deleted'),
+        description: t('admin.inventory.deletedText', { date: formatDate(day.date, 'weekday') }),
+        variant: 'success',
+      })
+      return queryClient.invalidateQueries({ queryKey: adminQueries.dates().queryKey })
+    },
+    onError: (error) => toast({ title: t('admin.inventory.deleteFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+
+  return (
+    <>
+      <PageHeading title={t('admin.inventory.title')}>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <SearchBox value={table.query} onChange={table.setQuery} placeholder={t('admin.table.search')} />
+          <Button className="shrink-0 whitespace-nowrap" onClick={() => setEditing({ mode: 'create' })}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {t('admin.inventory.add')}
+          </Button>
+        </div>
+      </PageHeading>
+      {dates.isPending && <p role="status">{t('app.loading')}</p>}
+      {dates.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      {dates.isSuccess && (
+        <TableFrame>
+          <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950">
+            <tr>
+              <th className={TH}>{t('admin.inventory.date')}</th>
+              <th className={TH}>{t('admin.inventory.maxOrders')}</th>
+              <th className={TH}>{t('admin.inventory.currentOrders')}</th>
+              <th className={TH}>{t('admin.inventory.status')}</th>
+              <th className={TH}>{t('admin.inventory.availability')}</th>
+              <th className={TH}>{t('admin.inventory.notes')}</th>
+              <th className={TH}>
+                <span className="sr-only">{t('admin.table.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
+            {table.total === 0 && (
+              <tr>
+                <td colSpan={7} className="px-4 py-10 text-center text-stone-600 dark:text-stone-300">
+                  {t('admin.inventory.empty')}
+                </td>
+              </tr>
+            )}
+            {table.rows.map((day) => {
+              const status = inventoryStatus(day)
+              const label = formatDate(day.date, 'weekday')
+              return (
+                <tr key={day.id}>
+                  <td className={`${TD} font-medium whitespace-nowrap`}>{label}</td>
+                  <td className={TD}>{day.maxOrders}</td>
+                  <td className={TD}>{day.currentOrders}</td>
+                  <td className={TD}>
+                    <Badge tone={STATUS_TONES[status]}>{t(`admin.inventory.statuses.${status}`)}</Badge>
+                  </td>
+                  <td className={TD}>
+                    <Badge tone={day.limitedAvailability ? 'amber' : 'green'}>
+                      {day.limitedAvailability ? t('admin.inventory.limited') : t('admin.inventory.available')}
+                    </Badge>
+                  </td>
+                  <td className={`${TD} max-w-xs text-stone-600 dark:text-stone-300`}>{day.notes}</td>
+                  <td className={`${TD} whitespace-nowrap text-right`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`${t('admin.table.edit')} ${label}`}
+                      onClick={() => setEditing({ mode: 'edit', day })}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden />
+                      {t('admin.table.edit')}
+                    </Button>
+                    <ConfirmDialog
+                      trigger={
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`${t('admin.table.delete')} ${label}`}
+                          className="text-red-700 dark:text-red-400"
+                        >
+                          <Trash2 className="h-4 w-4" aria-hidden />
+                          {t('admin.table.delete')}
+                        </Button>
+                      }
+                      title={t('admin.inventory.deleteTitle')}
+                      description={t('admin.inventory.deleteText', { date: label })}
+                      cancelLabel={t('admin.table.cancel')}
+                      confirmLabel={t('admin.table.delete')}
+                      onConfirm={() => remove.mutate(day)}
+                    />
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </TableFrame>
+      )}
+      <Pager page={table.page} pages={table.pages} onPage={table.setPage} />
+      {editing && (
+        <DateFormDialog
+          key={editing.mode === 'edit' ? editing.day.id : 'new'}
+          day={editing.mode === 'edit' ? editing.day : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  )
+}

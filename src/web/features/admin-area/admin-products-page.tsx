@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Product } from '../../../domain/catalog/product-schemas'
+import { Button } from '../../components/ui/button'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import { useFormatters } from '../../lib/format'
+import { adminQueries } from './admin-queries'
+import { Badge, matchesText, PageHeading, Pager, SearchBox, TableFrame, TD, TH, usePagedSearch } from './admin-table'
+import { ProductFormDialog } from './product-form-dialog'
+
+type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null
+
+export function AdminProductsPage() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const { formatMoney } = useFormatters()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const products = useQuery(adminQueries.products())
+  const categories = useQuery(adminQueries.categories())
+  const [editing, setEditing] = useState<Editing>(null)
+  const matches = useCallback((product: Product, query: string) => matchesText(query, product.name, product.description, ...product.tags), [])
+  const table = usePagedSearch(products.data, matches)
+  const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? `Category ${id}`
+
+  const remove = useMutation({
+    mutationFn: (product: Product) => api.delete(`/api/products/${product.id}`),
+    onSuccess: (_, product) => {
+      toast({ title: t('admin.products.deleted'), description: t('admin.products.deletedText', { name: product.name }), variant: 'success' })
+      return queryClient.invalidateQueries({ queryKey: adminQueries.products().queryKey })
+    },
+    onError: (error) => toast({ title: t('admin.products.deleteFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+
+  return (
+    <>
+      <PageHeading title={t('admin.products.title')}>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <SearchBox value={table.query} onChange={table.setQuery} placeholder={t('admin.products.searchPlaceholder')} />
+          <Button className="shrink-0 whitespace-nowrap" onClick={() => setEditing({ mode: 'create' })}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {t('admin.products.add')}
+          </Button>
+        </div>
+      </PageHeading>
+      {products.isPending && <p role="status">{t('app.loading')}</p>}
+      {products.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      {products.isSuccess && (
+        <TableFrame>
+          <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950">
+            <tr>
+              <th className={TH}>{t('admin.products.name')}</th>
+              <th className={TH}>{t('admin.products.category')}</th>
+              <th className={TH}>{t('admin.products.price')}</th>
+              <th className={TH}>{t('admin.products.tags')}</th>
+              <th className={TH}>{t('admin.products.inStock')}</th>
+              <th className={TH}>
+                <span className="sr-only">{t('admin.table.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
+            {table.total === 0 && (
+              <tr>
+                <td colSpan={6} className="px-4 py-10 text-center text-stone-600 dark:text-stone-300">
+                  {t('admin.products.empty')}
+                </td>
+              </tr>
+            )}
+            {table.rows.map((product) => (
+              <tr key={product.id}>
+                <td className={TD}>
+                  <p className="font-medium">{product.name}</p>
+                  <p className="line-clamp-1 max-w-xs text-stone-600 dark:text-stone-300">{product.description}</p>
+                </td>
+                <td className={TD}>{categoryName(product.categoryId)}</td>
+                <td className={TD}>{formatMoney(product.price)}</td>
+                <td className={TD}>
+                  <div className="flex flex-wrap gap-1">
+                    {product.tags.map((tag) => (
+                      <Badge key={tag} tone="grey">
+                        {tag}
+                      </Badge>
+                    ))}
+                  </div>
+                </td>
+                <td className={TD}>
+                  <Badge tone={product.inStock ? 'green' : 'red'}>
+                    {product.inStock ? t('admin.products.inStock') : t('admin.products.outOfStock')}
+                  </Badge>
+                </td>
+                <td className={`${TD} whitespace-nowrap text-right`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${t('admin.table.edit')} ${product.name}`}
+                    onClick={() => setEditing({ mode: 'edit', product })}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden />
+                    {t('admin.table.edit')}
+                  </Button>
+                  <ConfirmDialog
+                    trigger={
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${t('admin.table.delete')} ${product.name}`}
+                        className="text-red-700 dark:text-red-400"
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden />
+                        {t('admin.table.delete')}
+                      </Button>
+                    }
+                    title={t('admin.products.deleteTitle')}
+                    description={t('admin.products.deleteText', { name: product.name })}
+                    cancelLabel={t('admin.table.cancel')}
+                    confirmLabel={t('admin.table.delete')}
+                    onConfirm={() => remove.mutate(product)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      )}
+      <Pager page={table.page} pages={table.pages} onPage={table.setPage} />
+      {editing && (
+        <ProductFormDialog
+          key={editing.mode === 'edit' ? editing.product.id : 'new'}
+          product={editing.mode === 'edit' ? editing.product : undefined}
+          categories={categories.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  )
+}

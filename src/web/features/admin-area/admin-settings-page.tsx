@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Plus, Trash2 } from 'lucide-react'
+import { useFieldArray, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { type ShopSettings, shopSettingsSchema } from '../../../domain/shop/settings-schemas'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { useToast } from '../../components/ui/toaster'
+import { ApiError, api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import { adminQueries } from './admin-queries'
+import { PageHeading } from './admin-table'
+import '../../lib/zod-language'
+
+/** Spec §9 shows three rows of store hours; a week has at most seven. */
+const MAX_HOURS_ROWS = 7
+
+export function AdminSettingsPage() {
+  const { t } = useTranslation()
+  const settings = useQuery(adminQueries.settings())
+  return (
+    <>
+      <PageHeading title={t('admin.settings.title')} />
+      <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.subtitle')}</p>
+      {settings.isPending && <p role="status">{t('app.loading')}</p>}
+      {settings.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      {settings.data && <SettingsForm current={settings.data} />}
+    </>
+  )
+}
+
+function SettingsForm({ current }: { current: ShopSettings }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const form = useForm<ShopSettings>({ resolver: zodResolver(shopSettingsSchema), defaultValues: current })
+  const hours = useFieldArray({ control: form.control, name: 'openingHours' })
+  const { errors } = form.formState
+
+  const save = useMutation({
+    mutationFn: (values: ShopSettings) => api.put<ShopSettings>('/api/settings', values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminQueries.settings().queryKey, saved)
+      form.reset(saved)
+      toast({ title: t('admin.settings.saved'), description: t('admin.settings.savedText'), variant: 'success' })
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const fieldError of error.errors) form.setError(fieldError.path as keyof ShopSettings, { message: fieldError.message })
+      }
+      toast({ title: t('admin.settings.updateFailed'), description: errorText(error.message), variant: 'destructive' })
+    },
+  })
+
+  return (
+    <Card className="max-w-2xl">
+      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid gap-4">
+        <Field label={t('admin.settings.whatsappNumber')} error={errors.whatsappNumber?.message}>
+          <Input type="tel" autoComplete="off" {...form.register('whatsappNumber')} />
+        </Field>
+        <Field label={t('admin.settings.bankName')} error={errors.bankName?.message}>
+          <Input {...form.register('bankName')} />
+        </Field>
+        <Field label={t('admin.settings.bankClabe')} error={errors.bankClabe?.message}>
+          <Input inputMode="numeric" autoComplete="off" {...form.register('bankClabe')} />
+        </Field>
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">{t('admin.settings.openingHours')}</legend>
+          {hours.fields.map((row, index) => (
+            <div key={row.id} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+              <Field className="col-span-2 sm:col-span-1" label={t('admin.settings.days')} error={errors.openingHours?.[index]?.days?.message}>
+                <Input {...form.register(`openingHours.${index}.days`)} />
+              </Field>
+              <Field label={t('admin.settings.hours')} error={errors.openingHours?.[index]?.hours?.message}>
+                <Input {...form.register(`openingHours.${index}.hours`)} />
+              </Field>
+              <Button variant="ghost" size="icon" aria-label={t('admin.settings.removeRow', { days: row.days })} onClick={() => hours.remove(index)}>
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </Button>
+            </div>
+          ))}
+          {hours.fields.length < MAX_HOURS_ROWS && (
+            <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => hours.append({ days: '', hours: '' })}>
+              <Plus className="h-4 w-4" aria-hidden />
+              {t('admin.settings.addRow')}
+            </Button>
+          )}
+        </fieldset>
+        <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+          {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
+        </Button>
+      </form>
+    </Card>
+  )
+}

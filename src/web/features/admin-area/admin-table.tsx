@@ -1,0 +1,102 @@
+import { Search } from 'lucide-react'
+import { type ReactNode, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { cn } from '../../lib/cn'
+
+/** Spec §9: admin tables show 10 rows a page, with a search box. */
+export const ADMIN_PAGE_SIZE = 10
+
+export function matchesText(query: string, ...fields: Array<string | number | null | undefined>): boolean {
+  const needle = query.trim().toLowerCase()
+  return needle === '' || fields.some((field) => field !== null && field !== undefined && String(field).toLowerCase().includes(needle))
+}
+
+/** Filters by the search text and cuts one page; a new search goes back to page 1. */
+export function usePagedSearch<T>(items: readonly T[] | undefined, matches: (item: T, query: string) => boolean) {
+  const [query, setQueryText] = useState('')
+  const [page, setPage] = useState(1)
+  const filtered = useMemo(() => (items ?? []).filter((item) => matches(item, query)), [items, matches, query])
+  const pages = Math.max(1, Math.ceil(filtered.length / ADMIN_PAGE_SIZE))
+  const current = Math.min(page, pages)
+  return {
+    query,
+    setQuery: (text: string) => {
+      setQueryText(text)
+      setPage(1)
+    },
+    page: current,
+    pages,
+    setPage,
+    total: filtered.length,
+    rows: filtered.slice((current - 1) * ADMIN_PAGE_SIZE, current * ADMIN_PAGE_SIZE),
+  }
+}
+
+export function SearchBox({ value, onChange, placeholder }: { value: string; onChange: (text: string) => void; placeholder: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="relative w-full sm:max-w-xs">
+      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden />
+      <Input
+        type="search"
+        aria-label={t('admin.table.search')}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="pl-9"
+      />
+    </div>
+  )
+}
+
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation()
+  if (pages <= 1) return null
+  return (
+    <nav aria-label={t('admin.table.page', { page, pages })} className="mt-4 flex items-center justify-end gap-2 text-sm">
+      <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        {t('admin.table.previous')}
+      </Button>
+      <span>{t('admin.table.page', { page, pages })}</span>
+      <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        {t('admin.table.next')}
+      </Button>
+    </nav>
+  )
+}
+
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="font-serif text-2xl font-bold text-crust-900 dark:text-crust-100">{title}</h1>
+      {children}
+    </div>
+  )
+}
+
+/** A scrollable table; on narrow screens the table scrolls sideways instead of squeezing. */
+export function TableFrame({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('relative overflow-x-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900', className)}>
+      <table className="w-full text-left text-sm">{children}</table>
+    </div>
+  )
+}
+
+export const TH = 'px-4 py-3 font-semibold text-stone-700 whitespace-nowrap dark:text-stone-200'
+export const TD = 'px-4 py-3 align-top'
+
+const TONES = {
+  green: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  blue: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200',
+  red: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  grey: 'bg-stone-200 text-stone-800 dark:bg-stone-800 dark:text-stone-200',
+} as const
+export type Tone = keyof typeof TONES
+
+export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[tone])}>{children}</span>
+}

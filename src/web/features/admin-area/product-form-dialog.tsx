@@ -1,0 +1,170 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Category, type Product, type ProductInput, productInputSchema } from '../../../domain/catalog/product-schemas'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { FIELD_CLASSES, Input } from '../../components/ui/input'
+import { Textarea } from '../../components/ui/textarea'
+import { useToast } from '../../components/ui/toaster'
+import { ApiError, api } from '../../lib/api-client'
+import { cn } from '../../lib/cn'
+import { useErrorText } from '../../lib/error-text'
+import { AdminDialog } from './admin-dialog'
+import { adminQueries } from './admin-queries'
+import { LabeledCheckbox } from './labeled-checkbox'
+
+/** Spec §9: a new product costs 0, is in category 1, sold Monday to Friday, in stock, not customizable, 60 minutes. */
+const NEW_PRODUCT = productInputSchema.parse({ name: 'x', price: 0 })
+
+type Draft = {
+  name: string
+  description: string
+  price: string
+  imageUrl: string
+  categoryId: number
+  tags: string
+  availabilityDays: number[]
+  inStock: boolean
+  customizable: boolean
+  prepTime: string
+}
+
+function draftOf(product: Product | undefined): Draft {
+  const source = product ?? { ...NEW_PRODUCT, name: '' }
+  return {
+    name: source.name,
+    description: source.description,
+    price: String(source.price),
+    imageUrl: source.imageUrl,
+    categoryId: source.categoryId,
+    tags: source.tags.join(', '),
+    availabilityDays: [...source.availabilityDays],
+    inStock: source.inStock,
+    customizable: source.customizable,
+    prepTime: String(source.prepTime),
+  }
+}
+
+/** Tags are typed comma-separated; empty and repeated tags are left for the shared schema to refuse. */
+function toInput(draft: Draft) {
+  const tags = draft.tags.trim() === '' ? [] : draft.tags.split(',').map((tag) => tag.trim())
+  return { ...draft, price: draft.price.trim() === '' ? Number.NaN : Number(draft.price), prepTime: Number(draft.prepTime), tags }
+}
+
+type Props = { product?: Product; categories: Category[]; onClose: () => void }
+
+export function ProductFormDialog({ product, categories, onClose }: Props) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const [draft, setDraft] = useState<Draft>(() => draftOf(product))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const weekdays = t('admin.weekdays', { returnObjects: true }) as string[]
+  const update = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }))
+
+  const save = useMutation({
+    mutationFn: (input: ProductInput) =>
+      product ? api.put<Product>(`/api/products/${product.id}`, input) : api.post<Product>('/api/products', input),
+    onSuccess: async (saved) => {
+      toast({
+        title: product ? t('admin.products.updated') : t('admin.products.created'),
+        description: t(product ? 'admin.products.updatedText' : 'admin.products.createdText', { name: saved.name }),
+        variant: 'success',
+      })
+      await queryClient.invalidateQueries({ queryKey: adminQueries.products().queryKey })
+      onClose()
+    },
+    onError: (error) => {
+      if (error instanceof ApiError)
+        setErrors(Object.fromEntries(error.errors.map((fieldError) => [fieldError.path.split('.')[0] ?? '', fieldError.message])))
+      toast({
+        title: product ? t('admin.products.updateFailed') : t('admin.products.createFailed'),
+        description: errorText(error.message),
+        variant: 'destructive',
+      })
+    },
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = productInputSchema.safeParse(toInput(draft))
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]).reverse()))
+      return
+    }
+    setErrors({})
+    save.mutate(parsed.data)
+  }
+
+  const toggleDay = (day: number, on: boolean) =>
+    update('availabilityDays', on ? [...draft.availabilityDays, day].sort() : draft.availabilityDays.filter((d) => d !== day))
+
+  return (
+    <AdminDialog open onOpenChange={(open) => !open && onClose()} title={product ? t('admin.products.editTitle') : t('admin.products.createTitle')}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field label={t('admin.products.name')} error={errors.name}>
+          <Input value={draft.name} onChange={(e) => update('name', e.target.value)} required />
+        </Field>
+        <Field label={t('admin.products.description')} error={errors.description}>
+          <Textarea value={draft.description} onChange={(e) => update('description', e.target.value)} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('admin.products.price')} error={errors.price}>
+            <Input type="number" inputMode="decimal" min={0} step={0.01} value={draft.price} onChange={(e) => update('price', e.target.value)} />
+          </Field>
+          <Field label={t('admin.products.category')} error={errors.categoryId}>
+            <select value={draft.categoryId} onChange={(e) => update('categoryId', Number(e.target.value))} className={cn(FIELD_CLASSES, 'h-10')}>
+              {categories.length === 0 && <option value={draft.categoryId}>{t('admin.products.categoryFallback', { id: draft.categoryId })}</option>}
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field label={t('admin.products.tags')} error={errors.tags} hint={errors.tags ? undefined : t('admin.products.tagsHint')}>
+          <Input value={draft.tags} onChange={(e) => update('tags', e.target.value)} />
+        </Field>
+        <Field label={t('admin.products.imageUrl')} error={errors.imageUrl}>
+          <Input value={draft.imageUrl} onChange={(e) => update('imageUrl', e.target.value)} placeholder={t('admin.products.imageUrlPlaceholder')} />
+        </Field>
+        {draft.imageUrl && (
+          <img src={draft.imageUrl} alt={t('admin.products.imagePreview')} className="h-24 w-32 rounded-lg border border-stone-200 object-cover" />
+        )}
+        <fieldset>
+          <legend className="text-sm font-medium">{t('admin.products.availabilityDays')}</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {weekdays.map((name, day) => (
+              <LabeledCheckbox key={name} label={name} checked={draft.availabilityDays.includes(day)} onCheckedChange={(on) => toggleDay(day, on)} />
+            ))}
+          </div>
+          {errors.availabilityDays && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.availabilityDays}</p>}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('admin.products.prepTime')} error={errors.prepTime}>
+            <Input type="number" min={0} step={1} value={draft.prepTime} onChange={(e) => update('prepTime', e.target.value)} />
+          </Field>
+          <div className="flex flex-col justify-end gap-3 pb-1">
+            <LabeledCheckbox label={t('admin.products.inStock')} checked={draft.inStock} onCheckedChange={(on) => update('inStock', on)} />
+            <LabeledCheckbox
+              label={t('admin.products.customizable')}
+              checked={draft.customizable}
+              onCheckedChange={(on) => update('customizable', on)}
+            />
+          </div>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('admin.table.cancel')}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {product ? t('admin.table.save') : t('admin.products.create')}
+          </Button>
+        </div>
+      </form>
+    </AdminDialog>
+  )
+}

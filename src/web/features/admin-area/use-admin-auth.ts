@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Login } from '../../../domain/auth/login-schema'
+import { api } from '../../lib/api-client'
+import { type AdminUser, authQueries } from './admin-queries'
+
+export function useAdminAuth() {
+  const queryClient = useQueryClient()
+  const auth = useQuery(authQueries.user())
+
+  const login = useMutation({
+    mutationFn: (credentials: Login) => api.post<AdminUser>('/api/auth/login', credentials),
+    onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, { authenticated: true, user }),
+  })
+
+  const logout = useMutation({
+    mutationFn: () => api.post('/api/auth/logout', {}),
+    // Everything cached under the admin session goes with it.
+    onSuccess: () => {
+      queryClient.clear()
+      queryClient.setQueryData(authQueries.user().queryKey, { authenticated: false, user: null })
+    },
+  })
+
+  return {
+    user: auth.data?.user ?? null,
+    isAuthenticated: auth.data?.authenticated === true,
+    loading: auth.isPending,
+    login,
+    logout,
+  }
+}

@@ -1,0 +1,76 @@
+import { Minus, Plus, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { toPesos } from '../../../domain/money'
+import { type CartLine, lineTotalCents } from '../../../domain/orders/cart'
+import { Button } from '../../components/ui/button'
+import { cart } from '../../lib/cart-store'
+import { useFormatters } from '../../lib/format'
+
+/** Spec §2: every cart line shows the same placeholder picture. */
+export const CART_LINE_IMAGE = '/images/hero-bread.svg'
+const SHOWN_CHOICES = ['breadFormat', 'size', 'flavor', 'priceTier', 'specialInstructions', 'pickupDate'] as const
+
+export function CartLineRow({ line, index }: { line: CartLine; index: number }) {
+  const { t } = useTranslation()
+  const { formatDate, formatMoney } = useFormatters()
+  const choiceText = (key: (typeof SHOWN_CHOICES)[number], value: string | number | boolean | undefined) => {
+    if (key === 'breadFormat' && value) return t(`home.order.${value === 'sliced' ? 'sliced' : 'whole'}`)
+    if (key === 'pickupDate' && typeof value === 'string') return formatDate(value, 'long')
+    return value
+  }
+  const choices = SHOWN_CHOICES.filter((key) => line.customizations[key] !== undefined && line.customizations[key] !== '')
+  return (
+    <li className="flex gap-4 rounded-xl bg-white p-4 shadow-sm dark:bg-stone-900">
+      <img src={CART_LINE_IMAGE} alt="" width={96} height={96} className="h-20 w-20 shrink-0 rounded-lg object-cover sm:h-24 sm:w-24" />
+      <div className="grid flex-1 gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 className="font-semibold">{line.name}</h2>
+            <p className="text-sm text-stone-600 dark:text-stone-300">{formatMoney(line.price)}</p>
+            {choices.map((key) => (
+              <p key={key} className="text-sm text-stone-600 dark:text-stone-300">
+                {t(`cart.choice_${key}`, { value: choiceText(key, line.customizations[key]) })}
+              </p>
+            ))}
+          </div>
+          <p className="font-semibold tabular-nums">{formatMoney(toPesos(lineTotalCents(line)))}</p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-label={t('cart.decrease', { name: line.name })}
+              disabled={line.quantity <= 1}
+              onClick={() => cart.setQuantity(index, line.quantity - 1)}
+            >
+              <Minus className="h-4 w-4" aria-hidden />
+            </Button>
+            <input
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              aria-label={t('cart.quantityOf', { name: line.name })}
+              value={line.quantity}
+              onChange={(event) => cart.setQuantity(index, Number(event.target.value))}
+              className="h-10 w-16 rounded-lg border border-stone-300 bg-white text-center dark:border-stone-600 dark:bg-stone-900"
+            />
+            <Button
+              variant="secondary"
+              size="icon"
+              aria-label={t('cart.increase', { name: line.name })}
+              onClick={() => cart.setQuantity(index, line.quantity + 1)}
+            >
+              <Plus className="h-4 w-4" aria-hidden />
+            </Button>
+          </div>
+          <Button variant="ghost" size="sm" aria-label={t('cart.remove', { name: line.name })} onClick={() => cart.remove(index)}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            {t('cart.removeShort')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  )
+}

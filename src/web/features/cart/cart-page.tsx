@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { cartTotals } from '../../../domain/orders/cart'
+import { Button } from '../../components/ui/button'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
+import { cart, useCart } from '../../lib/cart-store'
+import { CartLineRow } from './cart-line-row'
+import { CartNotice } from './cart-notice'
+import { CartSummaryCard } from './cart-summary-card'
+import { EmptyCart } from './empty-cart'
+
+export function CartPage() {
+  const { t } = useTranslation()
+  const lines = useCart()
+  const totals = cartTotals(lines)
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">{t('cart.title', { count: totals.quantity })}</h1>
+      {lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
+          <div className="grid content-start gap-4">
+            <ul className="grid gap-4">
+              {lines.map((line, index) => (
+                <CartLineRow key={`${line.id}-${JSON.stringify(line.customizations)}`} line={line} index={index} />
+              ))}
+            </ul>
+            <div className="flex flex-wrap justify-between gap-3">
+              <Button variant="secondary" asChild>
+                <Link href="/products">{t('cart.continueShopping')}</Link>
+              </Button>
+              <ConfirmDialog
+                trigger={<Button variant="ghost">{t('cart.clear')}</Button>}
+                title={t('cart.confirmTitle')}
+                description={t('cart.confirmText')}
+                cancelLabel={t('cart.cancel')}
+                confirmLabel={t('cart.clear')}
+                onConfirm={cart.clear}
+              />
+            </div>
+          </div>
+          <div className="grid content-start gap-4">
+            <CartSummaryCard totals={totals} />
+            <CartNotice />
+          </div>
+        </div>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Category } from '../../../domain/catalog/product-schemas'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+
+const ALL = 'all'
+
+type CategoryTabsProps = { categories: Category[]; value: number | null; onChange: (categoryId: number | null) => void; children: ReactNode }
+
+/** The tab strip filters one list: the active tab's panel holds the search, the tag filter and the results. */
+
+export function CategoryTabs({ categories, value, onChange, children }: CategoryTabsProps) {
+  const { t } = useTranslation()
+  const active = value === null ? ALL : String(value)
+  return (
+    <Tabs value={active} onValueChange={(next) => onChange(next === ALL ? null : Number(next))}>
+      <TabsList aria-label={t('catalog.categories')} className="flex max-w-full flex-nowrap overflow-x-auto">
+        <TabsTrigger value={ALL}>{t('catalog.allProducts')}</TabsTrigger>
+        {categories.map((category) => (
+          <TabsTrigger key={category.id} value={String(category.id)}>
+            {category.name}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value={active} tabIndex={-1} className="grid gap-4">
+        {children}
+      </TabsContent>
+    </Tabs>
+  )
+}

@@ -1,0 +1,46 @@
+import { Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import type { Product } from '../../../domain/catalog/product-schemas'
+import { Button } from '../../components/ui/button'
+import { useFormatters } from '../../lib/format'
+import { useAddToCart } from './use-add-to-cart'
+
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation()
+  const { formatMoney } = useFormatters()
+  const addToCart = useAddToCart()
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow hover:shadow-md dark:bg-stone-900">
+      <img src={product.imageUrl} alt="" className="aspect-[4/3] w-full object-cover" width={400} height={300} loading="lazy" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="font-semibold">
+            <Link href={`/products/${product.id}`} className="after:absolute after:inset-0 hover:underline">
+              {product.name}
+            </Link>
+          </h2>
+          <p className="font-semibold whitespace-nowrap text-crust-800 dark:text-crust-300">{formatMoney(product.price)}</p>
+        </div>
+        <p className="line-clamp-2 text-sm text-stone-600 dark:text-stone-300">{product.description}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <ul className="flex flex-wrap gap-1">
+            {product.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-crust-100 px-2 py-0.5 text-xs text-crust-900 dark:bg-stone-800 dark:text-crust-100">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <Button
+            size="icon"
+            className="relative z-10 shrink-0 rounded-full"
+            aria-label={t('catalog.addOne', { name: product.name })}
+            onClick={() => addToCart(product, 1)}
+          >
+            <Plus className="h-5 w-5" aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

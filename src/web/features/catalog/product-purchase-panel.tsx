@@ -1,0 +1,69 @@
+import { Clock, ShoppingCart } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { availabilityKind, flavorsFor, prepTimeOf, sizesFor } from '../../../domain/catalog/customization-options'
+import type { Product } from '../../../domain/catalog/product-schemas'
+import { Button } from '../../components/ui/button'
+import { QuantityStepper } from '../../components/ui/quantity-stepper'
+import { useFormatters } from '../../lib/format'
+import { OptionPicker } from './option-picker'
+import { useAddToCart } from './use-add-to-cart'
+
+export function ProductPurchasePanel({ product }: { product: Product }) {
+  const { t } = useTranslation()
+  const { formatMoney } = useFormatters()
+  const addToCart = useAddToCart()
+  const [quantity, setQuantity] = useState(1)
+  const [size, setSize] = useState<string>()
+  const [flavor, setFlavor] = useState<string>()
+  const sizes = sizesFor(product.categoryId)
+  const flavors = flavorsFor(product.categoryId)
+  const prep = prepTimeOf(product.prepTime)
+  return (
+    <div className="grid content-start gap-5">
+      <h1 className="font-serif text-3xl font-bold text-crust-950 dark:text-crust-50">{product.name}</h1>
+      <p className="text-2xl font-semibold text-crust-800 dark:text-crust-300">{formatMoney(product.price)}</p>
+      <p className="text-stone-700 dark:text-stone-300">{product.description}</p>
+      <ul className="flex flex-wrap gap-2">
+        {product.tags.map((tag) => (
+          <li key={tag} className="rounded-full bg-crust-100 px-3 py-1 text-sm text-crust-900 dark:bg-stone-800 dark:text-crust-100">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-1 text-sm text-stone-700 dark:text-stone-300">
+        <p className="flex items-center gap-2">
+          <Clock className="h-4 w-4" aria-hidden />
+          {prep.unit === 'hours'
+            ? t('catalog.detail.prepTime_hours', { count: prep.value })
+            : t('catalog.detail.prepTime_minutes', { value: prep.value })}
+        </p>
+        <p>
+          {t(`catalog.detail.availability_${availabilityKind(product.availabilityDays)}`)} ·{' '}
+          {t(product.inStock ? 'catalog.detail.inStock' : 'catalog.detail.outOfStock')}
+        </p>
+      </div>
+      {sizes.length > 0 && <OptionPicker name="size" label={t('catalog.detail.size')} options={sizes} value={size} onChange={setSize} />}
+      {flavors.length > 0 && <OptionPicker name="flavor" label={t('catalog.detail.flavor')} options={flavors} value={flavor} onChange={setFlavor} />}
+      <div className="grid gap-2">
+        <span className="font-medium">{t('catalog.detail.quantity')}</span>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          decreaseLabel={t('catalog.detail.decrease')}
+          increaseLabel={t('catalog.detail.increase')}
+          valueLabel={t('catalog.detail.quantity')}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button size="lg" disabled={!product.inStock} onClick={() => addToCart(product, quantity, { size, flavor })}>
+          <ShoppingCart className="h-5 w-5" aria-hidden />
+          {t('catalog.detail.addToCart')}
+        </Button>
+        <Button size="lg" variant="secondary">
+          {t('catalog.detail.preOrder')}
+        </Button>
+      </div>
+    </div>
+  )
+}

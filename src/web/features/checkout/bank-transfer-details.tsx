@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { settingsQueries } from '../../lib/shop-queries'
+
+/** Bank name and CLABE from the shop settings; the order number is the payment reference. */
+export function BankTransferDetails({ orderNumber }: { orderNumber?: number }) {
+  const { t } = useTranslation()
+  const settings = useQuery(settingsQueries.shop())
+  const rows = [
+    { label: t('checkout.payment.bankName'), value: settings.data?.bankName || t('checkout.payment.notConfigured') },
+    { label: t('checkout.payment.clabe'), value: settings.data?.bankClabe || t('checkout.payment.notConfigured') },
+    { label: t('checkout.payment.reference'), value: orderNumber === undefined ? t('checkout.payment.referenceValue') : String(orderNumber) },
+  ]
+  return (
+    <dl className="grid gap-2 rounded-lg bg-crust-100 p-4 dark:bg-stone-800">
+      {rows.map((row) => (
+        <div key={row.label} className="flex flex-wrap justify-between gap-2">
+          <dt className="font-medium">{row.label}</dt>
+          <dd className="font-mono break-all">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { CreditCard } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PlacedOrder } from '../../../domain/orders/order-schemas'
+import type { PaymentsPublicConfig } from '../../../domain/payments/payment-schemas'
+import { Skeleton } from '../../components/ui/skeleton'
+import { api } from '../../lib/api-client'
+
+export type CardPaymentTabProps = { placeOrder: () => Promise<PlacedOrder>; onPaid: (order: PlacedOrder) => void }
+
+const paymentQueries = {
+  config: () => queryOptions({ queryKey: ['/api/payments/config'], queryFn: () => api.get<PaymentsPublicConfig>('/api/payments/config') }),
+}
+
+function FormNotLoaded() {
+  const { t } = useTranslation()
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      {t('cardPayment.notInitialized')}
+    </p>
+  )
+}
+
+// Stripe.js and its React bindings load only when a customer opens this tab (kept out of the first bundle).
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form').then(
+    (module) => ({ default: module.StripeCardForm }),
+    () => ({ default: FormNotLoaded }),
+  ),
+)
+
+function CardLoading() {
+  const { t } = useTranslation()
+  return (
+    <div className="grid gap-3" role="status" aria-live="polite">
+      <span className="sr-only">{t('cardPayment.loading')}</span>
+      <Skeleton className="h-16" />
+      <Skeleton className="h-28" />
+      <Skeleton className="h-12" />
+    </div>
+  )
+}
+
+function CardUnavailable() {
+  const { t } = useTranslation()
+  return (
+    <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+      <CreditCard className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+      <div className="grid gap-1">
+        <p className="font-semibold">{t('cardPayment.unavailableTitle')}</p>
+        <p>{t('cardPayment.unavailableText')}</p>
+      </div>
+    </div>
+  )
+}
+
+/** The checkout's card tab: asks the server whether card payment is on, then loads the Stripe form. */
+export function CardPaymentTab({ placeOrder, onPaid }: CardPaymentTabProps) {
+  const config = useQuery(paymentQueries.config())
+  if (config.isPending) return <CardLoading />
+  if (config.isError || !config.data.cardEnabled || !config.data.publishableKey) return <CardUnavailable />
+  return (
+    <Suspense fallback={<CardLoading />}>
+      <StripeCardForm publishableKey={config.data.publishableKey} placeOrder={placeOrder} onPaid={onPaid} />
+    </Suspense>
+  )
+}

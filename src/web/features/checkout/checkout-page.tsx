@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import type { CustomerInput } from '../../../domain/customers/customer-schemas'
+import type { PlacedOrder } from '../../../domain/orders/order-schemas'
+import type { PaymentMethod } from '../../../domain/orders/order-status'
+import { useToast } from '../../components/ui/toaster'
+import { cart, useCart } from '../../lib/cart-store'
+import { type CheckoutStep, type DateChoice, INITIAL_DATE_CHOICE } from './checkout-state'
+import { CheckoutSteps } from './checkout-steps'
+import { CheckoutSummary } from './checkout-summary'
+import { CustomerStep } from './customer-step'
+import { DateStep } from './date-step'
+import { orderFailureText } from './order-failure-text'
+import { PaymentStep } from './payment-step'
+import { usePlaceOrder } from './use-place-order'
+import { WeeklySpecialBanner } from './weekly-special-banner'
+
+export function CheckoutPage() {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const [, navigate] = useLocation()
+  const lines = useCart()
+  const [step, setStep] = useState<CheckoutStep>(1)
+  const [date, setDate] = useState<DateChoice>(INITIAL_DATE_CHOICE)
+  const [customer, setCustomer] = useState<CustomerInput | null>(null)
+  const { placeOrder, isPending } = usePlaceOrder()
+  const leaving = useRef(false)
+
+  useEffect(() => {
+    if (lines.length === 0 && !leaving.current) {
+      toast({ title: t('checkout.emptyCartTitle'), description: t('checkout.emptyCartText'), variant: 'warning' })
+      navigate('/cart', { replace: true })
+    }
+  }, [lines.length, navigate, t, toast])
+
+  const requireDate = () => {
+    toast({ title: t('checkout.date.requiredTitle'), description: t('checkout.date.requiredText'), variant: 'destructive' })
+    setStep(1)
+  }
+
+  const showConfirmation = (order: PlacedOrder) => {
+    leaving.current = true
+    navigate(`/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`)
+    cart.clear()
+  }
+
+  const place = async (paymentMethod: PaymentMethod): Promise<PlacedOrder | undefined> => {
+    const { pickupDate } = date
+    if (!pickupDate) {
+      requireDate()
+      return undefined
+    }
+    if (!customer) {
+      setStep(2)
+      return undefined
+    }
+    try {
+      const order = await placeOrder({ paymentMethod, date: { ...date, pickupDate }, customer })
+      if (paymentMethod !== 'card') showConfirmation(order)
+      return order
+    } catch (error) {
+      toast({ title: t('checkout.payment.failedTitle'), description: orderFailureText(error, t), variant: 'destructive' })
+      return undefined
+    }
+  }
+
+  if (lines.length === 0) return null
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">{t('checkout.title')}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <div className="grid content-start gap-6">
+          <CheckoutSteps current={step} />
+          <WeeklySpecialBanner />
+          {step === 1 && (
+            <DateStep
+              initial={date}
+              onMissingDate={requireDate}
+              onConfirm={(choice) => {
+                setDate(choice)
+                setStep(2)
+              }}
+            />
+          )}
+          {step === 2 && (
+            <CustomerStep
+              initial={customer}
+              onBack={() => setStep(1)}
+              onContinue={(details) => {
+                setCustomer(details)
+                setStep(3)
+              }}
+            />
+          )}
+          {step === 3 && <PaymentStep placeOrder={place} onPaid={showConfirmation} placing={isPending} onBack={() => setStep(2)} />}
+        </div>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <CheckoutSummary date={date} />
+        </div>
+      </div>
+    </main>
+  )
+}

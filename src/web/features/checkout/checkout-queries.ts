@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Customer } from '../../../domain/customers/customer-schemas'
+import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
+import { api } from '../../lib/api-client'
+
+export const checkoutQueries = {
+  availableDates: () => queryOptions({ queryKey: ['/api/available-dates'], queryFn: () => api.get<AvailableDate[]>('/api/available-dates') }),
+  customerByWhatsapp: (number: string) =>
+    queryOptions({
+      queryKey: ['/api/customers/whatsapp', number],
+      queryFn: () => api.get<Customer>(`/api/customers/whatsapp/${encodeURIComponent(number)}`),
+      staleTime: 0,
+    }),
+}

@@ -1,0 +1,11 @@
+import type { CustomerInput } from '../../../domain/customers/customer-schemas'
+import type { IsoDate } from '../../../domain/schedule/calendar-dates'
+
+/** What step 1 collects. */
+export type DateChoice = { pickupDate: IsoDate | undefined; isDelivery: boolean; specialInstructions: string }
+
+export const INITIAL_DATE_CHOICE: DateChoice = { pickupDate: undefined, isDelivery: false, specialInstructions: '' }
+
+export type CheckoutStep = 1 | 2 | 3
+
+export type CheckoutDetails = { date: DateChoice; customer: CustomerInput | null }

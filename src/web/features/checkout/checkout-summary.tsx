@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { toPesos } from '../../../domain/money'
+import { cartTotals, lineTotalCents } from '../../../domain/orders/cart'
+import { DEFAULT_TIME_SLOT } from '../../../domain/orders/order-status'
+import { Card } from '../../components/ui/card'
+import { useCart } from '../../lib/cart-store'
+import { useFormatters } from '../../lib/format'
+import type { DateChoice } from './checkout-state'
+
+/** The checkout charges the sum of price × quantity: no tax or fee (spec §9). */
+export function CheckoutSummary({ date }: { date: DateChoice }) {
+  const { t } = useTranslation()
+  const { formatDate, formatMoney, formatMoneyMxn } = useFormatters()
+  const lines = useCart()
+  const { subtotalCents } = cartTotals(lines)
+  const facts = [
+    {
+      label: t('checkout.summary.date'),
+      value: date.pickupDate ? formatDate(date.pickupDate, 'long') : t('checkout.summary.notSelected'),
+    },
+    { label: t('checkout.summary.time'), value: DEFAULT_TIME_SLOT },
+    { label: t('checkout.summary.method'), value: t(date.isDelivery ? 'checkout.summary.delivery' : 'checkout.summary.pickup') },
+  ]
+  return (
+    <Card className="grid gap-4">
+      <h2 className="text-lg font-semibold">{t('checkout.summary.title')}</h2>
+      <ul className="grid gap-2 text-sm">
+        {lines.map((line) => (
+          <li key={`${line.id}-${JSON.stringify(line.customizations)}`} className="flex justify-between gap-3">
+            <span>{t('checkout.summary.line', { count: line.quantity, name: line.name })}</span>
+            <span className="tabular-nums">{formatMoney(toPesos(lineTotalCents(line)))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-2 border-t border-crust-100 pt-3 text-sm dark:border-stone-700">
+        <div className="flex justify-between">
+          <dt>{t('checkout.summary.subtotal')}</dt>
+          <dd className="tabular-nums">{formatMoney(toPesos(subtotalCents))}</dd>
+        </div>
+        <div className="flex justify-between text-lg font-bold">
+          <dt>{t('checkout.summary.total')}</dt>
+          <dd className="tabular-nums">{formatMoneyMxn(toPesos(subtotalCents))}</dd>
+        </div>
+        {facts.map((fact) => (
+          <div key={fact.label} className="flex justify-between gap-3">
+            <dt className="text-stone-600 dark:text-stone-300">{fact.label}</dt>
+            <dd className="text-right">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  )
+}

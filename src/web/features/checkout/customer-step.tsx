@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { type Customer, type CustomerInput, customerInputSchema } from '../../../domain/customers/customer-schemas'
+import { DEFAULT_CITY, DEFAULT_STATE } from '../../../domain/shop/shop-facts'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { Textarea } from '../../components/ui/textarea'
+import { WhatsappLookup } from './whatsapp-lookup'
+import '../../lib/zod-language'
+
+type CustomerFormValues = z.input<typeof customerInputSchema>
+
+const EMPTY_CUSTOMER: CustomerFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  whatsapp: '',
+  streetAddress: '',
+  colonia: '',
+  city: DEFAULT_CITY,
+  state: DEFAULT_STATE,
+  postalCode: '',
+  additionalInfo: '',
+}
+
+function fromCustomer(customer: Customer): CustomerFormValues {
+  return {
+    name: customer.name,
+    email: customer.email ?? '',
+    phone: customer.phone,
+    whatsapp: customer.whatsapp ?? '',
+    streetAddress: customer.streetAddress ?? '',
+    colonia: customer.colonia ?? '',
+    city: customer.city || DEFAULT_CITY,
+    state: customer.state || DEFAULT_STATE,
+    postalCode: customer.postalCode ?? '',
+    additionalInfo: customer.additionalInfo ?? '',
+  }
+}
+
+type CustomerStepProps = { initial: CustomerInput | null; onBack: () => void; onContinue: (customer: CustomerInput) => void }
+
+export function CustomerStep({ initial, onBack, onContinue }: CustomerStepProps) {
+  const { t } = useTranslation()
+  const form = useForm<CustomerFormValues, unknown, CustomerInput>({
+    resolver: zodResolver(customerInputSchema),
+    defaultValues: initial ?? EMPTY_CUSTOMER,
+  })
+  const { errors } = form.formState
+  const field = (name: keyof CustomerFormValues) => form.register(name)
+  return (
+    <div className="grid gap-6">
+      <WhatsappLookup onFound={(customer) => form.reset(fromCustomer(customer))} />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((customer) => {
+          window.scrollTo({ top: 0 })
+          onContinue(customer)
+        })}
+        className="grid gap-6"
+      >
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">{t('checkout.customer.contactHeading')}</legend>
+          <Field label={t('checkout.customer.name')} error={errors.name?.message} className="sm:col-span-2">
+            <Input autoComplete="name" {...field('name')} />
+          </Field>
+          <Field label={t('checkout.customer.email')} error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...field('email')} />
+          </Field>
+          <Field label={t('checkout.customer.phone')} error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...field('phone')} />
+          </Field>
+          <Field label={t('checkout.customer.whatsapp')} error={errors.whatsapp?.message} className="sm:col-span-2">
+            <Input type="tel" {...field('whatsapp')} />
+          </Field>
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold">{t('checkout.customer.addressHeading')}</legend>
+          <Field label={t('checkout.customer.streetAddress')} error={errors.streetAddress?.message} className="sm:col-span-2">
+            <Input autoComplete="street-address" {...field('streetAddress')} />
+          </Field>
+          <Field label={t('checkout.customer.colonia')} error={errors.colonia?.message}>
+            <Input {...field('colonia')} />
+          </Field>
+          <Field label={t('checkout.customer.postalCode')} error={errors.postalCode?.message}>
+            <Input autoComplete="postal-code" inputMode="numeric" {...field('postalCode')} />
+          </Field>
+          <Field label={t('checkout.customer.city')} error={errors.city?.message}>
+            <Input autoComplete="address-level2" {...field('city')} />
+          </Field>
+          <Field label={t('checkout.customer.state')} error={errors.state?.message}>
+            <Input autoComplete="address-level1" {...field('state')} />
+          </Field>
+          <Field label={t('checkout.customer.additionalInfo')} error={errors.additionalInfo?.message} className="sm:col-span-2">
+            <Textarea {...field('additionalInfo')} />
+          </Field>
+        </fieldset>
+        <div className="flex justify-between gap-3">
+          <Button variant="secondary" onClick={onBack}>
+            {t('checkout.customer.back')}
+          </Button>
+          <Button type="submit">{t('checkout.customer.continue')}</Button>
+        </div>
+      </form>
+    </div>
+  )
+}

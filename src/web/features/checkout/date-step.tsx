@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Textarea } from '../../components/ui/textarea'
+import { useFormatters } from '../../lib/format'
+import { CalendarLegend } from './calendar-legend'
+import { checkoutQueries } from './checkout-queries'
+import type { DateChoice } from './checkout-state'
+import { DeliveryCalendar } from './delivery-calendar'
+import { FulfilmentChoice } from './fulfilment-choice'
+
+type DateStepProps = { initial: DateChoice; onConfirm: (choice: DateChoice) => void; onMissingDate: () => void }
+
+export function DateStep({ initial, onConfirm, onMissingDate }: DateStepProps) {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  const instructionsId = useId()
+  const availableDates = useQuery(checkoutQueries.availableDates())
+  const [choice, setChoice] = useState(initial)
+  const [submitting, setSubmitting] = useState(false)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!choice.pickupDate) {
+      onMissingDate()
+      return
+    }
+    setSubmitting(true)
+    window.scrollTo({ top: 0 })
+    onConfirm(choice)
+  }
+  return (
+    <form onSubmit={submit} className="grid gap-6">
+      <div className="grid gap-3">
+        <h2 className="text-xl font-semibold" aria-live="polite">
+          {choice.pickupDate ? formatDate(choice.pickupDate, 'long') : t('checkout.date.selectDate')}
+        </h2>
+        {availableDates.isPending && <Skeleton className="h-80 w-full max-w-sm" />}
+        {availableDates.isError && <p className="text-red-700 dark:text-red-400">{t('checkout.date.loadFailed')}</p>}
+        {availableDates.isSuccess && (
+          <div className="w-fit rounded-xl border border-crust-100 bg-white p-2 dark:border-stone-700 dark:bg-stone-900">
+            <DeliveryCalendar
+              availableDates={availableDates.data}
+              selected={choice.pickupDate}
+              onSelect={(pickupDate) => setChoice({ ...choice, pickupDate })}
+            />
+          </div>
+        )}
+        <CalendarLegend />
+      </div>
+      <FulfilmentChoice isDelivery={choice.isDelivery} onChange={(isDelivery) => setChoice({ ...choice, isDelivery })} />
+      <div className="grid gap-2">
+        <label htmlFor={instructionsId} className="font-medium">
+          {t('checkout.date.instructions')}
+        </label>
+        <Textarea
+          id={instructionsId}
+          value={choice.specialInstructions}
+          maxLength={2000}
+          placeholder={t('checkout.date.instructionsPlaceholder')}
+          onChange={(event) => setChoice({ ...choice, specialInstructions: event.target.value })}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={!choice.pickupDate || submitting}>
+        {submitting ? t('checkout.date.processing') : t(choice.isDelivery ? 'checkout.date.confirmDelivery' : 'checkout.date.confirmPickup')}
+      </Button>
+    </form>
+  )
+}

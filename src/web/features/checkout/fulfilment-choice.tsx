@@ -1,0 +1,38 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group'
+
+const OPTIONS = [
+  { value: 'pickup', note: 'pickupNote' },
+  { value: 'delivery', note: 'deliveryNote' },
+] as const
+
+/** Pickup (default) or Delivery, each with its note. */
+export function FulfilmentChoice({ isDelivery, onChange }: { isDelivery: boolean; onChange: (isDelivery: boolean) => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 font-medium">{t('checkout.date.method')}</legend>
+      <RadioGroup
+        value={isDelivery ? 'delivery' : 'pickup'}
+        onValueChange={(value) => onChange(value === 'delivery')}
+        aria-label={t('checkout.date.method')}
+      >
+        {OPTIONS.map((option) => (
+          <div key={option.value} className="flex gap-3 rounded-lg border border-crust-200 p-3 dark:border-stone-700">
+            <RadioGroupItem id={`${id}-${option.value}`} value={option.value} aria-describedby={`${id}-${option.value}-note`} className="mt-0.5" />
+            <div className="grid gap-1">
+              <label htmlFor={`${id}-${option.value}`} className="cursor-pointer font-medium">
+                {t(`checkout.date.${option.value}`)}
+              </label>
+              <p id={`${id}-${option.value}-note`} className="text-sm text-stone-600 dark:text-stone-300">
+                {t(`checkout.date.${option.note}`)}
+              </p>
+            </div>
+          </div>
+        ))}
+      </RadioGroup>
+    </fieldset>
+  )
+}

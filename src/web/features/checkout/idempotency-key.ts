@@ -1,0 +1,5 @@
+/** A random key for one checkout attempt; getRandomValues also works on plain-http origins, unlike randomUUID. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return `checkout-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import type { PlacedOrder } from '../../../domain/orders/order-schemas'
+import type { PaymentMethod } from '../../../domain/orders/order-status'
+import { Button } from '../../components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { BankTransferDetails } from './bank-transfer-details'
+import { CardPaymentTab } from './card-payment-tab'
+
+type PaymentStepProps = {
+  placeOrder: (paymentMethod: PaymentMethod) => Promise<PlacedOrder | undefined>
+  onPaid: (order: PlacedOrder) => void
+  placing: boolean
+  onBack: () => void
+}
+
+export function PaymentStep({ placeOrder, onPaid, placing, onBack }: PaymentStepProps) {
+  const { t } = useTranslation()
+  const placeButton = (paymentMethod: PaymentMethod) => (
+    <Button size="lg" disabled={placing} onClick={() => void placeOrder(paymentMethod)}>
+      {placing ? t('checkout.payment.placing') : t('checkout.payment.placeOrder')}
+    </Button>
+  )
+  const placeCardOrder = async () => {
+    const order = await placeOrder('card')
+    if (!order) throw new Error(t('checkout.payment.failedDefault'))
+    return order
+  }
+  return (
+    <div className="grid gap-6">
+      <Tabs defaultValue="cash">
+        <TabsList aria-label={t('checkout.payment.methods')} className="grid w-full grid-cols-3">
+          <TabsTrigger value="cash">{t('checkout.payment.cash')}</TabsTrigger>
+          <TabsTrigger value="card">{t('checkout.payment.card')}</TabsTrigger>
+          <TabsTrigger value="bank">{t('checkout.payment.bank')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="cash" className="grid gap-4">
+          <p>{t('checkout.payment.cashText')}</p>
+          {placeButton('cash')}
+        </TabsContent>
+        <TabsContent value="card" className="grid gap-4">
+          <CardPaymentTab placeOrder={placeCardOrder} onPaid={onPaid} />
+        </TabsContent>
+        <TabsContent value="bank" className="grid gap-4">
+          <p>{t('checkout.payment.bankText')}</p>
+          <BankTransferDetails />
+          {placeButton('bank_transfer')}
+        </TabsContent>
+      </Tabs>
+      <div>
+        <Button variant="secondary" onClick={onBack}>
+          {t('checkout.payment.back')}
+        </Button>
+      </div>
+    </div>
+  )
+}

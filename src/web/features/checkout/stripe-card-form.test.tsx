@@ -1,0 +1,173 @@
+import '@testing-library/jest-dom/vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { useEffect } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PlacedOrder } from '../../../domain/orders/order-schemas'
+import { ToastProvider } from '../../components/ui/toaster'
+import '../../i18n/i18n'
+import { api } from '../../lib/api-client'
+import { cart } from '../../lib/cart-store'
+import { CardPaymentTab } from './card-payment-tab'
+import { StripeCardForm } from './stripe-card-form'
+
+// Stripe.js cannot run in jsdom (and never loads offline): stand in for the browser SDK and its React bindings.
+const stripeSdk = vi.hoisted(() => ({
+  confirmPayment: vi.fn(),
+  submit: vi.fn(async () => ({})),
+  load: vi.fn(),
+}))
+
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeSdk.load }))
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: ReactNode }) => children,
+  PaymentElement: ({ onReady }: { onReady?: () => void }) => {
+    useEffect(() => onReady?.(), [onReady])
+    return <div>card element</div>
+  },
+  useStripe: () => ({ confirmPayment: stripeSdk.confirmPayment }),
+  useElements: () => ({ submit: stripeSdk.submit }),
+}))
+vi.mock('../../lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }))
+
+const ORDER = { id: 7, accessToken: 'token-7', total: 150 } as PlacedOrder
+
+function renderForm({ placeOrder = vi.fn(async () => ORDER), onPaid = vi.fn() } = {}) {
+  render(
+    <ToastProvider>
+      <StripeCardForm publishableKey="pk_test_123" placeOrder={placeOrder} onPaid={onPaid} />
+    </ToastProvider>,
+  )
+  return { placeOrder, onPaid }
+}
+
+beforeEach(() => {
+  cart.clear()
+  cart.add({ id: 1, name: 'Artisan Sourdough', price: 150, quantity: 1, imageUrl: '', customizations: { breadFormat: 'whole' } })
+  stripeSdk.load.mockResolvedValue({})
+  stripeSdk.submit.mockResolvedValue({})
+  vi.mocked(api.post).mockResolvedValue({ clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1' })
+})
+afterEach(() => {
+  cleanup()
+  vi.clearAllMocks()
+})
+
+describe('StripeCardForm', () => {
+  it('places the order, creates the intent for it, confirms with Stripe and hands the order on, without marking it paid', async () => {
+    stripeSdk.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })
+    const { placeOrder, onPaid } = renderForm()
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(ORDER))
+    expect(placeOrder).toHaveBeenCalledTimes(1)
+    expect(api.post).toHaveBeenCalledTimes(1)
+    expect(api.post).toHaveBeenCalledWith('/api/create-payment-intent', { orderId: 7, token: 'token-7', amount: 150 })
+    expect(stripeSdk.confirmPayment).toHaveBeenCalledWith({
+      elements: expect.anything(),
+      clientSecret: 'pi_1_secret_x',
+      confirmParams: { return_url: `${window.location.origin}/order-confirmation/7?token=token-7` },
+      redirect: 'if_required',
+    })
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument()
+    expect(screen.getByText('Your payment has been processed successfully!')).toBeInTheDocument()
+  })
+
+  it('shows the provider message inline and in a Payment Failed toast, and a retry reuses the placed order', async () => {
+    stripeSdk.confirmPayment.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } })
+    const { placeOrder, onPaid } = renderForm()
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.')
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument()
+    expect(onPaid).not.toHaveBeenCalled()
+    stripeSdk.confirmPayment.mockResolvedValueOnce({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(ORDER))
+    expect(placeOrder).toHaveBeenCalledTimes(1)
+  })
+
+  it('uses the fallback texts when Stripe gives no message', async () => {
+    stripeSdk.confirmPayment.mockResolvedValue({ error: {} })
+    renderForm()
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during payment. Please check your card details and try again.')
+    expect(await screen.findByText('An error occurred during payment. Please try again.')).toBeInTheDocument()
+  })
+
+  it('toasts Payment Setup Failed when the intent cannot be created, and does not confirm', async () => {
+    vi.mocked(api.post).mockRejectedValue(new Error('503'))
+    const { onPaid } = renderForm()
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByText('Payment Setup Failed')).toBeInTheDocument()
+    expect(screen.getByText("We couldn't set up the payment. Please try again.")).toBeInTheDocument()
+    expect(stripeSdk.confirmPayment).not.toHaveBeenCalled()
+    expect(onPaid).not.toHaveBeenCalled()
+  })
+
+  it('stops quietly when the order cannot be placed (the checkout shows Order Failed)', async () => {
+    const { onPaid } = renderForm({ placeOrder: vi.fn(async () => Promise.reject(new Error('There was a problem placing your order.'))) })
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled())
+    expect(api.post).not.toHaveBeenCalled()
+    expect(onPaid).not.toHaveBeenCalled()
+  })
+
+  it('reports a payment still processing as pending and still continues to the confirmation', async () => {
+    stripeSdk.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'processing' } })
+    const { onPaid } = renderForm()
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(ORDER))
+    expect(await screen.findByText('Payment Status Pending')).toBeInTheDocument()
+  })
+
+  it('shows an unexpected error inline when Stripe throws', async () => {
+    stripeSdk.confirmPayment.mockRejectedValue(new Error('boom'))
+    renderForm()
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.')
+  })
+
+  it('keeps a disabled Pay Securely and says the payment system is not initialized when Stripe.js fails to load', async () => {
+    stripeSdk.load.mockRejectedValue(new Error('Failed to load Stripe.js'))
+    const { placeOrder } = renderForm()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment system not initialized. Please refresh the page.')
+    expect(screen.getByRole('button', { name: 'Pay Securely' })).toBeDisabled()
+    expect(screen.getByText('Secure Payment')).toBeInTheDocument()
+    expect(screen.getByText('By proceeding with your payment, you agree to our terms and conditions.')).toBeInTheDocument()
+    expect(placeOrder).not.toHaveBeenCalled()
+  })
+
+  it('says Invalid amount for an empty cart instead of offering to pay', async () => {
+    cart.clear()
+    renderForm()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid amount')
+    expect(screen.getByRole('button', { name: 'Pay Securely' })).toBeDisabled()
+  })
+})
+
+describe('CardPaymentTab', () => {
+  function renderTab() {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ToastProvider>
+          <CardPaymentTab placeOrder={vi.fn()} onPaid={vi.fn()} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    )
+  }
+
+  it('says card payment is unavailable when the shop has no Stripe keys', async () => {
+    vi.mocked(api.get).mockResolvedValue({ cardEnabled: false, publishableKey: null })
+    renderTab()
+    expect(await screen.findByText('Card payment is unavailable')).toBeInTheDocument()
+    expect(stripeSdk.load).not.toHaveBeenCalled()
+  })
+
+  it('loads the Stripe form with the publishable key when card payment is on', async () => {
+    vi.mocked(api.get).mockResolvedValue({ cardEnabled: true, publishableKey: 'pk_test_live_shop' })
+    renderTab()
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeEnabled()
+    expect(stripeSdk.load).toHaveBeenCalledWith('pk_test_live_shop')
+  })
+})

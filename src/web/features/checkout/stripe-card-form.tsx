@@ -1,0 +1,242 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import type { Stripe } from '@stripe/stripe-js'
+import { loadStripe } from '@stripe/stripe-js/pure'
+import { Lock, ShieldCheck } from 'lucide-react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toPesos } from '../../../domain/money'
+import { cartTotals } from '../../../domain/orders/cart'
+import type { PlacedOrder } from '../../../domain/orders/order-schemas'
+import { PAYMENT_CURRENCY } from '../../../domain/payments/payment-rules'
+import type { CreatedPaymentIntent } from '../../../domain/payments/payment-schemas'
+import { Button } from '../../components/ui/button'
+import { useToast } from '../../components/ui/toaster'
+import { toLanguage } from '../../i18n/i18n'
+import { api } from '../../lib/api-client'
+import { useCart } from '../../lib/cart-store'
+import { useFormatters } from '../../lib/format'
+
+type StripeCardFormProps = { publishableKey: string; placeOrder: () => Promise<PlacedOrder>; onPaid: (order: PlacedOrder) => void }
+
+/** Past this, a Stripe.js that has not arrived is treated as not loading at all (offline, blocked). */
+const STRIPE_LOAD_TIMEOUT_MS = 15_000
+
+function loadStripeWithin(publishableKey: string, timeoutMs: number): Promise<Stripe | null> {
+  return Promise.race([
+    loadStripe(publishableKey),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Stripe.js did not load in time')), timeoutMs)),
+  ])
+}
+
+function SecureNotice() {
+  const { t } = useTranslation()
+  return (
+    <div className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+      <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+      <div className="grid gap-1">
+        <p className="font-semibold">{t('cardPayment.secureTitle')}</p>
+        <p className="text-sm">{t('cardPayment.secureText')}</p>
+      </div>
+    </div>
+  )
+}
+
+function InlineError({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      {message}
+    </p>
+  )
+}
+
+type FormLayoutProps = {
+  amountCents: number
+  ready: boolean
+  processing: boolean
+  children?: ReactNode
+  error?: string | null
+  notice?: string | null
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+}
+
+/** The same frame whether or not Stripe loaded: notice, amount, card element slot, terms and the button. */
+function CardFormLayout({ amountCents, ready, processing, children, error, notice, onSubmit }: FormLayoutProps) {
+  const { t } = useTranslation()
+  const { formatMoney } = useFormatters()
+  const label = processing ? t('cardPayment.processing') : ready ? t('cardPayment.payNow') : t('cardPayment.paySecurely')
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit ?? ((event) => event.preventDefault())} aria-busy={processing}>
+      <SecureNotice />
+      <p className="flex items-baseline justify-between text-stone-700 dark:text-stone-300">
+        <span>{t('cardPayment.amount')}</span>
+        <span className="font-semibold text-lg text-stone-900 dark:text-stone-100">{formatMoney(toPesos(amountCents))}</span>
+      </p>
+      {children}
+      {error && <InlineError message={error} />}
+      {notice && (
+        <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+          {notice}
+        </p>
+      )}
+      <p className="text-sm text-stone-600 dark:text-stone-400">{t('cardPayment.terms')}</p>
+      <Button type="submit" size="lg" disabled={!ready || processing}>
+        <Lock className="h-4 w-4" aria-hidden />
+        {label}
+      </Button>
+    </form>
+  )
+}
+
+type ReadyFormProps = Omit<StripeCardFormProps, 'publishableKey'> & { amountCents: number }
+
+function ReadyCardForm({ amountCents, placeOrder, onPaid }: ReadyFormProps) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const stripe = useStripe()
+  const elements = useElements()
+  const [elementReady, setElementReady] = useState(false)
+  const [processing, setProcessing] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const placed = useRef<PlacedOrder | null>(null)
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!stripe || !elements || !elementReady) {
+      setError(t('cardPayment.notInitialized'))
+      return
+    }
+    setProcessing(true)
+    setError(null)
+    setNotice(null)
+    try {
+      const checked = await elements.submit()
+      if (checked.error) {
+        setError(checked.error.message ?? t('cardPayment.providerErrorInline'))
+        return
+      }
+      // The order is placed only now, when the customer pays; a retry after a decline reuses it.
+      let order = placed.current
+      if (!order) {
+        try {
+          order = await placeOrder()
+        } catch {
+          return // the checkout page has already shown 'Order Failed'
+        }
+        placed.current = order
+      }
+      let intent: CreatedPaymentIntent
+      try {
+        // The server charges the order's stored total; `amount` is only informative.
+        intent = await api.post<CreatedPaymentIntent>('/api/create-payment-intent', {
+          orderId: order.id,
+          token: order.accessToken,
+          amount: toPesos(amountCents),
+        })
+      } catch {
+        toast({ title: t('cardPayment.setupFailedTitle'), description: t('cardPayment.setupFailedText'), variant: 'destructive' })
+        return
+      }
+      const returnUrl = `${window.location.origin}/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`
+      const result = await stripe.confirmPayment({
+        elements,
+        clientSecret: intent.clientSecret,
+        confirmParams: { return_url: returnUrl },
+        redirect: 'if_required',
+      })
+      if (result.error) {
+        setError(result.error.message ?? t('cardPayment.providerErrorInline'))
+        toast({ title: t('cardPayment.failedTitle'), description: result.error.message ?? t('cardPayment.failedText'), variant: 'destructive' })
+        return
+      }
+      // Only Stripe's signed webhook marks the order paid; the browser just reports what it saw.
+      if (result.paymentIntent.status === 'succeeded') {
+        toast({ title: t('cardPayment.successTitle'), description: t('cardPayment.successText'), variant: 'success' })
+      } else {
+        setNotice(t('cardPayment.processingNotice'))
+        toast({ title: t('cardPayment.pendingTitle'), description: t('cardPayment.pendingText') })
+      }
+      onPaid(order)
+    } catch {
+      setError(t('cardPayment.unexpected'))
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  return (
+    <CardFormLayout
+      amountCents={amountCents}
+      ready={Boolean(stripe && elements && elementReady)}
+      processing={processing}
+      error={error}
+      notice={notice}
+      onSubmit={pay}
+    >
+      <div className="rounded-lg border border-stone-300 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+        <PaymentElement options={{ layout: 'tabs' }} onReady={() => setElementReady(true)} />
+      </div>
+    </CardFormLayout>
+  )
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed' }
+
+/**
+ * Loads Stripe.js, then shows Stripe's own card element (card numbers never touch our page or server).
+ * The order and its PaymentIntent are created on 'Pay Now' (Stripe's deferred-intent flow), so opening
+ * the tab books nothing. If Stripe.js cannot load, the button stays 'Pay Securely' and disabled.
+ */
+export function StripeCardForm({ publishableKey, placeOrder, onPaid }: StripeCardFormProps) {
+  const { t, i18n } = useTranslation()
+  const lines = useCart()
+  // Fixed when the form opens: Elements' amount cannot change afterwards, and the cart is final at this step.
+  const [amountCents] = useState(() => cartTotals(lines).subtotalCents)
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' })
+
+  useEffect(() => {
+    let current = true
+    loadStripeWithin(publishableKey, STRIPE_LOAD_TIMEOUT_MS).then(
+      (stripe) => current && setLoad(stripe ? { status: 'ready', stripe } : { status: 'failed' }),
+      () => current && setLoad({ status: 'failed' }),
+    )
+    return () => {
+      current = false
+    }
+  }, [publishableKey])
+
+  if (!Number.isInteger(amountCents) || amountCents <= 0) {
+    return <CardFormLayout amountCents={0} ready={false} processing={false} error={t('cardPayment.invalidAmount')} />
+  }
+  if (load.status !== 'ready') {
+    return (
+      <CardFormLayout
+        amountCents={amountCents}
+        ready={false}
+        processing={false}
+        error={load.status === 'failed' ? t('cardPayment.notInitialized') : null}
+        notice={load.status === 'loading' ? t('cardPayment.loading') : null}
+      />
+    )
+  }
+  return (
+    <Elements
+      stripe={load.stripe}
+      options={{
+        mode: 'payment',
+        amount: amountCents,
+        currency: PAYMENT_CURRENCY,
+        allowedPaymentMethodTypes: ['card'],
+        // Stripe's own texts and card errors in the shop's language, as set when the form opens.
+        locale: toLanguage(i18n.language) === 'es' ? 'es-419' : 'en',
+        // Stripe draws the card fields in its own frame: match the shop's theme at the moment the form opens.
+        appearance: { theme: document.documentElement.classList.contains('dark') ? 'night' : 'stripe' },
+      }}
+    >
+      <ReadyCardForm amountCents={amountCents} placeOrder={placeOrder} onPaid={onPaid} />
+    </Elements>
+  )
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { type CustomerInput, formatAddress } from '../../../domain/customers/customer-schemas'
+import { toPesos } from '../../../domain/money'
+import { cartTotals } from '../../../domain/orders/cart'
+import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
+import { DEFAULT_TIME_SLOT, type PaymentMethod } from '../../../domain/orders/order-status'
+import { api } from '../../lib/api-client'
+import { useCart } from '../../lib/cart-store'
+import { checkoutQueries } from './checkout-queries'
+import type { DateChoice } from './checkout-state'
+import { newIdempotencyKey } from './idempotency-key'
+
+type PlaceOrderInput = { paymentMethod: PaymentMethod; date: DateChoice & { pickupDate: string }; customer: CustomerInput }
+
+/**
+ * Registers the customer, then places the order with one Idempotency-Key per checkout attempt.
+ * A second call while one is running gets the same promise, so a double click books one order.
+ */
+export function usePlaceOrder() {
+  const lines = useCart()
+  const queryClient = useQueryClient()
+  const idempotencyKey = useRef(newIdempotencyKey())
+  const running = useRef<Promise<PlacedOrder> | null>(null)
+  const mutation = useMutation({
+    mutationFn: async ({ paymentMethod, date, customer }: PlaceOrderInput) => {
+      const { id: customerId } = await api.post<{ id: number }>('/api/customers', customer)
+      const body: NewOrder = {
+        order: {
+          customerId,
+          total: toPesos(cartTotals(lines).subtotalCents),
+          pickupDate: date.pickupDate,
+          pickupTime: DEFAULT_TIME_SLOT,
+          isDelivery: date.isDelivery,
+          deliveryAddress: date.isDelivery ? formatAddress(customer) : null,
+          specialInstructions: date.specialInstructions.trim() || null,
+          paymentMethod,
+          status: 'pending',
+        },
+        items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
+      }
+      return api.post<PlacedOrder>('/api/orders', body, { 'idempotency-key': idempotencyKey.current })
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutQueries.availableDates().queryKey }),
+  })
+  const placeOrder = (input: PlaceOrderInput): Promise<PlacedOrder> => {
+    running.current ??= mutation.mutateAsync(input).finally(() => {
+      running.current = null
+    })
+    return running.current
+  }
+  return { placeOrder, isPending: mutation.isPending }
+}

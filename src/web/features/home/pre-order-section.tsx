@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query'
+import { CalendarDays } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Product } from '../../../domain/catalog/product-schemas'
+import {
+  SOURDOUGH_MAX_QUANTITY,
+  SOURDOUGH_PRODUCT_ID,
+  unitPriceCents,
+  WEEKLY_SPECIAL_PRODUCT_ID,
+  WEEKLY_SPECIAL_TIERS,
+  type WeeklySpecialTier,
+} from '../../../domain/orders/pricing'
+import { QuantityStepper } from '../../components/ui/quantity-stepper'
+import { Textarea } from '../../components/ui/textarea'
+import { productQueries } from '../../lib/shop-queries'
+import { type BreadFormat, BreadFormatPicker } from './bread-format-picker'
+import { PreOrderSummary, type SummaryLine } from './pre-order-summary'
+import { useStartPreOrder } from './use-start-pre-order'
+import { WeeklySpecialOption } from './weekly-special-option'
+
+/** Until the catalogue answers, prices come from the base price the spec states (whole 150). */
+const FALLBACK_SOURDOUGH = { id: SOURDOUGH_PRODUCT_ID, name: '', price: 150, categoryId: 0, inStock: true }
+const FALLBACK_SPECIAL = { id: WEEKLY_SPECIAL_PRODUCT_ID, name: '', price: 50, categoryId: 0, inStock: true }
+
+function findProduct(products: Product[] | undefined, id: number) {
+  return products?.find((product) => product.id === id)
+}
+
+function packOf(tier: WeeklySpecialTier) {
+  return String(tier.count) as '1' | '3' | '6'
+}
+
+export function PreOrderSection() {
+  const { t } = useTranslation()
+  const instructionsId = useId()
+  const products = useQuery(productQueries.list())
+  const sourdough = findProduct(products.data, SOURDOUGH_PRODUCT_ID)
+  const weeklySpecial = findProduct(products.data, WEEKLY_SPECIAL_PRODUCT_ID)
+  const [breadFormat, setBreadFormat] = useState<BreadFormat>('whole')
+  const [quantity, setQuantity] = useState(1)
+  const [withSpecial, setWithSpecial] = useState(false)
+  const [tier, setTier] = useState<WeeklySpecialTier>(WEEKLY_SPECIAL_TIERS[0])
+  const [specialInstructions, setSpecialInstructions] = useState('')
+  const startPreOrder = useStartPreOrder(sourdough, weeklySpecial)
+
+  const priced = sourdough ?? FALLBACK_SOURDOUGH
+  const pricesCents = { whole: unitPriceCents(priced, { breadFormat: 'whole' }), sliced: unitPriceCents(priced, { breadFormat: 'sliced' }) }
+  const lines: SummaryLine[] = [
+    { label: t('home.order.sourdoughLine', { count: quantity, format: t(`home.order.${breadFormat}`) }), cents: pricesCents[breadFormat] * quantity },
+  ]
+  if (withSpecial)
+    lines.push({
+      label: t('home.order.weeklySpecialLine', { tier: t('home.order.tier', { count: tier.count, price: `$${tier.price}` }) }),
+      cents: unitPriceCents(weeklySpecial ?? FALLBACK_SPECIAL, { quantity: packOf(tier) }),
+    })
+
+  return (
+    <section id="order" className="scroll-mt-20 bg-white py-16 dark:bg-stone-900">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4">
+        <div className="grid gap-3">
+          <h2 className="font-serif text-3xl font-bold text-crust-950 dark:text-crust-50">{t('home.order.heading')}</h2>
+          <p className="flex items-start gap-2 text-stone-700 dark:text-stone-300">
+            <CalendarDays className="mt-0.5 h-5 w-5 shrink-0 text-crust-700 dark:text-crust-400" aria-hidden />
+            {t('home.order.schedule')}
+          </p>
+        </div>
+        <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+          <div className="grid content-start gap-6">
+            <h3 className="text-xl font-semibold">{t('home.order.sourdoughTitle')}</h3>
+            <BreadFormatPicker value={breadFormat} onChange={setBreadFormat} pricesCents={pricesCents} />
+            <div className="grid gap-2">
+              <span className="font-medium">{t('home.order.quantity')}</span>
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                max={SOURDOUGH_MAX_QUANTITY}
+                decreaseLabel={t('home.order.decrease')}
+                increaseLabel={t('home.order.increase')}
+                valueLabel={t('home.order.quantityValue')}
+              />
+            </div>
+            <WeeklySpecialOption checked={withSpecial} onCheckedChange={setWithSpecial} tier={tier} onTierChange={setTier} />
+            <div className="grid gap-2">
+              <label htmlFor={instructionsId} className="font-medium">
+                {t('home.order.instructions')}
+              </label>
+              <Textarea
+                id={instructionsId}
+                value={specialInstructions}
+                onChange={(event) => setSpecialInstructions(event.target.value)}
+                placeholder={t('home.order.instructionsPlaceholder')}
+                maxLength={2000}
+              />
+            </div>
+          </div>
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <PreOrderSummary
+              lines={lines}
+              canProceed={sourdough !== undefined}
+              onProceed={() => startPreOrder({ breadFormat, quantity, specialInstructions, weeklySpecial: withSpecial ? tier : null })}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

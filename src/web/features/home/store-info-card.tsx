@@ -1,0 +1,48 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { ShopSettings } from '../../../domain/shop/settings-schemas'
+import { STORE_HOURS } from '../../../domain/shop/shop-facts'
+import { Card } from '../../components/ui/card'
+
+export function StoreInfoCard({ settings }: { settings: ShopSettings | undefined }) {
+  const { t } = useTranslation()
+  const hours = settings?.openingHours ?? STORE_HOURS
+  return (
+    <Card className="grid gap-4">
+      <h3 className="text-lg font-semibold">{t('home.contact.storeTitle')}</h3>
+      <p className="flex gap-3">
+        <MapPin className="h-5 w-5 shrink-0 text-crust-700 dark:text-crust-400" aria-hidden />
+        {t('home.contact.address')}
+      </p>
+      <div className="flex gap-3">
+        <Clock className="h-5 w-5 shrink-0 text-crust-700 dark:text-crust-400" aria-hidden />
+        <div>
+          <p className="font-medium">{t('home.contact.hours')}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+            {hours.map((row) => (
+              <div key={row.days} className="contents">
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      {settings && (
+        <p className="flex gap-3">
+          <Phone className="h-5 w-5 shrink-0 text-crust-700 dark:text-crust-400" aria-hidden />
+          <span>
+            <span className="sr-only">{t('home.contact.whatsapp')}: </span>
+            {settings.whatsappNumber}
+          </span>
+        </p>
+      )}
+      <p className="flex gap-3">
+        <Mail className="h-5 w-5 shrink-0 text-crust-700 dark:text-crust-400" aria-hidden />
+        <a href={`mailto:${t('home.contact.emailAddress')}`} className="underline">
+          {t('home.contact.emailAddress')}
+        </a>
+      </p>
+    </Card>
+  )
+}

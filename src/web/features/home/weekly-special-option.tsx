@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import { WEEKLY_SPECIAL_TIERS, type WeeklySpecialTier } from '../../../domain/orders/pricing'
+import { RadioTile } from '../../components/ui/radio-tile'
+
+type WeeklySpecialOptionProps = {
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+  tier: WeeklySpecialTier
+  onTierChange: (tier: WeeklySpecialTier) => void
+}
+
+export function WeeklySpecialOption({ checked, onCheckedChange, tier, onTierChange }: WeeklySpecialOptionProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="grid gap-3 rounded-lg border border-dashed border-crust-300 p-4 dark:border-stone-700">
+      <p className="font-medium">{t('home.order.weeklySpecialTitle')}</p>
+      <label className="flex cursor-pointer items-center gap-3">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          className="h-5 w-5 shrink-0 accent-crust-700 dark:accent-crust-400"
+        />
+        {t('home.order.addWeeklySpecial')}
+      </label>
+      {checked && (
+        <fieldset>
+          <legend className="mb-2 text-sm">{t('home.order.weeklySpecialQuantity')}</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {WEEKLY_SPECIAL_TIERS.map((option) => (
+              <RadioTile
+                key={option.count}
+                name="weekly-special-pack"
+                value={String(option.count)}
+                checked={tier.count === option.count}
+                onSelect={() => onTierChange(option)}
+                className="p-2 text-sm"
+              >
+                {t('home.order.tier', { count: option.count, price: t('money.mxn', { amount: option.price }) })}
+              </RadioTile>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { MessageCircle } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+
+export function WhatsappCard({ whatsappUrl }: { whatsappUrl: string | undefined }) {
+  const { t } = useTranslation()
+  return (
+    <Card className="grid gap-3 border-green-200 bg-green-50 dark:border-green-900 dark:bg-green-950">
+      <h3 className="text-lg font-semibold">{t('home.contact.whatsappTitle')}</h3>
+      <p className="text-sm">{t('home.contact.whatsappText')}</p>
+      {whatsappUrl && (
+        <Button variant="whatsapp" asChild>
+          <a href={whatsappUrl} target="_blank" rel="noreferrer">
+            <MessageCircle className="h-5 w-5" aria-hidden />
+            {t('home.contact.whatsappButton')}
+          </a>
+        </Button>
+      )}
+    </Card>
+  )
+}

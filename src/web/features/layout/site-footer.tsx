@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { NewsletterForm } from './newsletter-form'
+import { SocialIcon } from './social-icon'
+
+const LINK = 'hover:text-crust-700 hover:underline dark:hover:text-crust-300'
+
+export function SiteFooter() {
+  const { t } = useTranslation()
+  return (
+    <footer className="mt-16 border-t border-crust-100 bg-white text-stone-700 dark:border-stone-800 dark:bg-stone-900 dark:text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div className="grid content-start gap-3">
+          <p className="font-serif text-lg font-bold text-crust-900 dark:text-crust-100">{t('app.name')}</p>
+          <p className="text-sm">{t('layout.footer.about')}</p>
+          <div className="flex gap-2">
+            {(['facebook', 'instagram'] as const).map((brand) => (
+              <a
+                key={brand}
+                href="#top"
+                aria-label={t(`layout.footer.${brand}`)}
+                className="rounded-full p-2 hover:bg-crust-100 dark:hover:bg-stone-800"
+              >
+                <SocialIcon brand={brand} />
+              </a>
+            ))}
+          </div>
+        </div>
+        <nav aria-label={t('layout.footer.quickLinks')} className="grid content-start gap-2 text-sm">
+          <h2 className="font-semibold text-stone-900 dark:text-stone-100">{t('layout.footer.quickLinks')}</h2>
+          <Link href="/" className={LINK}>
+            {t('layout.home')}
+          </Link>
+          <Link href="/products" className={LINK}>
+            {t('layout.footer.products')}
+          </Link>
+          <a href="/#process" className={LINK}>
+            {t('layout.footer.services')}
+          </a>
+          <a href="/#order" className={LINK}>
+            {t('layout.footer.pricing')}
+          </a>
+          <a href="/#contact" className={LINK}>
+            {t('layout.contact')}
+          </a>
+        </nav>
+        <div className="grid content-start gap-3 text-sm">
+          <h2 className="font-semibold text-stone-900 dark:text-stone-100">{t('layout.footer.newsletter')}</h2>
+          <p>{t('layout.footer.newsletterText')}</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-crust-100 dark:border-stone-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:justify-between">
+          <p>{t('layout.footer.rights', { year: new Date().getFullYear() })}</p>
+          <div className="flex gap-4">
+            <a href="#top" className={LINK}>
+              {t('layout.footer.privacy')}
+            </a>
+            <a href="#top" className={LINK}>
+              {t('layout.footer.terms')}
+            </a>
+            <a href="#top" className={LINK}>
+              {t('layout.footer.sitemap')}
+            </a>
+          </div>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { CheckCircle2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams, useSearch } from 'wouter'
+import { Button } from '../../components/ui/button'
+import { Skeleton } from '../../components/ui/skeleton'
+import { BankReferenceCard } from './bank-reference-card'
+import { OrderDetails } from './order-details'
+import { OrderNotFound } from './order-not-found'
+import { orderQueries } from './order-queries'
+import { OrderStatusBadge } from './order-status-badge'
+import { PaymentStateNote } from './payment-state-note'
+
+export function OrderConfirmationPage() {
+  const { t } = useTranslation()
+  const params = useParams<{ id: string }>()
+  const token = new URLSearchParams(useSearch()).get('token') ?? ''
+  const id = Number(params.id)
+  const validId = Number.isInteger(id) && id > 0
+  const order = useQuery({ ...orderQueries.detail(id, token), enabled: validId })
+  if (!validId || order.isError) return <OrderNotFound />
+  if (order.isPending) {
+    return (
+      <main className="mx-auto grid max-w-3xl gap-4 px-4 py-10" aria-busy>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-64 w-full" />
+      </main>
+    )
+  }
+  const placed = order.data
+  return (
+    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+      <div className="grid justify-items-center gap-3 text-center">
+        <CheckCircle2 className="h-12 w-12 text-green-700 dark:text-green-400" aria-hidden />
+        <p className="text-stone-700 dark:text-stone-300">{t('confirmation.title')}</p>
+        <h1 className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">{t('confirmation.orderNumber', { id: placed.id })}</h1>
+        <OrderStatusBadge status={placed.status} />
+        <p>{t(`confirmation.statusMessage.${placed.status}`)}</p>
+      </div>
+      <PaymentStateNote order={placed} />
+      {placed.paymentMethod === 'bank_transfer' && placed.paymentStatus !== 'paid' && <BankReferenceCard orderId={placed.id} />}
+      <OrderDetails order={placed} />
+      <Button asChild size="lg" className="justify-self-center">
+        <Link href="/products">{t('confirmation.continueShopping')}</Link>
+      </Button>
+    </main>
+  )
+}

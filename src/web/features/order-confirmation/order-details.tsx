@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import { toCents, toPesos } from '../../../domain/money'
+import type { Order } from '../../../domain/orders/order-schemas'
+import { Card } from '../../components/ui/card'
+import { useFormatters } from '../../lib/format'
+
+export function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation()
+  const { formatDate, formatMoney, formatMoneyMxn } = useFormatters()
+  const facts = [
+    { label: t('confirmation.date'), value: formatDate(order.pickupDate, 'long') },
+    { label: t('confirmation.time'), value: order.pickupTime ?? '' },
+    order.isDelivery
+      ? { label: t('confirmation.deliveryAddress'), value: order.deliveryAddress ?? '' }
+      : { label: t('confirmation.pickupAddress'), value: t('confirmation.pickupAddressValue') },
+    { label: t('confirmation.payment'), value: t(`confirmation.paymentMethod.${order.paymentMethod}`) },
+  ]
+  return (
+    <Card className="grid gap-6">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt className="text-sm text-stone-600 dark:text-stone-300">{fact.label}</dt>
+            <dd className="font-medium">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h2 className="font-semibold">{t('confirmation.items')}</h2>
+        <ul className="mt-2 grid gap-2">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3">
+              <span>
+                {t('confirmation.itemLine', {
+                  count: item.quantity,
+                  name: item.productName ?? t('confirmation.productFallback', { id: item.productId }),
+                })}
+              </span>
+              <span className="tabular-nums">{formatMoney(toPesos(toCents(item.price) * item.quantity))}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 flex justify-between border-t border-crust-100 pt-3 text-lg font-bold dark:border-stone-700">
+          <span>{t('confirmation.total')}</span>
+          <span className="tabular-nums">{formatMoneyMxn(order.total)}</span>
+        </p>
+      </div>
+      {order.specialInstructions && (
+        <div>
+          <h2 className="font-semibold">{t('confirmation.instructions')}</h2>
+          <p className="mt-1 whitespace-pre-line">{order.specialInstructions}</p>
+        </div>
+      )}
+    </Card>
+  )
+}

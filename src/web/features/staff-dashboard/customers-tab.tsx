@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next'
+import type { Customer } from '../../../domain/customers/customer-schemas'
+import { Button } from '../../components/ui/button'
+import type { Loaded } from './staff-queries'
+import { StaffTable, Td, Th } from './staff-table'
+
+export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Customer>; onOpenCustomer: (id: number) => void }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="staff-customers-heading" className="grid gap-4">
+      <h2 id="staff-customers-heading" className="text-xl font-semibold">
+        {t('staffDashboard.customers.heading')}
+      </h2>
+      {loaded.rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-crust-200 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
+          {t('staffDashboard.customers.empty')}
+        </p>
+      ) : (
+        <StaffTable>
+          <thead>
+            <tr>
+              <Th>{t('staffDashboard.customers.columns.id')}</Th>
+              <Th>{t('staffDashboard.customers.columns.name')}</Th>
+              <Th>{t('staffDashboard.customers.columns.email')}</Th>
+              <Th>{t('staffDashboard.customers.columns.phone')}</Th>
+              <Th>{t('staffDashboard.customers.columns.address')}</Th>
+              <Th>{t('staffDashboard.customers.columns.city')}</Th>
+              <Th>{t('staffDashboard.customers.columns.state')}</Th>
+              <Th>{t('staffDashboard.customers.columns.actions')}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaded.rows.map((customer) => (
+              <tr key={customer.id}>
+                <Td>{customer.id}</Td>
+                <Td className="font-medium">{customer.name}</Td>
+                <Td>{customer.email}</Td>
+                <Td>{customer.phone}</Td>
+                <Td className="max-w-64 whitespace-normal">{customer.address ?? customer.streetAddress}</Td>
+                <Td>{customer.city}</Td>
+                <Td>{customer.state}</Td>
+                <Td>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onOpenCustomer(customer.id)}
+                    aria-label={`${t('staffDashboard.customers.viewProfile')}: ${customer.name}`}
+                  >
+                    {t('staffDashboard.customers.viewProfile')}
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </StaffTable>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Product } from '../../../domain/catalog/product-schemas'
+import { Button } from '../../components/ui/button'
+import { useFormatters } from '../../lib/format'
+import { ProductDialog } from './product-dialog'
+import type { Loaded } from './staff-queries'
+import { StaffTable, Td, Th } from './staff-table'
+
+type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null
+
+export function ProductsTab({ loaded }: { loaded: Loaded<Product> }) {
+  const { t } = useTranslation()
+  const { formatMoney } = useFormatters()
+  const [editing, setEditing] = useState<Editing>(null)
+  return (
+    <section aria-labelledby="staff-products-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="staff-products-heading" className="text-xl font-semibold">
+          {t('staffDashboard.products.heading')}
+        </h2>
+        <Button size="sm" disabled={loaded.sample} onClick={() => setEditing({ mode: 'add' })}>
+          {t('staffDashboard.products.add')}
+        </Button>
+      </div>
+      {loaded.rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-crust-200 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
+          {t('staffDashboard.products.empty')}
+        </p>
+      ) : (
+        <StaffTable>
+          <thead>
+            <tr>
+              <Th>{t('staffDashboard.products.columns.id')}</Th>
+              <Th>{t('staffDashboard.products.columns.name')}</Th>
+              <Th>{t('staffDashboard.products.columns.description')}</Th>
+              <Th>{t('staffDashboard.products.columns.price')}</Th>
+              <Th>{t('staffDashboard.products.columns.category')}</Th>
+              <Th>{t('staffDashboard.products.columns.actions')}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaded.rows.map((product) => (
+              <tr key={product.id}>
+                <Td>{product.id}</Td>
+                <Td className="font-medium">{product.name}</Td>
+                <Td className="max-w-80 whitespace-normal">{product.description}</Td>
+                <Td>{formatMoney(product.price)}</Td>
+                <Td>{t('staffDashboard.products.category', { id: product.categoryId })}</Td>
+                <Td>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={loaded.sample}
+                    onClick={() => setEditing({ mode: 'edit', product })}
+                    aria-label={`${t('staffDashboard.products.edit')}: ${product.name}`}
+                  >
+                    {t('staffDashboard.products.edit')}
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </StaffTable>
+      )}
+      {editing && <ProductDialog product={editing.mode === 'edit' ? editing.product : undefined} onClose={() => setEditing(null)} />}
+    </section>
+  )
+}

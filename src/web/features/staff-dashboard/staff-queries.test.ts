@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../lib/api-client'
+import { customerTotals } from './customer-totals'
+import { isSignedOut, isUnreachable, staffQueries } from './staff-queries'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const loadOrders = () => {
+  const options = staffQueries.orders()
+  return (options.queryFn as unknown as () => Promise<{ rows: Array<{ id: number }>; sample: boolean }>)()
+}
+
+describe('staff dashboard data', () => {
+  it('treats only a missing server as unreachable, never a 401 or a 500', () => {
+    expect(isUnreachable(new TypeError('Failed to fetch'))).toBe(true)
+    expect(isUnreachable(new ApiError(502, 'Bad Gateway'))).toBe(true)
+    expect(isUnreachable(new ApiError(401, 'Please sign in', 'unauthorized'))).toBe(false)
+    expect(isUnreachable(new ApiError(500, 'Something went wrong'))).toBe(false)
+    expect(isSignedOut(new ApiError(401, 'Please sign in', 'unauthorized'))).toBe(true)
+  })
+
+  it('shows the labelled sample orders (revenue 460) only when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
+    const loaded = await loadOrders()
+    expect(loaded.sample).toBe(true)
+    expect(loaded.rows).toHaveLength(3)
+    expect(loaded.rows.every((order) => order.id < 0)).toBe(true)
+  })
+
+  it('passes a 401 on as an error, so the page asks for sign-in instead of showing samples', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'Please sign in', code: 'unauthorized', errors: [] }), { status: 401 })),
+    )
+    await expect(loadOrders()).rejects.toMatchObject({ status: 401 })
+  })
+
+  it('returns real rows unlabelled', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify([{ id: 7 }]), { status: 200 })))
+    await expect(loadOrders()).resolves.toEqual({ rows: [{ id: 7 }], sample: false })
+  })
+
+  it('derives the profile totals: count, sum without drift, latest order date or createdAt', () => {
+    expect(customerTotals('2026-01-01T00:00:00.000Z', [])).toEqual({ totalOrders: 0, totalSpent: 0, lastOrderDate: '2026-01-01T00:00:00.000Z' })
+    expect(
+      customerTotals('2026-01-01T00:00:00.000Z', [
+        { total: 0.1, orderDate: '2026-02-01T10:00:00.000Z' },
+        { total: 0.2, orderDate: '2026-03-01T10:00:00.000Z' },
+        { total: 150, orderDate: '2026-02-15T10:00:00.000Z' },
+      ]),
+    ).toEqual({ totalOrders: 3, totalSpent: 150.3, lastOrderDate: '2026-03-01T10:00:00.000Z' })
+  })
+})

@@ -1,0 +1,61 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { Product } from '../../../domain/catalog/product-schemas'
+import type { Customer } from '../../../domain/customers/customer-schemas'
+import type { Order } from '../../../domain/orders/order-schemas'
+import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
+import { ApiError, api } from '../../lib/api-client'
+import { SAMPLE_CUSTOMERS, SAMPLE_ORDERS, SAMPLE_PRODUCTS } from './sample-data'
+
+/** Rows from the server, or the labelled sample rows when the server could not be reached. */
+export type Loaded<T> = { rows: T[]; sample: boolean }
+
+/** Without an answer from the shop (network down, or a proxy saying the app is gone) — not a 401 or a 500. */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return [502, 503, 504].includes(error.status) && error.code === undefined
+  return error instanceof TypeError
+}
+
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
+}
+
+async function withSample<T>(load: () => Promise<T[]>, sample: T[]): Promise<Loaded<T>> {
+  try {
+    return { rows: await load(), sample: false }
+  } catch (error) {
+    if (isUnreachable(error)) return { rows: sample, sample: true }
+    throw error
+  }
+}
+
+export const staffQueries = {
+  all: () => ['staff'] as const,
+  /** One call: each order already carries its customer and lines (newest 200, see README). */
+  orders: () => queryOptions({ queryKey: ['staff', 'orders'], queryFn: () => withSample(() => api.get<Order[]>('/api/orders'), SAMPLE_ORDERS) }),
+  ordersOn: (date: string) =>
+    queryOptions({ queryKey: ['staff', 'orders', 'date', date], queryFn: () => api.get<Order[]>(`/api/orders/date/${date}`) }),
+  customers: () =>
+    queryOptions({
+      queryKey: ['staff', 'customers'],
+      queryFn: () => withSample(() => api.get<Customer[]>('/api/customers'), SAMPLE_CUSTOMERS),
+    }),
+  customer: (id: number) => queryOptions({ queryKey: ['staff', 'customers', id], queryFn: () => api.get<Customer>(`/api/customers/${id}`) }),
+  customerOrders: (id: number) =>
+    queryOptions({ queryKey: ['staff', 'orders', 'customer', id], queryFn: () => api.get<Order[]>(`/api/orders/customer/${id}`) }),
+  products: () =>
+    queryOptions({ queryKey: ['staff', 'products'], queryFn: () => withSample(() => api.get<Product[]>('/api/products'), SAMPLE_PRODUCTS) }),
+  availableDates: () =>
+    queryOptions({ queryKey: ['staff', 'available-dates'], queryFn: () => withSample(() => api.get<AvailableDate[]>('/api/availableDates'), []) }),
+}
+
+/** Puts a changed or new order into the loaded list (new ones on top) and refreshes date-filtered lists. */
+export function storeOrder(queryClient: QueryClient, order: Order, onTop: boolean) {
+  queryClient.setQueryData(staffQueries.orders().queryKey, (loaded: Loaded<Order> | undefined) => {
+    if (!loaded || loaded.sample) return loaded
+    const known = loaded.rows.some((row) => row.id === order.id)
+    if (onTop || !known) return { ...loaded, rows: [order, ...loaded.rows.filter((row) => row.id !== order.id)] }
+    return { ...loaded, rows: loaded.rows.map((row) => (row.id === order.id ? order : row)) }
+  })
+  void queryClient.invalidateQueries({ queryKey: ['staff', 'orders', 'date'] })
+  void queryClient.invalidateQueries({ queryKey: ['staff', 'orders', 'customer', order.customerId] })
+}

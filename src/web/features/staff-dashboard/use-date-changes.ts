@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { type AvailableDate, DEFAULT_MAX_ORDERS } from '../../../domain/schedule/available-date-schemas'
+import { addDaysIso, bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../../../domain/schedule/calendar-dates'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { useFormatters } from '../../lib/format'
+import { staffQueries } from './staff-queries'
+
+/** Spec §9: 'add week' opens 7 consecutive days starting tomorrow (the bakery's tomorrow). */
+export const WEEK_LENGTH = 7
+
+export function nextWeek(now: Date): string[] {
+  const tomorrow = addDaysIso(bakeryToday(now, DEFAULT_BAKERY_TIMEZONE), 1)
+  return Array.from({ length: WEEK_LENGTH }, (_, offset) => addDaysIso(tomorrow, offset))
+}
+
+/** The date changes of the Available Dates tab and the Manage Dates dialog, with the spec's toasts. */
+export function useDateChanges() {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const reload = () => queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
+  const failed = (description: string) => toast({ title: t('staffDashboard.toast.errorTitle'), description, variant: 'destructive' })
+  const post = (date: string, maxOrders: number) => api.post<AvailableDate>('/api/availableDates', { date, maxOrders, currentOrders: 0 })
+
+  const addDate = useMutation({
+    mutationFn: ({ date, maxOrders }: { date: string; maxOrders: number }) => post(date, maxOrders),
+    onSuccess: (day) => {
+      void reload()
+      toast({
+        title: t('staffDashboard.toast.dateAddedTitle'),
+        description: t('staffDashboard.toast.dateAdded', { date: formatDate(day.date, 'longPadded') }),
+        variant: 'success',
+      })
+    },
+    onError: () => failed(t('staffDashboard.toast.dateAddFailed')),
+  })
+
+  /** Posts the 7 days one by one; days already open are kept as they are, not posted again. */
+  const addWeek = useMutation({
+    mutationFn: async (existing: readonly string[]) => {
+      const days = nextWeek(new Date())
+      for (const date of days) if (!existing.includes(date)) await post(date, DEFAULT_MAX_ORDERS)
+      return days[0] ?? ''
+    },
+    onSuccess: (first) => {
+      void reload()
+      toast({
+        title: t('staffDashboard.toast.datesAddedTitle'),
+        description: t('staffDashboard.toast.datesAdded', { date: formatDate(first, 'longPadded') }),
+        variant: 'success',
+      })
+    },
+    onError: () => {
+      void reload()
+      failed(t('staffDashboard.toast.datesAddFailed'))
+    },
+  })
+
+  const removeDate = useMutation({
+    mutationFn: (id: number) => api.delete(`/api/availableDates/${id}`),
+    onSuccess: () => {
+      void reload()
+      toast({ title: t('staffDashboard.toast.dateRemovedTitle'), description: t('staffDashboard.toast.dateRemoved'), variant: 'success' })
+    },
+    onError: () => failed(t('staffDashboard.toast.dateRemoveFailed')),
+  })
+
+  const setMaxOrders = useMutation({
+    mutationFn: ({ id, maxOrders }: { id: number; maxOrders: number }) => api.patch<AvailableDate>(`/api/availableDates/${id}`, { maxOrders }),
+    onSuccess: (day) => {
+      void reload()
+      toast({
+        title: t('staffDashboard.toast.maxOrdersUpdatedTitle'),
+        description: t('staffDashboard.toast.maxOrdersUpdated', { count: day.maxOrders }),
+        variant: 'success',
+      })
+    },
+    onError: () => failed(t('staffDashboard.toast.maxOrdersFailed')),
+  })
+
+  return { addDate, addWeek, removeDate, setMaxOrders }
+}

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { z } from 'zod'
+import { orderSchema } from '../../../domain/orders/order-schemas'
+import { staffQueries, storeOrder } from './staff-queries'
+
+/** Spec §9: the dashboard pings every 30 s. */
+export const PING_INTERVAL_MS = 30_000
+const FIRST_RETRY_MS = 1000
+const SIGNED_OUT_CLOSE_CODE = 4401
+const LAST_RETRY_MS = 30_000
+
+const liveOrderSchema = orderSchema.extend({ customerName: z.string().nullable() })
+const liveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('NEW_ORDER'), order: liveOrderSchema }),
+  z.object({ type: z.literal('ORDER_UPDATED'), order: liveOrderSchema }),
+  z.object({ type: z.literal('RESYNC') }),
+  z.object({ type: z.literal('pong') }),
+])
+export type LiveOrder = z.infer<typeof liveOrderSchema>
+
+type Handlers = { onNewOrder: (order: LiveOrder) => void; onOrderUpdated: (order: LiveOrder) => void }
+
+function feedUrl(): string {
+  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`
+}
+
+/**
+ * The staff feed at /ws. After any drop it reconnects with growing delays (1 s … 30 s) and, once
+ * connected again, reloads the lists, so an order placed while disconnected is never missed.
+ */
+export function useLiveOrders(enabled: boolean, handlers: Handlers): { connected: boolean } {
+  const queryClient = useQueryClient()
+  const [connected, setConnected] = useState(false)
+  const handlersRef = useRef(handlers)
+  handlersRef.current = handlers
+
+  useEffect(() => {
+    if (!enabled) return
+    let socket: WebSocket | null = null
+    let retryMs = FIRST_RETRY_MS
+    let retryTimer: ReturnType<typeof setTimeout> | undefined
+    let pingTimer: ReturnType<typeof setInterval> | undefined
+    let closed = false
+
+    const reloadLists = () => void queryClient.invalidateQueries({ queryKey: staffQueries.all() })
+
+    const open = () => {
+      socket = new WebSocket(feedUrl())
+      socket.onopen = () => {
+        retryMs = FIRST_RETRY_MS
+        setConnected(true)
+        if (queryClient.getQueryData(staffQueries.orders().queryKey)) reloadLists()
+        pingTimer = setInterval(() => socket?.send(JSON.stringify({ type: 'ping' })), PING_INTERVAL_MS)
+      }
+      socket.onmessage = (event) => {
+        const parsed = liveMessageSchema.safeParse(safeJson(String(event.data)))
+        if (!parsed.success) return
+        const message = parsed.data
+        // biome-ignore lint/suspicious/noConsole: spec §4, a pong is only logged
+        if (message.type === 'pong') console.debug('staff feed: pong')
+        if (message.type === 'RESYNC') reloadLists()
+        if (message.type === 'NEW_ORDER') {
+          storeOrder(queryClient, message.order, true)
+          void queryClient.invalidateQueries({ queryKey: staffQueries.customers().queryKey })
+          void queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
+          handlersRef.current.onNewOrder(message.order)
+        }
+        if (message.type === 'ORDER_UPDATED') {
+          storeOrder(queryClient, message.order, false)
+          void queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
+          handlersRef.current.onOrderUpdated(message.order)
+        }
+      }
+      socket.onclose = (event) => {
+        clearInterval(pingTimer)
+        setConnected(false)
+        if (closed) return
+        // The server closes with this code when the session ended: reloading shows the sign-in prompt.
+        if (event.code === SIGNED_OUT_CLOSE_CODE) reloadLists()
+        retryTimer = setTimeout(open, retryMs + Math.random() * 250)
+        retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
+      }
+    }
+    open()
+
+    return () => {
+      closed = true
+      clearTimeout(retryTimer)
+      clearInterval(pingTimer)
+      socket?.close()
+    }
+  }, [enabled, queryClient])
+
+  return { connected }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import type { PreparationDay } from '../../../domain/orders/weekly-preparation'
+import { useFormatters } from '../../lib/format'
+import { AvailabilityBadge } from './availability-badge'
+import { StaffTable, Td, Th } from './staff-table'
+
+/** Spec §4: built only once both orders and available dates have loaded (days is undefined before). */
+export function WeeklyPreparationTab({ days }: { days: PreparationDay[] | undefined }) {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  return (
+    <section aria-labelledby="staff-prep-heading" className="grid gap-4">
+      <h2 id="staff-prep-heading" className="text-xl font-semibold">
+        {t('staffDashboard.preparation.heading')}
+      </h2>
+      {!days || days.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-crust-200 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
+          {t('staffDashboard.preparation.empty')}
+        </p>
+      ) : (
+        <StaffTable>
+          <thead>
+            <tr>
+              <Th>{t('staffDashboard.preparation.columns.date')}</Th>
+              <Th>{t('staffDashboard.preparation.columns.sourdough')}</Th>
+              <Th>{t('staffDashboard.preparation.columns.specialPastry')}</Th>
+              <Th>{t('staffDashboard.preparation.columns.maxOrders')}</Th>
+              <Th>{t('staffDashboard.preparation.columns.currentOrders')}</Th>
+              <Th>{t('staffDashboard.preparation.columns.availability')}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <Td className="font-medium">{formatDate(day.date, 'longWeekday')}</Td>
+                <Td>{day.sourdough}</Td>
+                <Td>{day.specialPastry}</Td>
+                <Td>{day.maxOrders}</Td>
+                <Td>{day.currentOrders}</Td>
+                <Td>
+                  <AvailabilityBadge day={day} />
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </StaffTable>
+      )}
+    </section>
+  )
+}

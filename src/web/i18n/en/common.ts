@@ -1,0 +1,27 @@
+export const common = {
+  app: {
+    name: 'Masa Madre Mérida',
+    loading: 'Loading...',
+    skipToContent: 'Skip to content',
+  },
+  notFound: {
+    title: '404 Page Not Found',
+    body: 'Did you forget to add the page to the router?',
+  },
+  toast: {
+    close: 'Close',
+    label: 'Notification',
+    region: 'Notifications ({hotkey})',
+  },
+  theme: {
+    toDark: 'Switch to dark theme',
+    toLight: 'Switch to light theme',
+  },
+  money: {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: i18next interpolation after a dollar sign
+    mxn: '${{amount}} MXN',
+  },
+  date: {
+    invalid: 'Invalid date',
+  },
+} as const

@@ -1,0 +1,28 @@
+/** Checked key for key against en/common.ts by catalogues.test.ts. */
+export const common = {
+  app: {
+    name: 'Masa Madre Mérida',
+    loading: 'Cargando...',
+    skipToContent: 'Ir al contenido',
+  },
+  notFound: {
+    title: '404: Página no encontrada',
+    body: 'No encontramos esta página. Vuelve al inicio para seguir comprando.',
+  },
+  toast: {
+    close: 'Cerrar',
+    label: 'Notificación',
+    region: 'Notificaciones ({hotkey})',
+  },
+  theme: {
+    toDark: 'Cambiar a tema oscuro',
+    toLight: 'Cambiar a tema claro',
+  },
+  money: {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: i18next interpolation after a dollar sign
+    mxn: '${{amount}} MXN',
+  },
+  date: {
+    invalid: 'Fecha no válida',
+  },
+}

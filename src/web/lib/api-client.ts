@@ -1,0 +1,46 @@
+export type FieldError = { path: string; message: string }
+
+/** Any non-2xx answer: carries the status and the server's {message, code, errors}. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+async function request<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  const parsed = text ? safeJson(text) : undefined
+  if (!response.ok) {
+    const problem = (parsed ?? {}) as { message?: string; code?: string; errors?: FieldError[] }
+    throw new ApiError(response.status, problem.message ?? (text || response.statusText), problem.code, problem.errors ?? [])
+  }
+  return parsed as T
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', url, body ?? {}, headers),
+  put: <T>(url: string, body: unknown) => request<T>('PUT', url, body),
+  patch: <T>(url: string, body: unknown) => request<T>('PATCH', url, body),
+  delete: <T = void>(url: string) => request<T>('DELETE', url),
+}

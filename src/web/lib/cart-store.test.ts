@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { CART_STORAGE_KEY, cart, declinedWeeklySpecial, setWeeklySpecialFlag } from './cart-store'
+
+const LOAF = { id: 1, name: 'Artisan Sourdough', price: 150, quantity: 1, imageUrl: '', customizations: { breadFormat: 'whole' } }
+
+function stored() {
+  return JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')
+}
+
+describe('cart store', () => {
+  beforeEach(() => {
+    cart.clear()
+    localStorage.clear()
+  })
+
+  it('merges a line with the same product and choices and persists it', () => {
+    cart.add(LOAF)
+    cart.add({ ...LOAF, quantity: 2 })
+    cart.add({ ...LOAF, customizations: { breadFormat: 'sliced' } })
+    expect(stored()).toMatchObject([{ quantity: 3 }, { customizations: { breadFormat: 'sliced' } }])
+  })
+
+  it('ignores a typed quantity that is not a whole number above 0', () => {
+    cart.add(LOAF)
+    cart.setQuantity(0, 0)
+    cart.setQuantity(0, 2.5)
+    expect(stored()[0].quantity).toBe(1)
+    cart.setQuantity(0, 4)
+    expect(stored()[0].quantity).toBe(4)
+  })
+
+  it('remembers whether the weekly special was declined', () => {
+    expect(declinedWeeklySpecial()).toBe(false)
+    setWeeklySpecialFlag(false)
+    expect(declinedWeeklySpecial()).toBe(true)
+    setWeeklySpecialFlag(true)
+    expect(declinedWeeklySpecial()).toBe(false)
+  })
+})

@@ -1,0 +1,60 @@
+import { useSyncExternalStore } from 'react'
+import { addLine, type CartLine, removeLine, setLineQuantity } from '../../domain/orders/cart'
+
+/** Browser storage keys of the storefront (spec §3). */
+export const CART_STORAGE_KEY = 'cart'
+export const WEEKLY_SPECIAL_FLAG_KEY = 'weeklySpecialAdded'
+
+const EMPTY: CartLine[] = []
+let lines: CartLine[] = readStoredCart()
+const listeners = new Set<() => void>()
+
+function readStoredCart(): CartLine[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')
+    return Array.isArray(stored) ? stored : EMPTY
+  } catch {
+    return EMPTY
+  }
+}
+
+function commit(next: CartLine[]) {
+  lines = next
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next))
+  } catch {
+    // Private mode or full storage: the cart still works for this visit.
+  }
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useCart(): CartLine[] {
+  return useSyncExternalStore(subscribe, () => lines)
+}
+
+export const cart = {
+  add: (line: CartLine) => commit(addLine(lines, line)),
+  setQuantity: (index: number, quantity: number) => commit(setLineQuantity(lines, index, quantity)),
+  remove: (index: number) => commit(removeLine(lines, index)),
+  clear: () => commit([]),
+}
+
+export function setWeeklySpecialFlag(added: boolean) {
+  try {
+    localStorage.setItem(WEEKLY_SPECIAL_FLAG_KEY, String(added))
+  } catch {}
+}
+
+/** True only when the visitor explicitly declined the weekly special on the home page. */
+export function declinedWeeklySpecial(): boolean {
+  try {
+    return localStorage.getItem(WEEKLY_SPECIAL_FLAG_KEY) === 'false'
+  } catch {
+    return false
+  }
+}
