@@ -29,6 +29,8 @@ test('a baking day staff open in the admin appears in the checkout calendar, and
   const dayButton = async () => {
     await shop.goto('/checkout')
     await expect(shop.getByRole('heading', { name: 'Select a Date' })).toBeVisible()
+    // The calendar appears once the dates have loaded; only then can we tell which month shows.
+    await expect(shop.getByRole('grid')).toBeVisible()
     const cell = shop.locator(`[data-day="${free}"]`)
     if (!(await cell.isVisible())) await shop.getByRole('button', { name: /next month/i }).click()
     return cell.getByRole('button')

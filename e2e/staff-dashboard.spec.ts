@@ -111,6 +111,7 @@ test('status, WhatsApp flag and reschedule changes persist after reload', async 
   await expect(dialog.getByText(`Select a new date for order #${placed.id}`)).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeDisabled()
   const target = dialog.getByRole('button', { name: new RegExp(format(parseISO(second.date), 'MMMM do, yyyy')) })
+  await expect(dialog.getByRole('grid')).toBeVisible()
   if (!(await target.isVisible())) await dialog.getByRole('button', { name: /next month/i }).click()
   await target.click()
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
