@@ -63,6 +63,14 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
 
   const timeZone = config.BAKERY_TIMEZONE
   const sessions = createSessionService({ db, clock })
+  const settings = createSettingsService({
+    db,
+    defaults: {
+      BAKERY_WHATSAPP_NUMBER: config.BAKERY_WHATSAPP_NUMBER ?? DEFAULT_SHOP_WHATSAPP,
+      BANK_NAME: config.BANK_NAME,
+      BANK_CLABE: config.BANK_CLABE,
+    },
+  })
   const services = {
     auth: createAuthService({ db, clock }),
     sessions,
@@ -70,15 +78,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
     categories: createCategoryService({ db }),
     availableDates: createAvailableDateService({ db, clock, timeZone }),
     customers: createCustomerService({ db, clock }),
-    orders: createOrderService({ db, clock, timeZone, events: orderEvents }),
-    settings: createSettingsService({
-      db,
-      defaults: {
-        BAKERY_WHATSAPP_NUMBER: config.BAKERY_WHATSAPP_NUMBER ?? DEFAULT_SHOP_WHATSAPP,
-        BANK_NAME: config.BANK_NAME,
-        BANK_CLABE: config.BANK_CLABE,
-      },
-    }),
+    orders: createOrderService({ db, clock, timeZone, taxPolicy: settings.get, events: orderEvents }),
+    settings,
   }
 
   await app.register(cookie)

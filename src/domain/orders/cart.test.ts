@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addLine, type CartLine, cartTotals, removeLine, setLineQuantity } from './cart'
+import { DEFAULT_TAX_POLICY } from './tax-policy'
 
 const loaf = (quantity = 1, breadFormat = 'whole'): CartLine => ({
   id: 1,
@@ -31,13 +32,27 @@ describe('cart', () => {
     expect(removeLine(cart, 0)).toEqual([cart[1]])
   })
 
-  it('shows 8% tax on top of the subtotal, rounded to the centavo', () => {
-    expect(cartTotals([loaf(2), loaf(1, 'sliced')])).toEqual({ quantity: 3, subtotalCents: 46_000, taxCents: 3_680, totalCents: 49_680 })
+  it('shows 8% tax on top of the subtotal by default, rounded to the centavo', () => {
+    expect(cartTotals([loaf(2), loaf(1, 'sliced')], DEFAULT_TAX_POLICY)).toEqual({
+      quantity: 3,
+      subtotalCents: 46_000,
+      taxCents: 3_680,
+      totalCents: 49_680,
+    })
     const odd: CartLine = { ...loaf(1), price: 0.55 }
-    expect(cartTotals([odd]).taxCents).toBe(4)
+    expect(cartTotals([odd], DEFAULT_TAX_POLICY).taxCents).toBe(4)
+  })
+
+  it('adds no tax when prices include IVA', () => {
+    expect(cartTotals([loaf(2)], { taxMode: 'included', taxPercent: 16 })).toEqual({
+      quantity: 2,
+      subtotalCents: 30_000,
+      taxCents: 0,
+      totalCents: 30_000,
+    })
   })
 
   it('totals an empty cart as zero', () => {
-    expect(cartTotals([])).toEqual({ quantity: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 })
+    expect(cartTotals([], DEFAULT_TAX_POLICY)).toEqual({ quantity: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 })
   })
 })

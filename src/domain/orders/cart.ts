@@ -1,7 +1,5 @@
-import { type Cents, percentOf, toCents } from '../money'
-
-/** The cart page shows 'Tax (8%)' on top of the subtotal (spec §9). */
-export const CART_TAX_PERCENT = 8
+import { type Cents, toCents } from '../money'
+import { type OrderAmounts, orderAmounts, type TaxPolicy } from './tax-policy'
 
 export type CartCustomizations = Record<string, string | number | boolean | undefined>
 export type CartLine = {
@@ -13,7 +11,7 @@ export type CartLine = {
   customizations: CartCustomizations
 }
 
-export type CartTotals = { quantity: number; subtotalCents: Cents; taxCents: Cents; totalCents: Cents }
+export type CartTotals = OrderAmounts & { quantity: number }
 
 function sameChoices(a: CartCustomizations, b: CartCustomizations): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)])
@@ -41,13 +39,12 @@ export function lineTotalCents(line: Pick<CartLine, 'price' | 'quantity'>): Cent
   return toCents(line.price) * line.quantity
 }
 
-export function cartTotals(cart: readonly CartLine[], taxPercent = CART_TAX_PERCENT): CartTotals {
+/** What the cart and the checkout show; the server computes the same amounts when it stores the order. */
+export function cartTotals(cart: readonly CartLine[], taxPolicy: TaxPolicy): CartTotals {
   const subtotalCents = cart.reduce((sum, line) => sum + lineTotalCents(line), 0)
-  const taxCents = percentOf(subtotalCents, taxPercent)
-  return {
-    quantity: cart.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalCents,
-    taxCents,
-    totalCents: subtotalCents + taxCents,
-  }
+  return { quantity: cart.reduce((sum, line) => sum + line.quantity, 0), ...orderAmounts(subtotalCents, taxPolicy) }
+}
+
+export function cartQuantity(cart: readonly CartLine[]): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0)
 }

@@ -41,12 +41,14 @@ export const newOrderSchema = z
         pickupTime: z.enum(TIME_SLOTS).default(DEFAULT_TIME_SLOT),
         isDelivery: z.boolean().default(false),
         deliveryAddress: z.string().trim().max(500).nullable().optional(),
+        /** Returning customer ('Yes, that's me'): without a typed address, deliver to the one the bakery has stored. */
+        useSavedAddress: z.boolean().optional(),
         specialInstructions: z.string().trim().max(LONG_TEXT_MAX).nullable().optional(),
         paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
         status: z.literal('pending').optional(),
       })
       .strict()
-      .refine((order) => !order.isDelivery || (order.deliveryAddress ?? '').length >= 5, {
+      .refine((order) => !order.isDelivery || order.useSavedAddress || (order.deliveryAddress ?? '').length >= 5, {
         message: 'A delivery needs an address',
         path: ['deliveryAddress'],
       }),
@@ -70,6 +72,9 @@ export const orderSchema = z.object({
   id: z.number().int(),
   customerId: z.number().int(),
   total: z.number(),
+  /** Tax added on top of the lines (0 when prices include IVA); subtotal = total − tax. */
+  tax: z.number(),
+  taxPercent: z.number(),
   status: z.enum(ORDER_STATUSES),
   orderDate: z.string(),
   pickupDate: z.string().nullable(),

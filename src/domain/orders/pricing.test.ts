@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../errors'
 import { type PricedProduct, priceOrder, unitPriceCents } from './pricing'
+import { DEFAULT_TAX_POLICY, type TaxPolicy } from './tax-policy'
+
+const pricesIncludeIva: TaxPolicy = { taxMode: 'included', taxPercent: 16 }
 
 const sourdough: PricedProduct = { id: 1, name: 'Artisan Sourdough', price: '150.00', categoryId: 2, inStock: true }
 const special: PricedProduct = { id: 2, name: 'Weekly Special', price: '50.00', categoryId: 3, inStock: true }
@@ -24,17 +27,30 @@ describe('unitPriceCents', () => {
 })
 
 describe('priceOrder', () => {
-  it('recomputes lines and the total from the catalogue', () => {
-    const priced = priceOrder(
-      [
-        { productId: 1, quantity: 2, price: 160, customizations: { breadFormat: 'sliced' } },
-        { productId: 2, quantity: 1, price: 150, customizations: { quantity: '3' } },
-      ],
-      470,
-      catalogue,
-    )
-    expect(priced.totalCents).toBe(47_000)
+  const lines = [
+    { productId: 1, quantity: 2, price: 160, customizations: { breadFormat: 'sliced' as const } },
+    { productId: 2, quantity: 1, price: 150, customizations: { quantity: '3' as const } },
+  ]
+
+  it('recomputes lines and the total from the catalogue, with no tax when prices include IVA', () => {
+    const priced = priceOrder(lines, 470, catalogue, pricesIncludeIva)
+    expect(priced).toMatchObject({ subtotalCents: 47_000, taxCents: 0, totalCents: 47_000 })
     expect(priced.lines.map((line) => line.unitPriceCents)).toEqual([16_000, 15_000])
+  })
+
+  it.each([
+    ['the amount to pay', 507.6],
+    ["the lines' sum, as a client that knows nothing of tax sends", 470],
+  ])('adds the 8%% tax on top when the client total is %s', (_, clientTotal) => {
+    expect(priceOrder(lines, clientTotal, catalogue, DEFAULT_TAX_POLICY)).toMatchObject({
+      subtotalCents: 47_000,
+      taxCents: 3_760,
+      totalCents: 50_760,
+    })
+  })
+
+  it('refuses a total that is neither the amount to pay nor the lines’ sum', () => {
+    expect(() => priceOrder(lines, 500, catalogue, DEFAULT_TAX_POLICY)).toThrow(DomainError)
   })
 
   const refusals: Array<[string, Parameters<typeof priceOrder>[0], number, string]> = [
@@ -57,7 +73,7 @@ describe('priceOrder', () => {
   ]
   it.each(refusals)('refuses %s, naming the field', (_, lines, total, path) => {
     try {
-      priceOrder(lines, total, catalogue)
+      priceOrder(lines, total, catalogue, DEFAULT_TAX_POLICY)
       expect.unreachable('priceOrder should refuse')
     } catch (error) {
       expect(error).toBeInstanceOf(DomainError)
@@ -67,7 +83,7 @@ describe('priceOrder', () => {
 
   it('adds centavos without floating-point drift', () => {
     const coffee: PricedProduct = { id: 5, name: 'Croissant', price: '0.10', categoryId: 3, inStock: true }
-    const priced = priceOrder([{ productId: 5, quantity: 3, price: 0.1 }], 0.3, new Map([[5, coffee]]))
+    const priced = priceOrder([{ productId: 5, quantity: 3, price: 0.1 }], 0.3, new Map([[5, coffee]]), pricesIncludeIva)
     expect(priced.totalCents).toBe(30)
   })
 })

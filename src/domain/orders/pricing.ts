@@ -2,6 +2,7 @@ import { flavorsFor, sizesFor } from '../catalog/customization-options'
 import { DomainError, type FieldError } from '../errors'
 import { type Cents, toCents } from '../money'
 import type { Customizations } from './order-schemas'
+import { type OrderAmounts, orderAmounts, type TaxPolicy } from './tax-policy'
 
 /** The storefront's two special products; the weekly preparation summary counts them by these ids too. */
 export const SOURDOUGH_PRODUCT_ID = 1
@@ -38,7 +39,7 @@ export function unitPriceCents(product: PricedProduct, customizations: Customiza
 
 export type LineRequest = { productId: number; quantity: number; price: number; customizations?: Customizations }
 export type PricedLine = { productId: number; productName: string; quantity: number; unitPriceCents: Cents; customizations: Customizations }
-export type PricedOrder = { lines: PricedLine[]; totalCents: Cents }
+export type PricedOrder = OrderAmounts & { lines: PricedLine[] }
 
 function choiceErrors(product: PricedProduct, customizations: Customizations, path: string): FieldError[] {
   const errors: FieldError[] = []
@@ -55,10 +56,17 @@ function choiceErrors(product: PricedProduct, customizations: Customizations, pa
 }
 
 /**
- * Recomputes every line and the total from the catalogue. The browser's prices are only checked,
- * never used: a line price or total that differs is refused, naming the field.
+ * Recomputes every line, the tax and the total from the catalogue and the shop's tax policy. The browser's
+ * prices are only checked, never used: a line price or total that differs is refused, naming the field.
+ * The client's total may be the amount to pay (our checkout sends that) or the lines' sum (the spec's
+ * client, which knows nothing of tax, sends that); either way the stored total is the amount to pay.
  */
-export function priceOrder(lines: readonly LineRequest[], clientTotal: number, catalogue: ReadonlyMap<number, PricedProduct>): PricedOrder {
+export function priceOrder(
+  lines: readonly LineRequest[],
+  clientTotal: number,
+  catalogue: ReadonlyMap<number, PricedProduct>,
+  taxPolicy: TaxPolicy,
+): PricedOrder {
   const errors: FieldError[] = []
   const priced: PricedLine[] = []
   lines.forEach((line, index) => {
@@ -80,12 +88,15 @@ export function priceOrder(lines: readonly LineRequest[], clientTotal: number, c
     }
     priced.push({ productId: product.id, productName: product.name, quantity: line.quantity, unitPriceCents: unit, customizations })
   })
-  const totalCents = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
-  if (errors.length === 0 && toCents(clientTotal) !== totalCents) {
-    errors.push({ path: 'order.total', message: `The order total is $${(totalCents / 100).toFixed(2)}` })
+  const amounts = orderAmounts(
+    priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
+    taxPolicy,
+  )
+  if (errors.length === 0 && toCents(clientTotal) !== amounts.totalCents && toCents(clientTotal) !== amounts.subtotalCents) {
+    errors.push({ path: 'order.total', message: `The order total is $${(amounts.totalCents / 100).toFixed(2)}` })
   }
   if (errors.length > 0) {
     throw new DomainError('invalid_input', 'The order does not match the catalogue', errors)
   }
-  return { lines: priced, totalCents }
+  return { ...amounts, lines: priced }
 }

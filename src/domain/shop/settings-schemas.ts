@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { isValidPhone } from '../customers/phone'
+import { taxPolicySchema } from '../orders/tax-policy'
 import { isValidClabe } from './clabe'
 
 export const openingHoursSchema = z.array(z.object({ days: z.string().trim().min(1).max(60), hours: z.string().trim().min(1).max(60) })).max(7)
 
-/** Shop facts customers see; staff edit them in /admin/settings, the environment gives the first values. */
+/** Shop facts customers see (and how tax is shown); staff edit them in /admin/settings, the environment gives the first values. */
 export const shopSettingsSchema = z.object({
   whatsappNumber: z.string().trim().max(40).refine(isValidPhone, 'Please enter a valid phone number'),
   bankName: z.string().trim().max(100),
@@ -13,6 +14,7 @@ export const shopSettingsSchema = z.object({
     .trim()
     .refine((value) => value === '' || isValidClabe(value), 'A CLABE has 18 digits and a valid check digit'),
   openingHours: openingHoursSchema,
+  ...taxPolicySchema.shape,
 })
 export type ShopSettings = z.infer<typeof shopSettingsSchema>
 

@@ -88,7 +88,11 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
+    /** What the customer pays: the lines' subtotal plus any tax added on top (see domain/orders/tax-policy). */
     total: money('total').notNull(),
+    /** Tax added on top of the lines, and its rate, as set when the order was placed (0 when prices include IVA). */
+    tax: money('tax').notNull().default('0'),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     status: text('status').notNull().default('pending'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     pickupDate: date('pickup_date', { mode: 'string' }),
@@ -108,6 +112,7 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_total_not_negative', sql`${table.total} >= 0`),
+    check('orders_tax_within_total', sql`${table.tax} >= 0 and ${table.tax} <= ${table.total}`),
     check('orders_status_known', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled')`),
     check('orders_payment_method_known', sql`${table.paymentMethod} in ('cash', 'card', 'bank_transfer')`),
     check('orders_payment_status_known', sql`${table.paymentStatus} in ('unpaid', 'paid', 'failed')`),

@@ -167,7 +167,7 @@ describe.each(inject('databaseServers'))('live order feed across two shop proces
       const placed = await placeOrder(a.url, 1)
       const message = await arrival
       expect(Date.now() - placedAt).toBeLessThan(ARRIVAL_LIMIT_MS)
-      expect(message.order).toMatchObject({ id: placed.id, customerName: 'Lucía Pech', total: 150, status: 'pending' })
+      expect(message.order).toMatchObject({ id: placed.id, customerName: 'Lucía Pech', total: 162, status: 'pending' })
       expect(message.order.items).toHaveLength(1)
       expect(message.order.customer.name).toBe('Lucía Pech')
     } finally {

@@ -15,7 +15,9 @@ describeOnEachDatabase('placing an order', (shop) => {
     expect(reply.status).toBe(201)
     expect(reply.body).toMatchObject({
       customerId,
-      total: 470,
+      total: 507.6,
+      tax: 37.6,
+      taxPercent: 8,
       status: 'pending',
       paymentStatus: 'unpaid',
       paymentMethod: 'cash',
@@ -28,6 +30,26 @@ describeOnEachDatabase('placing an order', (shop) => {
       expect.objectContaining({ productId: 2, quantity: 1, price: 150, customizations: { quantity: '3', priceTier: '3 for $150' } }),
     ])
     expect(await placesTaken(shop, date!)).toBe(1)
+  })
+
+  it('stores the total the shop’s tax setting gives, whichever total the client sends, and refuses any other', async () => {
+    const cookie = await shop.signIn()
+    const [date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const place = (total: number) => shop.call('POST', '/api/orders', { ...sourdoughOrder(customerId, date!), order: { ...sourdoughOrder(customerId, date!).order, total } })
+    const setTax = (taxMode: string, taxPercent: number) => shop.call('PUT', '/api/settings', { taxMode, taxPercent }, { cookie })
+
+    expect((await setTax('added', 16)).status).toBe(200)
+    // 2 sliced loaves: 320 of bread, 16% on top. The lines' sum (a client that knows nothing of tax) or the amount to pay.
+    for (const total of [320, 371.2]) expect((await place(total)).body).toMatchObject({ total: 371.2, tax: 51.2, taxPercent: 16 })
+    expect((await place(345.6)).status).toBe(400)
+
+    expect((await setTax('included', 16)).status).toBe(200)
+    expect((await place(320)).body).toMatchObject({ total: 320, tax: 0, taxPercent: 0 })
+    const refused = await place(371.2)
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual([{ path: 'order.total', message: 'The order total is $320.00' }])
+    expect((await setTax('added', 120)).status).toBe(400)
   })
 
   it('shows the order to the holder of its token, to staff, and to nobody else', async () => {

@@ -12,6 +12,8 @@ describeOnEachDatabase('shop settings API', (shop) => {
     expect(reply.status).toBe(200)
     expect(reply.body).toMatchObject({ whatsappNumber: expect.any(String), bankName: expect.any(String), bankClabe: expect.any(String) })
     expect(reply.body.openingHours[0]).toEqual({ days: 'Monday - Friday', hours: '7:00 AM - 7:00 PM' })
+    // The spec's 'Tax (8%)' on top of the subtotal until the owner chooses otherwise.
+    expect(reply.body).toMatchObject({ taxMode: 'added', taxPercent: 8 })
   })
 
   it('lets only staff change them, and keeps the change in the database, the number as E.164', async () => {
@@ -35,6 +37,9 @@ describeOnEachDatabase('shop settings API', (shop) => {
       [{ bankClabe: '12345' }, 'bankClabe'],
       [{ whatsappNumber: '12' }, 'whatsappNumber'],
       [{ openingHours: [{ days: '', hours: '9-5' }] }, 'openingHours.0.days'],
+      [{ taxPercent: -1 }, 'taxPercent'],
+      [{ taxPercent: 8.125 }, 'taxPercent'],
+      [{ taxMode: 'sometimes' }, 'taxMode'],
     ] as const) {
       const reply = await shop.call('PUT', '/api/settings', body, { cookie })
       expect(reply.status).toBe(400)

@@ -1,4 +1,5 @@
 import { normalizePhone } from '../../domain/customers/phone'
+import { DEFAULT_TAX_POLICY } from '../../domain/orders/tax-policy'
 import type { ShopSettings, ShopSettingsChange } from '../../domain/shop/settings-schemas'
 import { STORE_HOURS } from '../../domain/shop/shop-facts'
 import type { Config } from '../config'
@@ -16,6 +17,7 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
     bankName: defaults.BANK_NAME ?? '',
     bankClabe: defaults.BANK_CLABE ?? '',
     openingHours: STORE_HOURS.map((row) => ({ ...row })),
+    ...DEFAULT_TAX_POLICY,
   }
 
   async function get(): Promise<ShopSettings> {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { TAX_MODES } from '../../../domain/orders/tax-policy'
 import { type ShopSettings, shopSettingsSchema } from '../../../domain/shop/settings-schemas'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -40,6 +41,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   const form = useForm<ShopSettings>({ resolver: zodResolver(shopSettingsSchema), defaultValues: current })
   const hours = useFieldArray({ control: form.control, name: 'openingHours' })
   const { errors } = form.formState
+  const taxMode = form.watch('taxMode')
 
   const save = useMutation({
     mutationFn: (values: ShopSettings) => api.put<ShopSettings>('/api/settings', values),
@@ -68,6 +70,21 @@ function SettingsForm({ current }: { current: ShopSettings }) {
         <Field label={t('admin.settings.bankClabe')} error={errors.bankClabe?.message}>
           <Input inputMode="numeric" autoComplete="off" {...form.register('bankClabe')} />
         </Field>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('admin.settings.tax')}</legend>
+          {TAX_MODES.map((mode) => (
+            <label key={mode} className="flex items-start gap-2 text-sm">
+              <input type="radio" value={mode} className="mt-1 accent-crust-700" {...form.register('taxMode')} />
+              {t(mode === 'added' ? 'admin.settings.taxAdded' : 'admin.settings.taxIncluded')}
+            </label>
+          ))}
+          {taxMode === 'added' && (
+            <Field className="max-w-40" label={t('admin.settings.taxPercent')} error={errors.taxPercent?.message}>
+              <Input type="number" inputMode="decimal" min={0} max={100} step="0.01" {...form.register('taxPercent', { valueAsNumber: true })} />
+            </Field>
+          )}
+          <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.taxHelp')}</p>
+        </fieldset>
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">{t('admin.settings.openingHours')}</legend>
           {hours.fields.map((row, index) => (

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { cartTotals } from '../../../domain/orders/cart'
+import { cartQuantity } from '../../../domain/orders/cart'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import { cart, useCart } from '../../lib/cart-store'
+import { cart } from '../../lib/cart-store'
 import { CartLineRow } from './cart-line-row'
 import { CartNotice } from './cart-notice'
 import { CartSummaryCard } from './cart-summary-card'
 import { EmptyCart } from './empty-cart'
+import { useCartTotals } from './use-cart-totals'
 
 export function CartPage() {
   const { t } = useTranslation()
-  const lines = useCart()
-  const totals = cartTotals(lines)
+  const { lines, taxPolicy, totals } = useCartTotals()
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">{t('cart.title', { count: totals.quantity })}</h1>
+      <h1 className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">{t('cart.title', { count: cartQuantity(lines) })}</h1>
       {lines.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -41,7 +41,7 @@ export function CartPage() {
             </div>
           </div>
           <div className="grid content-start gap-4">
-            <CartSummaryCard totals={totals} />
+            <CartSummaryCard totals={totals} taxPercent={taxPolicy?.taxMode === 'added' ? taxPolicy.taxPercent : 0} />
             <CartNotice />
           </div>
         </div>

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { toPesos } from '../../../domain/money'
-import { cartTotals, lineTotalCents } from '../../../domain/orders/cart'
+import { lineTotalCents } from '../../../domain/orders/cart'
 import { DEFAULT_TIME_SLOT } from '../../../domain/orders/order-status'
 import { Card } from '../../components/ui/card'
-import { useCart } from '../../lib/cart-store'
 import { useFormatters } from '../../lib/format'
+import { OrderTotals } from '../cart/order-totals'
+import { useCartTotals } from '../cart/use-cart-totals'
 import type { DateChoice } from './checkout-state'
 
-/** The checkout charges the sum of price × quantity: no tax or fee (spec §9). */
+/** The same amounts as the cart: what the checkout shows is what the order stores and the card is charged. */
 export function CheckoutSummary({ date }: { date: DateChoice }) {
   const { t } = useTranslation()
-  const { formatDate, formatMoney, formatMoneyMxn } = useFormatters()
-  const lines = useCart()
-  const { subtotalCents } = cartTotals(lines)
+  const { formatDate, formatMoney } = useFormatters()
+  const { lines, taxPolicy, totals } = useCartTotals()
   const facts = [
     {
       label: t('checkout.summary.date'),
@@ -32,15 +32,10 @@ export function CheckoutSummary({ date }: { date: DateChoice }) {
           </li>
         ))}
       </ul>
-      <dl className="grid gap-2 border-t border-crust-100 pt-3 text-sm dark:border-stone-700">
-        <div className="flex justify-between">
-          <dt>{t('checkout.summary.subtotal')}</dt>
-          <dd className="tabular-nums">{formatMoney(toPesos(subtotalCents))}</dd>
-        </div>
-        <div className="flex justify-between text-lg font-bold">
-          <dt>{t('checkout.summary.total')}</dt>
-          <dd className="tabular-nums">{formatMoneyMxn(toPesos(subtotalCents))}</dd>
-        </div>
+      <div className="border-t border-crust-100 pt-3 text-sm dark:border-stone-700">
+        <OrderTotals amounts={totals} taxPercent={taxPolicy?.taxMode === 'added' ? taxPolicy.taxPercent : 0} />
+      </div>
+      <dl className="grid gap-2 text-sm">
         {facts.map((fact) => (
           <div key={fact.label} className="flex justify-between gap-3">
             <dt className="text-stone-600 dark:text-stone-300">{fact.label}</dt>

@@ -34,11 +34,16 @@ vi.mock('../../lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } })
 
 const ORDER = { id: 7, accessToken: 'token-7', total: 150 } as PlacedOrder
 
+/** The shop's settings as the server serves them: the default 8% added on top of the lines. */
+const SHOP_SETTINGS = { whatsappNumber: '+529991234567', bankName: '', bankClabe: '', openingHours: [], taxMode: 'added', taxPercent: 8 }
+
 function renderForm({ placeOrder = vi.fn(async () => ORDER), onPaid = vi.fn() } = {}) {
   render(
-    <ToastProvider>
-      <StripeCardForm publishableKey="pk_test_123" placeOrder={placeOrder} onPaid={onPaid} />
-    </ToastProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <StripeCardForm publishableKey="pk_test_123" placeOrder={placeOrder} onPaid={onPaid} />
+      </ToastProvider>
+    </QueryClientProvider>,
   )
   return { placeOrder, onPaid }
 }
@@ -49,6 +54,7 @@ beforeEach(() => {
   stripeSdk.load.mockResolvedValue({})
   stripeSdk.submit.mockResolvedValue({})
   vi.mocked(api.post).mockResolvedValue({ clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1' })
+  vi.mocked(api.get).mockImplementation(async (path: string) => (path === '/api/settings' ? SHOP_SETTINGS : undefined) as never)
 })
 afterEach(() => {
   cleanup()
@@ -61,9 +67,11 @@ describe('StripeCardForm', () => {
     const { placeOrder, onPaid } = renderForm()
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }))
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(ORDER))
+    // The amount shown is the cart's total with the shop's 8% tax, as the cart and the summary show it.
+    expect(screen.getByText('$162.00')).toBeInTheDocument()
     expect(placeOrder).toHaveBeenCalledTimes(1)
     expect(api.post).toHaveBeenCalledTimes(1)
-    expect(api.post).toHaveBeenCalledWith('/api/create-payment-intent', { orderId: 7, token: 'token-7', amount: 150 })
+    expect(api.post).toHaveBeenCalledWith('/api/create-payment-intent', { orderId: 7, token: 'token-7', amount: 162 })
     expect(stripeSdk.confirmPayment).toHaveBeenCalledWith({
       elements: expect.anything(),
       clientSecret: 'pi_1_secret_x',
@@ -158,14 +166,18 @@ describe('CardPaymentTab', () => {
   }
 
   it('says card payment is unavailable when the shop has no Stripe keys', async () => {
-    vi.mocked(api.get).mockResolvedValue({ cardEnabled: false, publishableKey: null })
+    vi.mocked(api.get).mockImplementation(async (path: string) =>
+      (path === '/api/settings' ? SHOP_SETTINGS : { cardEnabled: false, publishableKey: null }) as never,
+    )
     renderTab()
     expect(await screen.findByText('Card payment is unavailable')).toBeInTheDocument()
     expect(stripeSdk.load).not.toHaveBeenCalled()
   })
 
   it('loads the Stripe form with the publishable key when card payment is on', async () => {
-    vi.mocked(api.get).mockResolvedValue({ cardEnabled: true, publishableKey: 'pk_test_live_shop' })
+    vi.mocked(api.get).mockImplementation(async (path: string) =>
+      (path === '/api/settings' ? SHOP_SETTINGS : { cardEnabled: true, publishableKey: 'pk_test_live_shop' }) as never,
+    )
     renderTab()
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeEnabled()
     expect(stripeSdk.load).toHaveBeenCalledWith('pk_test_live_shop')

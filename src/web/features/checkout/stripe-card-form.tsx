@@ -5,7 +5,6 @@ import { Lock, ShieldCheck } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toPesos } from '../../../domain/money'
-import { cartTotals } from '../../../domain/orders/cart'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import { PAYMENT_CURRENCY } from '../../../domain/payments/payment-rules'
 import type { CreatedPaymentIntent } from '../../../domain/payments/payment-schemas'
@@ -13,8 +12,8 @@ import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/toaster'
 import { toLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
-import { useCart } from '../../lib/cart-store'
 import { useFormatters } from '../../lib/format'
+import { useCartTotals } from '../cart/use-cart-totals'
 
 type StripeCardFormProps = { publishableKey: string; placeOrder: () => Promise<PlacedOrder>; onPaid: (order: PlacedOrder) => void }
 
@@ -192,9 +191,11 @@ type LoadState = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | {
  */
 export function StripeCardForm({ publishableKey, placeOrder, onPaid }: StripeCardFormProps) {
   const { t, i18n } = useTranslation()
-  const lines = useCart()
-  // Fixed when the form opens: Elements' amount cannot change afterwards, and the cart is final at this step.
-  const [amountCents] = useState(() => cartTotals(lines).subtotalCents)
+  const { totals } = useCartTotals()
+  // Fixed once known: Elements' amount cannot change afterwards, and the cart is final at this step. It is
+  // the total the summary shows; the server charges the order's stored total, computed by the same rule.
+  const [amountCents, setAmountCents] = useState(totals?.totalCents)
+  if (amountCents === undefined && totals) setAmountCents(totals.totalCents)
   const [load, setLoad] = useState<LoadState>({ status: 'loading' })
 
   useEffect(() => {
@@ -208,6 +209,7 @@ export function StripeCardForm({ publishableKey, placeOrder, onPaid }: StripeCar
     }
   }, [publishableKey])
 
+  if (amountCents === undefined) return <CardFormLayout amountCents={0} ready={false} processing={false} notice={t('cardPayment.loading')} />
   if (!Number.isInteger(amountCents) || amountCents <= 0) {
     return <CardFormLayout amountCents={0} ready={false} processing={false} error={t('cardPayment.invalidAmount')} />
   }

@@ -1,12 +1,12 @@
 import { ShoppingCart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { cartTotals } from '../../../domain/orders/cart'
+import { cartQuantity } from '../../../domain/orders/cart'
 import { useCart } from '../../lib/cart-store'
 
 export function CartLink() {
   const { t } = useTranslation()
-  const { quantity } = cartTotals(useCart())
+  const quantity = cartQuantity(useCart())
   return (
     <Link
       href="/cart"

@@ -33,6 +33,8 @@ const sampleOrder = (id: number, customer: Customer, total: number, status: Orde
   id,
   customerId: customer.id,
   total,
+  tax: 0,
+  taxPercent: 0,
   status,
   orderDate: '2026-01-10T16:00:00.000Z',
   pickupDate,

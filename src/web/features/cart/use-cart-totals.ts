@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query'
+import { type CartLine, type CartTotals, cartTotals } from '../../../domain/orders/cart'
+import { DEFAULT_TAX_POLICY, type TaxPolicy } from '../../../domain/orders/tax-policy'
+import { useCart } from '../../lib/cart-store'
+import { settingsQueries } from '../../lib/shop-queries'
+
+export type CartWithTotals = { lines: CartLine[]; taxPolicy: TaxPolicy | undefined; totals: CartTotals | undefined }
+
+/**
+ * The cart's amounts under the owner's tax setting; undefined until the setting is known, so no page
+ * shows a total it would not charge. If the setting cannot be read the default is assumed: the server
+ * recomputes the total and refuses an order whose total differs, so a wrong guess never becomes a charge.
+ */
+export function useCartTotals(): CartWithTotals {
+  const lines = useCart()
+  const settings = useQuery(settingsQueries.shop())
+  const taxPolicy = settings.data
+    ? { taxMode: settings.data.taxMode, taxPercent: settings.data.taxPercent }
+    : settings.isError
+      ? DEFAULT_TAX_POLICY
+      : undefined
+  return { lines, taxPolicy, totals: taxPolicy ? cartTotals(lines, taxPolicy) : undefined }
+}
