@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { bookableWindow } from '../src/domain/schedule/bookable-window'
 import { addDaysIso, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
-import { adminOrders, chooseFirstDate, fillCustomer, SOURDOUGH_LINE, seedCart, toasts } from './storefront-helpers'
+import { ANA, adminOrders, chooseFirstDate, fillCustomer, SOURDOUGH_LINE, seedCart, toasts } from './storefront-helpers'
 
 test('home pre-order to a cash order shows the stored order on the confirmation page @mobile', async ({ page }) => {
   await page.goto('/')
@@ -93,6 +93,27 @@ test('the customer form shows every validation message', async ({ page }) => {
     await expect(page.getByText(message)).toBeVisible()
   }
   await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('a postal code needs five digits, and a delivery outside Yucatán gets a notice, not an error', async ({ page }) => {
+  const outsideYucatan = 'This postal code is outside Yucatán. We deliver in Mérida and nearby; we will confirm by WhatsApp.'
+  await seedCart(page)
+  await page.goto('/checkout')
+  await chooseFirstDate(page, 'Delivery')
+  await fillCustomer(page, { ...ANA, postalCode: '9700' })
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Please enter a valid postal code')).toBeVisible()
+  await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(outsideYucatan)).toBeHidden()
+
+  await page.getByLabel('Postal code').fill('77500')
+  await expect(page.getByText('Please enter a valid postal code')).toBeHidden()
+  await expect(page.getByLabel('Postal code')).toHaveAccessibleDescription(outsideYucatan)
+  await page.getByLabel('Postal code').fill('97130')
+  await expect(page.getByText(outsideYucatan)).toBeHidden()
+  await page.getByLabel('Postal code').fill('77500')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('tab', { name: 'Bank Transfer' })).toBeVisible()
 })
 
 test('the WhatsApp lookup needs a number and says when nobody uses it', async ({ page }) => {

@@ -16,7 +16,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.slow()
     await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
     await seedCart(page)
-    for (const path of ['/', '/products', '/products/1', '/products/99999', '/cart', '/no-such-page']) {
+    for (const path of ['/', '/products', '/products/1', '/products/99999', '/cart', '/privacy', '/no-such-page']) {
       await page.goto(path)
       await expect(page.getByRole('main')).toBeVisible()
       await page.waitForLoadState('networkidle')

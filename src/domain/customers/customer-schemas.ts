@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LONG_TEXT_MAX, shortText } from '../validation'
 import { isValidPhone } from './phone'
+import { POSTAL_CODE_PATTERN } from './postal-code'
 
 /** The checkout's customer and address form (spec §5); the route POST /api/customers uses it too. */
 export const customerInputSchema = z.object({
@@ -15,7 +16,7 @@ export const customerInputSchema = z.object({
   colonia: shortText().min(2, 'Please enter your neighborhood or colonia'),
   city: shortText().min(2, 'Please enter your city'),
   state: shortText().min(2, 'Please enter your state'),
-  postalCode: shortText(10).min(5, 'Please enter a valid postal code'),
+  postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, 'Please enter a valid postal code'),
   additionalInfo: z.string().trim().max(LONG_TEXT_MAX).optional(),
 })
 export type CustomerInput = z.infer<typeof customerInputSchema>

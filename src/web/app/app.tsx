@@ -18,6 +18,7 @@ const CheckoutPage = lazy(() => import('../features/checkout/checkout-page').the
 const OrderConfirmationPage = lazy(() =>
   import('../features/order-confirmation/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
 )
+const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })))
 const AdminArea = lazy(() => import('../features/admin-area/admin-area').then((m) => ({ default: m.AdminArea })))
 
 export function App() {
@@ -38,6 +39,7 @@ export function App() {
               <Route path="/order-confirmation">
                 <Redirect to="/" />
               </Route>
+              <Route path="/privacy" component={PrivacyPage} />
               <Route path="/simple-admin-dashboard" component={StaffDashboardPage} />
               <Route path="/admin">
                 <AdminArea notFound={NotFoundPage} />

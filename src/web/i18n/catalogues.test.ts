@@ -6,6 +6,7 @@ import { common as enCommon } from './en/common'
 import { errors as enErrors } from './en/errors'
 import { language as enLanguage } from './en/language'
 import { payments as enPayments } from './en/payments'
+import { privacy as enPrivacy } from './en/privacy'
 import { staff as enStaff } from './en/staff'
 import { storefront as enStorefront } from './en/storefront'
 import { admin as esAdmin } from './es/admin'
@@ -13,6 +14,7 @@ import { common as esCommon } from './es/common'
 import { errors as esErrors } from './es/errors'
 import { language as esLanguage } from './es/language'
 import { payments as esPayments } from './es/payments'
+import { privacy as esPrivacy } from './es/privacy'
 import { staff as esStaff } from './es/staff'
 import { storefront as esStorefront } from './es/storefront'
 
@@ -23,6 +25,7 @@ const AREAS: [area: string, en: unknown, es: unknown][] = [
   ['admin', enAdmin, esAdmin],
   ['staff', enStaff, esStaff],
   ['payments', enPayments, esPayments],
+  ['privacy', enPrivacy, esPrivacy],
   ['errors', enErrors, esErrors],
 ]
 

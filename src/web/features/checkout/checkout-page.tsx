@@ -86,6 +86,7 @@ export function CheckoutPage() {
           {step === 2 && (
             <CustomerStep
               initial={customer}
+              isDelivery={date.isDelivery}
               onBack={() => setStep(1)}
               onContinue={(details) => {
                 setCustomer(details)

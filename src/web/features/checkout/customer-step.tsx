@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { type Customer, type CustomerInput, customerInputSchema } from '../../../domain/customers/customer-schemas'
+import { isPostalCode, isYucatanPostalCode } from '../../../domain/customers/postal-code'
 import { DEFAULT_CITY, DEFAULT_STATE } from '../../../domain/shop/shop-facts'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
@@ -41,9 +42,14 @@ function fromCustomer(customer: Customer): CustomerFormValues {
   }
 }
 
-type CustomerStepProps = { initial: CustomerInput | null; onBack: () => void; onContinue: (customer: CustomerInput) => void }
+type CustomerStepProps = {
+  initial: CustomerInput | null
+  isDelivery: boolean
+  onBack: () => void
+  onContinue: (customer: CustomerInput) => void
+}
 
-export function CustomerStep({ initial, onBack, onContinue }: CustomerStepProps) {
+export function CustomerStep({ initial, isDelivery, onBack, onContinue }: CustomerStepProps) {
   const { t } = useTranslation()
   const form = useForm<CustomerFormValues, unknown, CustomerInput>({
     resolver: zodResolver(customerInputSchema),
@@ -51,8 +57,18 @@ export function CustomerStep({ initial, onBack, onContinue }: CustomerStepProps)
   })
   const { errors } = form.formState
   const field = (name: keyof CustomerFormValues) => form.register(name)
+  const postalCode = form.watch('postalCode')
+  // A notice, not an error: the bakery may still deliver nearby and confirms by WhatsApp.
+  const outsideYucatan = isDelivery && isPostalCode(postalCode) && !isYucatanPostalCode(postalCode)
   return (
     <div className="grid gap-6">
+      <p className="text-sm text-stone-700 dark:text-stone-300">
+        {t('checkout.customer.privacyNote')}{' '}
+        <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-crust-800 underline dark:text-crust-300">
+          {t('checkout.customer.privacyLink')}
+          <span className="sr-only"> {t('checkout.customer.newTab')}</span>
+        </a>
+      </p>
       <WhatsappLookup onFound={(customer) => form.reset(fromCustomer(customer))} />
       <form
         noValidate
@@ -82,10 +98,14 @@ export function CustomerStep({ initial, onBack, onContinue }: CustomerStepProps)
           <Field label={t('checkout.customer.streetAddress')} error={errors.streetAddress?.message} className="sm:col-span-2">
             <Input autoComplete="street-address" {...field('streetAddress')} />
           </Field>
-          <Field label={t('checkout.customer.colonia')} error={errors.colonia?.message}>
+          <Field label={t('checkout.customer.colonia')} error={errors.colonia?.message} className="content-start">
             <Input {...field('colonia')} />
           </Field>
-          <Field label={t('checkout.customer.postalCode')} error={errors.postalCode?.message}>
+          <Field
+            label={t('checkout.customer.postalCode')}
+            error={errors.postalCode?.message}
+            hint={outsideYucatan ? t('checkout.customer.outsideYucatan') : undefined}
+          >
             <Input autoComplete="postal-code" inputMode="numeric" {...field('postalCode')} />
           </Field>
           <Field label={t('checkout.customer.city')} error={errors.city?.message}>

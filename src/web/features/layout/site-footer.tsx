@@ -54,9 +54,9 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:justify-between">
           <p>{t('layout.footer.rights', { year: new Date().getFullYear() })}</p>
           <div className="flex gap-4">
-            <a href="#top" className={LINK}>
+            <Link href="/privacy" className={LINK}>
               {t('layout.footer.privacy')}
-            </a>
+            </Link>
             <a href="#top" className={LINK}>
               {t('layout.footer.terms')}
             </a>

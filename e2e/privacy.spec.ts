@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { privacy as en } from '../src/web/i18n/en/privacy'
+import { storefront as enStorefront } from '../src/web/i18n/en/storefront'
+import { privacy as es } from '../src/web/i18n/es/privacy'
+import { storefront as esStorefront } from '../src/web/i18n/es/storefront'
+import { chooseFirstDate, seedCart } from './storefront-helpers'
+
+const SCREENS = '/work/notes/screens/privacy'
+const SHOP_NAME = 'Masa Madre Mérida'
+
+/** The shop's WhatsApp number as /api/settings serves it (E.164). */
+async function shopWhatsapp(page: Page): Promise<string> {
+  const settings = await page.request.get('/api/settings')
+  expect(settings.ok()).toBeTruthy()
+  return ((await settings.json()) as { whatsappNumber: string }).whatsappNumber
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([])
+}
+
+/** Footer link → /privacy, then the notice names the shop with its address, WhatsApp number and email. */
+async function openFromFooter(page: Page, texts: { privacy: typeof en | typeof es; storefront: typeof enStorefront | typeof esStorefront }) {
+  const whatsapp = await shopWhatsapp(page)
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: texts.storefront.layout.footer.privacy }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  const notice = texts.privacy.privacyNotice
+  await expect(page.getByRole('heading', { level: 1, name: notice.title })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByText(`${SHOP_NAME}, ${texts.storefront.home.contact.address}`)).toBeVisible()
+  await expect(main.getByRole('link', { name: whatsapp })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${whatsapp.replace(/\D/g, '')}`))
+  await expect(main.getByRole('link', { name: texts.storefront.home.contact.emailAddress })).toHaveAttribute(
+    'href',
+    `mailto:${texts.storefront.home.contact.emailAddress}`,
+  )
+  for (const heading of [notice.kept.heading, notice.purpose.heading, notice.sharing.heading, notice.rights.heading, notice.changes.heading]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await expect(main.getByText(notice.sharing.stripe)).toBeVisible()
+}
+
+test('the footer opens the privacy notice with the shop details from the settings @mobile', async ({ page }) => {
+  await openFromFooter(page, { privacy: en, storefront: enStorefront })
+  await page.waitForLoadState('networkidle')
+  await expectNoSeriousViolations(page, '/privacy')
+})
+
+test.describe('in Spanish (browser locale es-MX)', () => {
+  test.use({ locale: 'es-MX' })
+
+  test('the footer opens the aviso de privacidad in Spanish @mobile', async ({ page }) => {
+    await openFromFooter(page, { privacy: es, storefront: esStorefront })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
+    await expect(page.getByText(es.privacyNotice.rights.answer)).toBeVisible()
+  })
+})
+
+test('the checkout links to the privacy notice in a new tab and keeps its step @mobile', async ({ page, context }, testInfo) => {
+  await seedCart(page)
+  await page.goto('/checkout')
+  await chooseFirstDate(page, 'Delivery')
+  await page.getByLabel('Full name').fill('Ana López')
+  await page.getByLabel('Postal code').fill('77500')
+  await expect(page.getByText(enStorefront.checkout.customer.outsideYucatan)).toBeVisible()
+  await page.screenshot({ path: `${SCREENS}/checkout-customer-${testInfo.project.name}.png`, fullPage: true })
+  const link = page.getByRole('link', { name: /Read our privacy notice/ })
+  await expect(link).toHaveAttribute('rel', 'noopener')
+  const [notice] = await Promise.all([context.waitForEvent('page'), link.click()])
+  await expect(notice.getByRole('heading', { level: 1, name: en.privacyNotice.title })).toBeVisible()
+  await notice.close()
+  await expect(page.getByLabel('Full name')).toHaveValue('Ana López')
+  await expect(page).toHaveURL(/\/checkout$/)
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots of the privacy notice in the ${theme} theme @mobile`, async ({ page }, testInfo) => {
+    await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
+    await page.goto('/privacy')
+    await expect(page.getByRole('link', { name: await shopWhatsapp(page) })).toBeVisible()
+    await page.screenshot({ path: `${SCREENS}/privacy-${testInfo.project.name}-${theme}.png`, fullPage: true })
+  })
+}

@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest'
+import { customerInputSchema } from './customer-schemas'
+
+const customer = {
+  name: 'María González',
+  email: 'maria@example.mx',
+  phone: '999 123 4567',
+  streetAddress: 'Calle 60 #491 x 57 y 59',
+  colonia: 'Centro',
+  city: 'Mérida',
+  state: 'Yucatán',
+  postalCode: '97000',
+}
+
+it.each(['97000', '06700', ' 97130 '])('accepts the five-digit postal code %j, in Yucatán or not', (postalCode) => {
+  expect(customerInputSchema.safeParse({ ...customer, postalCode }).success).toBe(true)
+})
+
+it.each(['', '9700', '970001', '97 000', '9700A', 'C.P. 97000'])('refuses the postal code %j with the checkout message', (postalCode) => {
+  const result = customerInputSchema.safeParse({ ...customer, postalCode })
+  expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['postalCode'], message: 'Please enter a valid postal code' })])
+})
