@@ -28,7 +28,10 @@ test('home pre-order to a cash order shows the stored order on the confirmation 
   await expect(page.getByText('Your order is being reviewed')).toBeVisible()
   await expect(page.getByText('2 × Artisan Sourdough')).toBeVisible()
   await expect(page.getByText(/1 × .*Weekly Special/)).toBeVisible()
-  await expect(page.getByText('$470.00')).toBeVisible()
+  await expect(page.getByText('Format: Sliced')).toBeVisible()
+  await expect(page.getByText('Pack: 3 for $150 MXN')).toBeVisible()
+  // 470 of bread and pastry plus the shop's default 8% tax, as the cart and the checkout showed.
+  await expect(page.getByText('$507.60 MXN')).toBeVisible()
   await expect(page.getByText('9:00 AM - 11:00 AM')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products')
   await expect(page.getByRole('link', { name: /Cart, 0 items/ })).toBeVisible()
@@ -58,7 +61,7 @@ test('product page to cart to a bank-transfer order with the order number as ref
   await expect(page.getByText('Payment reference')).toBeVisible()
   await expect(page.getByText('Calle 60 #123, Centro, Mérida, Yucatán, 97000')).toBeVisible()
   const stored = (await adminOrders(request)).find((order) => order.id === id)
-  expect(stored).toMatchObject({ paymentMethod: 'bank_transfer', total: 300 })
+  expect(stored).toMatchObject({ paymentMethod: 'bank_transfer', total: 324 })
 })
 
 test('a double click on Place Order books one order', async ({ page, request }) => {
@@ -234,7 +237,7 @@ test('a confirmation link without the token shows Order Not Found, and no id goe
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a returning customer found by WhatsApp number gets the form filled in', async ({ page, request }) => {
+test('a returning customer found by WhatsApp number confirms a masked match and orders with saved details', async ({ page, request }) => {
   const created = await request.post('/api/customers', {
     data: {
       name: 'Rosa Canul',
@@ -251,12 +254,29 @@ test('a returning customer found by WhatsApp number gets the form filled in', as
   expect(created.status()).toBe(201)
   await seedCart(page)
   await page.goto('/checkout')
-  await chooseFirstDate(page)
-  await page.getByLabel('Enter your WhatsApp number to fill in your details.').fill('+52 999 765 4321')
+  await chooseFirstDate(page, 'Delivery')
+  await page.getByLabel('Enter your WhatsApp number to fill in your details.').fill('521 999 765 4321')
   await page.getByRole('button', { name: 'Look up' }).click()
   await expect(toasts(page).getByText('Customer Found')).toBeVisible()
-  await expect(page.getByLabel('Full name')).toHaveValue('Rosa Canul')
-  await expect(page.getByLabel('Street address')).toHaveValue('Calle 47 #500')
+  await expect(page.getByText('We found your details: Rosa C., C. 47 …')).toBeVisible()
+  await expect(page.getByText('Rosa Canul')).toHaveCount(0)
+  await expect(page.getByText(/#500|rosa@example\.com/)).toHaveCount(0)
+  await page.getByRole('button', { name: "Yes, that's me" }).click()
+  await expect(page.getByRole('heading', { name: 'Your saved details' })).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveCount(0)
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('tab', { name: 'Pay upon delivery' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Pay upon delivery' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('button', { name: 'Place Order' }).click()
+
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+\?token=/)
+  const id = Number(new URL(page.url()).pathname.split('/').pop())
+  await expect(page.getByRole('heading', { name: `Order #${id}` })).toBeVisible()
+  await expect(page.getByText('C. 47 …')).toBeVisible()
+  await expect(page.getByText(/#500/)).toHaveCount(0)
+  const stored = (await adminOrders(request)).find((order) => order.id === id)
+  expect(stored).toMatchObject({
+    customerId: (await created.json()).id,
+    isDelivery: true,
+    deliveryAddress: 'Calle 47 #500, Santa Ana, Mérida, Yucatán, 97000',
+  })
 })

@@ -92,7 +92,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   await app.register(availableDateRoutes, services)
   await app.register(customerRoutes, services)
   await app.register(orderRoutes, services)
-  await app.register(settingsRoutes, services)
+  await app.register(settingsRoutes, { ...services, timeZone })
   const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log })
   await app.register(paymentRoutes, { payments })
   const whatsapp = createWhatsappService({ db, config, clock })

@@ -18,5 +18,10 @@ export const shopSettingsSchema = z.object({
 })
 export type ShopSettings = z.infer<typeof shopSettingsSchema>
 
+/** What GET /api/settings serves: the settings plus the bakery's time zone (BAKERY_TIMEZONE), so browsers
+ * compute "tomorrow" and the 14-day window in the same zone as the server. */
+export const publicShopSettingsSchema = shopSettingsSchema.extend({ timeZone: z.string() })
+export type PublicShopSettings = z.infer<typeof publicShopSettingsSchema>
+
 export const shopSettingsChangeSchema = shopSettingsSchema.partial()
 export type ShopSettingsChange = z.infer<typeof shopSettingsChangeSchema>

@@ -16,15 +16,27 @@ describeOnEachDatabase('customers (public routes)', (shop) => {
 
   it('finds a customer by WhatsApp number in any form and answers 404 for an unknown one', async () => {
     const digits = nextPhone()
-    const { body } = await shop.call('POST', '/api/customers', customerBody(digits))
-    for (const form of [digits, `521${digits}`, `+52 ${digits}`, `044${digits}`]) {
+    await shop.call('POST', '/api/customers', customerBody(digits))
+    for (const form of [digits, `521${digits}`, `+52 1 ${digits}`, `+52 ${digits}`, `044${digits}`]) {
       const found = await shop.call('GET', `/api/customers/whatsapp/${encodeURIComponent(form)}`)
       expect(found.status, form).toBe(200)
-      expect(found.body).toMatchObject({ id: body.id, streetAddress: 'Calle 60 #491 x 57 y 59', colonia: 'Centro', postalCode: '97000' })
+      expect(found.body).toEqual({ displayName: 'María G.', addressHint: 'C. 60 …', hasSavedAddress: true })
     }
     const unknown = await shop.call('GET', '/api/customers/whatsapp/9990000001')
     expect(unknown.status).toBe(404)
     expect(unknown.body).toMatchObject({ message: expect.any(String), errors: [] })
+  })
+
+  it('tells an anonymous lookup only a masked name and a street hint: no email, phone, full name or address', async () => {
+    const digits = nextPhone()
+    await shop.call('POST', '/api/customers', { ...customerBody(digits), whatsapp: `+52 ${digits}`, additionalInfo: 'Blue door' })
+    const found = await shop.call('GET', `/api/customers/whatsapp/${digits}`)
+    expect(found.status).toBe(200)
+    expect(Object.keys(found.body).sort()).toEqual(['addressHint', 'displayName', 'hasSavedAddress'])
+    const reply = JSON.stringify(found.body)
+    for (const secret of ['González', 'maria@example.com', digits, '#491', '491', '57 y 59', 'Centro', '97000', 'Blue door', '"id"']) {
+      expect(reply, secret).not.toContain(secret)
+    }
   })
 
   it('slows down number guessing: lookups are rate-limited per client', async () => {

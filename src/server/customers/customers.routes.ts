@@ -1,22 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { customerLookupSchema, customerRequestSchema } from '../../domain/customers/customer-lookup-schemas'
 import { customerProfileSchema, customerSummarySchema } from '../../domain/customers/customer-profile'
-import { createdCustomerSchema, customerInputSchema, customerSchema } from '../../domain/customers/customer-schemas'
+import { createdCustomerSchema, customerSchema } from '../../domain/customers/customer-schemas'
 import { idParamsSchema } from '../../domain/validation'
 import type { CustomerService } from './customers.service'
 
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (app, { customers }) => {
   app.post(
     '/api/customers',
-    { config: { public: true }, schema: { body: customerInputSchema, response: { 201: createdCustomerSchema } } },
-    async (request, reply) => reply.code(201).send(await customers.register(request.body)),
+    { config: { public: true }, schema: { body: customerRequestSchema, response: { 201: createdCustomerSchema } } },
+    async (request, reply) => reply.code(201).send(await customers.register(request.body, request.ip)),
   )
 
   app.get(
     '/api/customers/whatsapp/:number',
     {
       config: { public: true },
-      schema: { params: z.object({ number: z.string().min(1, 'WhatsApp Required').max(40) }), response: { 200: customerSchema } },
+      schema: { params: z.object({ number: z.string().min(1, 'WhatsApp Required').max(40) }), response: { 200: customerLookupSchema } },
     },
     (request) => customers.findByWhatsapp(request.params.number, request.ip),
   )

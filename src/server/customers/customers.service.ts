@@ -1,4 +1,6 @@
 import { asc, count, desc, eq, max, or, sql, sum } from 'drizzle-orm'
+import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
+import { addressHint, maskedName } from '../../domain/customers/customer-masking'
 import type { CustomerProfile, CustomerSummary } from '../../domain/customers/customer-profile'
 import type { Customer, CustomerInput } from '../../domain/customers/customer-schemas'
 import { formatAddress } from '../../domain/customers/customer-schemas'
@@ -36,6 +38,20 @@ function toSummary(row: CustomerRow, totalOrders: number, totalSpent: string | n
   return { ...toCustomer(row), totalOrders, totalSpent: Number(totalSpent ?? 0), lastOrderDate: (lastOrderDate ?? row.createdAt).toISOString() }
 }
 
+/** The address a delivery goes to when the customer orders with their saved details; null when none is stored. */
+export function savedAddress(row: Pick<CustomerRow, 'address' | 'streetAddress' | 'colonia' | 'city' | 'state' | 'postalCode'>): string | null {
+  const address =
+    row.address?.trim() ||
+    formatAddress({
+      streetAddress: row.streetAddress ?? '',
+      colonia: row.colonia ?? '',
+      city: row.city ?? '',
+      state: row.state ?? '',
+      postalCode: row.postalCode ?? '',
+    })
+  return address.length >= 5 ? address : null
+}
+
 /** Keeps what is stored; takes the new value only where the stored one is empty. */
 const fillEmpty = Object.fromEntries(
   FILLABLE.map((field) => {
@@ -50,53 +66,81 @@ export const WHATSAPP_LOOKUP_WINDOW_MS = 60_000
 
 export function createCustomerService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
   const lookups = createRateLimitStore({ db, clock })
+
+  /** Saved details are reached by phone number alone, so every such request counts as a lookup. */
+  async function countLookup(clientIp: string): Promise<void> {
+    const { hits } = await lookups.hit(`whatsapp-lookup:ip:${clientIp}`, WHATSAPP_LOOKUP_WINDOW_MS)
+    if (hits > WHATSAPP_LOOKUPS_PER_WINDOW) {
+      throw new DomainError('rate_limited', 'Too many lookups. Please wait a minute, or fill in your details below.')
+    }
+  }
+
+  async function findByPhone(number: string): Promise<CustomerRow> {
+    const phone = normalizePhone(number)
+    const [row] = phone
+      ? await db
+          .select()
+          .from(customers)
+          .where(or(eq(customers.phone, phone), eq(customers.whatsapp, phone)))
+          .orderBy(asc(customers.id))
+          .limit(1)
+      : []
+    if (!row) throw new DomainError('not_found', 'No customer with that WhatsApp number')
+    return row
+  }
+
+  /**
+   * One customer per phone number. A known number returns the existing id and only fills empty
+   * fields: an anonymous request can never overwrite someone's stored details.
+   */
+  async function registerTyped(input: CustomerInput): Promise<{ id: number }> {
+    const phone = normalizePhone(input.phone)
+    if (!phone)
+      throw new DomainError('invalid_input', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
+    const whatsapp = input.whatsapp ? normalizePhone(input.whatsapp) : null
+    const [row] = await db
+      .insert(customers)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone,
+        whatsapp,
+        address: input.address || formatAddress(input),
+        streetAddress: input.streetAddress,
+        colonia: input.colonia,
+        city: input.city,
+        state: input.state,
+        postalCode: input.postalCode,
+        additionalInfo: input.additionalInfo || null,
+      })
+      .onConflictDoUpdate({ target: customers.phone, set: fillEmpty })
+      .returning({ id: customers.id })
+    if (!row) throw new Error('customer upsert returned no row')
+    return row
+  }
+
   return {
     /**
-     * One customer per phone number. A known number returns the existing id and only fills empty
-     * fields: an anonymous request can never overwrite someone's stored details.
+     * Typed details: one customer per phone number, see registerTyped. Saved details ('Yes, that's
+     * me'): the id of the customer with that number, whose stored details the order will use.
      */
-    async register(input: CustomerInput): Promise<{ id: number }> {
-      const phone = normalizePhone(input.phone)
-      if (!phone)
-        throw new DomainError('invalid_input', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
-      const whatsapp = input.whatsapp ? normalizePhone(input.whatsapp) : null
-      const [row] = await db
-        .insert(customers)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone,
-          whatsapp,
-          address: input.address || formatAddress(input),
-          streetAddress: input.streetAddress,
-          colonia: input.colonia,
-          city: input.city,
-          state: input.state,
-          postalCode: input.postalCode,
-          additionalInfo: input.additionalInfo || null,
-        })
-        .onConflictDoUpdate({ target: customers.phone, set: fillEmpty })
-        .returning({ id: customers.id })
-      if (!row) throw new Error('customer upsert returned no row')
-      return row
+    async register(request: CustomerRequest, clientIp: string): Promise<{ id: number }> {
+      if (request.useSavedDetails) {
+        await countLookup(clientIp)
+        return { id: (await findByPhone(request.phone)).id }
+      }
+      const { useSavedDetails: _typed, ...input } = request
+      return registerTyped(input)
     },
 
-    /** The checkout's quick lookup: any spelling of the number (+52, 521…, spaces) finds the customer. */
-    async findByWhatsapp(number: string, clientIp: string): Promise<Customer> {
-      const { hits } = await lookups.hit(`whatsapp-lookup:ip:${clientIp}`, WHATSAPP_LOOKUP_WINDOW_MS)
-      if (hits > WHATSAPP_LOOKUPS_PER_WINDOW) {
-        throw new DomainError('rate_limited', 'Too many lookups. Please wait a minute, or fill in your details below.')
-      }
-      const phone = normalizePhone(number)
-      const [row] = phone
-        ? await db
-            .select()
-            .from(customers)
-            .where(or(eq(customers.phone, phone), eq(customers.whatsapp, phone)))
-            .limit(1)
-        : []
-      if (!row) throw new DomainError('not_found', 'No customer with that WhatsApp number')
-      return toCustomer(row)
+    /**
+     * The checkout's quick lookup: any spelling of the number (+52, 521…, spaces) finds the customer.
+     * The caller is anonymous, so the answer is only what lets a customer recognise themselves.
+     */
+    async findByWhatsapp(number: string, clientIp: string): Promise<CustomerLookup> {
+      await countLookup(clientIp)
+      const row = await findByPhone(number)
+      return { displayName: maskedName(row.name), addressHint: addressHint(row), hasSavedAddress: savedAddress(row) !== null }
     },
 
     async list(): Promise<Customer[]> {

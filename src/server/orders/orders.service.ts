@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { addressHint, maskCustomer } from '../../domain/customers/customer-masking'
 import { DomainError } from '../../domain/errors'
 import { toDecimalString } from '../../domain/money'
 import type { NewOrder, Order, OrderItem, PlacedOrder } from '../../domain/orders/order-schemas'
@@ -8,7 +9,7 @@ import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus
 import { priceOrder } from '../../domain/orders/pricing'
 import { bookableWindow, isInWindow } from '../../domain/schedule/bookable-window'
 import { releasePlace, reservePlace } from '../available-dates/available-dates.service'
-import { toCustomer } from '../customers/customers.service'
+import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
 
@@ -33,7 +34,9 @@ function toItem(row: ItemRow): OrderItem {
 }
 
 /** Reads orders with their lines and customer in three queries, whatever the number of orders. */
-async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number): Promise<Array<Order & { accessToken: string }>> {
+type LoadedOrder = Order & { accessToken: string; savedAddressHint: string | null }
+
+async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number): Promise<LoadedOrder[]> {
   const query = db.select().from(orders).where(where).orderBy(desc(orders.orderDate))
   const rows: OrderRow[] = limit ? await query.limit(limit) : await query
   if (rows.length === 0) return []
@@ -43,7 +46,7 @@ async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number)
     .select()
     .from(customers)
     .where(inArray(customers.id, [...new Set(rows.map((row) => row.customerId))]))
-  const peopleById = new Map(people.map((person) => [person.id, toCustomer(person)]))
+  const peopleById = new Map(people.map((person) => [person.id, person]))
   const itemsByOrder = new Map<number, ItemRow[]>()
   for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item])
   return rows.map((row) => ({
@@ -54,7 +57,7 @@ async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number)
     orderDate: row.orderDate.toISOString(),
     pickupDate: row.pickupDate,
     pickupTime: row.pickupTime,
-    deliveryAddress: row.deliveryAddress,
+    deliveryAddress: row.deliveryAddress ?? deliverToSaved(row, peopleById.get(row.customerId)),
     isDelivery: row.isDelivery,
     deliveryMethod: row.isDelivery ? 'delivery' : 'pickup',
     specialInstructions: row.specialInstructions,
@@ -64,18 +67,39 @@ async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number)
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: (itemsByOrder.get(row.id) ?? []).map(toItem),
-    customer: peopleById.get(row.customerId) ?? null,
+    customer: customerOf(peopleById.get(row.customerId)),
     accessToken: row.accessToken,
   }))
 }
 
-function withoutToken({ accessToken: _token, ...order }: Order & { accessToken: string }): Order {
+    savedAddressHint: usesSavedAddress(row) ? addressHint(peopleById.get(row.customerId) ?? {}) : null,
+type CustomerRow = typeof customers.$inferSelect
+
+/** A delivery stored without an address goes to the customer's saved address ('Yes, that's me' at checkout). */
+const usesSavedAddress = (row: OrderRow) => row.isDelivery && !row.deliveryAddress
+const deliverToSaved = (row: OrderRow, person: CustomerRow | undefined) => (usesSavedAddress(row) && person ? savedAddress(person) : null)
+const customerOf = (person: CustomerRow | undefined) => (person ? toCustomer(person) : null)
+
+function withoutToken({ accessToken: _token, savedAddressHint: _hint, ...order }: LoadedOrder): Order {
   return order
 }
 
 function sameToken(expected: string, given: string): boolean {
   const a = Buffer.from(expected)
   const b = Buffer.from(given)
+/**
+ * What the holder of an order link sees: the customer masked, and a saved address only as its hint.
+ * Whoever knows a phone number can order with its saved details, so they must not read them back here.
+ */
+function forOrderLinkHolder({ accessToken, savedAddressHint, ...order }: LoadedOrder): PlacedOrder {
+  return {
+    ...order,
+    accessToken,
+    customer: order.customer ? maskCustomer(order.customer) : null,
+    deliveryAddress: order.deliveryAddress && savedAddressHint !== null ? savedAddressHint : order.deliveryAddress,
+  }
+}
+
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
@@ -96,7 +120,7 @@ export function createOrderService({ db, clock, timeZone, events = {} }: Deps) {
     return order
   }
 
-  async function findByIdempotencyKey(key: string): Promise<PlacedOrder | undefined> {
+  async function findByIdempotencyKey(key: string): Promise<LoadedOrder | undefined> {
     const [order] = await loadOrders(db, eq(orders.idempotencyKey, key))
     return order
   }
@@ -105,7 +129,9 @@ export function createOrderService({ db, clock, timeZone, events = {} }: Deps) {
    * The place on the day is taken last, just before the commit: every order for the same day waits for
    * that row's lock, so the less work after it, the more orders a busy morning can take per second.
    */
-  async function insertOrder(input: NewOrder, idempotencyKey: string | undefined): Promise<PlacedOrder> {
+  async function insertOrder(input: NewOrder, idempotencyKey: string | undefined): Promise<LoadedOrder> {
+    // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
+    const policy = await taxPolicy()
     const id = await db.transaction(async (tx) => {
       const { order, items } = input
       if (!order.pickupDate || !isInWindow(order.pickupDate, bookableWindow(clock(), timeZone))) {
@@ -113,11 +139,18 @@ export function createOrderService({ db, clock, timeZone, events = {} }: Deps) {
           { path: 'order.pickupDate', message: 'Choose a day from tomorrow to 14 days ahead' },
         ])
       }
-      const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, order.customerId))
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId))
       if (!customer) throw new DomainError('invalid_input', 'Unknown customer', [{ path: 'order.customerId', message: 'Customer does not exist' }])
       const catalogue = await tx
         .select()
         .from(products)
+      // An address typed for this order wins; without one, a saved-details delivery needs a stored address.
+      const typedAddress = order.isDelivery ? order.deliveryAddress?.trim() || null : null
+      if (order.isDelivery && !typedAddress && !savedAddress(customer)) {
+        throw new DomainError('invalid_input', 'A delivery needs an address', [
+          { path: 'order.deliveryAddress', message: 'A delivery needs an address' },
+        ])
+      }
         .where(inArray(products.id, [...new Set(items.map((item) => item.productId))]))
       const priced = priceOrder(items, order.total, new Map(catalogue.map((product) => [product.id, product])))
       const [row] = await tx
@@ -128,7 +161,7 @@ export function createOrderService({ db, clock, timeZone, events = {} }: Deps) {
           pickupDate: order.pickupDate,
           pickupTime: order.pickupTime,
           isDelivery: order.isDelivery,
-          deliveryAddress: order.isDelivery ? (order.deliveryAddress ?? null) : null,
+          deliveryAddress: typedAddress,
           specialInstructions: order.specialInstructions || null,
           paymentMethod: order.paymentMethod,
           accessToken: randomBytes(32).toString('base64url'),
@@ -175,16 +208,16 @@ export function createOrderService({ db, clock, timeZone, events = {} }: Deps) {
     async placeOrder(input: NewOrder, idempotencyKey?: string): Promise<PlacedOrder> {
       if (idempotencyKey) {
         const existing = await findByIdempotencyKey(idempotencyKey)
-        if (existing) return existing
+        if (existing) return forOrderLinkHolder(existing)
       }
       try {
         const placed = await insertOrder(input, idempotencyKey)
         events.orderPlaced?.(withoutToken(placed))
-        return placed
+        return forOrderLinkHolder(placed)
       } catch (error) {
         if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
           const first = await findByIdempotencyKey(idempotencyKey)
-          if (first) return first
+          if (first) return forOrderLinkHolder(first)
         }
         throw error
       }
@@ -194,7 +227,8 @@ export function createOrderService({ db, clock, timeZone, events = {} }: Deps) {
     async getForCustomer(id: number, token: string | undefined): Promise<Order> {
       const [order] = await loadOrders(db, eq(orders.id, id))
       if (!order || !token || !sameToken(order.accessToken, token)) throw notFound(id)
-      return withoutToken(order)
+      const { accessToken: _token, ...visible } = forOrderLinkHolder(order)
+      return visible
     },
 
     async get(id: number): Promise<Order> {

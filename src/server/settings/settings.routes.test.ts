@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { clabeCheckDigit } from '../../domain/shop/clabe'
-import { describeOnEachDatabase } from '../test-support/api-harness'
+import { describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
 
 const first17 = '00218000011835971'
 const VALID_CLABE = `${first17}${clabeCheckDigit(first17)}`
@@ -14,6 +14,8 @@ describeOnEachDatabase('shop settings API', (shop) => {
     expect(reply.body.openingHours[0]).toEqual({ days: 'Monday - Friday', hours: '7:00 AM - 7:00 PM' })
     // The spec's 'Tax (8%)' on top of the subtotal until the owner chooses otherwise.
     expect(reply.body).toMatchObject({ taxMode: 'added', taxPercent: 8 })
+    // Browsers compute the bookable window in the bakery's zone, not their own.
+    expect(reply.body.timeZone).toBe(TEST_TIMEZONE)
   })
 
   it('lets only staff change them, and keeps the change in the database, the number as E.164', async () => {

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { shopSettingsChangeSchema, shopSettingsSchema } from '../../domain/shop/settings-schemas'
+import { publicShopSettingsSchema, shopSettingsChangeSchema } from '../../domain/shop/settings-schemas'
 import type { SettingsService } from './settings.service'
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
-  app.get('/api/settings', { config: { public: true }, schema: { response: { 200: shopSettingsSchema } } }, () => settings.get())
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; timeZone: string }> = async (app, { settings, timeZone }) => {
+  app.get('/api/settings', { config: { public: true }, schema: { response: { 200: publicShopSettingsSchema } } }, async () => ({
+    ...(await settings.get()),
+    timeZone,
+  }))
 
-  app.put('/api/settings', { schema: { body: shopSettingsChangeSchema, response: { 200: shopSettingsSchema } } }, (request) =>
-    settings.update(request.body),
-  )
+  app.put('/api/settings', { schema: { body: shopSettingsChangeSchema, response: { 200: publicShopSettingsSchema } } }, async (request) => ({
+    ...(await settings.update(request.body)),
+    timeZone,
+  }))
 }

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Category, Product } from '../../domain/catalog/product-schemas'
-import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/calendar-dates'
+import type { PublicShopSettings } from '../../domain/shop/settings-schemas'
 import { api } from './api-client'
 
 /** Public catalogue reads shared by the storefront features (list, detail, home pre-order, checkout upsell). */
@@ -12,5 +13,10 @@ export const productQueries = {
 
 /** Shop facts customers see: WhatsApp number, bank details, opening hours. */
 export const settingsQueries = {
-  shop: () => queryOptions({ queryKey: ['/api/settings'], queryFn: () => api.get<ShopSettings>('/api/settings') }),
+  shop: () => queryOptions({ queryKey: ['/api/settings'], queryFn: () => api.get<PublicShopSettings>('/api/settings') }),
+}
+
+/** The bakery's time zone as the server has it (BAKERY_TIMEZONE); the default until the settings arrive. */
+export function useBakeryTimeZone(): string {
+  return useQuery(settingsQueries.shop()).data?.timeZone ?? DEFAULT_BAKERY_TIMEZONE
 }

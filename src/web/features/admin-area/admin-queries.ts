@@ -3,8 +3,8 @@ import type { Category, Product } from '../../../domain/catalog/product-schemas'
 import type { CustomerProfile, CustomerSummary } from '../../../domain/customers/customer-profile'
 import type { Order } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
-import type { ShopSettings } from '../../../domain/shop/settings-schemas'
 import { api } from '../../lib/api-client'
+import { settingsQueries } from '../../lib/shop-queries'
 
 export type AdminUser = { id: number; username: string; isAdmin: boolean; name: string | null; email: string | null }
 export type AuthState = { authenticated: boolean; user: AdminUser | null }
@@ -47,5 +47,5 @@ export const adminQueries = {
   customers: () => queryOptions({ queryKey: ['/api/customers/stats'], queryFn: () => api.get<CustomerSummary[]>('/api/customers/stats') }),
   customerProfile: (id: number) =>
     queryOptions({ queryKey: ['/api/customers', id, 'profile'], queryFn: () => api.get<CustomerProfile>(`/api/customers/${id}/profile`) }),
-  settings: () => queryOptions({ queryKey: ['/api/settings'], queryFn: () => api.get<ShopSettings>('/api/settings') }),
+  settings: () => settingsQueries.shop(),
 }

@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TAX_MODES } from '../../../domain/orders/tax-policy'
-import { type ShopSettings, shopSettingsSchema } from '../../../domain/shop/settings-schemas'
+import { type PublicShopSettings, type ShopSettings, shopSettingsSchema } from '../../../domain/shop/settings-schemas'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
@@ -44,7 +44,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   const taxMode = form.watch('taxMode')
 
   const save = useMutation({
-    mutationFn: (values: ShopSettings) => api.put<ShopSettings>('/api/settings', values),
+    mutationFn: (values: ShopSettings) => api.put<PublicShopSettings>('/api/settings', values),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminQueries.settings().queryKey, saved)
       form.reset(saved)

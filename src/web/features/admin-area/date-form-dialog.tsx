@@ -8,7 +8,6 @@ import {
   newAvailableDateSchema,
 } from '../../../domain/schedule/available-date-schemas'
 import { bookableWindow } from '../../../domain/schedule/bookable-window'
-import { DEFAULT_BAKERY_TIMEZONE } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
@@ -17,6 +16,7 @@ import { useToast } from '../../components/ui/toaster'
 import { ApiError, api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
+import { useBakeryTimeZone } from '../../lib/shop-queries'
 import { AdminDialog } from './admin-dialog'
 import { adminQueries } from './admin-queries'
 import { LabeledCheckbox } from './labeled-checkbox'
@@ -30,7 +30,8 @@ export function DateFormDialog({ day, onClose }: Props) {
   const { formatDate } = useFormatters()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const tomorrow = bookableWindow(new Date(), DEFAULT_BAKERY_TIMEZONE).first
+  const timeZone = useBakeryTimeZone()
+  const tomorrow = bookableWindow(new Date(), timeZone).first
   const [date, setDate] = useState(day?.date ?? tomorrow)
   const [maxOrders, setMaxOrders] = useState(String(day?.maxOrders ?? DEFAULT_MAX_ORDERS))
   const [limited, setLimited] = useState(day?.limitedAvailability ?? false)
@@ -82,7 +83,7 @@ export function DateFormDialog({ day, onClose }: Props) {
             <Input type="number" min={1} step={1} value={maxOrders} onChange={(e) => setMaxOrders(e.target.value)} />
           </Field>
           <Field label={t('admin.inventory.currentOrders')}>
-            <Input type="number" value={day?.currentOrders ?? 0} readOnly className="bg-stone-100 dark:bg-stone-800" />
+            <Input type="number" value={day?.currentOrders ?? 0} readOnly />
           </Field>
         </div>
         <LabeledCheckbox label={t('admin.inventory.limitedAvailability')} checked={limited} onCheckedChange={(on) => setLimited(on)} />

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import type { CustomerInput } from '../../../domain/customers/customer-schemas'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { useToast } from '../../components/ui/toaster'
@@ -13,6 +12,7 @@ import { CustomerStep } from './customer-step'
 import { DateStep } from './date-step'
 import { orderFailureText } from './order-failure-text'
 import { PaymentStep } from './payment-step'
+import type { CheckoutCustomer } from './saved-customer'
 import { usePlaceOrder } from './use-place-order'
 import { WeeklySpecialBanner } from './weekly-special-banner'
 
@@ -23,7 +23,7 @@ export function CheckoutPage() {
   const lines = useCart()
   const [step, setStep] = useState<CheckoutStep>(1)
   const [date, setDate] = useState<DateChoice>(INITIAL_DATE_CHOICE)
-  const [customer, setCustomer] = useState<CustomerInput | null>(null)
+  const [customer, setCustomer] = useState<CheckoutCustomer | null>(null)
   const { placeOrder, isPending } = usePlaceOrder()
   const leaving = useRef(false)
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Customer } from '../../../domain/customers/customer-schemas'
+import type { CustomerLookup } from '../../../domain/customers/customer-lookup-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { api } from '../../lib/api-client'
 
@@ -8,7 +8,7 @@ export const checkoutQueries = {
   customerByWhatsapp: (number: string) =>
     queryOptions({
       queryKey: ['/api/customers/whatsapp', number],
-      queryFn: () => api.get<Customer>(`/api/customers/whatsapp/${encodeURIComponent(number)}`),
+      queryFn: () => api.get<CustomerLookup>(`/api/customers/whatsapp/${encodeURIComponent(number)}`),
       staleTime: 0,
     }),
 }

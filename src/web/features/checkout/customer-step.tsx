@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { type Customer, type CustomerInput, customerInputSchema } from '../../../domain/customers/customer-schemas'
+import { type CustomerInput, customerInputSchema } from '../../../domain/customers/customer-schemas'
 import { isPostalCode, isYucatanPostalCode } from '../../../domain/customers/postal-code'
 import { DEFAULT_CITY, DEFAULT_STATE } from '../../../domain/shop/shop-facts'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
+import { type CheckoutCustomer, isSavedCustomer, type SavedCustomer } from './saved-customer'
+import { SavedDetailsCard } from './saved-details-card'
 import { WhatsappLookup } from './whatsapp-lookup'
 import '../../lib/zod-language'
 
@@ -27,39 +30,40 @@ const EMPTY_CUSTOMER: CustomerFormValues = {
   additionalInfo: '',
 }
 
-function fromCustomer(customer: Customer): CustomerFormValues {
-  return {
-    name: customer.name,
-    email: customer.email ?? '',
-    phone: customer.phone,
-    whatsapp: customer.whatsapp ?? '',
-    streetAddress: customer.streetAddress ?? '',
-    colonia: customer.colonia ?? '',
-    city: customer.city || DEFAULT_CITY,
-    state: customer.state || DEFAULT_STATE,
-    postalCode: customer.postalCode ?? '',
-    additionalInfo: customer.additionalInfo ?? '',
-  }
-}
-
 type CustomerStepProps = {
-  initial: CustomerInput | null
+  initial: CheckoutCustomer | null
   isDelivery: boolean
   onBack: () => void
-  onContinue: (customer: CustomerInput) => void
+  onContinue: (customer: CheckoutCustomer) => void
 }
 
 export function CustomerStep({ initial, isDelivery, onBack, onContinue }: CustomerStepProps) {
   const { t } = useTranslation()
   const form = useForm<CustomerFormValues, unknown, CustomerInput>({
     resolver: zodResolver(customerInputSchema),
-    defaultValues: initial ?? EMPTY_CUSTOMER,
+    defaultValues: initial && !isSavedCustomer(initial) ? initial : EMPTY_CUSTOMER,
   })
+  const [saved, setSaved] = useState<SavedCustomer | null>(initial && isSavedCustomer(initial) ? initial : null)
   const { errors } = form.formState
   const field = (name: keyof CustomerFormValues) => form.register(name)
   const postalCode = form.watch('postalCode')
   // A notice, not an error: the bakery may still deliver nearby and confirms by WhatsApp.
   const outsideYucatan = isDelivery && isPostalCode(postalCode) && !isYucatanPostalCode(postalCode)
+  if (saved) {
+    const continueWithSaved = () => {
+      window.scrollTo({ top: 0 })
+      onContinue(saved)
+    }
+    return (
+      <SavedDetailsCard
+        customer={saved}
+        isDelivery={isDelivery}
+        onOtherDetails={() => setSaved(null)}
+        onBack={onBack}
+        onContinue={continueWithSaved}
+      />
+    )
+  }
   return (
     <div className="grid gap-6">
       <p className="text-sm text-stone-700 dark:text-stone-300">
@@ -69,7 +73,7 @@ export function CustomerStep({ initial, isDelivery, onBack, onContinue }: Custom
           <span className="sr-only"> {t('checkout.customer.newTab')}</span>
         </a>
       </p>
-      <WhatsappLookup onFound={(customer) => form.reset(fromCustomer(customer))} />
+      <WhatsappLookup onConfirm={setSaved} />
       <form
         noValidate
         onSubmit={form.handleSubmit((customer) => {

@@ -3,9 +3,10 @@ import { Tooltip } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { bookableWindow, isInWindow } from '../../../domain/schedule/bookable-window'
-import { DEFAULT_BAKERY_TIMEZONE, type IsoDate } from '../../../domain/schedule/calendar-dates'
+import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { type DayAvailability, dayAvailability } from '../../../domain/schedule/day-availability'
 import { Calendar } from '../../components/ui/calendar'
+import { useBakeryTimeZone } from '../../lib/shop-queries'
 import { DayNotesButton, DayNotesContext, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './day-notes-button'
 
 const DAY_TONES: Record<DayAvailability, string> = {
@@ -26,7 +27,7 @@ function isoOf(date: Date): IsoDate {
  */
 export function DeliveryCalendar({ availableDates, selected, onSelect }: DeliveryCalendarProps) {
   const { t } = useTranslation()
-  const bookable = bookableWindow(new Date(), DEFAULT_BAKERY_TIMEZONE)
+  const bookable = bookableWindow(new Date(), useBakeryTimeZone())
   const byDate = new Map(availableDates.filter((day) => isInWindow(day.date, bookable)).map((day) => [day.date, day]))
   const notes = new Map([...byDate.values()].filter((day) => day.notes).map((day) => [day.date, day.notes as string]))
   const availabilityOf = (date: Date) => {

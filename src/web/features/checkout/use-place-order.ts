@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { type CustomerInput, formatAddress } from '../../../domain/customers/customer-schemas'
+import { formatAddress } from '../../../domain/customers/customer-schemas'
 import { toPesos } from '../../../domain/money'
 import { cartTotals } from '../../../domain/orders/cart'
 import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
@@ -10,8 +10,9 @@ import { useCart } from '../../lib/cart-store'
 import { checkoutQueries } from './checkout-queries'
 import type { DateChoice } from './checkout-state'
 import { newIdempotencyKey } from './idempotency-key'
+import { type CheckoutCustomer, isSavedCustomer } from './saved-customer'
 
-type PlaceOrderInput = { paymentMethod: PaymentMethod; date: DateChoice & { pickupDate: string }; customer: CustomerInput }
+type PlaceOrderInput = { paymentMethod: PaymentMethod; date: DateChoice & { pickupDate: string }; customer: CheckoutCustomer }
 
 /**
  * Registers the customer, then places the order with one Idempotency-Key per checkout attempt.
@@ -24,7 +25,9 @@ export function usePlaceOrder() {
   const running = useRef<Promise<PlacedOrder> | null>(null)
   const mutation = useMutation({
     mutationFn: async ({ paymentMethod, date, customer }: PlaceOrderInput) => {
-      const { id: customerId } = await api.post<{ id: number }>('/api/customers', customer)
+      // Saved details: only the number goes up; the server keeps the name and address (never sent to the browser).
+      const saved = isSavedCustomer(customer)
+      const { id: customerId } = await api.post<{ id: number }>('/api/customers', saved ? { useSavedDetails: true, phone: customer.phone } : customer)
       const body: NewOrder = {
         order: {
           customerId,
@@ -32,7 +35,8 @@ export function usePlaceOrder() {
           pickupDate: date.pickupDate,
           pickupTime: DEFAULT_TIME_SLOT,
           isDelivery: date.isDelivery,
-          deliveryAddress: date.isDelivery ? formatAddress(customer) : null,
+          deliveryAddress: date.isDelivery && !saved ? formatAddress(customer) : null,
+          ...(saved && date.isDelivery ? { useSavedAddress: true } : {}),
           specialInstructions: date.specialInstructions.trim() || null,
           paymentMethod,
           status: 'pending',

@@ -2,33 +2,46 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Customer } from '../../../domain/customers/customer-schemas'
+import type { CustomerLookup } from '../../../domain/customers/customer-lookup-schemas'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { useToast } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-client'
 import { checkoutQueries } from './checkout-queries'
+import type { SavedCustomer } from './saved-customer'
 
-/** Spec §8 'Customer lookup': 404 'Customer Not Found', other failures 'Lookup Failed', success 'Customer Found'. */
-export function WhatsappLookup({ onFound }: { onFound: (customer: Customer) => void }) {
+type Found = CustomerLookup & { phone: string }
+
+/** 'C. 60 …' never breaks across lines. */
+const keepTogether = (hint: string) => hint.replace(/ /g, '\u00a0')
+
+/**
+ * Spec §8 'Customer lookup': 404 'Customer Not Found', other failures 'Lookup Failed', success 'Customer Found'.
+ * The answer is masked ('María G., C. 60 …'); 'Yes, that's me' orders with the details the server keeps.
+ */
+export function WhatsappLookup({ onConfirm }: { onConfirm: (customer: SavedCustomer) => void }) {
   const { t } = useTranslation()
   const toast = useToast()
   const queryClient = useQueryClient()
   const inputId = useId()
   const [number, setNumber] = useState('')
   const [looking, setLooking] = useState(false)
+  const [found, setFound] = useState<Found | null>(null)
+  const [declined, setDeclined] = useState(false)
   const lookUp = async (event: FormEvent) => {
     event.preventDefault()
     event.stopPropagation()
     const trimmed = number.trim()
+    setFound(null)
+    setDeclined(false)
     if (!trimmed) {
       toast({ title: t('checkout.customer.whatsappRequiredTitle'), description: t('checkout.customer.whatsappRequiredText'), variant: 'destructive' })
       return
     }
     setLooking(true)
     try {
-      const customer = await queryClient.fetchQuery(checkoutQueries.customerByWhatsapp(trimmed))
-      onFound(customer)
+      const lookup = await queryClient.fetchQuery(checkoutQueries.customerByWhatsapp(trimmed))
+      setFound({ ...lookup, phone: trimmed })
       toast({ title: t('checkout.customer.foundTitle'), description: t('checkout.customer.foundText'), variant: 'success' })
     } catch (error) {
       const notFound = error instanceof ApiError && error.status === 404
@@ -42,26 +55,61 @@ export function WhatsappLookup({ onFound }: { onFound: (customer: Customer) => v
     }
   }
   return (
-    <form onSubmit={lookUp} className="grid gap-2 rounded-xl border border-green-200 bg-green-50 p-4 dark:border-green-900 dark:bg-green-950">
-      <p className="font-semibold">{t('checkout.customer.lookupTitle')}</p>
-      <label htmlFor={inputId} className="text-sm">
-        {t('checkout.customer.lookupText')}
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={inputId}
-          type="tel"
-          autoComplete="tel"
-          value={number}
-          placeholder={t('checkout.customer.lookupPlaceholder')}
-          onChange={(event) => setNumber(event.target.value)}
-          className="min-w-0"
-        />
-        <Button type="submit" variant="whatsapp" disabled={looking} className="shrink-0">
-          <Search className="h-4 w-4" aria-hidden />
-          {t('checkout.customer.lookupButton')}
-        </Button>
-      </div>
-    </form>
+    <div className="grid gap-3 rounded-xl border border-green-200 bg-green-50 p-4 dark:border-green-900 dark:bg-green-950">
+      <form onSubmit={lookUp} className="grid gap-2">
+        <p className="font-semibold">{t('checkout.customer.lookupTitle')}</p>
+        <label htmlFor={inputId} className="text-sm">
+          {t('checkout.customer.lookupText')}
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={inputId}
+            type="tel"
+            autoComplete="tel"
+            value={number}
+            placeholder={t('checkout.customer.lookupPlaceholder')}
+            onChange={(event) => setNumber(event.target.value)}
+            className="min-w-0"
+          />
+          <Button type="submit" variant="whatsapp" disabled={looking} className="shrink-0">
+            <Search className="h-4 w-4" aria-hidden />
+            {t('checkout.customer.lookupButton')}
+          </Button>
+        </div>
+      </form>
+      {found && (
+        <div role="status" className="grid gap-3 rounded-lg border border-green-300 bg-white p-3 dark:border-green-800 dark:bg-stone-900">
+          <p className="font-medium">
+            {found.addressHint
+              ? t('checkout.customer.foundDetails', { name: found.displayName, address: keepTogether(found.addressHint) })
+              : t('checkout.customer.foundDetailsNoAddress', { name: found.displayName })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              onClick={() => {
+                onConfirm({ useSavedDetails: true, ...found })
+                setFound(null)
+              }}
+            >
+              {t('checkout.customer.confirmYes')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFound(null)
+                setDeclined(true)
+              }}
+            >
+              {t('checkout.customer.confirmNo')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {declined && (
+        <p role="status" className="text-sm">
+          {t('checkout.customer.notMeText')}
+        </p>
+      )}
+    </div>
   )
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { toCents, toPesos } from '../../../domain/money'
 import { weeklyPreparation } from '../../../domain/orders/weekly-preparation'
-import { addDaysIso, bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../../../domain/schedule/calendar-dates'
+import { addDaysIso, bakeryToday } from '../../../domain/schedule/calendar-dates'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/toaster'
@@ -14,6 +14,7 @@ import { registerArea } from '../../i18n/areas'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
+import { useBakeryTimeZone } from '../../lib/shop-queries'
 import { AvailableDatesTab } from './available-dates-tab'
 import { CustomerProfileDialog } from './customer-profile-dialog'
 import { CustomersTab } from './customers-tab'
@@ -48,6 +49,7 @@ export function StaffDashboardPage() {
   const customers = useQuery(staffQueries.customers())
   const products = useQuery(staffQueries.products())
   const dates = useQuery(staffQueries.availableDates())
+  const timeZone = useBakeryTimeZone()
 
   const signedOut = [orders, customers, products, dates].some((query) => isSignedOut(query.error))
   const closeProfile = useCallback(() => setProfileId(null), [])
@@ -85,13 +87,13 @@ export function StaffDashboardPage() {
 
   const preparation = useMemo(() => {
     if (!orders.data || !dates.data) return undefined
-    const today = bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE)
+    const today = bakeryToday(new Date(), timeZone)
     const end = addDaysIso(today, PREPARATION_DAYS)
     return weeklyPreparation(
       orders.data.rows,
       dates.data.rows.filter((day) => day.date >= today && day.date < end),
     )
-  }, [orders.data, dates.data])
+  }, [orders.data, dates.data, timeZone])
 
   const signOut = async () => {
     await api.post('/api/auth/logout').catch((error: unknown) => console.warn('logout failed', error))

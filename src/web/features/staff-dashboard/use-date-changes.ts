@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type AvailableDate, DEFAULT_MAX_ORDERS } from '../../../domain/schedule/available-date-schemas'
-import { addDaysIso, bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../../../domain/schedule/calendar-dates'
+import { addDaysIso, bakeryToday } from '../../../domain/schedule/calendar-dates'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
+import { useBakeryTimeZone } from '../../lib/shop-queries'
 import { staffQueries } from './staff-queries'
 
 /** Spec §9: 'add week' opens 7 consecutive days starting tomorrow (the bakery's tomorrow). */
 export const WEEK_LENGTH = 7
 
-export function nextWeek(now: Date): string[] {
-  const tomorrow = addDaysIso(bakeryToday(now, DEFAULT_BAKERY_TIMEZONE), 1)
+export function nextWeek(now: Date, timeZone: string): string[] {
+  const tomorrow = addDaysIso(bakeryToday(now, timeZone), 1)
   return Array.from({ length: WEEK_LENGTH }, (_, offset) => addDaysIso(tomorrow, offset))
 }
 
@@ -21,6 +22,7 @@ export function useDateChanges() {
   const { formatDate } = useFormatters()
   const toast = useToast()
   const queryClient = useQueryClient()
+  const timeZone = useBakeryTimeZone()
   const reload = () => queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
   const failed = (description: string) => toast({ title: t('staffDashboard.toast.errorTitle'), description, variant: 'destructive' })
   const post = (date: string, maxOrders: number) => api.post<AvailableDate>('/api/availableDates', { date, maxOrders, currentOrders: 0 })
@@ -41,7 +43,7 @@ export function useDateChanges() {
   /** Posts the 7 days one by one; days already open are kept as they are, not posted again. */
   const addWeek = useMutation({
     mutationFn: async (existing: readonly string[]) => {
-      const days = nextWeek(new Date())
+      const days = nextWeek(new Date(), timeZone)
       for (const date of days) if (!existing.includes(date)) await post(date, DEFAULT_MAX_ORDERS)
       return days[0] ?? ''
     },

@@ -1,0 +1,82 @@
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+import { customerBody, nextPhone, openDates } from '../test-support/order-fixtures'
+
+const STORED_ADDRESS = 'Calle 60 #491 x 57 y 59, Centro, Mérida, Yucatán, 97000'
+
+const deliveryOrder = (customerId: number, pickupDate: string, delivery: { deliveryAddress?: string | null; useSavedAddress?: boolean }) => ({
+  order: { customerId, total: 150, pickupDate, isDelivery: true, paymentMethod: 'cash', ...delivery },
+  items: [{ productId: 1, quantity: 1, price: 150 }],
+})
+
+describeOnEachDatabase('customers: ordering with saved details', (shop) => {
+  it('lets a returning customer order a delivery with saved details, and never sends those details back', async () => {
+    const digits = nextPhone()
+    const created = await shop.call('POST', '/api/customers', { ...customerBody(digits), additionalInfo: 'Blue door' })
+    expect((await shop.call('GET', `/api/customers/whatsapp/521${digits}`)).status).toBe(200)
+
+    const saved = await shop.call('POST', '/api/customers', { useSavedDetails: true, phone: `+52 1 ${digits}` })
+    expect(saved.status).toBe(201)
+    expect(saved.body).toEqual({ id: created.body.id })
+
+    const [day] = await openDates(shop)
+    const placed = await shop.call('POST', '/api/orders', deliveryOrder(saved.body.id, day as string, { useSavedAddress: true }))
+    expect(placed.status).toBe(201)
+    expect(placed.body.deliveryAddress).toBe('C. 60 …')
+    expect(placed.body.customer).toMatchObject({ name: 'María G.', email: null, streetAddress: null, postalCode: null })
+    const visible = JSON.stringify(placed.body)
+    for (const secret of ['González', 'maria@example.com', digits, '#491', 'Blue door', '97000']) expect(visible, secret).not.toContain(secret)
+
+    const linkView = await shop.call('GET', `/api/orders/${placed.body.id}?token=${encodeURIComponent(placed.body.accessToken)}`)
+    expect(linkView.status).toBe(200)
+    expect(linkView.body.deliveryAddress).toBe('C. 60 …')
+    expect(JSON.stringify(linkView.body)).not.toContain('maria@example.com')
+
+    const cookie = await shop.signIn()
+    const staffView = await shop.call('GET', `/api/orders/${placed.body.id}`, undefined, { cookie })
+    expect(staffView.body).toMatchObject({
+      isDelivery: true,
+      deliveryAddress: STORED_ADDRESS,
+      customer: { name: 'María González', email: 'maria@example.com' },
+    })
+  })
+
+  it('delivers to an address typed for this order, and a typed request never overwrites the stored customer', async () => {
+    const digits = nextPhone()
+    const created = await shop.call('POST', '/api/customers', customerBody(digits))
+    const stranger = await shop.call('POST', '/api/customers', {
+      ...customerBody(`044${digits}`),
+      name: 'Someone Else',
+      email: 'someone@example.com',
+      streetAddress: 'Calle 21 #100',
+      colonia: 'Itzimná',
+    })
+    expect(stranger.body.id).toBe(created.body.id)
+    const [day] = await openDates(shop)
+    const typed = 'Calle 21 #100, Itzimná, Mérida, Yucatán, 97100'
+    const placed = await shop.call('POST', '/api/orders', deliveryOrder(stranger.body.id, day as string, { deliveryAddress: typed }))
+    expect(placed.status).toBe(201)
+    expect(placed.body.deliveryAddress).toBe(typed)
+    expect(JSON.stringify(placed.body)).not.toMatch(/González|maria@example\.com|#491/)
+
+    const stored = await shop.connection.pool.query('select name, email, street_address from customers where id = $1', [created.body.id])
+    expect(stored.rows[0]).toEqual({ name: 'María González', email: 'maria@example.com', street_address: 'Calle 60 #491 x 57 y 59' })
+    const cookie = await shop.signIn()
+    const staffView = await shop.call('GET', `/api/orders/${placed.body.id}`, undefined, { cookie })
+    expect(staffView.body.deliveryAddress).toBe(typed)
+  })
+
+  it('answers 404 for saved details of an unknown number, and still refuses a delivery with no address at all', async () => {
+    const unknown = await shop.call('POST', '/api/customers', { useSavedDetails: true, phone: '999 000 0003' })
+    expect(unknown.status).toBe(404)
+    const bad = await shop.call('POST', '/api/customers', { useSavedDetails: true, phone: '123' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toContainEqual({ path: 'phone', message: 'Please enter a valid phone number' })
+
+    const created = await shop.call('POST', '/api/customers', customerBody())
+    const [day] = await openDates(shop)
+    const noAddress = await shop.call('POST', '/api/orders', deliveryOrder(created.body.id, day as string, { deliveryAddress: null }))
+    expect(noAddress.status).toBe(400)
+    expect(noAddress.body.errors).toContainEqual({ path: 'order.deliveryAddress', message: 'A delivery needs an address' })
+  })
+})

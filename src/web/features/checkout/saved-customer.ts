@@ -1,0 +1,12 @@
+import type { CustomerLookup, SavedDetailsRequest } from '../../../domain/customers/customer-lookup-schemas'
+import type { CustomerInput } from '../../../domain/customers/customer-schemas'
+
+/** A returning customer who said 'Yes, that's me': the browser knows the number and the masked hints only. */
+export type SavedCustomer = SavedDetailsRequest & CustomerLookup
+
+/** Who the order is for: typed details, or a returning customer's saved ones. */
+export type CheckoutCustomer = CustomerInput | SavedCustomer
+
+export function isSavedCustomer(customer: CheckoutCustomer): customer is SavedCustomer {
+  return 'useSavedDetails' in customer && customer.useSavedDetails === true
+}
