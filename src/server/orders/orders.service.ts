@@ -7,6 +7,7 @@ import type { NewOrder, Order, OrderItem, PlacedOrder } from '../../domain/order
 import { sortOrders } from '../../domain/orders/order-sort'
 import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
 import { priceOrder } from '../../domain/orders/pricing'
+import { addedTaxPercent, type TaxPolicy } from '../../domain/orders/tax-policy'
 import { bookableWindow, isInWindow } from '../../domain/schedule/bookable-window'
 import { releasePlace, reservePlace } from '../available-dates/available-dates.service'
 import { savedAddress, toCustomer } from '../customers/customers.service'
@@ -17,7 +18,7 @@ type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
 
 export type OrderEvents = { orderPlaced?: (order: Order) => void; orderChanged?: (order: Order) => void }
-type Deps = { db: Database; clock: () => Date; timeZone: string; events?: OrderEvents }
+type Deps = { db: Database; clock: () => Date; timeZone: string; taxPolicy: () => Promise<TaxPolicy>; events?: OrderEvents }
 
 const notFound = (id: number) => new DomainError('not_found', `Order ${id} was not found`)
 
@@ -33,9 +34,9 @@ function toItem(row: ItemRow): OrderItem {
   }
 }
 
-/** Reads orders with their lines and customer in three queries, whatever the number of orders. */
 type LoadedOrder = Order & { accessToken: string; savedAddressHint: string | null }
 
+/** Reads orders with their lines and customer in three queries, whatever the number of orders. */
 async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number): Promise<LoadedOrder[]> {
   const query = db.select().from(orders).where(where).orderBy(desc(orders.orderDate))
   const rows: OrderRow[] = limit ? await query.limit(limit) : await query
@@ -53,6 +54,8 @@ async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number)
     id: row.id,
     customerId: row.customerId,
     total: Number(row.total),
+    tax: Number(row.tax),
+    taxPercent: Number(row.taxPercent),
     status: row.status as OrderStatus,
     orderDate: row.orderDate.toISOString(),
     pickupDate: row.pickupDate,
@@ -69,10 +72,10 @@ async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number)
     items: (itemsByOrder.get(row.id) ?? []).map(toItem),
     customer: customerOf(peopleById.get(row.customerId)),
     accessToken: row.accessToken,
+    savedAddressHint: usesSavedAddress(row) ? addressHint(peopleById.get(row.customerId) ?? {}) : null,
   }))
 }
 
-    savedAddressHint: usesSavedAddress(row) ? addressHint(peopleById.get(row.customerId) ?? {}) : null,
 type CustomerRow = typeof customers.$inferSelect
 
 /** A delivery stored without an address goes to the customer's saved address ('Yes, that's me' at checkout). */
@@ -84,9 +87,6 @@ function withoutToken({ accessToken: _token, savedAddressHint: _hint, ...order }
   return order
 }
 
-function sameToken(expected: string, given: string): boolean {
-  const a = Buffer.from(expected)
-  const b = Buffer.from(given)
 /**
  * What the holder of an order link sees: the customer masked, and a saved address only as its hint.
  * Whoever knows a phone number can order with its saved details, so they must not read them back here.
@@ -100,6 +100,9 @@ function forOrderLinkHolder({ accessToken, savedAddressHint, ...order }: LoadedO
   }
 }
 
+function sameToken(expected: string, given: string): boolean {
+  const a = Buffer.from(expected)
+  const b = Buffer.from(given)
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
@@ -113,7 +116,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false
 }
 
-export function createOrderService({ db, clock, timeZone, events = {} }: Deps) {
+export function createOrderService({ db, clock, timeZone, taxPolicy, events = {} }: Deps) {
   async function findOne(tx: Queryable, id: number) {
     const [order] = await loadOrders(tx, eq(orders.id, id))
     if (!order) throw notFound(id)
@@ -141,9 +144,6 @@ export function createOrderService({ db, clock, timeZone, events = {} }: Deps) {
       }
       const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId))
       if (!customer) throw new DomainError('invalid_input', 'Unknown customer', [{ path: 'order.customerId', message: 'Customer does not exist' }])
-      const catalogue = await tx
-        .select()
-        .from(products)
       // An address typed for this order wins; without one, a saved-details delivery needs a stored address.
       const typedAddress = order.isDelivery ? order.deliveryAddress?.trim() || null : null
       if (order.isDelivery && !typedAddress && !savedAddress(customer)) {
@@ -151,13 +151,18 @@ export function createOrderService({ db, clock, timeZone, events = {} }: Deps) {
           { path: 'order.deliveryAddress', message: 'A delivery needs an address' },
         ])
       }
+      const catalogue = await tx
+        .select()
+        .from(products)
         .where(inArray(products.id, [...new Set(items.map((item) => item.productId))]))
-      const priced = priceOrder(items, order.total, new Map(catalogue.map((product) => [product.id, product])))
+      const priced = priceOrder(items, order.total, new Map(catalogue.map((product) => [product.id, product])), policy)
       const [row] = await tx
         .insert(orders)
         .values({
           customerId: order.customerId,
           total: toDecimalString(priced.totalCents),
+          tax: toDecimalString(priced.taxCents),
+          taxPercent: String(addedTaxPercent(policy)),
           pickupDate: order.pickupDate,
           pickupTime: order.pickupTime,
           isDelivery: order.isDelivery,

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { formatAddress } from '../../../domain/customers/customer-schemas'
 import { toPesos } from '../../../domain/money'
-import { cartTotals } from '../../../domain/orders/cart'
+import { lineTotalCents } from '../../../domain/orders/cart'
 import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
 import { DEFAULT_TIME_SLOT, type PaymentMethod } from '../../../domain/orders/order-status'
 import { api } from '../../lib/api-client'
-import { useCart } from '../../lib/cart-store'
+import { useCartTotals } from '../cart/use-cart-totals'
 import { checkoutQueries } from './checkout-queries'
 import type { DateChoice } from './checkout-state'
 import { newIdempotencyKey } from './idempotency-key'
@@ -19,7 +19,7 @@ type PlaceOrderInput = { paymentMethod: PaymentMethod; date: DateChoice & { pick
  * A second call while one is running gets the same promise, so a double click books one order.
  */
 export function usePlaceOrder() {
-  const lines = useCart()
+  const { lines, totals } = useCartTotals()
   const queryClient = useQueryClient()
   const idempotencyKey = useRef(newIdempotencyKey())
   const running = useRef<Promise<PlacedOrder> | null>(null)
@@ -31,7 +31,9 @@ export function usePlaceOrder() {
       const body: NewOrder = {
         order: {
           customerId,
-          total: toPesos(cartTotals(lines).subtotalCents),
+          // The amount to pay as the summary shows it; before the tax setting is known, the lines' sum,
+          // which the server also accepts (it always stores and charges its own computation).
+          total: toPesos(totals?.totalCents ?? lines.reduce((sum, line) => sum + lineTotalCents(line), 0)),
           pickupDate: date.pickupDate,
           pickupTime: DEFAULT_TIME_SLOT,
           isDelivery: date.isDelivery,
