@@ -1,14 +1,11 @@
-import { X } from 'lucide-react'
-import { Toast } from 'radix-ui'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { cn } from '../../lib/cn'
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react'
+import type { ToastOptions } from './toast-options'
+import type { ShownToast } from './toast-view'
 
-/** Spec §4: one toast at a time (a new one replaces it), shown 5 s, swipe right to dismiss, F8 focuses it. */
-export const TOAST_DURATION_MS = 5000
+export { TOAST_DURATION_MS, type ToastOptions } from './toast-options'
 
-export type ToastOptions = { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' | 'warning' }
-type ShownToast = ToastOptions & { id: number }
+// Radix Toast (about 7 KB gzip) is not needed until something is said: it loads with the first toast.
+const ToastView = lazy(() => import('./toast-view'))
 
 const ToastContext = createContext<(toast: ToastOptions) => void>(() => {})
 
@@ -16,40 +13,22 @@ export function useToast() {
   return useContext(ToastContext)
 }
 
-const TONES = {
-  default: 'border-stone-200 bg-white text-stone-900 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100',
-  success: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
-  destructive: 'border-red-300 bg-red-700 text-white',
-  warning: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
-} as const
-
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
   const [current, setCurrent] = useState<ShownToast | null>(null)
-  const show = useCallback((toast: ToastOptions) => setCurrent({ ...toast, id: Date.now() + Math.random() }), [])
-  const value = useMemo(() => show, [show])
+  const [hasToasted, setHasToasted] = useState(false)
+  const show = useCallback((toast: ToastOptions) => {
+    setHasToasted(true)
+    setCurrent({ ...toast, id: Date.now() + Math.random() })
+  }, [])
+  const dismiss = useCallback(() => setCurrent(null), [])
   return (
-    <ToastContext.Provider value={value}>
-      <Toast.Provider label={t('toast.label')} duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-        {children}
-        {current && (
-          <Toast.Root
-            key={current.id}
-            type={current.variant === 'destructive' ? 'foreground' : 'background'}
-            onOpenChange={(open) => !open && setCurrent(null)}
-            className={cn('relative flex gap-3 rounded-lg border p-4 pr-10 shadow-lg', TONES[current.variant ?? 'default'])}
-          >
-            <div className="grid gap-1">
-              <Toast.Title className="font-semibold">{current.title}</Toast.Title>
-              {current.description && <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>}
-            </div>
-            <Toast.Close aria-label={t('toast.close')} className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
-              <X className="h-4 w-4" aria-hidden />
-            </Toast.Close>
-          </Toast.Root>
-        )}
-        <Toast.Viewport label={t('toast.region')} className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-      </Toast.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
+      {hasToasted && (
+        <Suspense fallback={null}>
+          <ToastView current={current} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   )
 }
