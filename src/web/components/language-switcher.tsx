@@ -1,7 +1,6 @@
 import { Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { type Language, switchLanguage, toLanguage } from '../i18n/i18n'
-import { cn } from '../lib/cn'
 import { Button } from './ui/button'
 
 const HTML_LANG: Record<Language, string> = { en: 'en', es: 'es-MX' }
@@ -17,10 +16,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <Button
       variant="ghost"
-      size="sm"
+      size="toolbar"
       lang={HTML_LANG[next]}
       title={t('language.switchTo', { name, lng: next })}
-      className={cn('h-10 px-2 sm:px-3', className)}
+      className={className}
       onClick={() => void switchLanguage(next)}
     >
       <Languages className="hidden h-4 w-4 sm:block" aria-hidden />

@@ -1,8 +1,11 @@
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('rounded-xl border border-crust-100 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900', className)} {...props} />
-  )
+const TONES = {
+  plain: 'border-crust-100 bg-white dark:border-stone-800 dark:bg-stone-900',
+  green: 'border-green-200 bg-green-50 dark:border-green-900 dark:bg-green-950',
+} as const
+
+export function Card({ className, tone = 'plain', ...props }: ComponentProps<'div'> & { tone?: keyof typeof TONES }) {
+  return <div className={cn('rounded-xl border p-6 shadow-sm', TONES[tone], className)} {...props} />
 }

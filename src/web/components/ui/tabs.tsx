@@ -4,8 +4,18 @@ import { cn } from '../../lib/cn'
 
 export const Tabs = TabsPrimitive.Root
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-crust-100 p-1 dark:bg-stone-800', className)} {...props} />
+const LIST_LAYOUTS = {
+  wrap: 'inline-flex flex-wrap',
+  scroll: 'flex max-w-full flex-nowrap overflow-x-auto',
+  grid: 'grid w-full',
+} as const
+
+export function TabsList({
+  className,
+  layout = 'wrap',
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { layout?: keyof typeof LIST_LAYOUTS }) {
+  return <TabsPrimitive.List className={cn('gap-1 rounded-lg bg-crust-100 p-1 dark:bg-stone-800', LIST_LAYOUTS[layout], className)} {...props} />
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

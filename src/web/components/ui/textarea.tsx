@@ -2,6 +2,8 @@ import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 import { FIELD_CLASSES } from './input'
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(FIELD_CLASSES, 'min-h-24', className)} {...props} />
+const HEIGHTS = { short: 'min-h-16', regular: 'min-h-24' } as const
+
+export function Textarea({ className, height = 'regular', ...props }: ComponentProps<'textarea'> & { height?: keyof typeof HEIGHTS }) {
+  return <textarea className={cn(FIELD_CLASSES, 'w-full', HEIGHTS[height], className)} {...props} />
 }

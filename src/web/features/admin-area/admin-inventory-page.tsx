@@ -110,12 +110,7 @@ export function AdminInventoryPage() {
                     </Button>
                     <ConfirmDialog
                       trigger={
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`${t('admin.table.delete')} ${label}`}
-                          className="text-red-700 dark:text-red-400"
-                        >
+                        <Button variant="ghostDestructive" size="sm" aria-label={`${t('admin.table.delete')} ${label}`}>
                           <Trash2 className="h-4 w-4" aria-hidden />
                           {t('admin.table.delete')}
                         </Button>

@@ -106,12 +106,7 @@ export function AdminProductsPage() {
                   </Button>
                   <ConfirmDialog
                     trigger={
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`${t('admin.table.delete')} ${product.name}`}
-                        className="text-red-700 dark:text-red-400"
-                      >
+                      <Button variant="ghostDestructive" size="sm" aria-label={`${t('admin.table.delete')} ${product.name}`}>
                         <Trash2 className="h-4 w-4" aria-hidden />
                         {t('admin.table.delete')}
                       </Button>

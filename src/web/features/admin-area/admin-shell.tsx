@@ -41,8 +41,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
                     href={href}
                     aria-current={current ? 'page' : undefined}
                     className={cn(
-                      'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-700 hover:bg-crust-50 dark:text-stone-300 dark:hover:bg-stone-800',
-                      current && 'bg-crust-100 text-crust-900 dark:bg-stone-800 dark:text-crust-100',
+                      'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap',
+                      current
+                        ? 'bg-crust-100 text-crust-900 dark:bg-stone-800 dark:text-crust-100'
+                        : 'text-stone-700 hover:bg-crust-50 dark:text-stone-300 dark:hover:bg-stone-800',
                     )}
                   >
                     <Icon className="h-4 w-4" aria-hidden />

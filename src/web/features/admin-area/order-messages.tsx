@@ -49,7 +49,7 @@ export function OrderMessages({ order }: { order: Order }) {
         {t('admin.orders.messageLabel', { id: order.id })}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
-        <Textarea id={id} value={message} onChange={(event) => setMessage(event.target.value)} className="min-h-16 flex-1" maxLength={4096} />
+        <Textarea id={id} value={message} onChange={(event) => setMessage(event.target.value)} height="short" className="flex-1" maxLength={4096} />
         <Button variant="whatsapp" onClick={() => send.mutate(message.trim())} disabled={message.trim() === '' || send.isPending}>
           <Send className="h-4 w-4" aria-hidden />
           {send.isPending ? t('admin.orders.sending') : t('admin.orders.send')}

@@ -115,7 +115,11 @@ export function ProductFormDialog({ product, categories, onClose }: Props) {
             <Input type="number" inputMode="decimal" min={0} step={0.01} value={draft.price} onChange={(e) => update('price', e.target.value)} />
           </Field>
           <Field label={t('admin.products.category')} error={errors.categoryId}>
-            <select value={draft.categoryId} onChange={(e) => update('categoryId', Number(e.target.value))} className={cn(FIELD_CLASSES, 'h-10')}>
+            <select
+              value={draft.categoryId}
+              onChange={(e) => update('categoryId', Number(e.target.value))}
+              className={cn(FIELD_CLASSES, 'h-10 w-full')}
+            >
               {categories.length === 0 && <option value={draft.categoryId}>{t('admin.products.categoryFallback', { id: draft.categoryId })}</option>}
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>

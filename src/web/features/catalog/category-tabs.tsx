@@ -14,7 +14,7 @@ export function CategoryTabs({ categories, value, onChange, children }: Category
   const active = value === null ? ALL : String(value)
   return (
     <Tabs value={active} onValueChange={(next) => onChange(next === ALL ? null : Number(next))}>
-      <TabsList aria-label={t('catalog.categories')} className="flex max-w-full flex-nowrap overflow-x-auto">
+      <TabsList aria-label={t('catalog.categories')} layout="scroll">
         <TabsTrigger value={ALL}>{t('catalog.allProducts')}</TabsTrigger>
         {categories.map((category) => (
           <TabsTrigger key={category.id} value={String(category.id)}>

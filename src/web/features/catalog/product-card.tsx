@@ -32,8 +32,8 @@ export function ProductCard({ product }: { product: Product }) {
             ))}
           </ul>
           <Button
-            size="icon"
-            className="relative z-10 shrink-0 rounded-full"
+            size="roundIcon"
+            className="relative z-10 shrink-0"
             aria-label={t('catalog.addOne', { name: product.name })}
             onClick={() => addToCart(product, 1)}
           >

@@ -57,7 +57,7 @@ export function TagFilter({ tags, chosen, onToggle, onClear }: TagFilterProps) {
             </label>
           ))}
           {chosen.length > 0 && (
-            <Button variant="ghost" size="sm" className="mt-1 justify-start" onClick={onClear}>
+            <Button variant="ghost" size="sm" className="mt-1 justify-self-start" onClick={onClear}>
               {t('catalog.clearFilters')}
             </Button>
           )}

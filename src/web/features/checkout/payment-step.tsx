@@ -28,7 +28,7 @@ export function PaymentStep({ placeOrder, onPaid, placing, onBack }: PaymentStep
   return (
     <div className="grid gap-6">
       <Tabs defaultValue="cash">
-        <TabsList aria-label={t('checkout.payment.methods')} className="grid w-full grid-cols-3">
+        <TabsList aria-label={t('checkout.payment.methods')} layout="grid" className="grid-cols-3">
           <TabsTrigger value="cash">{t('checkout.payment.cash')}</TabsTrigger>
           <TabsTrigger value="card">{t('checkout.payment.card')}</TabsTrigger>
           <TabsTrigger value="bank">{t('checkout.payment.bank')}</TabsTrigger>

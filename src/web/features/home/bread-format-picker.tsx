@@ -14,7 +14,7 @@ export function BreadFormatPicker({ value, onChange, pricesCents }: BreadFormatP
       <legend className="mb-2 font-medium">{t('home.order.format')}</legend>
       <div className="grid grid-cols-2 gap-2">
         {FORMATS.map((format) => (
-          <RadioTile key={format} name="bread-format" value={format} checked={value === format} onSelect={() => onChange(format)} className="p-3">
+          <RadioTile key={format} name="bread-format" value={format} checked={value === format} onSelect={() => onChange(format)} padding="roomy">
             <span className="grid">
               <span className="font-medium">{t(`home.order.${format}`)}</span>
               <span className="text-sm text-stone-600 dark:text-stone-300">{t('money.mxn', { amount: toPesos(pricesCents[format]) })}</span>

@@ -34,7 +34,8 @@ export function WeeklySpecialOption({ checked, onCheckedChange, tier, onTierChan
                 value={String(option.count)}
                 checked={tier.count === option.count}
                 onSelect={() => onTierChange(option)}
-                className="p-2 text-sm"
+                padding="tight"
+                className="text-sm"
               >
                 {t('home.order.tier', { count: option.count, price: t('money.mxn', { amount: option.price }) })}
               </RadioTile>

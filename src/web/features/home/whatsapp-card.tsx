@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card'
 export function WhatsappCard({ whatsappUrl }: { whatsappUrl: string | undefined }) {
   const { t } = useTranslation()
   return (
-    <Card className="grid gap-3 border-green-200 bg-green-50 dark:border-green-900 dark:bg-green-950">
+    <Card tone="green" className="grid gap-3">
       <h3 className="text-lg font-semibold">{t('home.contact.whatsappTitle')}</h3>
       <p className="text-sm">{t('home.contact.whatsappText')}</p>
       {whatsappUrl && (

@@ -35,7 +35,7 @@ export function CustomerProfileDialog({ customerId, sample, onClose }: CustomerP
   const totals = person ? customerTotals(person.createdAt, history) : undefined
 
   return (
-    <StaffDialog open onOpenChange={(open) => !open && onClose()} title={t('staffDashboard.profile.title')} className="max-w-2xl">
+    <StaffDialog open onOpenChange={(open) => !open && onClose()} title={t('staffDashboard.profile.title')} width="wider">
       {!ready || !person || !totals ? (
         <p>{t('staffDashboard.profile.loading')}</p>
       ) : (

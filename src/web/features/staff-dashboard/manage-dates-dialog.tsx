@@ -17,7 +17,7 @@ export function ManageDatesDialog({ days, onClose }: { days: AvailableDate[]; on
   const [date, setDate] = useState<string | undefined>()
   const [maxOrders, setMaxOrders] = useState(DEFAULT_MAX_ORDERS)
   return (
-    <StaffDialog open onOpenChange={(open) => !open && onClose()} title={t('staffDashboard.manageDates.title')} className="max-w-xl">
+    <StaffDialog open onOpenChange={(open) => !open && onClose()} title={t('staffDashboard.manageDates.title')} width="wide">
       <section className="grid gap-3">
         <h3 className="font-semibold">{t('staffDashboard.manageDates.addSingle')}</h3>
         <StaffCalendar selected={date} onSelect={setDate} disabled={{ before: startOfToday() }} />

@@ -4,16 +4,18 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../lib/cn'
 
+const WIDTHS = { regular: 'max-w-lg', wide: 'max-w-xl', wider: 'max-w-2xl' } as const
+
 type StaffDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
   description?: string
-  className?: string
+  width?: keyof typeof WIDTHS
   children: ReactNode
 }
 
-export function StaffDialog({ open, onOpenChange, title, description, className, children }: StaffDialogProps) {
+export function StaffDialog({ open, onOpenChange, title, description, width = 'regular', children }: StaffDialogProps) {
   const { t } = useTranslation()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -21,8 +23,8 @@ export function StaffDialog({ open, onOpenChange, title, description, className,
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-stone-900',
-            className,
+            'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-stone-900',
+            WIDTHS[width],
           )}
         >
           <Dialog.Title className="pr-8 text-lg font-semibold">{title}</Dialog.Title>
