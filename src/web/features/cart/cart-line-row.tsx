@@ -5,20 +5,15 @@ import { type CartLine, lineTotalCents } from '../../../domain/orders/cart'
 import { Button } from '../../components/ui/button'
 import { cart } from '../../lib/cart-store'
 import { useFormatters } from '../../lib/format'
+import { useLineChoices } from '../../lib/use-line-choices'
 
 /** Spec §2: every cart line shows the same placeholder picture. */
 export const CART_LINE_IMAGE = '/images/hero-bread.svg'
-const SHOWN_CHOICES = ['breadFormat', 'size', 'flavor', 'priceTier', 'specialInstructions', 'pickupDate'] as const
 
 export function CartLineRow({ line, index }: { line: CartLine; index: number }) {
   const { t } = useTranslation()
-  const { formatDate, formatMoney } = useFormatters()
-  const choiceText = (key: (typeof SHOWN_CHOICES)[number], value: string | number | boolean | undefined) => {
-    if (key === 'breadFormat' && value) return t(`home.order.${value === 'sliced' ? 'sliced' : 'whole'}`)
-    if (key === 'pickupDate' && typeof value === 'string') return formatDate(value, 'long')
-    return value
-  }
-  const choices = SHOWN_CHOICES.filter((key) => line.customizations[key] !== undefined && line.customizations[key] !== '')
+  const { formatMoney } = useFormatters()
+  const choicesOf = useLineChoices()
   return (
     <li className="flex gap-4 rounded-xl bg-white p-4 shadow-sm dark:bg-stone-900">
       <img src={CART_LINE_IMAGE} alt="" width={96} height={96} className="h-20 w-20 shrink-0 rounded-lg object-cover sm:h-24 sm:w-24" />
@@ -27,9 +22,9 @@ export function CartLineRow({ line, index }: { line: CartLine; index: number }) 
           <div>
             <h2 className="font-semibold">{line.name}</h2>
             <p className="text-sm text-stone-600 dark:text-stone-300">{formatMoney(line.price)}</p>
-            {choices.map((key) => (
-              <p key={key} className="text-sm text-stone-600 dark:text-stone-300">
-                {t(`cart.choice_${key}`, { value: choiceText(key, line.customizations[key]) })}
+            {choicesOf(line.customizations, line.price).map((choice) => (
+              <p key={choice} className="text-sm text-stone-600 dark:text-stone-300">
+                {choice}
               </p>
             ))}
           </div>

@@ -3,10 +3,12 @@ import { toCents, toPesos } from '../../../domain/money'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
+import { useLineChoices } from '../../lib/use-line-choices'
 
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation()
   const { formatDate, formatMoney, formatMoneyMxn } = useFormatters()
+  const choicesOf = useLineChoices()
   const facts = [
     { label: t('confirmation.date'), value: formatDate(order.pickupDate, 'long') },
     { label: t('confirmation.time'), value: order.pickupTime ?? '' },
@@ -30,13 +32,20 @@ export function OrderDetails({ order }: { order: Order }) {
         <ul className="mt-2 grid gap-2">
           {order.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-3">
-              <span>
-                {t('confirmation.itemLine', {
-                  count: item.quantity,
-                  name: item.productName ?? t('confirmation.productFallback', { id: item.productId }),
-                })}
-              </span>
-              <span className="tabular-nums">{formatMoney(toPesos(toCents(item.price) * item.quantity))}</span>
+              <div>
+                <p>
+                  {t('confirmation.itemLine', {
+                    count: item.quantity,
+                    name: item.productName ?? t('confirmation.productFallback', { id: item.productId }),
+                  })}
+                </p>
+                {choicesOf(item.customizations, item.price).map((choice) => (
+                  <p key={choice} className="text-sm text-stone-600 dark:text-stone-300">
+                    {choice}
+                  </p>
+                ))}
+              </div>
+              <span className="shrink-0 tabular-nums">{formatMoney(toPesos(toCents(item.price) * item.quantity))}</span>
             </li>
           ))}
         </ul>

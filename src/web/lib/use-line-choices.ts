@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { useFormatters } from './format'
+
+type Customizations = Readonly<Record<string, unknown>>
+type Describe = (customizations: Customizations, unitPrice: number) => string | undefined
+
+function text(value: unknown): string | undefined {
+  return value === undefined || value === null || value === '' ? undefined : String(value)
+}
+
+/** The choices a cart or order line shows under its name, in this order ('cart.choice_<key>' labels them). */
+function describers(t: TFunction, formatDate: (value: string, style: 'long') => string): Record<string, Describe> {
+  return {
+    breadFormat: ({ breadFormat }) => text(breadFormat) && t(`home.order.${breadFormat === 'sliced' ? 'sliced' : 'whole'}`),
+    size: ({ size }) => text(size),
+    flavor: ({ flavor }) => text(flavor),
+    // The weekly special's pack size is its own choice ('3'); the English tier text stored beside it is a fallback.
+    priceTier: ({ quantity, priceTier }, unitPrice) =>
+      Number(quantity) > 0 ? t('home.order.tier', { count: Number(quantity), price: t('money.mxn', { amount: unitPrice }) }) : text(priceTier),
+    specialInstructions: ({ specialInstructions }) => text(specialInstructions),
+    pickupDate: ({ pickupDate }) => text(pickupDate) && formatDate(String(pickupDate), 'long'),
+  }
+}
+
+/**
+ * A line's customizations as 'Format: Sliced', 'Pack: 3 for $150 MXN'… in the active language, for the cart and the
+ * order confirmation. `unitPrice` (pesos) is the price of one unit of the line: for a weekly special, one pack.
+ */
+export function useLineChoices(): (customizations: Customizations, unitPrice: number) => string[] {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  const described = describers(t, formatDate)
+  return (customizations, unitPrice) =>
+    Object.entries(described).flatMap(([key, describeChoice]) => {
+      const value = describeChoice(customizations, unitPrice)
+      return value === undefined ? [] : [t(`cart.choice_${key}`, { value })]
+    })
+}
