@@ -18,7 +18,7 @@ async function openDays(request: APIRequestContext): Promise<OpenDay[]> {
 }
 
 /** Places a one-loaf order as the storefront does (public API, no session). */
-async function placeOrder(request: APIRequestContext, name: string, pickupDate?: string): Promise<{ id: number; pickupDate: string }> {
+async function placeOrder(request: APIRequestContext, name: string, pickupDate?: string): Promise<{ id: number; pickupDate: string; total: number }> {
   phoneSeq += 1
   const day = pickupDate ?? (await openDays(request)).find((candidate) => candidate.currentOrders < candidate.maxOrders)?.date
   if (!day) throw new Error('no open day')
@@ -49,7 +49,7 @@ async function placeOrder(request: APIRequestContext, name: string, pickupDate?:
     },
   })
   expect(order.status()).toBe(201)
-  return (await order.json()) as { id: number; pickupDate: string }
+  return (await order.json()) as { id: number; pickupDate: string; total: number }
 }
 
 async function openDashboard(page: Page) {
@@ -132,7 +132,8 @@ test('the customer profile shows derived totals and the order history', async ({
   await orderRow(page, placed.id).getByRole('button', { name: 'Itzel Perfil' }).click()
   const dialog = page.getByRole('dialog', { name: 'Customer Profile' })
   await expect(dialog.getByText('Total orders:')).toBeVisible()
-  await expect(dialog.getByText('$150.00').first()).toBeVisible()
+  // The stored total: 150 of bread plus the shop's tax.
+  await expect(dialog.getByText(`$${placed.total.toFixed(2)}`).first()).toBeVisible()
   await expect(dialog.getByRole('region', { name: 'Order history' }).getByText(`#${placed.id}`)).toBeVisible()
 })
 

@@ -98,3 +98,7 @@ export const placedOrderSchema = orderSchema.extend({ accessToken: z.string() })
 export type PlacedOrder = z.infer<typeof placedOrderSchema>
 
 export const orderAccessQuerySchema = z.object({ token: z.string().max(200).optional() })
+
+/** GET /api/orders/summary: the staff dashboard's Total Orders and Total Revenue cards, over every order. */
+export const orderSummarySchema = z.object({ totalOrders: z.number().int(), totalRevenue: z.number() })
+export type OrderSummary = z.infer<typeof orderSummarySchema>

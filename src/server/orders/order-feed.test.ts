@@ -241,6 +241,17 @@ describe.each(inject('databaseServers'))('live order feed across two shop proces
     expect((await list('?limit=1001')).status).toBe(400)
   })
 
+  it('sums every order for the dashboard cards, not only the capped list, and only for staff', async () => {
+    const a = instanceA as Instance
+    const cookie = await signIn(a.url)
+    const all = (await (await fetch(`${a.url}/api/orders?limit=1000`, { headers: { cookie } })).json()) as Array<{ total: number }>
+    const capped = (await (await fetch(`${a.url}/api/orders?limit=1`, { headers: { cookie } })).json()) as Array<{ total: number }>
+    expect(capped).toHaveLength(1)
+    const summary = await (await fetch(`${a.url}/api/orders/summary`, { headers: { cookie } })).json()
+    expect(summary).toEqual({ totalOrders: all.length, totalRevenue: all.reduce((total, order) => Math.round((total + order.total) * 100) / 100, 0) })
+    expect((await fetch(`${a.url}/api/orders/summary`)).status).toBe(401)
+  })
+
   it('refuses an anonymous websocket upgrade with 401', async () => {
     await expect(openFeed((instanceA as Instance).url)).rejects.toThrow('refused with 401')
     await expect(openFeed((instanceA as Instance).url, 'bakery_session=not-a-real-session')).rejects.toThrow('refused with 401')

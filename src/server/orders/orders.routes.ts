@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { newOrderSchema, orderAccessQuerySchema, orderItemSchema, orderSchema, placedOrderSchema } from '../../domain/orders/order-schemas'
+import {
+  newOrderSchema,
+  orderAccessQuerySchema,
+  orderItemSchema,
+  orderSchema,
+  orderSummarySchema,
+  placedOrderSchema,
+} from '../../domain/orders/order-schemas'
 import { ORDER_STATUSES } from '../../domain/orders/order-status'
 import { idParamsSchema, idSchema, isoDateSchema } from '../../domain/validation'
 import type { OrderService } from './orders.service'
@@ -28,6 +35,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   app.get('/api/orders', { schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } } }, (request) =>
     orders.list({}, request.query.limit),
   )
+
+  app.get('/api/orders/summary', { schema: { response: { 200: orderSummarySchema } } }, () => orders.summary())
 
   app.get('/api/orders/date/:date', { schema: { params: z.object({ date: isoDateSchema }), response: { 200: z.array(orderSchema) } } }, (request) =>
     orders.list({ pickupDate: request.params.date }),

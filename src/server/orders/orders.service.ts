@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL, sum } from 'drizzle-orm'
 import { addressHint, maskCustomer } from '../../domain/customers/customer-masking'
 import { DomainError } from '../../domain/errors'
 import { toDecimalString } from '../../domain/money'
-import type { NewOrder, Order, OrderItem, PlacedOrder } from '../../domain/orders/order-schemas'
+import type { NewOrder, Order, OrderItem, OrderSummary, PlacedOrder } from '../../domain/orders/order-schemas'
 import { sortOrders } from '../../domain/orders/order-sort'
 import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
 import { priceOrder } from '../../domain/orders/pricing'
@@ -238,6 +238,12 @@ export function createOrderService({ db, clock, timeZone, taxPolicy, events = {}
 
     async get(id: number): Promise<Order> {
       return withoutToken(await findOne(db, id))
+    },
+
+    /** Every order's count and revenue, computed in the database: the list is capped, the dashboard cards are not. */
+    async summary(): Promise<OrderSummary> {
+      const [row] = await db.select({ totalOrders: count(), totalRevenue: sum(orders.total) }).from(orders)
+      return { totalOrders: row?.totalOrders ?? 0, totalRevenue: Number(row?.totalRevenue ?? 0) }
     },
 
     async list(filter: { pickupDate?: string; customerId?: number } = {}, limit?: number): Promise<Order[]> {

@@ -4,7 +4,6 @@ import { Tabs } from 'radix-ui'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
-import { toCents, toPesos } from '../../../domain/money'
 import { weeklyPreparation } from '../../../domain/orders/weekly-preparation'
 import { addDaysIso, bakeryToday } from '../../../domain/schedule/calendar-dates'
 import { LanguageSwitcher } from '../../components/language-switcher'
@@ -49,6 +48,7 @@ export function StaffDashboardPage() {
   const customers = useQuery(staffQueries.customers())
   const products = useQuery(staffQueries.products())
   const dates = useQuery(staffQueries.availableDates())
+  const summary = useQuery(staffQueries.summary())
   const timeZone = useBakeryTimeZone()
 
   const signedOut = [orders, customers, products, dates].some((query) => isSignedOut(query.error))
@@ -118,10 +118,9 @@ export function StaffDashboardPage() {
     )
   }
 
-  const revenue = toPesos((orders.data?.rows ?? []).reduce((sum, order) => sum + toCents(order.total), 0))
   const cards = [
-    { key: 'totalOrders', value: orders.data ? String(orders.data.rows.length) : '—' },
-    { key: 'totalRevenue', value: orders.data ? formatMoney(revenue) : '—' },
+    { key: 'totalOrders', value: summary.data ? String(summary.data.totalOrders) : '—' },
+    { key: 'totalRevenue', value: summary.data ? formatMoney(summary.data.totalRevenue) : '—' },
     { key: 'products', value: products.data ? String(products.data.rows.length) : '—' },
     { key: 'customers', value: customers.data ? String(customers.data.rows.length) : '—' },
   ] as const

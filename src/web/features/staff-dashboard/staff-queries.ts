@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import type { Customer } from '../../../domain/customers/customer-schemas'
-import type { Order } from '../../../domain/orders/order-schemas'
+import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { ApiError, api } from '../../lib/api-client'
 import { SAMPLE_CUSTOMERS, SAMPLE_ORDERS, SAMPLE_PRODUCTS } from './sample-data'
@@ -44,6 +44,20 @@ export const staffQueries = {
     queryOptions({ queryKey: ['staff', 'orders', 'customer', id], queryFn: () => api.get<Order[]>(`/api/orders/customer/${id}`) }),
   products: () =>
     queryOptions({ queryKey: ['staff', 'products'], queryFn: () => withSample(() => api.get<Product[]>('/api/products'), SAMPLE_PRODUCTS) }),
+  /** Count and revenue over every order (the list above is capped); the sample figures when unreachable. */
+  summary: () =>
+    queryOptions({
+      queryKey: ['staff', 'orders', 'summary'],
+      queryFn: async (): Promise<OrderSummary & { sample: boolean }> => {
+        try {
+          return { ...(await api.get<OrderSummary>('/api/orders/summary')), sample: false }
+        } catch (error) {
+          if (!isUnreachable(error)) throw error
+          const totalRevenue = SAMPLE_ORDERS.reduce((total, order) => total + order.total, 0)
+          return { totalOrders: SAMPLE_ORDERS.length, totalRevenue, sample: true }
+        }
+      },
+    }),
   availableDates: () =>
     queryOptions({ queryKey: ['staff', 'available-dates'], queryFn: () => withSample(() => api.get<AvailableDate[]>('/api/availableDates'), []) }),
 }
@@ -58,4 +72,5 @@ export function storeOrder(queryClient: QueryClient, order: Order, onTop: boolea
   })
   void queryClient.invalidateQueries({ queryKey: ['staff', 'orders', 'date'] })
   void queryClient.invalidateQueries({ queryKey: ['staff', 'orders', 'customer', order.customerId] })
+  void queryClient.invalidateQueries({ queryKey: staffQueries.summary().queryKey })
 }
