@@ -205,6 +205,12 @@ export const admin = {
       hours: 'Hours',
       addRow: 'Add hours',
       removeRow: 'Remove {{days}}',
+      tax: 'Tax on the storefront',
+      taxAdded: 'Add tax on top of the prices (a "Tax (N%)" line in the cart and at checkout)',
+      taxIncluded: 'Prices include IVA (no tax line; customers see "Prices include VAT")',
+      taxPercent: 'Tax rate (%)',
+      taxHelp:
+        'Mexican law wants customers to see the final price, taxes included. Bread pays 0% IVA; other products 16%. Orders already placed keep the tax they were placed with.',
       save: 'Save settings',
       saving: 'Saving...',
       saved: 'Settings saved',

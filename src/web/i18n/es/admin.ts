@@ -207,6 +207,12 @@ export const admin: Catalogue<typeof en> = {
       hours: 'Horas',
       addRow: 'Agregar horario',
       removeRow: 'Quitar {{days}}',
+      tax: 'Impuestos en la tienda',
+      taxAdded: 'Sumar el impuesto a los precios (una línea "IVA (N %)" en el carrito y al pagar)',
+      taxIncluded: 'Los precios ya incluyen IVA (sin línea de impuesto; el cliente ve "Precios con IVA incluido")',
+      taxPercent: 'Tasa de impuesto (%)',
+      taxHelp:
+        'La ley pide mostrar al cliente el precio final con impuestos incluidos. El pan paga IVA del 0 %; otros productos, del 16 %. Los pedidos ya hechos conservan el impuesto con el que se hicieron.',
       save: 'Guardar configuración',
       saving: 'Guardando...',
       saved: 'Configuración guardada',
