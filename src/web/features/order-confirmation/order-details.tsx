@@ -4,10 +4,11 @@ import type { Order } from '../../../domain/orders/order-schemas'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
 import { useLineChoices } from '../../lib/use-line-choices'
+import { OrderTotals } from '../cart/order-totals'
 
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation()
-  const { formatDate, formatMoney, formatMoneyMxn } = useFormatters()
+  const { formatDate, formatMoney } = useFormatters()
   const choicesOf = useLineChoices()
   const facts = [
     { label: t('confirmation.date'), value: formatDate(order.pickupDate, 'long') },
@@ -49,10 +50,13 @@ export function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <p className="mt-3 flex justify-between border-t border-crust-100 pt-3 text-lg font-bold dark:border-stone-700">
-          <span>{t('confirmation.total')}</span>
-          <span className="tabular-nums">{formatMoneyMxn(order.total)}</span>
-        </p>
+        <div className="mt-3 border-t border-crust-100 pt-3 dark:border-stone-700">
+          {/* The amounts stored with the order: a later change of the tax setting does not rewrite them. */}
+          <OrderTotals
+            amounts={{ subtotalCents: toCents(order.total) - toCents(order.tax), taxCents: toCents(order.tax), totalCents: toCents(order.total) }}
+            taxPercent={order.taxPercent}
+          />
+        </div>
       </div>
       {order.specialInstructions && (
         <div>

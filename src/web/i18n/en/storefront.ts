@@ -301,7 +301,6 @@ export const storefront = {
     items: 'Items',
     itemLine: '{{count}} × {{name}}',
     productFallback: 'Product #{{id}}',
-    total: 'Total',
     instructions: 'Special instructions',
     payment: 'Payment',
     bankTitle: 'Bank transfer details',

@@ -302,7 +302,6 @@ export const storefront = {
     items: 'Productos',
     itemLine: '{{count}} × {{name}}',
     productFallback: 'Producto #{{id}}',
-    total: 'Total',
     instructions: 'Indicaciones especiales',
     payment: 'Pago',
     bankTitle: 'Datos para la transferencia',
