@@ -220,7 +220,8 @@ test('staff see customers with their orders and open a profile', async ({ page }
   await page.getByRole('button', { name: 'View Profile: Elena Admin-Test' }).first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('Order history')).toBeVisible()
-  await expect(dialog.getByRole('cell', { name: '$150.00' }).first()).toBeVisible()
+  // 150 of bread plus the shop's default 8% tax.
+  await expect(dialog.getByRole('cell', { name: '$162.00' }).first()).toBeVisible()
 })
 
 test('staff change the shop settings; a wrong CLABE is refused', async ({ page }) => {

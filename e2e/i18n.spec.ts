@@ -5,7 +5,8 @@ import { storefront as en } from '../src/web/i18n/en/storefront'
 import { storefront as es } from '../src/web/i18n/es/storefront'
 import { chooseFirstDate, seedCart } from './storefront-helpers'
 
-const SCREENS = '/work/notes/screens/i18n'
+/** Screenshots to look at; test-results/ is not committed. */
+const SCREENS = `${process.env.SCREENS_DIR ?? 'test-results/screens'}/i18n`
 type Texts = typeof en | typeof es
 
 /** The toast region, named 'Notifications' or 'Notificaciones'. */

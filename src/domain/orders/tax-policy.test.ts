@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TAX_POLICY, orderAmounts, taxPolicySchema } from './tax-policy'
+import { taxPolicySchema } from '../shop/settings-schemas'
+import { DEFAULT_TAX_POLICY, orderAmounts } from './tax-policy'
 
 describe('orderAmounts', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { type Cents, percentOf } from '../money'
 
 /**
@@ -11,15 +10,8 @@ import { type Cents, percentOf } from '../money'
 export const TAX_MODES = ['added', 'included'] as const
 export type TaxMode = (typeof TAX_MODES)[number]
 
-export const taxPolicySchema = z.object({
-  taxMode: z.enum(TAX_MODES),
-  taxPercent: z
-    .number()
-    .min(0, 'The tax rate is between 0 and 100')
-    .max(100, 'The tax rate is between 0 and 100')
-    .refine((value) => Number.isInteger(value * 100), 'The tax rate has at most 2 decimals'),
-})
-export type TaxPolicy = z.infer<typeof taxPolicySchema>
+/** Plain types here (no zod): the header's cart badge imports this module on every page. The schema is in settings-schemas. */
+export type TaxPolicy = { taxMode: TaxMode; taxPercent: number }
 
 export const DEFAULT_TAX_POLICY: TaxPolicy = { taxMode: 'added', taxPercent: 8 }
 

@@ -4,7 +4,7 @@ import { addDays, format, parseISO } from 'date-fns'
 /** A calendar day as 'yyyy-MM-dd', independent of any time zone. */
 export type IsoDate = string
 
-export const DEFAULT_BAKERY_TIMEZONE = 'America/Merida'
+export { DEFAULT_BAKERY_TIMEZONE } from './bakery-time-zone'
 
 /** The bakery's calendar day at instant `now`, read in its own time zone. */
 export function bakeryToday(now: Date, timeZone: string): IsoDate {

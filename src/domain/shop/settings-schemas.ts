@@ -1,13 +1,26 @@
 import { z } from 'zod'
 import { isValidPhone } from '../customers/phone'
-import { taxPolicySchema } from '../orders/tax-policy'
+import { TAX_MODES } from '../orders/tax-policy'
 import { isValidClabe } from './clabe'
 
 export const openingHoursSchema = z.array(z.object({ days: z.string().trim().min(1).max(60), hours: z.string().trim().min(1).max(60) })).max(7)
 
+/** How tax is shown (domain/orders/tax-policy): added at a rate of 0–100 with up to 2 decimals, or included. */
+export const taxPolicySchema = z.object({
+  taxMode: z.enum(TAX_MODES),
+  taxPercent: z
+    .number()
+    .min(0, 'The tax rate is between 0 and 100')
+    .max(100, 'The tax rate is between 0 and 100')
+    .refine((value) => Number.isInteger(value * 100), 'The tax rate has at most 2 decimals'),
+})
+
 /** Shop facts customers see (and how tax is shown); staff edit them in /admin/settings, the environment gives the first values. */
 export const shopSettingsSchema = z.object({
   whatsappNumber: z.string().trim().max(40).refine(isValidPhone, 'Please enter a valid phone number'),
+  /** The shop's address and email: on the home page's store card and in the privacy notice. */
+  shopAddress: z.string().trim().min(1, 'Please enter the shop address').max(200),
+  shopEmail: z.string().trim().max(254).email('Please enter a valid email address'),
   bankName: z.string().trim().max(100),
   bankClabe: z
     .string()

@@ -5,6 +5,10 @@ export const STORE_HOURS = [
   { days: 'Sunday', hours: '8:00 AM - 3:00 PM' },
 ] as const
 
+/** Where the shop is and how to write to it, until staff set their own in /admin/settings. */
+export const DEFAULT_SHOP_ADDRESS = 'Mérida, Yucatán, México'
+export const DEFAULT_SHOP_EMAIL = 'hola@masamadremerida.mx'
+
 export const DEFAULT_CITY = 'Mérida'
 export const DEFAULT_STATE = 'Yucatán'
 export const DEFAULT_WHATSAPP_MESSAGE = "Hello, I'd like to inquire about an order."

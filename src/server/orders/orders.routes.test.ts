@@ -36,7 +36,8 @@ describeOnEachDatabase('placing an order', (shop) => {
     const cookie = await shop.signIn()
     const [date] = await openDates(shop)
     const customerId = await createCustomer(shop)
-    const place = (total: number) => shop.call('POST', '/api/orders', { ...sourdoughOrder(customerId, date!), order: { ...sourdoughOrder(customerId, date!).order, total } })
+    const place = (total: number) =>
+      shop.call('POST', '/api/orders', { ...sourdoughOrder(customerId, date!), order: { ...sourdoughOrder(customerId, date!).order, total } })
     const setTax = (taxMode: string, taxPercent: number) => shop.call('PUT', '/api/settings', { taxMode, taxPercent }, { cookie })
 
     expect((await setTax('added', 16)).status).toBe(200)

@@ -101,7 +101,12 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     const order = await placeCardOrder(2)
     const reply = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken, amount: 1 })
     expect(reply.status).toBe(200)
-    expect(reply.body).toEqual({ clientSecret: expect.stringMatching(/_secret_/), paymentIntentId: expect.any(String), amount: 345.6, currency: 'mxn' })
+    expect(reply.body).toEqual({
+      clientSecret: expect.stringMatching(/_secret_/),
+      paymentIntentId: expect.any(String),
+      amount: 345.6,
+      currency: 'mxn',
+    })
     const intent = stripe.paymentIntents.get(reply.body.paymentIntentId)
     // 2 × 160 plus the shop's default 8% tax: what the cart and the checkout showed.
     expect(intent).toMatchObject({ amount: 34_560, currency: 'mxn', metadata: { orderId: String(order.id) }, payment_method_types: ['card'] })

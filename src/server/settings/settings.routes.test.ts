@@ -19,7 +19,13 @@ describeOnEachDatabase('shop settings API', (shop) => {
   })
 
   it('lets only staff change them, and keeps the change in the database, the number as E.164', async () => {
-    const change = { whatsappNumber: '+52 1 999 765 4321', bankName: 'BBVA México', bankClabe: VALID_CLABE }
+    const change = {
+      whatsappNumber: '+52 1 999 765 4321',
+      bankName: 'BBVA México',
+      bankClabe: VALID_CLABE,
+      shopAddress: 'Calle 60 #501 x 57 y 59, Centro, Mérida',
+      shopEmail: 'pedidos@example.mx',
+    }
     const expected = { ...change, whatsappNumber: '+529997654321' }
     expect((await shop.call('PUT', '/api/settings', change)).status).toBe(401)
     const cookie = await shop.signIn()
@@ -39,6 +45,8 @@ describeOnEachDatabase('shop settings API', (shop) => {
       [{ bankClabe: '12345' }, 'bankClabe'],
       [{ whatsappNumber: '12' }, 'whatsappNumber'],
       [{ openingHours: [{ days: '', hours: '9-5' }] }, 'openingHours.0.days'],
+      [{ shopEmail: 'not-an-email' }, 'shopEmail'],
+      [{ shopAddress: '  ' }, 'shopAddress'],
       [{ taxPercent: -1 }, 'taxPercent'],
       [{ taxPercent: 8.125 }, 'taxPercent'],
       [{ taxMode: 'sometimes' }, 'taxMode'],

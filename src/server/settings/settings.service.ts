@@ -1,7 +1,7 @@
 import { normalizePhone } from '../../domain/customers/phone'
 import { DEFAULT_TAX_POLICY } from '../../domain/orders/tax-policy'
 import type { ShopSettings, ShopSettingsChange } from '../../domain/shop/settings-schemas'
-import { STORE_HOURS } from '../../domain/shop/shop-facts'
+import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, STORE_HOURS } from '../../domain/shop/shop-facts'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { settings } from '../db/schema'
@@ -14,6 +14,8 @@ const SHOP_KEY = 'shop'
 export function createSettingsService({ db, defaults }: { db: Database; defaults: SettingsDefaults }) {
   const fallback: ShopSettings = {
     whatsappNumber: defaults.BAKERY_WHATSAPP_NUMBER,
+    shopAddress: DEFAULT_SHOP_ADDRESS,
+    shopEmail: DEFAULT_SHOP_EMAIL,
     bankName: defaults.BANK_NAME ?? '',
     bankClabe: defaults.BANK_CLABE ?? '',
     openingHours: STORE_HOURS.map((row) => ({ ...row })),

@@ -1,5 +1,4 @@
 import i18next from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
 import { en } from './en'
 import { errors as enErrors } from './en/errors'
@@ -42,28 +41,41 @@ export async function switchLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language)
 }
 
+/**
+ * The remembered choice, else the browser's first language. Five lines instead of
+ * i18next-browser-languagedetector, whose 2 KB the initial-JS budget of the home page cannot spare.
+ */
+function detectLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    if (stored) return toLanguage(stored)
+  } catch {}
+  return toLanguage(typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language))
+}
+
+function rememberLanguage(language: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, toLanguage(language))
+  } catch {}
+}
+
 i18next.on('languageChanged', (language) => {
   followLanguage(language)
+  rememberLanguage(language)
   void loadLanguage(language)
 })
 
 /** Resolves once the visitor's language is ready; main.tsx waits for it before the first render. */
 export const i18nReady: Promise<unknown> = i18next
-  .use(LanguageDetector)
   .use(initReactI18next)
   .init({
+    lng: detectLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     resources: { en: { translation: en, errors: enErrors } },
     partialBundledLanguages: true,
     // Re-render when a language or an area adds its texts.
     react: { bindI18nStore: 'added' },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      convertDetectedLanguage: toLanguage,
-    },
     interpolation: { escapeValue: false },
     returnNull: false,
   })

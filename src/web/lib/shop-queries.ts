@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Category, Product } from '../../domain/catalog/product-schemas'
-import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/calendar-dates'
+import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/bakery-time-zone'
 import type { PublicShopSettings } from '../../domain/shop/settings-schemas'
 import { api } from './api-client'
 

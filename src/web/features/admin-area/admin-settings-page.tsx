@@ -64,6 +64,12 @@ function SettingsForm({ current }: { current: ShopSettings }) {
         <Field label={t('admin.settings.whatsappNumber')} error={errors.whatsappNumber?.message}>
           <Input type="tel" autoComplete="off" {...form.register('whatsappNumber')} />
         </Field>
+        <Field label={t('admin.settings.shopAddress')} error={errors.shopAddress?.message}>
+          <Input autoComplete="off" {...form.register('shopAddress')} />
+        </Field>
+        <Field label={t('admin.settings.shopEmail')} error={errors.shopEmail?.message}>
+          <Input type="email" autoComplete="off" {...form.register('shopEmail')} />
+        </Field>
         <Field label={t('admin.settings.bankName')} error={errors.bankName?.message}>
           <Input {...form.register('bankName')} />
         </Field>

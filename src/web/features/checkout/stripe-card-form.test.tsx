@@ -166,8 +166,8 @@ describe('CardPaymentTab', () => {
   }
 
   it('says card payment is unavailable when the shop has no Stripe keys', async () => {
-    vi.mocked(api.get).mockImplementation(async (path: string) =>
-      (path === '/api/settings' ? SHOP_SETTINGS : { cardEnabled: false, publishableKey: null }) as never,
+    vi.mocked(api.get).mockImplementation(
+      async (path: string) => (path === '/api/settings' ? SHOP_SETTINGS : { cardEnabled: false, publishableKey: null }) as never,
     )
     renderTab()
     expect(await screen.findByText('Card payment is unavailable')).toBeInTheDocument()
@@ -175,8 +175,8 @@ describe('CardPaymentTab', () => {
   })
 
   it('loads the Stripe form with the publishable key when card payment is on', async () => {
-    vi.mocked(api.get).mockImplementation(async (path: string) =>
-      (path === '/api/settings' ? SHOP_SETTINGS : { cardEnabled: true, publishableKey: 'pk_test_live_shop' }) as never,
+    vi.mocked(api.get).mockImplementation(
+      async (path: string) => (path === '/api/settings' ? SHOP_SETTINGS : { cardEnabled: true, publishableKey: 'pk_test_live_shop' }) as never,
     )
     renderTab()
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeEnabled()

@@ -1,18 +1,19 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ShopSettings } from '../../../domain/shop/settings-schemas'
-import { STORE_HOURS } from '../../../domain/shop/shop-facts'
+import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, STORE_HOURS } from '../../../domain/shop/shop-facts'
 import { Card } from '../../components/ui/card'
 
 export function StoreInfoCard({ settings }: { settings: ShopSettings | undefined }) {
   const { t } = useTranslation()
   const hours = settings?.openingHours ?? STORE_HOURS
+  const email = settings?.shopEmail ?? DEFAULT_SHOP_EMAIL
   return (
     <Card className="grid gap-4">
       <h3 className="text-lg font-semibold">{t('home.contact.storeTitle')}</h3>
       <p className="flex gap-3">
         <MapPin className="h-5 w-5 shrink-0 text-crust-700 dark:text-crust-400" aria-hidden />
-        {t('home.contact.address')}
+        {settings?.shopAddress ?? DEFAULT_SHOP_ADDRESS}
       </p>
       <div className="flex gap-3">
         <Clock className="h-5 w-5 shrink-0 text-crust-700 dark:text-crust-400" aria-hidden />
@@ -39,8 +40,8 @@ export function StoreInfoCard({ settings }: { settings: ShopSettings | undefined
       )}
       <p className="flex gap-3">
         <Mail className="h-5 w-5 shrink-0 text-crust-700 dark:text-crust-400" aria-hidden />
-        <a href={`mailto:${t('home.contact.emailAddress')}`} className="underline">
-          {t('home.contact.emailAddress')}
+        <a href={`mailto:${email}`} className="underline">
+          {email}
         </a>
       </p>
     </Card>

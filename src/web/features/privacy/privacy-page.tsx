@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL } from '../../../domain/shop/shop-facts'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Card } from '../../components/ui/card'
 import { settingsQueries } from '../../lib/shop-queries'
@@ -23,7 +24,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 export function PrivacyPage() {
   const { t } = useTranslation()
   const settings = useQuery(settingsQueries.shop())
-  const email = t('home.contact.emailAddress')
+  const email = settings.data?.shopEmail ?? DEFAULT_SHOP_EMAIL
   const whatsappNumber = settings.data?.whatsappNumber
   return (
     <main className="mx-auto grid max-w-3xl gap-8 px-4 py-10 leading-relaxed text-stone-800 dark:text-stone-200">
@@ -35,11 +36,11 @@ export function PrivacyPage() {
 
       <Section heading={t('privacyNotice.responsible.heading')}>
         <p>{t('privacyNotice.responsible.text', { shop: t('app.name') })}</p>
-        <Card className="p-5">
+        <Card>
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
             <dt className="font-medium">{t('privacyNotice.responsible.address')}</dt>
             <dd>
-              {t('app.name')}, {t('home.contact.address')}
+              {t('app.name')}, {settings.data?.shopAddress ?? DEFAULT_SHOP_ADDRESS}
             </dd>
             <dt className="font-medium">{t('privacyNotice.responsible.whatsapp')}</dt>
             <dd>

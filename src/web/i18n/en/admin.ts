@@ -198,6 +198,8 @@ export const admin = {
       title: 'Shop settings',
       subtitle: 'What customers see on the storefront and at checkout.',
       whatsappNumber: 'WhatsApp number',
+      shopAddress: 'Shop address',
+      shopEmail: 'Shop email',
       bankName: 'Bank name',
       bankClabe: 'CLABE (18 digits)',
       openingHours: 'Opening hours',

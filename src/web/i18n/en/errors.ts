@@ -29,6 +29,7 @@ export const errors = {
   'Username is required': 'Username is required',
   'A CLABE has 18 digits and a valid check digit': 'A CLABE has 18 digits and a valid check digit',
   'The tax rate is between 0 and 100': 'The tax rate is between 0 and 100',
+  'Please enter the shop address': 'Please enter the shop address',
   'The tax rate has at most 2 decimals': 'The tax rate has at most 2 decimals',
   'This order is already paid.': 'This order is already paid.',
   'This payment can no longer be completed. Please place the order again.': 'This payment can no longer be completed. Please place the order again.',

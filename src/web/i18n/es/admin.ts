@@ -200,6 +200,8 @@ export const admin: Catalogue<typeof en> = {
       title: 'Configuración de la tienda',
       subtitle: 'Lo que ven los clientes en la tienda y al pagar.',
       whatsappNumber: 'Número de WhatsApp',
+      shopAddress: 'Dirección de la tienda',
+      shopEmail: 'Correo de la tienda',
       bankName: 'Banco',
       bankClabe: 'CLABE (18 dígitos)',
       openingHours: 'Horario',

@@ -28,6 +28,7 @@ export const errors: Catalogue<typeof en> = {
   'Username is required': 'Escribe el usuario',
   'A CLABE has 18 digits and a valid check digit': 'La CLABE tiene 18 dígitos y un dígito verificador válido',
   'The tax rate is between 0 and 100': 'La tasa de impuesto va de 0 a 100',
+  'Please enter the shop address': 'Escribe la dirección de la tienda',
   'The tax rate has at most 2 decimals': 'La tasa de impuesto lleva como máximo 2 decimales',
   'This order is already paid.': 'Este pedido ya está pagado.',
   'This payment can no longer be completed. Please place the order again.': 'Este pago ya no se puede completar. Por favor haz el pedido de nuevo.',
