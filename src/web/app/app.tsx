@@ -6,6 +6,7 @@ import { HomePage } from '../features/home/home-page'
 import { createQueryClient } from '../lib/query-client'
 import { NotFoundPage } from './not-found-page'
 import { PageFallback } from './page-fallback'
+import { prefetchRouteData } from './route-data'
 import { ScrollToTop } from './scroll-to-top'
 import { StorefrontLayout } from './storefront-layout'
 
@@ -22,7 +23,11 @@ const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((
 const AdminArea = lazy(() => import('../features/admin-area/admin-area').then((m) => ({ default: m.AdminArea })))
 
 export function App() {
-  const [queryClient] = useState(createQueryClient)
+  const [queryClient] = useState(() => {
+    const client = createQueryClient()
+    prefetchRouteData(client, window.location.pathname)
+    return client
+  })
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

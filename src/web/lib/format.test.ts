@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { calendarLocaleOf, type DateStyle, formatDate, formatMoney, formatMoneyMxn } from './format'
+import { calendarLocaleOf } from '../components/ui/calendar-locale'
+import { type DateStyle, formatDate, formatMoney, formatMoneyMxn } from './format'
 
 describe('formatMoney', () => {
   it.each([

@@ -1,8 +1,5 @@
 import { isValid, parseISO } from 'date-fns'
 import { useMemo } from 'react'
-import type { DayPickerLocale } from 'react-day-picker'
-import { enUS } from 'react-day-picker/locale/en-US'
-import { es } from 'react-day-picker/locale/es'
 import { useTranslation } from 'react-i18next'
 import { localeOf } from '../i18n/i18n'
 
@@ -51,11 +48,6 @@ export function formatDate(value: string | Date | null | undefined, style: DateS
   return new Intl.DateTimeFormat(localeOf(language), DATE_STYLES[style]).format(date)
 }
 
-/** react-day-picker's month, weekday and button names in the language; weeks still start on Monday (set by the calendars). */
-export function calendarLocaleOf(language: string): Partial<DayPickerLocale> {
-  return localeOf(language) === 'es-MX' ? es : enUS
-}
-
 /** Formatters for the active language; an unreadable date shows the catalogue's 'Invalid date'. */
 export function useFormatters() {
   const { t, i18n } = useTranslation()
@@ -64,7 +56,6 @@ export function useFormatters() {
     () => ({
       language,
       locale: localeOf(language),
-      calendarLocale: calendarLocaleOf(language),
       formatMoney: (pesos: number) => formatMoney(pesos, language),
       formatMoneyMxn: (pesos: number) => formatMoneyMxn(pesos, language),
       formatDate: (value: string | Date | null | undefined, style: DateStyle) => formatDate(value, style, language) ?? t('date.invalid'),

@@ -6,13 +6,22 @@ import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
 import { useAddToCart } from './use-add-to-cart'
 
-export function ProductCard({ product }: { product: Product }) {
+/** `firstInView`: one of the cards a phone shows before scrolling, so its image loads at once (it is the page's largest paint). */
+export function ProductCard({ product, firstInView = false }: { product: Product; firstInView?: boolean }) {
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
   const addToCart = useAddToCart()
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow hover:shadow-md dark:bg-stone-900">
-      <img src={product.imageUrl} alt="" className="aspect-[4/3] w-full object-cover" width={400} height={300} loading="lazy" />
+      <img
+        src={product.imageUrl}
+        alt=""
+        className="aspect-[4/3] w-full object-cover"
+        width={400}
+        height={300}
+        loading={firstInView ? 'eager' : 'lazy'}
+        fetchPriority={firstInView ? 'high' : 'auto'}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-semibold">

@@ -10,6 +10,9 @@ import { ProductCard } from './product-card'
 import { ProductCardSkeleton } from './product-card-skeleton'
 import { TagFilter } from './tag-filter'
 
+/** Cards a phone shows before scrolling: their images load first. */
+const FIRST_IN_VIEW = 2
+
 /** Spec §9: six placeholder cards while the list loads. */
 export const SKELETON_CARDS = 6
 
@@ -57,9 +60,9 @@ export function ProductListPage() {
                   <ProductCardSkeleton />
                 </li>
               ))}
-            {shown.map((product) => (
+            {shown.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} firstInView={index < FIRST_IN_VIEW} />
               </li>
             ))}
           </ul>

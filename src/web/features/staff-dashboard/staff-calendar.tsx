@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 import { DayPicker, type Matcher } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import { WEEK_STARTS_ON } from '../../../domain/schedule/bookable-window'
-import { useFormatters } from '../../lib/format'
+import { useCalendarLocale } from '../../components/ui/calendar-locale'
 
 /** react-day-picker's own stylesheet is unlayered, so its colours are overridden inline, not with utilities. */
 const CALENDAR_THEME = {
@@ -19,7 +19,7 @@ type StaffCalendarProps = { selected: string | undefined; onSelect: (date: strin
 
 /** A single-date calendar that speaks 'yyyy-MM-dd', the API's date format. */
 export function StaffCalendar({ selected, onSelect, disabled }: StaffCalendarProps) {
-  const { calendarLocale } = useFormatters()
+  const calendarLocale = useCalendarLocale()
   return (
     <DayPicker
       mode="single"

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { productQueries } from '../lib/shop-queries'
+
+/**
+ * Starts the data a page needs while its code chunk is still downloading, instead of after it: on a
+ * phone the product list then paints one round trip sooner (its first image is the largest paint).
+ */
+export function prefetchRouteData(queryClient: QueryClient, pathname: string): void {
+  if (pathname === '/products' || pathname.startsWith('/products/')) void queryClient.prefetchQuery(productQueries.list())
+}
