@@ -1,3 +1,6 @@
+/** The largest amount numeric(10,2) holds: no order or price may go past it. */
+export const MAX_AMOUNT = 99_999_999.99
+
 /** Money is handled as whole centavos (integers) so sums never drift; the database stores numeric(10,2). */
 export type Cents = number
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
@@ -22,7 +23,7 @@ import { createOrderService, type OrderEvents } from './orders/orders.service'
 import { paymentRoutes } from './payments/payments.routes'
 import { createPaymentService } from './payments/payments.service'
 import { isProtectedPath, registerAccessControl } from './plugins/access-control'
-import { registerErrorHandler } from './plugins/error-handler'
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler'
 import { registerSecurity } from './plugins/security'
 import { registerLiveOrders } from './plugins/websocket'
 import { productRoutes } from './products/products.routes'
@@ -56,6 +57,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
     bodyLimit: BODY_LIMIT,
     // Client addresses feed the rate limits: only a proxy named in TRUST_PROXY may set X-Forwarded-For.
     trustProxy: config.TRUST_PROXY ?? false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -83,6 +86,9 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   }
 
   await app.register(cookie)
+  // JSON answers (the catalogue, staff order lists) shrink several times; the web app's files come pre-compressed
+  // from the build, and request bodies are never inflated (a webhook's signature covers the bytes as sent).
+  await app.register(compress, { customTypes: /^application\/json\b/, globalDecompression: false })
   await registerSecurity(app, { webDistDir: path.resolve(config.WEB_DIST_DIR) })
   registerAccessControl(app, sessions)
 
@@ -110,22 +116,42 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   return Object.assign(app, { services: { ...services, payments, whatsapp } })
 }
 
-/** Serves the built React app; any other page path gets index.html (client-side routing). */
+/**
+ * Serves the built React app; any other page path gets index.html (client-side routing), with `Link` headers for
+ * what that page shows first (listed by the build in .vite/page-preloads.json, see scripts/vite-app-shell.ts).
+ */
 async function serveWebApp(app: FastifyInstance, distDir: string) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return
+  // Hashed assets never change under the same name: a year, immutable. Images and the icon keep their names when
+  // replaced, so a day is as stale as they get. index.html names the current assets: always revalidated.
+  const cacheControlByFolder: Record<string, string> = { assets: 'public, max-age=31536000, immutable', images: 'public, max-age=86400' }
+  const cacheControlByFile: Record<string, string> = { 'favicon.svg': 'public, max-age=86400' }
+  const cacheControlFor = (file: string) => {
+    const relative = path.relative(distDir, file).replace(/\.(br|gz)$/, '')
+    return cacheControlByFolder[relative.split(path.sep)[0] ?? ''] ?? cacheControlByFile[relative] ?? 'no-cache'
+  }
+  // `/cart` is that page only; `/products/` every page below it.
+  const preloadsFile = path.join(distDir, '.vite', 'page-preloads.json')
+  const pagePreloads: { path: string; link: string }[] = fs.existsSync(preloadsFile) ? JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) : []
+  const preloadsFor = (url: string) => {
+    const pathname = url.split(/[?#]/)[0] ?? ''
+    return pagePreloads.find((page) => (page.path.endsWith('/') && page.path !== '/' ? pathname.startsWith(page.path) : pathname === page.path))?.link
+  }
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
     cacheControl: false,
+    // .vite holds the build's notes for this server, not files for browsers.
+    dotfiles: 'ignore',
     // The build writes .br and .gz beside each asset; a browser that accepts them gets the small file.
     preCompressed: true,
-    // Hashed assets never change under the same name; everything else is revalidated.
-    setHeaders: (reply, file) =>
-      reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
   })
   app.get('/*', { config: { public: true } }, (request, reply) => {
     if (isProtectedPath(request.url)) return reply.callNotFound()
+    const link = preloadsFor(request.url)
+    if (link) reply.header('link', link)
     return reply.sendFile('index.html')
   })
 }

@@ -3,7 +3,18 @@ import { addDaysIso, bakeryToday } from '../domain/schedule/calendar-dates'
 import { describeOnEachDatabase, TEST_TIMEZONE } from './test-support/api-harness'
 import { customerBody, sourdoughOrder } from './test-support/order-fixtures'
 
-const TABLES = ['products', 'customers', 'orders', 'order_items', 'available_dates', 'settings']
+const TABLES = [
+  'products',
+  'categories',
+  'customers',
+  'orders',
+  'order_items',
+  'available_dates',
+  'settings',
+  'users',
+  'whatsapp_messages',
+  'payment_events',
+]
 const HUGE = 'x'.repeat(10_240)
 
 /** Every string field of a body replaced by 10 KB of text. */
@@ -35,8 +46,15 @@ describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
       ['PUT', '/api/products/1', { name: 'Artisan Sourdough', price: 150, description: 'Loaf' }],
       ['POST', '/api/available-dates', { date: addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), 20), maxOrders: 10, notes: 'note' }],
       ['PUT', '/api/available-dates/1', { maxOrders: 10, notes: 'note' }],
+      ['POST', '/api/availableDates', { date: addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), 21), maxOrders: 10, currentOrders: 0 }],
+      ['PATCH', '/api/availableDates/1', { maxOrders: 10 }],
       ['PATCH', '/api/orders/1/status', { status: 'confirmed' }],
+      ['PUT', '/api/orders/1/status', { status: 'confirmed' }],
+      ['PATCH', '/api/orders/1/whatsapp', { sent: true }],
+      ['PATCH', '/api/orders/1/payment', { paymentStatus: 'paid' }],
       ['PATCH', '/api/orders/1', { pickupDate: date }],
+      ['POST', '/api/whatsapp/send', { orderId: 1, message: 'Hola' }],
+      ['POST', '/api/create-payment-intent', { orderId: 1, token: 'token' }],
       ['PUT', '/api/settings', { bankName: 'BBVA' }],
       ['POST', '/api/auth/login', { username: 'someone', password: 'secret' }],
     ]
@@ -51,12 +69,57 @@ describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
       ]
       for (const [name, body] of variants) {
         if (name === 'missing fields' && method !== 'POST') continue
+        if (JSON.stringify(body) === JSON.stringify(valid)) continue
         const reply = await shop.call(method, path, body, { cookie })
         expect(reply.status, `${method} ${path} with ${name}`).toBe(400)
         expect(reply.body, `${method} ${path} with ${name}`).toMatchObject({ message: expect.any(String), errors: expect.any(Array) })
       }
     }
     expect(await counts()).toEqual(before)
+  })
+
+  it('refuses numbers out of range, ids as text and prices finer than a centavo with 400, never a 500', async () => {
+    const cookie = await shop.signIn()
+    const date = (await shop.call('GET', '/api/available-dates')).body[0].date
+    const customer = (await shop.call('POST', '/api/customers', customerBody())).body.id
+    const order = sourdoughOrder(customer, date)
+    const line = order.items[0]
+    const cases: Array<[string, string, unknown, string]> = [
+      ['POST', '/api/orders', { ...order, order: { ...order.order, customerId: 99_999_999_999 } }, 'order.customerId'],
+      ['POST', '/api/orders', { ...order, items: [{ ...line, productId: 99_999_999_999 }] }, 'items.0.productId'],
+      ['POST', '/api/orders', { ...order, items: [{ ...line, price: 150.004 }] }, 'items.0.price'],
+      ['POST', '/api/orders', { ...order, order: { ...order.order, total: 1e12 } }, 'order.total'],
+      ['POST', '/api/products', { name: 'Concha', price: 25, categoryId: 99_999_999_999 }, 'categoryId'],
+      ['POST', '/api/whatsapp/send', { orderId: '1', message: 'Hola' }, 'orderId'],
+      ['POST', '/api/create-payment-intent', { orderId: 99_999_999_999, token: 'token' }, 'orderId'],
+    ]
+    const before = await counts()
+    for (const [method, path, body, field] of cases) {
+      const reply = await shop.call(method, path, body, { cookie })
+      expect(reply.status, `${method} ${path} ${field}`).toBe(400)
+      expect(
+        reply.body.errors.map((error: { path: string }) => error.path),
+        `${method} ${path}`,
+      ).toContain(field)
+    }
+    expect(await counts()).toEqual(before)
+  })
+
+  it('answers bad addresses and parameters in the same error shape', async () => {
+    const cookie = await shop.signIn()
+    const cases: Array<[string, number]> = [
+      ['/api/orders/%ZZ', 400],
+      ['/api/products/abc', 400],
+      ['/api/products/99999999999', 400],
+      ['/api/orders/date/2026-13-45', 400],
+      [`/api/products?${'q='.padEnd(20_000, 'x')}`, 431],
+    ]
+    for (const [path, status] of cases) {
+      const reply = await shop.call('GET', path, undefined, { cookie })
+      expect(reply.status, path.slice(0, 40)).toBe(status)
+      expect(reply.body, path.slice(0, 40)).toMatchObject({ message: expect.any(String), errors: expect.any(Array) })
+      expect(JSON.stringify(reply.body)).not.toMatch(/statusCode|stack/)
+    }
   })
 
   it('answers unknown ids with 404 and a message', async () => {

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isValidPhone } from '../domain/customers/phone'
 import { DEFAULT_BAKERY_TIMEZONE } from '../domain/schedule/calendar-dates'
+import { isValidClabe } from '../domain/shop/clabe'
 
 const optionalText = z
   .string()
@@ -42,9 +44,10 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_API_BASE: optionalText,
-  BAKERY_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_WHATSAPP),
+  // Checked here as /admin/settings checks them: a bad first value would break the settings everyone reads.
+  BAKERY_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_WHATSAPP).refine(isValidPhone, 'BAKERY_WHATSAPP_NUMBER must be a phone number'),
   BANK_NAME: optionalText,
-  BANK_CLABE: optionalText,
+  BANK_CLABE: optionalText.refine((clabe) => clabe === undefined || isValidClabe(clabe), 'BANK_CLABE must be 18 digits with a valid check digit'),
   /** Unset: X-Forwarded-For is ignored. 'true' trusts any proxy; otherwise the proxy addresses, comma-separated. */
   TRUST_PROXY: optionalText.transform((value): boolean | string | undefined => {
     if (value === undefined || value === 'false') return undefined

@@ -1,6 +1,7 @@
 import pino from 'pino'
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { AdminUserError } from './auth/admin-users'
+import { type Config, loadConfig } from './config'
 import { connectDatabase } from './db/client'
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock'
 import { startEmbeddedDatabase } from './db/embedded'
@@ -8,7 +9,14 @@ import { runMigrations } from './db/migrate'
 import { ensureAdmin, seedDemo } from './db/seed'
 import { createWhatsappWorker } from './whatsapp/whatsapp.worker'
 
-const config = loadConfig()
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  // A wrong setting is the operator's to fix: one clear line, no stack trace.
+  pino().fatal((error as Error).message)
+  process.exit(1)
+}
 const log = pino({ level: config.LOG_LEVEL })
 const info = (message: string) => log.info(message)
 
@@ -63,7 +71,7 @@ function installSignalHandlers() {
 installSignalHandlers()
 
 start().catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) log.fatal(error.message)
+  if (error instanceof DataDirInUseError || error instanceof AdminUserError) log.fatal(error.message)
   else log.fatal({ err: error }, 'The shop could not start')
   void stop('start failed', 1)
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LONG_TEXT_MAX, shortText } from '../validation'
+import { bodyIdSchema, LONG_TEXT_MAX, shortText } from '../validation'
 
 export const MAX_TAGS = 12
 export const MAX_PRICE = 99_999.99
@@ -31,7 +31,7 @@ export const productInputSchema = z.object({
     .max(MAX_PRICE)
     .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most 2 decimals'),
   imageUrl: z.string().trim().max(500).default(''),
-  categoryId: z.number().int().positive().default(1),
+  categoryId: bodyIdSchema.default(1),
   tags: z
     .array(shortText(40).min(1, 'Tags cannot be empty'))
     .max(MAX_TAGS)

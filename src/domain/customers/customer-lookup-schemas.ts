@@ -23,9 +23,12 @@ export const savedDetailsRequestSchema = z
   .strict()
 export type SavedDetailsRequest = z.infer<typeof savedDetailsRequestSchema>
 
-/** POST /api/customers: either the typed form, or the phone of a returning customer using saved details. */
+/**
+ * POST /api/customers: either the typed form, or the phone of a returning customer using saved details.
+ * Strict like the order body: an unknown field (a card number, say) is refused, never quietly dropped.
+ */
 export const customerRequestSchema = z.discriminatedUnion('useSavedDetails', [
   savedDetailsRequestSchema,
-  customerInputSchema.extend({ useSavedDetails: z.literal(false).optional() }),
+  customerInputSchema.extend({ useSavedDetails: z.literal(false).optional() }).strict(),
 ])
 export type CustomerRequest = z.infer<typeof customerRequestSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addLine, type CartLine, cartTotals, removeLine, setLineQuantity } from './cart'
+import { addLine, type CartLine, cartTotals, linesSubtotalCents, lineTotalCents, removeLine, setLineQuantity } from './cart'
 import { DEFAULT_TAX_POLICY } from './tax-policy'
 
 const loaf = (quantity = 1, breadFormat = 'whole'): CartLine => ({
@@ -54,5 +54,18 @@ describe('cart', () => {
 
   it('totals an empty cart as zero', () => {
     expect(cartTotals([], DEFAULT_TAX_POLICY)).toEqual({ quantity: 0, subtotalCents: 0, taxCents: 0, totalCents: 0 })
+  })
+
+  it.each([
+    ['a whole loaf', { price: 150, quantity: 2 }, 30_000],
+    ['a price with centavos', { price: 0.1, quantity: 3 }, 30],
+    ['a pack', { price: 290, quantity: 1 }, 29_000],
+  ])('prices %s as unit price times quantity in centavos', (_, line, expected) => {
+    expect(lineTotalCents(line)).toBe(expected)
+  })
+
+  it('sums the lines in whole centavos, before tax', () => {
+    expect(linesSubtotalCents([loaf(2), loaf(1, 'sliced'), { price: 0.1, quantity: 3 }])).toBe(46_030)
+    expect(linesSubtotalCents([])).toBe(0)
   })
 })

@@ -35,14 +35,21 @@ export function removeLine(cart: readonly CartLine[], index: number): CartLine[]
   return cart.filter((_, i) => i !== index)
 }
 
-export function lineTotalCents(line: Pick<CartLine, 'price' | 'quantity'>): Cents {
+export type PricedQuantity = Pick<CartLine, 'price' | 'quantity'>
+
+/** One line's amount in centavos: unit price (pesos) times quantity, so no float drift reaches a total. */
+export function lineTotalCents(line: PricedQuantity): Cents {
   return toCents(line.price) * line.quantity
+}
+
+/** The sum of the lines in centavos, before any tax. */
+export function linesSubtotalCents(lines: readonly PricedQuantity[]): Cents {
+  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0)
 }
 
 /** What the cart and the checkout show; the server computes the same amounts when it stores the order. */
 export function cartTotals(cart: readonly CartLine[], taxPolicy: TaxPolicy): CartTotals {
-  const subtotalCents = cart.reduce((sum, line) => sum + lineTotalCents(line), 0)
-  return { quantity: cart.reduce((sum, line) => sum + line.quantity, 0), ...orderAmounts(subtotalCents, taxPolicy) }
+  return { quantity: cartQuantity(cart), ...orderAmounts(linesSubtotalCents(cart), taxPolicy) }
 }
 
 export function cartQuantity(cart: readonly CartLine[]): number {

@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { customerSchema } from '../customers/customer-schemas'
-import { isoDateSchema, LONG_TEXT_MAX } from '../validation'
+import { amountSchema, bodyIdSchema, isoDateSchema, LONG_TEXT_MAX } from '../validation'
 import { DEFAULT_TIME_SLOT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS } from './order-status'
 
 export const MAX_LINES_PER_ORDER = 30
 export const MAX_LINE_QUANTITY = 100
 export const WEEKLY_SPECIAL_PACKS = ['1', '3', '6'] as const
+/** The languages the shop speaks to customers; most of Mérida reads Spanish, so an order without one is Spanish. */
+export const CUSTOMER_LANGUAGES = ['es', 'en'] as const
+export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number]
 
 /** Choices a line may carry; unknown keys are refused so nothing unexpected is stored. */
 export const customizationsSchema = z
@@ -23,9 +26,9 @@ export type Customizations = z.infer<typeof customizationsSchema>
 
 export const orderLineSchema = z
   .object({
-    productId: z.number().int().positive(),
+    productId: bodyIdSchema,
     quantity: z.number().int().min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY),
-    price: z.number().min(0),
+    price: amountSchema,
     customizations: customizationsSchema.default({}),
   })
   .strict()
@@ -35,8 +38,8 @@ export const newOrderSchema = z
   .object({
     order: z
       .object({
-        customerId: z.number().int().positive(),
-        total: z.number().min(0),
+        customerId: bodyIdSchema,
+        total: amountSchema,
         pickupDate: isoDateSchema,
         pickupTime: z.enum(TIME_SLOTS).default(DEFAULT_TIME_SLOT),
         isDelivery: z.boolean().default(false),
@@ -46,6 +49,7 @@ export const newOrderSchema = z
         specialInstructions: z.string().trim().max(LONG_TEXT_MAX).nullable().optional(),
         paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
         status: z.literal('pending').optional(),
+        language: z.enum(CUSTOMER_LANGUAGES).default('es'),
       })
       .strict()
       .refine((order) => !order.isDelivery || order.useSavedAddress || (order.deliveryAddress ?? '').length >= 5, {
@@ -86,6 +90,7 @@ export const orderSchema = z.object({
   whatsappSent: z.boolean(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  language: z.enum(CUSTOMER_LANGUAGES),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(orderItemSchema),
@@ -97,8 +102,28 @@ export type Order = z.infer<typeof orderSchema>
 export const placedOrderSchema = orderSchema.extend({ accessToken: z.string() })
 export type PlacedOrder = z.infer<typeof placedOrderSchema>
 
+/** The list carries customer and lines, so it comes in pages: the newest ORDER_LIST_DEFAULT unless ?limit= says otherwise. */
+export const ORDER_LIST_DEFAULT = 200
+export const ORDER_LIST_MAX = 1000
+
+/**
+ * GET /api/orders: newest first (by order date), a page at a time; `q` matches the order number or the
+ * customer's name, phone or email; pickupFrom/pickupTo keep the orders for those baking days. The total
+ * number of matching orders comes back in the X-Total-Count header.
+ */
+export const orderListQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(ORDER_LIST_MAX).default(ORDER_LIST_DEFAULT),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    q: z.string().trim().max(100).optional(),
+    pickupFrom: isoDateSchema.optional(),
+    pickupTo: isoDateSchema.optional(),
+  })
+  .strict()
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>
+
 export const orderAccessQuerySchema = z.object({ token: z.string().max(200).optional() })
 
-/** GET /api/orders/summary: the staff dashboard's Total Orders and Total Revenue cards, over every order. */
-export const orderSummarySchema = z.object({ totalOrders: z.number().int(), totalRevenue: z.number() })
+/** GET /api/orders/summary: the dashboards' order cards, counted over every order (the list itself is capped). */
+export const orderSummarySchema = z.object({ totalOrders: z.number().int(), pendingOrders: z.number().int(), totalRevenue: z.number() })
 export type OrderSummary = z.infer<typeof orderSummarySchema>

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../errors'
-import { type PricedProduct, priceOrder, unitPriceCents } from './pricing'
+import {
+  type CartProduct,
+  type PreOrder,
+  type PricedProduct,
+  preOrderLines,
+  priceOrder,
+  storedOrderAmounts,
+  unitPriceCents,
+  WEEKLY_SPECIAL_TIERS,
+  weeklySpecialLine,
+} from './pricing'
 import { DEFAULT_TAX_POLICY, type TaxPolicy } from './tax-policy'
 
 const pricesIncludeIva: TaxPolicy = { taxMode: 'included', taxPercent: 16 }
@@ -9,7 +19,8 @@ const sourdough: PricedProduct = { id: 1, name: 'Artisan Sourdough', price: '150
 const special: PricedProduct = { id: 2, name: 'Weekly Special', price: '50.00', categoryId: 3, inStock: true }
 const cake: PricedProduct = { id: 7, name: 'Chocolate Cake', price: '450.00', categoryId: 1, inStock: true }
 const soldOut: PricedProduct = { id: 9, name: 'Cookies', price: '90.00', categoryId: 4, inStock: false }
-const catalogue = new Map([sourdough, special, cake, soldOut].map((product) => [product.id, product]))
+const weddingCake: PricedProduct = { id: 8, name: 'Wedding Cake', price: '99999.99', categoryId: 4, inStock: true }
+const catalogue = new Map([sourdough, special, cake, soldOut, weddingCake].map((product) => [product.id, product]))
 
 describe('unitPriceCents', () => {
   it.each([
@@ -65,6 +76,25 @@ describe('priceOrder', () => {
       'items.0.customizations.size',
     ],
     [
+      'a bread format on a product other than the sourdough',
+      [{ productId: 7, quantity: 1, price: 450, customizations: { breadFormat: 'sliced' } }],
+      450,
+      'items.0.customizations.breadFormat',
+    ],
+    ['a pack size on a cake', [{ productId: 7, quantity: 1, price: 450, customizations: { quantity: '6' } }], 450, 'items.0.customizations.quantity'],
+    [
+      'a pack price on a cake',
+      [{ productId: 7, quantity: 1, price: 450, customizations: { priceTier: '6 for $290' } }],
+      450,
+      'items.0.customizations.priceTier',
+    ],
+    [
+      'a total the database cannot hold',
+      Array.from({ length: 30 }, () => ({ productId: 8, quantity: 100, price: 99_999.99 })),
+      299_999_970,
+      'order.total',
+    ],
+    [
       'a flavour of another category',
       [{ productId: 7, quantity: 1, price: 450, customizations: { flavor: 'Almond' } }],
       450,
@@ -81,9 +111,87 @@ describe('priceOrder', () => {
     }
   })
 
+  it('stores the weekly special tier text from its pack, not the one the browser sent', () => {
+    const priced = priceOrder(
+      [{ productId: 2, quantity: 1, price: 290, customizations: { quantity: '6', priceTier: '6 for $1' } }],
+      290,
+      catalogue,
+      pricesIncludeIva,
+    )
+    expect(priced.lines[0]?.customizations).toEqual({ quantity: '6', priceTier: '6 for $290' })
+  })
+
   it('adds centavos without floating-point drift', () => {
     const coffee: PricedProduct = { id: 5, name: 'Croissant', price: '0.10', categoryId: 3, inStock: true }
     const priced = priceOrder([{ productId: 5, quantity: 3, price: 0.1 }], 0.3, new Map([[5, coffee]]), pricesIncludeIva)
     expect(priced.totalCents).toBe(30)
+  })
+})
+
+describe('the storefront cart lines', () => {
+  const sourdoughInCart: CartProduct = { ...sourdough, imageUrl: '/images/sourdough.svg' }
+  const specialInCart: CartProduct = { ...special, imageUrl: '/images/special.svg' }
+  const [single, three, six] = WEEKLY_SPECIAL_TIERS
+
+  it.each([
+    ['1 for $50', single, 50],
+    ['3 for $150', three, 150],
+    ['6 for $290', six, 290],
+  ])('sells the weekly special pack %s as one line at the pack price', (priceTier, tier, price) => {
+    expect(weeklySpecialLine(specialInCart, tier)).toEqual({
+      id: 2,
+      name: 'Weekly Special',
+      price,
+      quantity: 1,
+      imageUrl: '/images/special.svg',
+      customizations: { quantity: String(tier.count), priceTier },
+    })
+  })
+
+  const preOrder: PreOrder = { breadFormat: 'sliced', quantity: 2, specialInstructions: '', weeklySpecial: null }
+
+  it('turns a pre-order into the sourdough line at the price of its format', () => {
+    expect(preOrderLines(preOrder, sourdoughInCart, specialInCart)).toEqual([
+      {
+        id: 1,
+        name: 'Artisan Sourdough',
+        price: 160,
+        quantity: 2,
+        imageUrl: '/images/sourdough.svg',
+        customizations: { breadFormat: 'sliced', specialInstructions: undefined },
+      },
+    ])
+  })
+
+  it('adds the chosen weekly special pack and keeps the instructions on the bread', () => {
+    const lines = preOrderLines({ ...preOrder, specialInstructions: 'No seeds', weeklySpecial: three }, sourdoughInCart, specialInCart)
+    expect(lines.map((line) => [line.id, line.price, line.quantity])).toEqual([
+      [1, 160, 2],
+      [2, 150, 1],
+    ])
+    expect(lines[0]?.customizations.specialInstructions).toBe('No seeds')
+  })
+
+  it('leaves the weekly special out while its product is unknown', () => {
+    expect(preOrderLines({ ...preOrder, weeklySpecial: three }, sourdoughInCart)).toHaveLength(1)
+  })
+})
+
+describe('storedOrderAmounts', () => {
+  it.each([
+    [
+      { total: 507.6, tax: 37.6 },
+      { subtotalCents: 47_000, taxCents: 3_760, totalCents: 50_760 },
+    ],
+    [
+      { total: 470, tax: 0 },
+      { subtotalCents: 47_000, taxCents: 0, totalCents: 47_000 },
+    ],
+    [
+      { total: 0.3, tax: 0.1 },
+      { subtotalCents: 20, taxCents: 10, totalCents: 30 },
+    ],
+  ])('reads an order stored as %o back as its subtotal, tax and total', (order, expected) => {
+    expect(storedOrderAmounts(order)).toEqual(expected)
   })
 })

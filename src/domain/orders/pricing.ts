@@ -1,6 +1,7 @@
 import { flavorsFor, sizesFor } from '../catalog/customization-options'
 import { DomainError, type FieldError } from '../errors'
-import { type Cents, toCents } from '../money'
+import { type Cents, MAX_AMOUNT, toCents, toPesos } from '../money'
+import type { CartLine } from './cart'
 import type { Customizations } from './order-schemas'
 import { type OrderAmounts, orderAmounts, type TaxPolicy } from './tax-policy'
 
@@ -10,6 +11,7 @@ export const WEEKLY_SPECIAL_PRODUCT_ID = 2
 /** Sliced sourdough costs 10 pesos more than whole (150 → 160). */
 export const SLICING_SURCHARGE_CENTS: Cents = 1000
 export const SOURDOUGH_MAX_QUANTITY = 10
+const MAX_AMOUNT_CENTS = toCents(MAX_AMOUNT)
 
 /** The weekly special is sold in packs: 1 for $50, 3 for $150, 6 for $290 (spec §9). */
 export const WEEKLY_SPECIAL_TIERS = [
@@ -21,6 +23,11 @@ export type WeeklySpecialTier = (typeof WEEKLY_SPECIAL_TIERS)[number]
 
 export function weeklySpecialTier(count: number): WeeklySpecialTier | undefined {
   return WEEKLY_SPECIAL_TIERS.find((tier) => tier.count === count)
+}
+
+/** '3 for $150': the tier as the cart line and the stored order item record it. */
+export function weeklySpecialTierLabel(tier: WeeklySpecialTier): string {
+  return `${tier.count} for $${tier.price}`
 }
 
 export type PricedProduct = { id: number; name: string; price: number | string; categoryId: number; inStock: boolean }
@@ -37,22 +44,83 @@ export function unitPriceCents(product: PricedProduct, customizations: Customiza
   return toCents(product.price)
 }
 
+/** A catalogue product as the storefront puts it in the cart. */
+export type CartProduct = PricedProduct & { imageUrl: string }
+
+/** One weekly special pack as a cart line: the pack's price, and the tier text the stored order keeps ('3 for $150'). */
+export function weeklySpecialLine(product: CartProduct, tier: WeeklySpecialTier): CartLine {
+  const pack = `${tier.count}` as const
+  return {
+    id: product.id,
+    name: product.name,
+    price: toPesos(unitPriceCents(product, { quantity: pack })),
+    quantity: 1,
+    imageUrl: product.imageUrl,
+    customizations: { quantity: pack, priceTier: weeklySpecialTierLabel(tier) },
+  }
+}
+
+/** What the home page's order section collects. */
+export type PreOrder = {
+  breadFormat: 'whole' | 'sliced'
+  quantity: number
+  specialInstructions: string
+  weeklySpecial: WeeklySpecialTier | null
+}
+
+/**
+ * The cart a home pre-order becomes (spec §4): the sourdough line, then one weekly special pack when one is
+ * chosen and its product is known.
+ */
+export function preOrderLines(preOrder: PreOrder, sourdough: CartProduct, weeklySpecial?: CartProduct): CartLine[] {
+  const bread: CartLine = {
+    id: sourdough.id,
+    name: sourdough.name,
+    price: toPesos(unitPriceCents(sourdough, { breadFormat: preOrder.breadFormat })),
+    quantity: preOrder.quantity,
+    imageUrl: sourdough.imageUrl,
+    customizations: { breadFormat: preOrder.breadFormat, specialInstructions: preOrder.specialInstructions || undefined },
+  }
+  return preOrder.weeklySpecial && weeklySpecial ? [bread, weeklySpecialLine(weeklySpecial, preOrder.weeklySpecial)] : [bread]
+}
+
+/** The amounts an order was stored with: subtotal = total − tax, so a later change of the tax setting never rewrites them. */
+export function storedOrderAmounts(order: { total: number; tax: number }): OrderAmounts {
+  const totalCents = toCents(order.total)
+  const taxCents = toCents(order.tax)
+  return { subtotalCents: totalCents - taxCents, taxCents, totalCents }
+}
+
 export type LineRequest = { productId: number; quantity: number; price: number; customizations?: Customizations }
 export type PricedLine = { productId: number; productName: string; quantity: number; unitPriceCents: Cents; customizations: Customizations }
 export type PricedOrder = OrderAmounts & { lines: PricedLine[] }
 
 function choiceErrors(product: PricedProduct, customizations: Customizations, path: string): FieldError[] {
   const errors: FieldError[] = []
+  const refuse = (choice: keyof Customizations, message: string) => errors.push({ path: `${path}.customizations.${choice}`, message })
   if (customizations.size !== undefined && !sizesFor(product.categoryId).includes(customizations.size)) {
-    errors.push({ path: `${path}.customizations.size`, message: `${product.name} does not come in size ${customizations.size}` })
+    refuse('size', `${product.name} does not come in size ${customizations.size}`)
   }
   if (customizations.flavor !== undefined && !flavorsFor(product.categoryId).includes(customizations.flavor)) {
-    errors.push({ path: `${path}.customizations.flavor`, message: `${product.name} does not come in flavor ${customizations.flavor}` })
+    refuse('flavor', `${product.name} does not come in flavor ${customizations.flavor}`)
   }
-  if (product.id === SOURDOUGH_PRODUCT_ID && customizations.quantity !== undefined) {
-    errors.push({ path: `${path}.customizations.quantity`, message: 'Pack sizes apply only to the weekly special' })
+  // Whole or sliced is a choice of the sourdough only: on another loaf it would ask staff to slice for free.
+  if (customizations.breadFormat !== undefined && product.id !== SOURDOUGH_PRODUCT_ID) {
+    refuse('breadFormat', `${product.name} is not offered whole or sliced`)
+  }
+  if (product.id !== WEEKLY_SPECIAL_PRODUCT_ID) {
+    if (customizations.quantity !== undefined) refuse('quantity', 'Pack sizes apply only to the weekly special')
+    if (customizations.priceTier !== undefined) refuse('priceTier', 'Pack prices apply only to the weekly special')
   }
   return errors
+}
+
+/** The choices as stored: the weekly special's tier text is rewritten from its pack, never taken from the browser. */
+function storedChoices(product: PricedProduct, customizations: Customizations): Customizations {
+  if (product.id !== WEEKLY_SPECIAL_PRODUCT_ID) return customizations
+  const { priceTier: _sent, ...rest } = customizations
+  const tier = customizations.quantity === undefined ? undefined : weeklySpecialTier(Number(customizations.quantity))
+  return tier ? { ...rest, priceTier: weeklySpecialTierLabel(tier) } : rest
 }
 
 /**
@@ -86,7 +154,13 @@ export function priceOrder(
     if (toCents(line.price) !== unit) {
       errors.push({ path: `${path}.price`, message: `The price of ${product.name} is $${(unit / 100).toFixed(2)}` })
     }
-    priced.push({ productId: product.id, productName: product.name, quantity: line.quantity, unitPriceCents: unit, customizations })
+    priced.push({
+      productId: product.id,
+      productName: product.name,
+      quantity: line.quantity,
+      unitPriceCents: unit,
+      customizations: storedChoices(product, customizations),
+    })
   })
   const amounts = orderAmounts(
     priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
@@ -94,6 +168,9 @@ export function priceOrder(
   )
   if (errors.length === 0 && toCents(clientTotal) !== amounts.totalCents && toCents(clientTotal) !== amounts.subtotalCents) {
     errors.push({ path: 'order.total', message: `The order total is $${(amounts.totalCents / 100).toFixed(2)}` })
+  }
+  if (amounts.totalCents > MAX_AMOUNT_CENTS) {
+    errors.push({ path: 'order.total', message: `An order can total at most $${(MAX_AMOUNT_CENTS / 100).toFixed(2)}` })
   }
   if (errors.length > 0) {
     throw new DomainError('invalid_input', 'The order does not match the catalogue', errors)

@@ -34,3 +34,14 @@ export function paymentStatusAfter(current: PaymentStatus, outcome: PaymentOutco
 export function isChargeable(order: { paymentStatus: PaymentStatus; status: string; totalCents: number }): boolean {
   return order.paymentStatus !== 'paid' && order.status !== 'cancelled' && order.totalCents > 0
 }
+
+/**
+ * A customer may give up an order at checkout only while it is theirs to pay by card and nothing was
+ * charged: pending, card, not paid. Anything further along is for the bakery to cancel.
+ */
+export function isAbandonable(order: { paymentStatus: PaymentStatus; status: string; paymentMethod: string }): boolean {
+  return order.status === 'pending' && order.paymentMethod === 'card' && order.paymentStatus !== 'paid'
+}
+
+/** Stripe states in which money may already be on its way: such a PaymentIntent is never cancelled. */
+export const INTENT_STATES_IN_FLIGHT: readonly string[] = ['succeeded', 'processing', 'requires_capture']

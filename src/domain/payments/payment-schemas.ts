@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '../validation'
+import { bodyIdSchema } from '../validation'
 
 /**
  * POST /api/create-payment-intent. Strict on purpose (PCI SAQ A): card details go from the browser
@@ -8,7 +8,7 @@ import { idSchema } from '../validation'
  */
 export const createPaymentIntentSchema = z
   .object({
-    orderId: idSchema,
+    orderId: bodyIdSchema,
     token: z.string().min(1).max(200),
     amount: z.number().nonnegative().optional(),
   })
@@ -26,6 +26,12 @@ export type CreatedPaymentIntent = z.infer<typeof createdPaymentIntentSchema>
 /** GET /api/payments/config: whether the card tab can take payments, and Stripe's publishable key. */
 export const paymentsConfigSchema = z.object({ cardEnabled: z.boolean(), publishableKey: z.string().nullable() })
 export type PaymentsPublicConfig = z.infer<typeof paymentsConfigSchema>
+
+/**
+ * POST /api/orders/:id/abandon: the customer's own unpaid card order, given up at checkout (declined
+ * card, another payment method, changed details). The order's access token is the proof of ownership.
+ */
+export const abandonOrderSchema = z.object({ token: z.string().min(1).max(200) }).strict()
 
 /** PATCH /api/orders/:id/payment: staff confirm a bank transfer (or cash) arrived. */
 export const markPaidSchema = z.object({ paymentStatus: z.literal('paid') }).strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { bodyIdSchema } from '../validation'
 
 export const WHATSAPP_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const
 export type WhatsappMessageStatus = (typeof WHATSAPP_MESSAGE_STATUSES)[number]
@@ -9,7 +10,7 @@ export const WHATSAPP_TEXT_MAX = 4096
 /** POST /api/whatsapp/send: staff write to the customer of one order. */
 export const whatsappSendSchema = z
   .object({
-    orderId: z.coerce.number().int().positive().max(2_147_483_647),
+    orderId: bodyIdSchema,
     message: z.string().trim().min(1, 'Please write a message').max(WHATSAPP_TEXT_MAX, `Must be at most ${WHATSAPP_TEXT_MAX} characters`),
   })
   .strict()

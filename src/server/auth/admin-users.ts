@@ -9,16 +9,18 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,100}$/
 
 export class AdminUserError extends Error {}
 
-function checkPassword(password: string): void {
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) {
-    throw new AdminUserError(`The password needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`)
-  }
+export function isStrongPassword(password: string): boolean {
+  return password.length >= MIN_ADMIN_PASSWORD_LENGTH
+}
+
+function assertStrongPassword(password: string): void {
+  if (!isStrongPassword(password)) throw new AdminUserError(`The password needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`)
 }
 
 /** Creates a new admin; an existing username is refused (use resetAdminPassword for it). */
 export async function createAdminUser(db: Database, username: string, password: string): Promise<void> {
   if (!USERNAME_PATTERN.test(username)) throw new AdminUserError('A username is 1-100 letters, digits or . _ @ -')
-  checkPassword(password)
+  assertStrongPassword(password)
   const inserted = await db
     .insert(users)
     .values({ username, passwordHash: await hashPassword(password), isAdmin: true })
@@ -29,7 +31,7 @@ export async function createAdminUser(db: Database, username: string, password: 
 
 /** Sets a new password and signs the user out everywhere: old sessions die with the old password. */
 export async function resetAdminPassword(db: Database, username: string, password: string): Promise<void> {
-  checkPassword(password)
+  assertStrongPassword(password)
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.username, username)).returning({ id: users.id })

@@ -31,9 +31,15 @@ export async function reservePlace(tx: Queryable, date: string, path = 'order.pi
     .where(and(eq(availableDates.date, date), sql`${availableDates.currentOrders} < ${availableDates.maxOrders}`))
     .returning({ id: availableDates.id })
   if (reserved.length > 0) return
+  await assertOpenDay(tx, date, path)
+  throw new DomainError('date_full', `${date} is fully booked. Please choose another day.`, [{ path, message: 'This day is fully booked' }])
+}
+
+/** Refuses a day the bakery has not opened for orders. */
+export async function assertOpenDay(tx: Queryable, date: string, path = 'order.pickupDate'): Promise<void> {
   const [day] = await tx.select({ id: availableDates.id }).from(availableDates).where(eq(availableDates.date, date))
-  if (day) throw new DomainError('date_full', `${date} is fully booked. Please choose another day.`, [{ path, message: 'This day is fully booked' }])
-  throw new DomainError('date_not_bookable', `We are not taking orders for ${date}.`, [{ path, message: 'This day is not open for orders' }])
+  if (!day)
+    throw new DomainError('date_not_bookable', `We are not taking orders for ${date}.`, [{ path, message: 'This day is not open for orders' }])
 }
 
 export async function releasePlace(tx: Queryable, date: string): Promise<void> {

@@ -66,6 +66,16 @@ describeOnEachDatabase('customers: ordering with saved details', (shop) => {
     expect(staffView.body.deliveryAddress).toBe(typed)
   })
 
+  it('never lets a later request set the WhatsApp number staff messages go to', async () => {
+    const digits = nextPhone()
+    const created = await shop.call('POST', '/api/customers', customerBody(digits))
+    const stranger = await shop.call('POST', '/api/customers', { ...customerBody(digits), whatsapp: '999 123 9876' })
+    expect(stranger.body.id).toBe(created.body.id)
+    const stored = await shop.connection.pool.query('select whatsapp from customers where id = $1', [created.body.id])
+    expect(stored.rows[0]).toEqual({ whatsapp: null })
+    expect((await shop.call('GET', '/api/customers/whatsapp/9991239876')).status).toBe(404)
+  })
+
   it('answers 404 for saved details of an unknown number, and still refuses a delivery with no address at all', async () => {
     const unknown = await shop.call('POST', '/api/customers', { useSavedDetails: true, phone: '999 000 0003' })
     expect(unknown.status).toBe(404)

@@ -32,7 +32,11 @@ export function toCustomer(row: CustomerRow): Customer {
   }
 }
 
-const FILLABLE = ['name', 'email', 'whatsapp', 'address', 'streetAddress', 'colonia', 'city', 'state', 'postalCode', 'additionalInfo'] as const
+/**
+ * Fields a later anonymous request may fill when the stored one is empty. Not `whatsapp`: staff messages
+ * go there, and a stranger who knows the phone number must not be able to redirect them.
+ */
+const FILLABLE = ['name', 'email', 'address', 'streetAddress', 'colonia', 'city', 'state', 'postalCode', 'additionalInfo'] as const
 
 function toSummary(row: CustomerRow, totalOrders: number, totalSpent: string | null, lastOrderDate: Date | null): CustomerSummary {
   return { ...toCustomer(row), totalOrders, totalSpent: Number(totalSpent ?? 0), lastOrderDate: (lastOrderDate ?? row.createdAt).toISOString() }

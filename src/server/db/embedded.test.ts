@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,8 +11,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restart-'))
 const running: ServerProcess[] = []
 let serving: ServerProcess | undefined
 
-async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess({ DATA_DIR: dataDir })
+async function start(options?: { ownProcessGroup: boolean }): Promise<ServerProcess> {
+  const server = await startServerProcess({ DATA_DIR: dataDir }, options)
   running.push(server)
   return server
 }
@@ -67,7 +68,7 @@ describe('the embedded PostgreSQL under DATA_DIR', () => {
     serving = second
     const reread = await fetch(`${second.baseUrl}/api/orders/${placed.body.id}?token=${placed.body.accessToken}`)
     expect(reread.status).toBe(200)
-    expect(await reread.json()).toMatchObject({ id: placed.body.id, total: 150 })
+    expect(await reread.json()).toMatchObject({ id: placed.body.id, total: placed.body.total, status: 'pending' })
     expect(isAlive(orphan!)).toBe(false)
     expect(second.output()).toMatch(/left running by an earlier shop process/)
   }, 90_000)
@@ -86,4 +87,32 @@ describe('the embedded PostgreSQL under DATA_DIR', () => {
     expect(isAlive(pid!)).toBe(false)
     expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false)
   }, 60_000)
+
+  it('stops cleanly when Ctrl-C reaches PostgreSQL too (the whole process group), and starts again', async () => {
+    const server = await start({ ownProcessGroup: true })
+    await waitUntilServing(server)
+    const pid = postmasterPid()
+    process.kill(-server.child.pid!, 'SIGINT')
+    expect(await server.exited).toBe(0)
+    expect(isAlive(pid!)).toBe(false)
+    expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false)
+
+    const again = await start()
+    await waitUntilServing(again)
+    expect((await fetch(`${again.baseUrl}/api/products`)).status).toBe(200)
+    again.child.kill('SIGTERM')
+    expect(await again.exited).toBe(0)
+  }, 60_000)
+})
+
+describe('loading the embedded PostgreSQL module', () => {
+  it('keeps the exit code the process chose, so a failing test run still fails', () => {
+    const script = "await import('./src/server/db/embedded.ts'); process.exitCode = 3"
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      encoding: 'utf8',
+    })
+    expect(run.stderr).not.toMatch(/Error/)
+    expect(run.status).toBe(3)
+  }, 30_000)
 })

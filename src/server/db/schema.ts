@@ -103,9 +103,13 @@ export const orders = pgTable(
     whatsappSent: boolean('whatsapp_sent').notNull().default(false),
     paymentMethod: text('payment_method').notNull().default('cash'),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** The language the customer ordered in: staff WhatsApp messages are prefilled in it. */
+    language: text('language').notNull().default('es'),
     /** 256 random bits: the customer's key to read this order without an account. */
     accessToken: text('access_token').notNull().unique(),
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the request that used the key: the same key with other contents is refused, not answered with this order. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -116,6 +120,7 @@ export const orders = pgTable(
     check('orders_status_known', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled')`),
     check('orders_payment_method_known', sql`${table.paymentMethod} in ('cash', 'card', 'bank_transfer')`),
     check('orders_payment_status_known', sql`${table.paymentStatus} in ('unpaid', 'paid', 'failed')`),
+    check('orders_language_known', sql`${table.language} in ('es', 'en')`),
     index('orders_pickup_date_idx').on(table.pickupDate),
     index('orders_customer_id_idx').on(table.customerId),
     index('orders_order_date_idx').on(table.orderDate),

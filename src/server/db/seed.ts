@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { bakingDaysInWindow, bookableWindow } from '../../domain/schedule/bookable-window'
+import { AdminUserError, isStrongPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../auth/admin-users'
 import { hashPassword } from '../auth/password'
 import type { Database } from './client'
 import { availableDates, categories, products, users } from './schema'
@@ -134,12 +135,16 @@ export const DEMO_MAX_ORDERS = 10
 
 type SeedOptions = { now: Date; timeZone: string; log: (message: string) => void }
 
-/** Fills an empty database with the demo catalogue and the window's baking days. */
+/**
+ * Fills an empty database with the demo catalogue and the window's baking days. A shop that has a
+ * catalogue, even one whose staff deleted every product, is not empty and is left as it is.
+ */
 export async function seedDemo(db: Database, { now, timeZone, log }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
-    const [existing] = await tx.select({ n: count() }).from(products)
-    if ((existing?.n ?? 0) > 0) return
+    const [existingProducts] = await tx.select({ n: count() }).from(products)
+    const [existingCategories] = await tx.select({ n: count() }).from(categories)
+    if ((existingProducts?.n ?? 0) + (existingCategories?.n ?? 0) > 0) return
     const insertedCategories = await tx.insert(categories).values(DEMO_CATEGORIES).returning()
     const categoryIds = new Map(insertedCategories.map((category) => [category.slug, category.id]))
     for (const { categorySlug, ...product } of DEMO_PRODUCTS) {
@@ -156,12 +161,18 @@ export async function seedDemo(db: Database, { now, timeZone, log }: SeedOptions
 
 type AdminOptions = { username?: string; password?: string; log: (message: string) => void }
 
+export const DEFAULT_ADMIN_USERNAME = 'admin'
+
 /**
- * ADMIN_USERNAME/ADMIN_PASSWORD create that admin or reset its password. With neither given and no
- * admin at all, an 'admin' with a random password is created and the password is logged once.
+ * ADMIN_USERNAME/ADMIN_PASSWORD create that admin or reset its password (ADMIN_PASSWORD alone means the
+ * user 'admin'); a password shorter than the admin tool allows stops the start. With no password given
+ * and no admin at all, an 'admin' with a random password is created and the password is logged once.
  */
-export async function ensureAdmin(db: Database, { username, password, log }: AdminOptions): Promise<void> {
-  if (username && password) {
+export async function ensureAdmin(db: Database, { username: givenUsername, password, log }: AdminOptions): Promise<void> {
+  if (givenUsername && !password) log(`ADMIN_USERNAME '${givenUsername}' is set without ADMIN_PASSWORD, so it was not changed`)
+  if (password) {
+    if (!isStrongPassword(password)) throw new AdminUserError(`ADMIN_PASSWORD needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`)
+    const username = givenUsername ?? DEFAULT_ADMIN_USERNAME
     const passwordHash = await hashPassword(password)
     await db
       .insert(users)
@@ -175,8 +186,13 @@ export async function ensureAdmin(db: Database, { username, password, log }: Adm
   const generated = randomBytes(12).toString('base64url')
   const inserted = await db
     .insert(users)
-    .values({ username: 'admin', passwordHash: await hashPassword(generated), isAdmin: true })
+    .values({ username: DEFAULT_ADMIN_USERNAME, passwordHash: await hashPassword(generated), isAdmin: true })
     .onConflictDoNothing()
     .returning()
-  if (inserted.length > 0) log(`Created admin user 'admin' with password: ${generated} (shown once; set ADMIN_PASSWORD to choose your own)`)
+  if (inserted.length > 0) {
+    log(
+      `Created admin user '${DEFAULT_ADMIN_USERNAME}' with password: ${generated} (shown once; to choose another, run ` +
+        `'npm run admin -- reset-password ${DEFAULT_ADMIN_USERNAME}' or start with ADMIN_PASSWORD set)`,
+    )
+  }
 }

@@ -244,11 +244,15 @@ describe.each(inject('databaseServers'))('live order feed across two shop proces
   it('sums every order for the dashboard cards, not only the capped list, and only for staff', async () => {
     const a = instanceA as Instance
     const cookie = await signIn(a.url)
-    const all = (await (await fetch(`${a.url}/api/orders?limit=1000`, { headers: { cookie } })).json()) as Array<{ total: number }>
+    const all = (await (await fetch(`${a.url}/api/orders?limit=1000`, { headers: { cookie } })).json()) as Array<{ total: number; status: string }>
     const capped = (await (await fetch(`${a.url}/api/orders?limit=1`, { headers: { cookie } })).json()) as Array<{ total: number }>
     expect(capped).toHaveLength(1)
     const summary = await (await fetch(`${a.url}/api/orders/summary`, { headers: { cookie } })).json()
-    expect(summary).toEqual({ totalOrders: all.length, totalRevenue: all.reduce((total, order) => Math.round((total + order.total) * 100) / 100, 0) })
+    expect(summary).toEqual({
+      totalOrders: all.length,
+      pendingOrders: all.filter((order) => order.status === 'pending').length,
+      totalRevenue: all.reduce((total, order) => Math.round((total + order.total) * 100) / 100, 0),
+    })
     expect((await fetch(`${a.url}/api/orders/summary`)).status).toBe(401)
   })
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { addDaysIso, bakeryToday } from '../../domain/schedule/calendar-dates'
 import { describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
-import { createCustomer, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
+import { createCustomer, customerBody, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
 
 describeOnEachDatabase('placing an order', (shop) => {
   it('answers 201 with the recomputed order, its lines and an access token, and takes one place on the day', async () => {
@@ -120,6 +120,19 @@ describeOnEachDatabase('placing an order', (shop) => {
     expect(booked.body).toHaveLength(10)
   })
 
+  it('keeps the language the customer ordered in, Spanish unless they say otherwise', async () => {
+    const [date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const spanish = await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date!))
+    const english = sourdoughOrder(customerId, date!)
+    Object.assign(english.order, { language: 'en' })
+    const placed = await shop.call('POST', '/api/orders', english)
+    expect([spanish.body.language, placed.body.language]).toEqual(['es', 'en'])
+    const klingon = sourdoughOrder(customerId, date!)
+    Object.assign(klingon.order, { language: 'tlh' })
+    expect((await shop.call('POST', '/api/orders', klingon)).status).toBe(400)
+  })
+
   it('places one order for a repeated Idempotency-Key, even when both arrive at once', async () => {
     const [, , , date] = await openDates(shop)
     const customerId = await createCustomer(shop)
@@ -133,6 +146,20 @@ describeOnEachDatabase('placing an order', (shop) => {
     const again = await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date!), { 'idempotency-key': key })
     expect(again.body.id).toBe(replies[0]!.body.id)
     expect(await shop.count('orders')).toBe(before + 1)
+    expect(await placesTaken(shop, date!)).toBe(1)
+  })
+
+  it('refuses a repeated Idempotency-Key carrying a different order, without revealing the first one', async () => {
+    const [, , , , date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const key = randomUUID()
+    const first = await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date!), { 'idempotency-key': key })
+    expect(first.status).toBe(201)
+    const stranger = await createCustomer(shop)
+    const other = await shop.call('POST', '/api/orders', sourdoughOrder(stranger, date!, 3), { 'idempotency-key': key })
+    expect(other.status).toBe(409)
+    expect(other.body.errors).toEqual([{ path: 'headers.idempotency-key', message: 'Already used for a different order' }])
+    expect(JSON.stringify(other.body)).not.toContain(first.body.accessToken)
     expect(await placesTaken(shop, date!)).toBe(1)
   })
 
@@ -201,5 +228,54 @@ describeOnEachDatabase('changing an order keeps the day counts true', (shop) => 
     expect(refused.status).toBe(409)
     expect((await shop.call('GET', `/api/orders/${other.id}`, undefined, { cookie })).body.pickupDate).toBe(from)
     expect([await placesTaken(shop, from!), await placesTaken(shop, to!)]).toEqual([1, 1])
+  })
+
+  it('moves an order only to an open day from tomorrow on, even a cancelled one', async () => {
+    const cookie = await shop.signIn()
+    const [from] = await openDates(shop)
+    const today = bakeryToday(shop.now, TEST_TIMEZONE)
+    const placed = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), from!))).body
+    await shop.call('PATCH', `/api/orders/${placed.id}/status`, { status: 'cancelled' }, { cookie })
+    for (const pickupDate of [today, '2020-01-01', addDaysIso(today, 400)]) {
+      const refused = await shop.call('PATCH', `/api/orders/${placed.id}`, { pickupDate }, { cookie })
+      expect(refused.status, pickupDate).toBe(400)
+      expect(refused.body.errors[0].path, pickupDate).toBe('pickupDate')
+    }
+    expect((await shop.call('GET', `/api/orders/${placed.id}`, undefined, { cookie })).body.pickupDate).toBe(from)
+  })
+})
+
+describeOnEachDatabase('the staff order list', (shop) => {
+  it('comes in pages, newest placed first, with the number of matching orders in X-Total-Count', async () => {
+    const cookie = await shop.signIn()
+    const dates = await openDates(shop)
+    const placed: number[] = []
+    for (let i = 0; i < 5; i++) placed.push((await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), dates[i]!))).body.id)
+    const first = await shop.call('GET', '/api/orders?limit=2', undefined, { cookie })
+    const second = await shop.call('GET', '/api/orders?limit=2&offset=2', undefined, { cookie })
+    expect(first.headers.get('x-total-count')).toBe(String(await shop.count('orders')))
+    const ids = [...first.body, ...second.body].map((order: { id: number }) => order.id)
+    expect(new Set(ids).size).toBe(4)
+    expect(ids.sort((a, b) => b - a)).toEqual([...placed].reverse().slice(0, 4))
+  })
+
+  it('finds orders by number, customer name, email or phone digits, and by baking days', async () => {
+    const cookie = await shop.signIn()
+    const [early, , late] = await openDates(shop)
+    const phone = '999 765 4321'
+    const lupita = (await shop.call('POST', '/api/customers', { ...customerBody(phone), name: 'Guadalupe Canché', email: 'lupita@example.mx' })).body
+      .id
+    const hers = (await shop.call('POST', '/api/orders', sourdoughOrder(lupita, late!))).body.id
+    const other = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), early!))).body.id
+    const search = async (query: string) => {
+      const reply = await shop.call('GET', `/api/orders?${query}`, undefined, { cookie })
+      expect(reply.status, query).toBe(200)
+      return reply.body.map((order: { id: number }) => order.id)
+    }
+    for (const query of ['q=canch', 'q=LUPITA%40example', 'q=765-4321', `q=%23${hers}`]) expect(await search(query), query).toEqual([hers])
+    expect(await search(`pickupFrom=${late}&pickupTo=${late}`)).toContain(hers)
+    expect(await search(`pickupFrom=${late}&pickupTo=${late}`)).not.toContain(other)
+    expect(await search('q=100%25_')).toEqual([])
+    expect((await shop.call('GET', '/api/orders?q=x&unknown=1', undefined, { cookie })).status).toBe(400)
   })
 })

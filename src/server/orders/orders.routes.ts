@@ -4,6 +4,7 @@ import {
   newOrderSchema,
   orderAccessQuerySchema,
   orderItemSchema,
+  orderListQuerySchema,
   orderSchema,
   orderSummarySchema,
   placedOrderSchema,
@@ -14,10 +15,6 @@ import type { OrderService } from './orders.service'
 
 const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() })
 const statusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) })
-/** The list carries customer and lines, so it is capped: the newest ORDER_LIST_DEFAULT by order date unless ?limit= asks for more. */
-export const ORDER_LIST_DEFAULT = 200
-export const ORDER_LIST_MAX = 1000
-const orderListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(ORDER_LIST_MAX).default(ORDER_LIST_DEFAULT) })
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   app.post(
@@ -32,9 +29,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     (request) => (request.user?.isAdmin ? orders.get(request.params.id) : orders.getForCustomer(request.params.id, request.query.token)),
   )
 
-  app.get('/api/orders', { schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } } }, (request) =>
-    orders.list({}, request.query.limit),
-  )
+  app.get('/api/orders', { schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } } }, async (request, reply) => {
+    const { limit, offset, ...filter } = request.query
+    const page = await orders.page(filter, { limit, offset })
+    reply.header('x-total-count', String(page.total))
+    return page.orders
+  })
 
   app.get('/api/orders/summary', { schema: { response: { 200: orderSummarySchema } } }, () => orders.summary())
 

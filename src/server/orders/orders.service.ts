@@ -1,15 +1,15 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, count, desc, eq, inArray, type SQL, sum } from 'drizzle-orm'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm'
 import { addressHint, maskCustomer } from '../../domain/customers/customer-masking'
 import { DomainError } from '../../domain/errors'
 import { toDecimalString } from '../../domain/money'
-import type { NewOrder, Order, OrderItem, OrderSummary, PlacedOrder } from '../../domain/orders/order-schemas'
+import type { CustomerLanguage, NewOrder, Order, OrderItem, OrderListQuery, OrderSummary, PlacedOrder } from '../../domain/orders/order-schemas'
 import { sortOrders } from '../../domain/orders/order-sort'
 import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
 import { priceOrder } from '../../domain/orders/pricing'
 import { addedTaxPercent, type TaxPolicy } from '../../domain/orders/tax-policy'
 import { bookableWindow, isInWindow } from '../../domain/schedule/bookable-window'
-import { releasePlace, reservePlace } from '../available-dates/available-dates.service'
+import { assertOpenDay, releasePlace, reservePlace } from '../available-dates/available-dates.service'
 import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
@@ -37,9 +37,9 @@ function toItem(row: ItemRow): OrderItem {
 type LoadedOrder = Order & { accessToken: string; savedAddressHint: string | null }
 
 /** Reads orders with their lines and customer in three queries, whatever the number of orders. */
-async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number): Promise<LoadedOrder[]> {
-  const query = db.select().from(orders).where(where).orderBy(desc(orders.orderDate))
-  const rows: OrderRow[] = limit ? await query.limit(limit) : await query
+async function loadOrders(db: Queryable, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<LoadedOrder[]> {
+  const query = db.select().from(orders).where(where).orderBy(desc(orders.orderDate), desc(orders.id))
+  const rows: OrderRow[] = page ? await query.limit(page.limit).offset(page.offset) : await query
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id)
@@ -67,6 +67,7 @@ async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number)
     whatsappSent: row.whatsappSent,
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentStatus: row.paymentStatus as PaymentStatus,
+    language: row.language as CustomerLanguage,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: (itemsByOrder.get(row.id) ?? []).map(toItem),
@@ -77,6 +78,34 @@ async function loadOrders(db: Queryable, where: SQL | undefined, limit?: number)
 }
 
 type CustomerRow = typeof customers.$inferSelect
+
+export type OrderFilter = Partial<Pick<OrderListQuery, 'q' | 'pickupFrom' | 'pickupTo'>> & { pickupDate?: string; customerId?: number }
+
+/** Staff search: '#12' or '12' is that order; any text is looked for in the customer's name, email and phone digits. */
+function matchesSearch(text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
+  const digits = text.replace(/\D/g, '')
+  const people = [ilike(customers.name, pattern), ilike(customers.email, pattern)]
+  if (digits.length >= 3) people.push(ilike(customers.phone, `%${digits}%`))
+  const byCustomer = inArray(
+    orders.customerId,
+    // A subquery, so the search stays one statement however many customers match.
+    sql`(select ${customers.id} from ${customers} where ${or(...people)})`,
+  )
+  const number = /^#?(\d{1,9})$/.exec(text)?.[1]
+  return number ? (or(eq(orders.id, Number(number)), byCustomer) as SQL) : byCustomer
+}
+
+function whereOrders(filter: OrderFilter): SQL | undefined {
+  const conditions = [
+    filter.pickupDate ? eq(orders.pickupDate, filter.pickupDate) : undefined,
+    filter.customerId ? eq(orders.customerId, filter.customerId) : undefined,
+    filter.pickupFrom ? gte(orders.pickupDate, filter.pickupFrom) : undefined,
+    filter.pickupTo ? lte(orders.pickupDate, filter.pickupTo) : undefined,
+    filter.q ? matchesSearch(filter.q) : undefined,
+  ].filter((condition) => condition !== undefined)
+  return conditions.length > 0 ? and(...conditions) : undefined
+}
 
 /** A delivery stored without an address goes to the customer's saved address ('Yes, that's me' at checkout). */
 const usesSavedAddress = (row: OrderRow) => row.isDelivery && !row.deliveryAddress
@@ -123,16 +152,26 @@ export function createOrderService({ db, clock, timeZone, taxPolicy, events = {}
     return order
   }
 
-  async function findByIdempotencyKey(key: string): Promise<LoadedOrder | undefined> {
-    const [order] = await loadOrders(db, eq(orders.idempotencyKey, key))
-    return order
+  /**
+   * The order a key already placed. The same key with other contents is a client's mistake, not a retry:
+   * it is refused rather than answered with that order (and its access token).
+   */
+  async function findByIdempotencyKey(key: string, fingerprint: string): Promise<LoadedOrder | undefined> {
+    const [first] = await db.select({ id: orders.id, fingerprint: orders.idempotencyFingerprint }).from(orders).where(eq(orders.idempotencyKey, key))
+    if (!first) return undefined
+    if (first.fingerprint !== null && first.fingerprint !== fingerprint) {
+      throw new DomainError('conflict', 'This Idempotency-Key was already used for a different order. Send a new key for a new order.', [
+        { path: 'headers.idempotency-key', message: 'Already used for a different order' },
+      ])
+    }
+    return findOne(db, first.id)
   }
 
   /**
    * The place on the day is taken last, just before the commit: every order for the same day waits for
    * that row's lock, so the less work after it, the more orders a busy morning can take per second.
    */
-  async function insertOrder(input: NewOrder, idempotencyKey: string | undefined): Promise<LoadedOrder> {
+  async function insertOrder(input: NewOrder, idempotency: { key: string; fingerprint: string } | undefined): Promise<LoadedOrder> {
     // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
     const policy = await taxPolicy()
     const id = await db.transaction(async (tx) => {
@@ -169,8 +208,10 @@ export function createOrderService({ db, clock, timeZone, taxPolicy, events = {}
           deliveryAddress: typedAddress,
           specialInstructions: order.specialInstructions || null,
           paymentMethod: order.paymentMethod,
+          language: order.language,
           accessToken: randomBytes(32).toString('base64url'),
-          idempotencyKey: idempotencyKey ?? null,
+          idempotencyKey: idempotency?.key ?? null,
+          idempotencyFingerprint: idempotency?.fingerprint ?? null,
         })
         .returning({ id: orders.id })
       if (!row) throw new Error('order insert returned no row')
@@ -211,17 +252,21 @@ export function createOrderService({ db, clock, timeZone, taxPolicy, events = {}
      * day. A repeated Idempotency-Key returns the first order instead of booking a second one.
      */
     async placeOrder(input: NewOrder, idempotencyKey?: string): Promise<PlacedOrder> {
-      if (idempotencyKey) {
-        const existing = await findByIdempotencyKey(idempotencyKey)
+      // The validated body, whose keys come out in the schema's order, so one request has one fingerprint.
+      const idempotency = idempotencyKey
+        ? { key: idempotencyKey, fingerprint: createHash('sha256').update(JSON.stringify(input)).digest('hex') }
+        : undefined
+      if (idempotency) {
+        const existing = await findByIdempotencyKey(idempotency.key, idempotency.fingerprint)
         if (existing) return forOrderLinkHolder(existing)
       }
       try {
-        const placed = await insertOrder(input, idempotencyKey)
+        const placed = await insertOrder(input, idempotency)
         events.orderPlaced?.(withoutToken(placed))
         return forOrderLinkHolder(placed)
       } catch (error) {
-        if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
-          const first = await findByIdempotencyKey(idempotencyKey)
+        if (idempotency && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
+          const first = await findByIdempotencyKey(idempotency.key, idempotency.fingerprint)
           if (first) return forOrderLinkHolder(first)
         }
         throw error
@@ -240,18 +285,28 @@ export function createOrderService({ db, clock, timeZone, taxPolicy, events = {}
       return withoutToken(await findOne(db, id))
     },
 
-    /** Every order's count and revenue, computed in the database: the list is capped, the dashboard cards are not. */
+    /** Every order's count and revenue, computed in the database: the list comes in pages, the dashboard cards do not. */
     async summary(): Promise<OrderSummary> {
-      const [row] = await db.select({ totalOrders: count(), totalRevenue: sum(orders.total) }).from(orders)
-      return { totalOrders: row?.totalOrders ?? 0, totalRevenue: Number(row?.totalRevenue ?? 0) }
+      const [row] = await db
+        .select({
+          totalOrders: count(),
+          pendingOrders: count(sql`case when ${orders.status} = 'pending' then 1 end`),
+          totalRevenue: sum(orders.total),
+        })
+        .from(orders)
+      return { totalOrders: row?.totalOrders ?? 0, pendingOrders: row?.pendingOrders ?? 0, totalRevenue: Number(row?.totalRevenue ?? 0) }
     },
 
-    async list(filter: { pickupDate?: string; customerId?: number } = {}, limit?: number): Promise<Order[]> {
-      const conditions = [
-        filter.pickupDate ? eq(orders.pickupDate, filter.pickupDate) : undefined,
-        filter.customerId ? eq(orders.customerId, filter.customerId) : undefined,
-      ].filter((condition) => condition !== undefined)
-      return sortOrders((await loadOrders(db, conditions.length ? and(...conditions) : undefined, limit)).map(withoutToken))
+    /** Every matching order (a day's, a customer's), in the spec's order. */
+    async list(filter: OrderFilter = {}): Promise<Order[]> {
+      return sortOrders((await loadOrders(db, whereOrders(filter))).map(withoutToken))
+    },
+
+    /** One page of the matching orders, newest placed first, and how many match in all. */
+    async page(filter: OrderFilter, page: { limit: number; offset: number }): Promise<{ orders: Order[]; total: number }> {
+      const where = whereOrders(filter)
+      const [loaded, [counted]] = await Promise.all([loadOrders(db, where, page), db.select({ n: count() }).from(orders).where(where)])
+      return { orders: sortOrders(loaded.map(withoutToken)), total: counted?.n ?? 0 }
     },
 
     async items(id: number): Promise<OrderItem[]> {
@@ -268,13 +323,23 @@ export function createOrderService({ db, clock, timeZone, taxPolicy, events = {}
       })
     },
 
-    /** Moves an active order's place from its old day to the new one, or refuses if the new day is full. */
+    /**
+     * Moves an order to another open baking day from tomorrow on (staff may go past the customers'
+     * 14-day window). An active order's place moves with it, or the move is refused if that day is full.
+     */
     reschedule(id: number, pickupDate: string): Promise<Order> {
       return changeOrder(id, async (tx, current) => {
         if (current.pickupDate === pickupDate) return {}
+        if (pickupDate < bookableWindow(clock(), timeZone).first) {
+          throw new DomainError('date_not_bookable', 'Choose tomorrow or a later day', [
+            { path: 'pickupDate', message: 'Choose tomorrow or a later day' },
+          ])
+        }
         if (holdsCapacity(current.status as OrderStatus)) {
           await reservePlace(tx, pickupDate, 'pickupDate')
           if (current.pickupDate) await releasePlace(tx, current.pickupDate)
+        } else {
+          await assertOpenDay(tx, pickupDate, 'pickupDate')
         }
         return { pickupDate }
       })

@@ -5,7 +5,7 @@ import type { Harness } from '../test-support/api-harness'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
 import { type FakeStripe, startFakeStripe } from '../test-support/fake-stripe'
-import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+import { createCustomer, customerBody, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
 import { paymentIntentIdempotencyKey } from './payments.service'
 
 const WEBHOOK_SECRET = 'whsec_test_bakery_webhook_secret'
@@ -160,6 +160,10 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
       expect(reply.status).toBe(400)
     }
     expect(await shop.count('orders')).toBe(ordersBefore)
+    const customersBefore = await shop.count('customers')
+    const withCardOnCustomer = await pay.call('POST', '/api/customers', { ...customerBody(), cardNumber: '4242424242424242' })
+    expect(withCardOnCustomer.status).toBe(400)
+    expect(await shop.count('customers')).toBe(customersBefore)
     const stored = await shop.connection.pool.query("select count(*)::int as n from orders where row_to_json(orders)::text like '%4242424242424242%'")
     expect(stored.rows[0].n).toBe(0)
   })
@@ -282,5 +286,39 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect((await pay.call('PATCH', '/api/orders/999999/payment', { paymentStatus: 'paid' }, { cookie })).status).toBe(404)
     const paid = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
     expect(paid.status).toBe(409)
+  })
+
+  it('lets the customer give up an unpaid card order: Stripe cancels its PaymentIntent and the day gets its place back', async () => {
+    const order = await placeCardOrder(4)
+    const intent = await intentFor(order)
+    const day = (await shop.connection.pool.query('select pickup_date::text as day from orders where id = $1', [order.id])).rows[0].day
+    const taken = await placesTaken(pay, day)
+
+    expect((await pay.call('POST', `/api/orders/${order.id}/abandon`, { token: 'wrong' })).status).toBe(404)
+    const reply = await pay.call('POST', `/api/orders/${order.id}/abandon`, { token: order.accessToken })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toMatchObject({ id: order.id, status: 'cancelled', paymentStatus: 'unpaid' })
+    expect(reply.body.customer.name).toBe('María G.')
+    expect(stripe.paymentIntents.get(intent.id)?.status).toBe('canceled')
+    expect(await placesTaken(pay, day)).toBe(taken - 1)
+    expect((await pay.call('POST', `/api/orders/${order.id}/abandon`, { token: order.accessToken })).status).toBe(200)
+    expect(await placesTaken(pay, day)).toBe(taken - 1)
+    expect((await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })).status).toBe(409)
+  })
+
+  it('never gives up an order whose card payment went through or is on its way, nor a cash order', async () => {
+    const paid = await placeCardOrder(5)
+    const intent = await intentFor(paid)
+    intent.status = 'processing'
+    const inFlight = await pay.call('POST', `/api/orders/${paid.id}/abandon`, { token: paid.accessToken })
+    expect(inFlight.status).toBe(409)
+    expect(intent.status).toBe('processing')
+
+    const dates = await openDates(pay)
+    const cash = (await pay.call('POST', '/api/orders', sourdoughOrder(await createCustomer(pay), dates[0]!))).body
+    const refused = await pay.call('POST', `/api/orders/${cash.id}/abandon`, { token: cash.accessToken })
+    expect(refused.status).toBe(409)
+    const rows = await shop.connection.pool.query('select id, status from orders where id = any($1) order by id', [[paid.id, cash.id]])
+    expect(rows.rows.map((row) => row.status)).toEqual(['pending', 'pending'])
   })
 })

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { orderSchema } from '../../domain/orders/order-schemas'
-import { createdPaymentIntentSchema, createPaymentIntentSchema, markPaidSchema, paymentsConfigSchema } from '../../domain/payments/payment-schemas'
+import {
+  abandonOrderSchema,
+  createdPaymentIntentSchema,
+  createPaymentIntentSchema,
+  markPaidSchema,
+  paymentsConfigSchema,
+} from '../../domain/payments/payment-schemas'
 import { idParamsSchema } from '../../domain/validation'
 import type { PaymentService } from './payments.service'
 
@@ -14,6 +20,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     '/api/create-payment-intent',
     { config: { public: true }, schema: { body: createPaymentIntentSchema, response: { 200: createdPaymentIntentSchema } } },
     (request) => payments.createPaymentIntent(request.body.orderId, request.body.token),
+  )
+
+  // Public like create-payment-intent: the order's access token, not a session, shows it is the customer's.
+  app.post(
+    '/api/orders/:id/abandon',
+    { config: { public: true }, schema: { params: idParamsSchema, body: abandonOrderSchema, response: { 200: orderSchema } } },
+    (request) => payments.abandonOrder(request.params.id, request.body.token),
   )
 
   app.patch('/api/orders/:id/payment', { schema: { params: idParamsSchema, body: markPaidSchema, response: { 200: orderSchema } } }, (request) =>

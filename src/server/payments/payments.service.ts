@@ -5,7 +5,15 @@ import { DomainError } from '../../domain/errors'
 import { toCents, toPesos } from '../../domain/money'
 import type { Order } from '../../domain/orders/order-schemas'
 import type { PaymentStatus } from '../../domain/orders/order-status'
-import { chargeMatchesOrder, isChargeable, PAYMENT_CURRENCY, type PaymentOutcome, paymentStatusAfter } from '../../domain/payments/payment-rules'
+import {
+  chargeMatchesOrder,
+  INTENT_STATES_IN_FLIGHT,
+  isAbandonable,
+  isChargeable,
+  PAYMENT_CURRENCY,
+  type PaymentOutcome,
+  paymentStatusAfter,
+} from '../../domain/payments/payment-rules'
 import type { CreatedPaymentIntent, PaymentsPublicConfig } from '../../domain/payments/payment-schemas'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
@@ -151,6 +159,34 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
         return false
       })
       return { received: true, duplicate }
+    },
+
+    /**
+     * The customer gives up their unpaid card order (a declined card, then cash or other details): its
+     * PaymentIntent is cancelled at Stripe first, so it can never be charged later, then the order is
+     * cancelled and its place on the day given back.
+     */
+    async abandonOrder(orderId: number, token: string): Promise<Order> {
+      const order = await orderService.getForCustomer(orderId, token)
+      if (order.status === 'cancelled') return order
+      if (!isAbandonable(order)) {
+        throw new DomainError(
+          'conflict',
+          order.paymentStatus === 'paid' ? 'This order is already paid.' : 'This order can no longer be changed here.',
+        )
+      }
+      const intentId = await storedIntentId(orderId)
+      if (intentId) {
+        const client = requireStripe()
+        const intent = await callStripe(() => client.paymentIntents.retrieve(intentId))
+        if (INTENT_STATES_IN_FLIGHT.includes(intent.status)) {
+          throw new DomainError('conflict', 'Your card payment is already being processed for this order.')
+        }
+        if (intent.status !== 'canceled') await callStripe(() => client.paymentIntents.cancel(intentId))
+      }
+      await orderService.setStatus(orderId, 'cancelled')
+      // Read again through the customer's view: this answer goes to the holder of a link, masked as there.
+      return orderService.getForCustomer(orderId, token)
     },
 
     /** Staff confirm a bank transfer (or cash) that arrived outside Stripe. */

@@ -17,11 +17,15 @@ export function isProtectedPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/ws')
 }
 
-/** The one access rule of the shop, applied to every request before any handler runs. */
+/**
+ * The one access rule of the shop, applied to every request before any handler runs. It judges the route
+ * the router matched, never the raw URL: the router decodes '/%61pi/orders' to the '/api/orders' route.
+ */
 export function registerAccessControl(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request) => {
-    if (!isProtectedPath(request.url) || request.is404) return
+    const route = request.routeOptions.url
+    if (route === undefined || !isProtectedPath(route) || request.is404) return
     request.user = await sessions.userFor(request.cookies[SESSION_COOKIE])
     if (request.routeOptions.config.public) return
     if (!request.user?.isAdmin) throw new DomainError('unauthorized', 'Please sign in as staff to do this')

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { DomainError, type DomainErrorCode, type FieldError } from '../../domain/errors'
 
@@ -19,9 +20,45 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
 
 export type ErrorBody = { message: string; code?: string; errors: FieldError[] }
 
+/**
+ * PostgreSQL going away (a restart, Ctrl-C reaching the whole process group) rolls the transaction back:
+ * nothing was written, and the caller may simply try again. SQLSTATE class 57 (operator intervention)
+ * and lost connections are answered 503, not as a bug.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code === 'string' && (code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true
+  return typeof message === 'string' && /Connection terminated|Client has encountered a connection error/.test(message)
+}
+
 function fieldPath(instancePath: string, context?: string): string {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.')
   return context && context !== 'body' ? [context, path].filter(Boolean).join('.') : path
+}
+
+/** Refusals Fastify makes before routing (a URL that does not decode), in the shop's error shape. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400
+  reply.code(status).send({ message: status === 400 ? 'The address is not valid' : error.message, code: error.code, errors: [] } satisfies ErrorBody)
+}
+
+/** Refusals Node's HTTP parser makes (headers or URL too large, malformed request), in the shop's error shape. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+  const status = tooLarge ? 431 : 400
+  const body = JSON.stringify({
+    message: tooLarge ? 'The request address or headers are too large' : 'The request is not valid HTTP',
+    code: error.code,
+    errors: [],
+  } satisfies ErrorBody)
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
 }
 
 /** One answer shape for every failure under /api: {message, code?, errors:[{path, message}]}. */
@@ -45,6 +82,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message
       return reply.code(status).send({ message, code: error.code, errors: [] } satisfies ErrorBody)
+    }
+    if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .code(503)
+        .send({ message: 'The shop is restarting. Please try again in a moment.', code: 'unavailable', errors: [] } satisfies ErrorBody)
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', errors: [] } satisfies ErrorBody)

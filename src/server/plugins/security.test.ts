@@ -1,9 +1,14 @@
+import net from 'node:net'
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { isProtectedPath } from './access-control'
 import { registeredRoutes } from './security'
 
-/** The anonymous routes of the run contract; anything else marked public is a mistake this test catches. */
+/**
+ * The anonymous routes of the run contract, plus the storefront's public reads (settings, payments config)
+ * and giving up one's own card order (guarded by the order's token, like create-payment-intent). Anything
+ * else marked public is a mistake this test catches.
+ */
 const CONTRACT_PUBLIC_ROUTES = new Set([
   'GET /api/products',
   'GET /api/products/:id',
@@ -15,6 +20,7 @@ const CONTRACT_PUBLIC_ROUTES = new Set([
   'POST /api/orders',
   'GET /api/orders/:id',
   'POST /api/create-payment-intent',
+  'POST /api/orders/:id/abandon',
   'POST /api/stripe/webhook',
   'POST /api/auth/login',
   'POST /api/auth/logout',
@@ -49,6 +55,47 @@ describeOnEachDatabase('security', (shop) => {
       }),
     )
     expect(answers.filter((answer) => !answer.endsWith('-> 401'))).toEqual([])
+  })
+
+  it('applies the rule to the route the router matched, so a percent-encoded path is no way around it', async () => {
+    for (const [method, path] of [
+      ['GET', '/%61pi/orders'],
+      ['GET', '/%61pi/customers'],
+      ['GET', '/api/%63ustomers/1/profile'],
+      ['PATCH', '/%61pi/orders/1/status'],
+      ['PUT', '/%61pi/settings'],
+    ] as const) {
+      const reply = await shop.call(method, path, method === 'GET' ? undefined : {})
+      expect(reply.status, `${method} ${path}`).toBe(401)
+    }
+    const before = await shop.count('settings')
+    await shop.call('PUT', '/%61pi/settings', { bankName: 'Evil Bank' })
+    expect(await shop.count('settings')).toBe(before)
+  })
+
+  it('refuses an anonymous websocket upgrade, also at an encoded /ws, and closes its connection', async () => {
+    for (const path of ['/ws', '/%77s']) {
+      const { port } = new URL(shop.baseUrl)
+      const socket = net.connect(Number(port), '127.0.0.1')
+      let answer = ''
+      socket.on('data', (chunk) => {
+        answer += chunk
+      })
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      )
+      const closed = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 3_000)
+        socket.on('close', () => {
+          clearTimeout(timer)
+          resolve(true)
+        })
+      })
+      socket.destroy()
+      expect(answer, path).toMatch(/^HTTP\/1\.1 401/)
+      expect(closed, `${path}: the server closes the refused connection`).toBe(true)
+    }
   })
 
   it('marks as public only the anonymous routes the run contract lists', () => {

@@ -70,6 +70,12 @@ export async function registerLiveOrders(
   }, heartbeatMs)
   heartbeat.unref()
 
+  // An upgrade refused before the websocket plugin saw it (401 from the access rule) would keep its raw
+  // socket open forever: a leaked descriptor per refusal, and a shutdown that never finishes.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket' && reply.statusCode !== 101) request.raw.socket?.destroy()
+  })
+
   app.addHook('preClose', async () => {
     clearInterval(heartbeat)
     unsubscribe()

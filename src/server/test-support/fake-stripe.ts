@@ -120,6 +120,16 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}):
         const intent = paymentIntents.get(match[1] ?? '')
         return intent ? send(200, intent) : stripeError(404, 'invalid_request_error', `No such payment_intent: '${match[1]}'`)
       }
+      const cancel = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(path)
+      if (request.method === 'POST' && cancel) {
+        const intent = paymentIntents.get(cancel[1] ?? '')
+        if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${cancel[1]}'`)
+        if (['succeeded', 'canceled'].includes(intent.status)) {
+          return stripeError(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`)
+        }
+        intent.status = 'canceled'
+        return send(200, intent)
+      }
       return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path})`)
     })
   })

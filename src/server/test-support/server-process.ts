@@ -15,13 +15,18 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Starts `src/server/main.ts` as its own process, exactly as `npm start` runs the server. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/server/main.ts` as its own process, exactly as `npm start` runs the server. With
+ * `ownProcessGroup` it leads a process group, as a shell gives `npm start`, so a test can signal the
+ * group as Ctrl-C does.
+ */
+export async function startServerProcess(env: Record<string, string>, { ownProcessGroup = false } = {}): Promise<ServerProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroup,
   })
   let output = ''
   child.stdout?.on('data', (chunk) => {

@@ -12,6 +12,9 @@ export type SendOutcome = { kind: 'sent'; providerMessageId: string } | { kind: 
  */
 const TRANSIENT_GRAPH_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131056])
 
+/** OAuthException: the access token expired, was revoked or lacks permission. */
+const ACCESS_TOKEN_ERROR_CODE = 190
+
 type GraphError = { error?: { message?: string; code?: number; error_subcode?: number; error_data?: { details?: string } } }
 
 function describeGraphError(status: number, body: GraphError | undefined): string {
@@ -51,7 +54,14 @@ export async function sendTextMessage(target: GraphApiTarget, to: string, body: 
     return id ? { kind: 'sent', providerMessageId: id } : { kind: 'retry', error: `HTTP ${response.status} without a message id` }
   }
   const error = describeGraphError(response.status, answer)
+  // An expired or revoked token (401, code 190) is the shop's to fix, not the message's fault: the message
+  // waits, with the usual backoff, for the new WHATSAPP_TOKEN instead of failing at once.
+  const tokenRefused = response.status === 401 || answer?.error?.code === ACCESS_TOKEN_ERROR_CODE
   const transient =
-    response.status >= 500 || response.status === 408 || response.status === 429 || TRANSIENT_GRAPH_CODES.has(answer?.error?.code ?? -1)
+    tokenRefused ||
+    response.status >= 500 ||
+    response.status === 408 ||
+    response.status === 429 ||
+    TRANSIENT_GRAPH_CODES.has(answer?.error?.code ?? -1)
   return transient ? { kind: 'retry', error } : { kind: 'failed', error }
 }

@@ -86,6 +86,21 @@ describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
     expect(await whatsappSent(orderId)).toBe(false)
   })
 
+  it('keeps a message queued while the access token is refused, and sends it once the token works again', async () => {
+    const { orderId, message } = await queueMessage()
+    graph.script({ status: 401, error: { code: 190, message: 'Error validating access token: Session has expired' } })
+    const sender = worker()
+    await sender.runOnce()
+    let row = await messageRow(message.id)
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 })
+    expect(row.last_error).toContain('Session has expired')
+    later(retryDelayMs(1))
+    await sender.runOnce()
+    row = await messageRow(message.id)
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null })
+    expect(await whatsappSent(orderId)).toBe(true)
+  })
+
   it('retries a 5xx with backoff and sends once WhatsApp recovers', async () => {
     const { orderId, message } = await queueMessage()
     graph.script({ status: 503, error: { code: 2, message: 'Service temporarily unavailable' } })
