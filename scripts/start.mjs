@@ -6,7 +6,8 @@ import path from 'node:path'
 import { register } from 'tsx/esm/api'
 
 const root = path.resolve(import.meta.dirname, '..')
-const builtIndex = path.join(root, 'dist/web/index.html')
+// The server reads WEB_DIST_DIR relative to the working directory; so does the build (vite.config.ts).
+const builtIndex = path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web', 'index.html')
 const SOURCES = ['src/web', 'src/domain', 'public', 'vite.config.ts', 'package-lock.json']
 
 function newestMtime(entry) {

@@ -22,7 +22,8 @@ export function precompress(): Plugin {
     closeBundle() {
       for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         const file = path.join(entry.parentPath, entry.name)
-        if (!entry.isFile() || !COMPRESSIBLE.test(file)) continue
+        // Dot folders (.vite) hold notes for the server, never sent to a browser.
+        if (!entry.isFile() || !COMPRESSIBLE.test(file) || path.relative(outDir, file).startsWith('.')) continue
         const raw = fs.readFileSync(file)
         if (raw.length < MIN_BYTES) continue
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }))

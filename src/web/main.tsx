@@ -1,16 +1,26 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { i18nReady } from './i18n/i18n'
+import { i18nReady, isLanguageBundled } from './i18n/i18n'
 import './styles.css'
 
+/** Replaces the static shell of index.html (already on screen, in the visitor's language) with the app. */
+function renderShop(root: HTMLElement) {
+  // The shell is painted, so the first render need not block the page: as a transition React yields to the browser
+  // every few milliseconds instead of holding the main thread for the whole tree (less blocking time on phones).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
+}
+
 const root = document.getElementById('root')
-// The visitor's language (Spanish is a separate chunk) is ready before the first paint: no flash of English.
-await i18nReady
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  // English is bundled: render now. Spanish waits for its chunk (fetched since the page started), so nothing shows in
+  // English by mistake; if it cannot arrive, the shop still opens, in English.
+  if (isLanguageBundled()) renderShop(root)
+  else void i18nReady.catch(() => undefined).then(() => renderShop(root))
 }

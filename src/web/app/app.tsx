@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { ToastProvider } from '../components/ui/toaster'
 import { HomePage } from '../features/home/home-page'
+import { withTexts } from '../i18n/i18n'
 import { createQueryClient } from '../lib/query-client'
 import { NotFoundPage } from './not-found-page'
 import { PageFallback } from './page-fallback'
@@ -11,16 +12,19 @@ import { ScrollToTop } from './scroll-to-top'
 import { StorefrontLayout } from './storefront-layout'
 
 // Every page but the home page is its own chunk, so the first load of / stays small.
-const StaffDashboardPage = lazy(() => import('../features/staff-dashboard/staff-dashboard-page').then((m) => ({ default: m.StaffDashboardPage })))
+// Pages with forms show the messages of the schemas and the server: those texts come with the page's code.
+const StaffDashboardPage = lazy(() =>
+  withTexts(import('../features/staff-dashboard/staff-dashboard-page'), ['errors']).then((m) => ({ default: m.StaffDashboardPage })),
+)
 const ProductListPage = lazy(() => import('../features/catalog/product-list-page').then((m) => ({ default: m.ProductListPage })))
 const ProductDetailPage = lazy(() => import('../features/catalog/product-detail-page').then((m) => ({ default: m.ProductDetailPage })))
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })))
-const CheckoutPage = lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })))
+const CheckoutPage = lazy(() => withTexts(import('../features/checkout/checkout-page'), ['errors']).then((m) => ({ default: m.CheckoutPage })))
 const OrderConfirmationPage = lazy(() =>
   import('../features/order-confirmation/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
 )
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })))
-const AdminArea = lazy(() => import('../features/admin-area/admin-area').then((m) => ({ default: m.AdminArea })))
+const AdminArea = lazy(() => withTexts(import('../features/admin-area/admin-area'), ['errors']).then((m) => ({ default: m.AdminArea })))
 
 export function App() {
   const [queryClient] = useState(() => {

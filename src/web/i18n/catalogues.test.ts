@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { admin as enAdmin } from './en/admin'
 import { common as enCommon } from './en/common'
@@ -82,44 +83,166 @@ describe('the catalogue check itself', () => {
   })
 })
 
-/** Messages written in the schemas and the server's DomainErrors: `.min(1, 'Text')`, `message: 'Text'`, `DomainError('code', 'Text'`. */
-function messagesWrittenIn(folder: string): string[] {
-  const found = new Set<string>()
-  const walk = (path: string): void => {
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
-      const child = join(path, entry.name)
-      if (entry.isDirectory()) walk(child)
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-        const source = readFileSync(child, 'utf8')
-        const patterns = [
-          /\.(?:min|max|refine|regex|length|superRefine)\([^;]*?,\s*'([A-Z][^']*)'\)/g,
-          /(?:message|error):\s*'([A-Z][^']*)'/g,
-          /DomainError\(\s*'[a-z_]+',\s*'([^']+)'/g,
-        ]
-        for (const pattern of patterns) for (const match of source.matchAll(pattern)) if (match[1]) found.add(match[1])
-      }
-    }
-  }
-  walk(folder)
-  return [...found]
+/** A message as written in the source: its fixed parts, with a value between each two (one part: a plain text). */
+type WrittenMessage = { file: string; parts: string[] }
+
+/** zod checks whose message argument reaches a form: `.min(2, 'Text')`, `.refine(isValid, 'Text')`, … */
+const ZOD_CHECKS = new Set(['min', 'max', 'length', 'refine', 'superRefine', 'regex', 'gte', 'lte', 'gt', 'lt', 'nonempty'])
+
+/** A string or template literal's fixed parts (a template's text between its `${}`), or null for anything else. */
+function partsOf(node: ts.Node | undefined): string[] | null {
+  if (!node) return null
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text]
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]
+  return null
 }
 
-/** Server messages no shop page shows (configuration, webhooks, cross-site refusals, third-party errors). */
+const nameOf = (node: ts.Node): string | undefined =>
+  ts.isIdentifier(node) ? node.text : ts.isPropertyAccessExpression(node) ? node.name.text : undefined
+
+/**
+ * Messages born in a file: the text of `new DomainError('code', text)`, of a `message:` or `error:` property, of a zod
+ * check's message, of a call to a local helper whose parameter is named `message` (pricing's `refuse`), and what a
+ * function named `…Message` returns (the sign-in throttle's wait text). Template literals count, their `${}` as values.
+ */
+function messagesIn(file: string, source: string): WrittenMessage[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const messageParameter = new Map<string, number>()
+  const collectHelpers = (node: ts.Node): void => {
+    const helper = ts.isFunctionDeclaration(node)
+      ? { name: node.name?.text, parameters: node.parameters }
+      : ts.isVariableDeclaration(node) && node.initializer && (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+        ? { name: nameOf(node.name), parameters: node.initializer.parameters }
+        : undefined
+    const index = helper?.parameters.findIndex((parameter) => nameOf(parameter.name) === 'message') ?? -1
+    if (helper?.name && index >= 0) messageParameter.set(helper.name, index)
+    ts.forEachChild(node, collectHelpers)
+  }
+  collectHelpers(tree)
+
+  const found: WrittenMessage[] = []
+  const add = (node: ts.Node | undefined) => {
+    const parts = partsOf(node)
+    // Like a sentence: begins with a capital letter or with a value ('${date} is fully booked…'); codes and keys do not.
+    if (parts && (/^\p{Lu}/u.test(parts[0] ?? '') || (parts[0] === '' && parts.length > 1))) found.push({ file, parts })
+  }
+  const visit = (node: ts.Node): void => {
+    if (ts.isNewExpression(node) && nameOf(node.expression) === 'DomainError') add(node.arguments?.[1])
+    if (ts.isPropertyAssignment(node) && ['message', 'error'].includes(nameOf(node.name) ?? '')) add(node.initializer)
+    if (ts.isCallExpression(node)) {
+      const callee = nameOf(node.expression)
+      if (ts.isPropertyAccessExpression(node.expression) && ZOD_CHECKS.has(callee ?? '')) node.arguments.slice(1).forEach(add)
+      const index = ts.isIdentifier(node.expression) ? messageParameter.get(node.expression.text) : undefined
+      if (index !== undefined) add(node.arguments[index])
+    }
+    if (ts.isReturnStatement(node)) {
+      const owner = ts.findAncestor(node, ts.isFunctionDeclaration)
+      if (owner?.name?.text.endsWith('Message')) add(node.expression)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(tree)
+  return found
+}
+
+/** Every message written in a folder's code (tests and test helpers are not shipped). */
+function messagesWrittenIn(folder: string): WrittenMessage[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !path.includes(`${sep}test-support${sep}`))
+    .flatMap((path) => messagesIn(relative(folder, path), readFileSync(path, 'utf8')))
+}
+
+/** Fixed parts with anything between them, as an anchored pattern. */
+const patternOf = (parts: readonly string[]) => new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's')
+
+/**
+ * Whether the catalogue knows a written message: a plain text as a key; a template literal through a key with
+ * placeholders that reads as one of its messages ('{{date}} is fully booked. …' for `${date} is fully booked. …`,
+ * '… is {{price}}' for `… is $${price}`).
+ */
+function isKnown(message: WrittenMessage, keys: readonly string[]): boolean {
+  if (message.parts.length === 1) return keys.includes(message.parts[0] ?? '')
+  const written = patternOf(message.parts)
+  const example = message.parts.join('7')
+  return keys.some((key) => key.includes('{{') && (written.test(key.replace(/{{[^}]+}}/g, '7')) || patternOf(key.split(/{{[^}]+}}/)).test(example)))
+}
+
+const showAs = ({ file, parts }: WrittenMessage) => `${file}: ${parts.join('<value>')}`
+
+/** Server messages no shop page shows (configuration, webhooks, cross-site refusals, unknown API routes, third-party errors). */
 const NEVER_SHOWN = [
   'DATABASE_URL must start with postgres://',
   'BAKERY_TIMEZONE must be an IANA time zone such as America/Merida',
+  'BAKERY_WHATSAPP_NUMBER must be a phone number',
+  'BANK_CLABE must be 18 digits with a valid check digit',
   'The webhook signature is missing or invalid',
   'Requests from other websites are not allowed',
   'This feed only opens from the shop itself',
-  'Invalid OAuth access token',
-  'Unknown path components',
+  'No such route: {{method}} {{path}}',
+  // WhatsApp's own diagnostics, kept in English on a failed message for staff to report.
+  'WhatsApp API not reached: {{reason}}',
+  'HTTP {{status}} without a message id',
 ]
 
 describe('messages from the schemas and the server', () => {
+  const root = join(import.meta.dirname, '../..')
+  const written = [...messagesWrittenIn(join(root, 'domain')), ...messagesWrittenIn(join(root, 'server'))]
+
   it('are all in the errors catalogue, so Spanish visitors read them in Spanish', () => {
-    const root = join(import.meta.dirname, '../..')
-    const known = new Set([...Object.keys(enErrors), ...NEVER_SHOWN])
-    const missing = [...messagesWrittenIn(join(root, 'domain')), ...messagesWrittenIn(join(root, 'server'))].filter((message) => !known.has(message))
-    expect(missing).toEqual([])
+    const keys = [...Object.keys(enErrors), ...NEVER_SHOWN]
+    expect(written.filter((message) => !isKnown(message, keys)).map(showAs)).toEqual([])
+  })
+
+  it('are found with their values, template literals included', () => {
+    const found = written.map(showAs)
+    expect(found).toContain('orders/pricing.ts: The price of <value> is $<value>')
+    expect(found).toContain('available-dates/available-dates.service.ts: <value> is fully booked. Please choose another day.')
+    expect(found).toContain('auth/login-throttle.ts: Too many sign-in attempts. Please wait <value> minute<value> and try again.')
+    expect(found).toContain('orders/pricing.ts: Pack prices apply only to the weekly special')
+  })
+})
+
+describe('the message check itself', () => {
+  const source = `
+    const refuse = (choice: string, message: string) => errors.push({ choice, message })
+    refuse('size', \`\${name} does not come in size \${size}\`)
+    throw new DomainError('date_full', \`\${date} is fully booked. Please choose another day.\`, [{ path, message: 'This day is fully booked' }])
+    z.string().max(max, \`Must be at most \${max} characters\`)
+    export function waitMessage(minutes: number) { return \`Please wait \${minutes} minute\${minutes === 1 ? '' : 's'}\` }
+    log({ error: 'invalid_request_error' })
+  `
+  const found = messagesIn('a.ts', source)
+
+  it('finds plain and template messages in each place a message is written', () => {
+    expect(found.map(showAs)).toEqual([
+      'a.ts: <value> does not come in size <value>',
+      'a.ts: <value> is fully booked. Please choose another day.',
+      'a.ts: This day is fully booked',
+      'a.ts: Must be at most <value> characters',
+      'a.ts: Please wait <value> minute<value>',
+    ])
+  })
+
+  it('needs a template entry for a template literal, and fails without it', () => {
+    const keys = [
+      '{{product}} does not come in size {{size}}',
+      '{{date}} is fully booked. Please choose another day.',
+      'This day is fully booked',
+      'Must be at most {{max}} characters',
+      'Please wait {{minutes}} minutes',
+    ]
+    const unknownWithout = (removed: string) =>
+      found.filter(
+        (message) =>
+          !isKnown(
+            message,
+            keys.filter((key) => key !== removed),
+          ),
+      )
+    expect(found.filter((message) => !isKnown(message, keys))).toEqual([])
+    for (const removed of keys) expect(unknownWithout(removed), removed).toHaveLength(1)
+    expect(isKnown({ file: 'a.ts', parts: ['Must be at least ', ''] }, ['Maximum orders must be at least 1'])).toBe(false)
   })
 })

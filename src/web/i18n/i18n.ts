@@ -1,7 +1,6 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { en } from './en'
-import { errors as enErrors } from './en/errors'
 
 export const LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -24,20 +23,58 @@ function followLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = toLanguage(language) === 'es' ? 'es-MX' : 'en'
 }
 
-/** Spanish arrives as its own chunk the first time it is needed, so English visitors never download it. */
-let spanish: Promise<void> | undefined
-export function loadLanguage(language: string): Promise<void> {
-  if (toLanguage(language) !== 'es') return Promise.resolve()
-  spanish ??= Promise.all([import('./es'), import('./es/errors')]).then(([{ es }, { errors }]) => {
-    i18next.addResourceBundle('es', 'translation', es, true, false)
-    i18next.addResourceBundle('es', 'errors', errors, true, false)
-  })
-  return spanish
+/**
+ * Texts that arrive as chunks of their own the first time they are needed: Spanish for the shop (English is
+ * bundled), and in both languages the messages of the schemas and the server ('errors'), which only pages with
+ * forms show (checkout, staff areas), so the home page never downloads them.
+ */
+const LAZY_TEXTS = {
+  shop: {
+    en: () => Promise.resolve(),
+    es: () => import('./es').then(({ es }) => void i18next.addResourceBundle('es', 'translation', es, true, false)),
+  },
+  errors: {
+    en: () => import('./en/errors').then(({ errors }) => void i18next.addResourceBundle('en', 'errors', errors, true, false)),
+    es: () => import('./es/errors').then(({ errors }) => void i18next.addResourceBundle('es', 'errors', errors, true, false)),
+  },
+} satisfies Record<string, Record<Language, () => Promise<void>>>
+
+export type TextArea = keyof typeof LAZY_TEXTS
+const ALL_AREAS = Object.keys(LAZY_TEXTS) as TextArea[]
+
+const loading = new Map<string, Promise<void>>()
+/** The areas this visit has used so far; a language switch brings them along in the new language. */
+const areasInUse = new Set<TextArea>(['shop'])
+
+function loadTexts(area: TextArea, language: Language): Promise<void> {
+  const key = `${area}:${language}`
+  let texts = loading.get(key)
+  if (!texts) {
+    // A chunk that failed to arrive (offline) is asked for again next time.
+    texts = LAZY_TEXTS[area][language]().catch((error: unknown) => {
+      loading.delete(key)
+      throw error
+    })
+    loading.set(key, texts)
+  }
+  return texts
 }
 
-/** Changes the language once its texts are here, so nothing shows in the old language by mistake. */
+/** The texts of the areas in use so far, in `language`. */
+export function loadLanguage(language: string, areas: Iterable<TextArea> = areasInUse): Promise<void> {
+  const chosen = toLanguage(language)
+  return Promise.all([...areas].map((area) => loadTexts(area, chosen))).then(() => undefined)
+}
+
+/** A page's code together with the texts it needs beyond the shop's own, so it never shows a message untranslated. */
+export function withTexts<T>(page: Promise<T>, areas: TextArea[]): Promise<T> {
+  for (const area of areas) areasInUse.add(area)
+  return Promise.all([page, loadLanguage(i18next.language, areas)]).then(([loaded]) => loaded)
+}
+
+/** Changes the language once all its texts are here, so nothing shows in the old language by mistake. */
 export async function switchLanguage(language: Language): Promise<void> {
-  await loadLanguage(language)
+  await loadLanguage(language, ALL_AREAS)
   await i18next.changeLanguage(language)
 }
 
@@ -65,14 +102,17 @@ i18next.on('languageChanged', (language) => {
   void loadLanguage(language)
 })
 
-/** Resolves once the visitor's language is ready; main.tsx waits for it before the first render. */
+/**
+ * Resolves once the visitor's language is ready: at once for English, which is bundled; Spanish waits for its
+ * chunk. main.tsx renders as soon as it resolves (the static shell of index.html is on screen until then).
+ */
 export const i18nReady: Promise<unknown> = i18next
   .use(initReactI18next)
   .init({
     lng: detectLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: { en: { translation: en, errors: enErrors } },
+    resources: { en: { translation: en } },
     partialBundledLanguages: true,
     // Re-render when a language or an area adds its texts.
     react: { bindI18nStore: 'added' },
@@ -80,5 +120,21 @@ export const i18nReady: Promise<unknown> = i18next
     returnNull: false,
   })
   .then(() => loadLanguage(i18next.language))
+
+/**
+ * '{{amount, pesos}}': pesos as the pre-order page shows them ('$1,600 MXN', '$507.60 MXN'): Intl for the language's
+ * locale (es-MX writes them as en-US does), cents only when there are any.
+ */
+i18next.services.formatter?.add('pesos', (value: number, language: string | undefined) =>
+  new Intl.NumberFormat(localeOf(language), {
+    minimumFractionDigits: 2,
+    trailingZeroDisplay: 'stripIfInteger',
+  } as Intl.NumberFormatOptions).format(value),
+)
+
+/** True when the visitor's language needs no download before the first render. */
+export function isLanguageBundled(): boolean {
+  return toLanguage(i18next.language) === DEFAULT_LANGUAGE
+}
 
 export { i18next }

@@ -14,6 +14,15 @@ export class ApiError extends Error {
 }
 
 async function request<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  return (await exchange<T>(method, url, body, headers)).body
+}
+
+async function exchange<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ body: T; response: Response }> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -26,7 +35,14 @@ async function request<T>(method: string, url: string, body?: unknown, headers: 
     const problem = (parsed ?? {}) as { message?: string; code?: string; errors?: FieldError[] }
     throw new ApiError(response.status, problem.message ?? (text || response.statusText), problem.code, problem.errors ?? [])
   }
-  return parsed as T
+  return { body: parsed as T, response }
+}
+
+/** A page of a list and how many items match in all (the server's X-Total-Count; the page's length if absent). */
+async function getPage<T>(url: string): Promise<{ items: T[]; total: number }> {
+  const { body, response } = await exchange<T[]>('GET', url)
+  const total = Number(response.headers.get('x-total-count') ?? Number.NaN)
+  return { items: body, total: Number.isInteger(total) ? total : body.length }
 }
 
 function safeJson(text: string): unknown {
@@ -39,6 +55,7 @@ function safeJson(text: string): unknown {
 
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
+  getPage,
   post: <T>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', url, body ?? {}, headers),
   put: <T>(url: string, body: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body: unknown) => request<T>('PATCH', url, body),

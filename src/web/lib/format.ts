@@ -1,7 +1,11 @@
+import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query'
 import { isValid, parseISO } from 'date-fns'
-import { useMemo } from 'react'
+import { useContext, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { localeOf } from '../i18n/i18n'
+import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/bakery-time-zone'
+import { localeOf, toLanguage } from '../i18n/i18n'
+import { formatPhone } from './format-phone'
+import { settingsQueries } from './shop-queries'
 
 /**
  * The shop's date styles, named after the English pattern they give (spec texts): es-MX gets the same parts
@@ -38,28 +42,77 @@ export function formatMoneyMxn(pesos: number, language: string): string {
   return `${formatMoney(pesos, language)} MXN`
 }
 
+const BAKERY_DAY = /^\d{4}-\d{2}-\d{2}$/
+
 /**
- * A bakery day ('yyyy-MM-dd', read as that calendar day) or an instant (ISO with offset) in the language's
- * locale; null when the value is missing or unreadable.
+ * A bakery day ('yyyy-MM-dd', read as that calendar day) or an instant (ISO with offset, or a Date) in the language's
+ * locale, an instant's day and time of day as they are in the bakery's time zone; null when the value is missing or unreadable.
  */
-export function formatDate(value: string | Date | null | undefined, style: DateStyle, language: string): string | null {
+export function formatDate(
+  value: string | Date | null | undefined,
+  style: DateStyle,
+  language: string,
+  timeZone: string = DEFAULT_BAKERY_TIMEZONE,
+): string | null {
   const date = typeof value === 'string' ? parseISO(value) : value
   if (!date || !isValid(date)) return null
-  return new Intl.DateTimeFormat(localeOf(language), DATE_STYLES[style]).format(date)
+  // parseISO reads a bakery day as the browser's local midnight: written in the browser's zone, it keeps its calendar day.
+  const isBakeryDay = typeof value === 'string' && BAKERY_DAY.test(value)
+  return new Intl.DateTimeFormat(localeOf(language), { ...DATE_STYLES[style], timeZone: isBakeryDay ? undefined : timeZone }).format(date)
 }
 
-/** Formatters for the active language; an unreadable date shows the catalogue's 'Invalid date'. */
+const TIME_SLOT = /^(\d{1,2}):(\d{2}) ?([AP]M) ?- ?(\d{1,2}):(\d{2}) ?([AP]M)$/i
+/** English keeps the spec's '9:00 AM - 11:00 AM'; Spanish writes a range with a spaced en dash. */
+const RANGE_DASH = { en: ' - ', es: ' – ' } as const
+
+function clockTime(hour: string, minute: string, meridiem: string, language: string): string {
+  const hours = (Number(hour) % 12) + (meridiem.toUpperCase() === 'PM' ? 12 : 0)
+  const time = new Date(Date.UTC(2000, 0, 1, hours, Number(minute)))
+  return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(time)
+}
+
+/**
+ * A pickup or delivery time slot, stored as its English text ('9:00 AM - 11:00 AM'), in the language's locale
+ * ('9:00 a.m. – 11:00 a.m.'); a text that is not a slot is shown as it is. Slots are bakery wall-clock times, so no time zone applies.
+ */
+export function formatTimeSlot(slot: string, language: string): string {
+  const parts = TIME_SLOT.exec(slot.trim())
+  if (!parts) return slot
+  const [, startHour = '', startMinute = '', startMeridiem = '', endHour = '', endMinute = '', endMeridiem = ''] = parts
+  return [clockTime(startHour, startMinute, startMeridiem, language), clockTime(endHour, endMinute, endMeridiem, language)].join(
+    RANGE_DASH[toLanguage(language)],
+  )
+}
+
+/** Stands in where no QueryClientProvider is (a component rendered on its own in a test); it never fetches. */
+const NO_CLIENT = new QueryClient()
+
+/** The bakery's time zone (GET /api/settings); the default until it arrives, or where no QueryClientProvider is. */
+function useShopTimeZone(): string {
+  const client = useContext(QueryClientContext)
+  const settings = useQuery({ ...settingsQueries.shop(), enabled: client !== undefined }, client ?? NO_CLIENT)
+  return settings.data?.timeZone ?? DEFAULT_BAKERY_TIMEZONE
+}
+
+/**
+ * Formatters for the active language, with times of day in the bakery's time zone; an unreadable date shows the
+ * catalogue's 'Invalid date'.
+ */
 export function useFormatters() {
   const { t, i18n } = useTranslation()
   const language = i18n.language
+  const timeZone = useShopTimeZone()
   return useMemo(
     () => ({
       language,
       locale: localeOf(language),
+      timeZone,
       formatMoney: (pesos: number) => formatMoney(pesos, language),
       formatMoneyMxn: (pesos: number) => formatMoneyMxn(pesos, language),
-      formatDate: (value: string | Date | null | undefined, style: DateStyle) => formatDate(value, style, language) ?? t('date.invalid'),
+      formatDate: (value: string | Date | null | undefined, style: DateStyle) => formatDate(value, style, language, timeZone) ?? t('date.invalid'),
+      formatTimeSlot: (slot: string) => formatTimeSlot(slot, language),
+      formatPhone,
     }),
-    [language, t],
+    [language, t, timeZone],
   )
 }

@@ -14,7 +14,7 @@ function describers(t: TFunction, formatDate: (value: string, style: 'long') => 
   return {
     breadFormat: ({ breadFormat }) => text(breadFormat) && t(`home.order.${breadFormat === 'sliced' ? 'sliced' : 'whole'}`),
     size: ({ size }) => text(size),
-    flavor: ({ flavor }) => text(flavor),
+    flavor: ({ flavor }) => text(flavor) && t(`catalog.flavorNames.${flavor}`, { defaultValue: String(flavor) }),
     // The weekly special's pack size is its own choice ('3'); the English tier text stored beside it is a fallback.
     priceTier: ({ quantity, priceTier }, unitPrice) =>
       Number(quantity) > 0 ? t('home.order.tier', { count: Number(quantity), price: t('money.mxn', { amount: unitPrice }) }) : text(priceTier),

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { UserRound } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerSummary } from '../../../domain/customers/customer-profile'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
 import { adminQueries } from './admin-queries'
-import { matchesText, PageHeading, Pager, SearchBox, TableFrame, TD, TH, usePagedSearch } from './admin-table'
+import { ACTIONS_TD, ACTIONS_TH, ActionText, matchesText, PageHeading, Pager, SearchBox, TableFrame, TD, TH, usePagedSearch } from './admin-table'
 import { CustomerProfileDialog } from './customer-profile-dialog'
 
 export function AdminCustomersPage() {
@@ -27,7 +28,7 @@ export function AdminCustomersPage() {
       {customers.isPending && <p role="status">{t('app.loading')}</p>}
       {customers.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
       {customers.isSuccess && (
-        <TableFrame>
+        <TableFrame label={t('admin.customers.title')}>
           <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950">
             <tr>
               <th className={TH}>{t('admin.customers.name')}</th>
@@ -35,7 +36,7 @@ export function AdminCustomersPage() {
               <th className={TH}>{t('admin.customers.phone')}</th>
               <th className={`${TH} text-right`}>{t('admin.customers.orders')}</th>
               <th className={`${TH} text-right`}>{t('admin.customers.totalSpent')}</th>
-              <th className={TH}>
+              <th className={ACTIONS_TH}>
                 <span className="sr-only">{t('admin.table.actions')}</span>
               </th>
             </tr>
@@ -55,14 +56,15 @@ export function AdminCustomersPage() {
                 <td className={`${TD} whitespace-nowrap`}>{customer.phone}</td>
                 <td className={`${TD} text-right`}>{customer.totalOrders}</td>
                 <td className={`${TD} text-right`}>{formatMoney(customer.totalSpent)}</td>
-                <td className={`${TD} text-right`}>
+                <td className={ACTIONS_TD}>
                   <Button
                     variant="secondary"
                     size="sm"
                     aria-label={`${t('admin.customers.viewProfile')}: ${customer.name}`}
                     onClick={() => setProfileId(customer.id)}
                   >
-                    {t('admin.customers.viewProfile')}
+                    <UserRound className="h-4 w-4" aria-hidden />
+                    <ActionText>{t('admin.customers.viewProfile')}</ActionText>
                   </Button>
                 </td>
               </tr>

@@ -11,7 +11,21 @@ import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { adminQueries } from './admin-queries'
-import { Badge, matchesText, PageHeading, Pager, SearchBox, TableFrame, TD, TH, type Tone, usePagedSearch } from './admin-table'
+import {
+  ACTIONS_TD,
+  ACTIONS_TH,
+  ActionText,
+  Badge,
+  matchesText,
+  PageHeading,
+  Pager,
+  SearchBox,
+  TableFrame,
+  TD,
+  TH,
+  type Tone,
+  usePagedSearch,
+} from './admin-table'
 import { DateFormDialog } from './date-form-dialog'
 
 const STATUS_TONES: Record<InventoryStatus, Tone> = { 'Fully Booked': 'red', 'Almost Full': 'amber', Available: 'green' }
@@ -59,7 +73,7 @@ export function AdminInventoryPage() {
       {dates.isPending && <p role="status">{t('app.loading')}</p>}
       {dates.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
       {dates.isSuccess && (
-        <TableFrame>
+        <TableFrame label={t('admin.inventory.title')}>
           <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950">
             <tr>
               <th className={TH}>{t('admin.inventory.date')}</th>
@@ -68,7 +82,7 @@ export function AdminInventoryPage() {
               <th className={TH}>{t('admin.inventory.status')}</th>
               <th className={TH}>{t('admin.inventory.availability')}</th>
               <th className={TH}>{t('admin.inventory.notes')}</th>
-              <th className={TH}>
+              <th className={ACTIONS_TH}>
                 <span className="sr-only">{t('admin.table.actions')}</span>
               </th>
             </tr>
@@ -97,8 +111,8 @@ export function AdminInventoryPage() {
                       {day.limitedAvailability ? t('admin.inventory.limited') : t('admin.inventory.available')}
                     </Badge>
                   </td>
-                  <td className={`${TD} max-w-xs text-stone-600 dark:text-stone-300`}>{day.notes}</td>
-                  <td className={`${TD} whitespace-nowrap text-right`}>
+                  <td className={`${TD} min-w-32 max-w-xs text-stone-600 dark:text-stone-300`}>{day.notes}</td>
+                  <td className={ACTIONS_TD}>
                     <Button
                       variant="ghost"
                       size="sm"
@@ -106,13 +120,13 @@ export function AdminInventoryPage() {
                       onClick={() => setEditing({ mode: 'edit', day })}
                     >
                       <Pencil className="h-4 w-4" aria-hidden />
-                      {t('admin.table.edit')}
+                      <ActionText>{t('admin.table.edit')}</ActionText>
                     </Button>
                     <ConfirmDialog
                       trigger={
                         <Button variant="ghostDestructive" size="sm" aria-label={`${t('admin.table.delete')} ${label}`}>
                           <Trash2 className="h-4 w-4" aria-hidden />
-                          {t('admin.table.delete')}
+                          <ActionText>{t('admin.table.delete')}</ActionText>
                         </Button>
                       }
                       title={t('admin.inventory.deleteTitle')}

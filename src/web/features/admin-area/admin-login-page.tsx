@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { ApiError } from '../../lib/api-client'
+import { errorTextOf } from '../../lib/error-text'
 import { safeReturnPath } from './admin-paths'
 import { useAdminAuth } from './use-admin-auth'
 import '../../lib/zod-language'
@@ -15,7 +16,7 @@ import '../../lib/zod-language'
 function loginErrorText(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError && error.status === 401) return t('admin.login.invalid')
   // 429 carries the server's own wait message ('Too many sign-in attempts. Please wait …').
-  if (error instanceof ApiError && error.status === 429) return error.message
+  if (error instanceof ApiError && error.status === 429) return errorTextOf(error.message, t)
   return t('admin.login.failed')
 }
 

@@ -1,29 +1,32 @@
-import { useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Order } from '../../../domain/orders/order-schemas'
-import { adminQueries } from './admin-queries'
-import { matchesText, PageHeading, Pager, SearchBox, usePagedSearch } from './admin-table'
+import { cn } from '../../lib/cn'
+import { adminQueries, ORDERS_PAGE_SIZE } from './admin-queries'
+import { PageHeading, Pager, SearchBox } from './admin-table'
 import { OrderCard } from './order-card'
+import { useDebouncedValue } from './use-debounced-value'
 
+/** Long enough to type an order number or a name without a request per key. */
+export const ORDER_SEARCH_DEBOUNCE_MS = 300
+
+/** Search and paging happen on the server (GET /api/orders?q=&limit=&offset=), so every order can be found. */
 export function AdminOrdersPage() {
   const { t } = useTranslation()
-  const orders = useQuery(adminQueries.orders())
+  const [query, setQuery] = useState('')
+  const q = useDebouncedValue(query.trim(), ORDER_SEARCH_DEBOUNCE_MS)
+  // The page belongs to the search it was chosen for; a new search starts again at page 1.
+  const [paging, setPaging] = useState({ q: '', page: 1 })
+  const page = paging.q === q ? paging.page : 1
+  const orders = useQuery({ ...adminQueries.orderList({ q, page }), placeholderData: keepPreviousData })
   const whatsapp = useQuery(adminQueries.whatsappStatus())
-  const matches = useCallback(
-    (order: Order, query: string) =>
-      // '#12' finds order 12 only; any other text searches number, customer and status.
-      /^#\d+$/.test(query.trim())
-        ? `#${order.id}` === query.trim()
-        : matchesText(query, order.id, order.customer?.name, order.customer?.phone, order.customer?.email, order.status),
-    [],
-  )
-  const table = usePagedSearch(orders.data, matches)
+  const total = orders.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE))
 
   return (
     <>
       <PageHeading title={t('admin.orders.title')}>
-        <SearchBox value={table.query} onChange={table.setQuery} placeholder={t('admin.orders.searchPlaceholder')} />
+        <SearchBox value={query} onChange={setQuery} placeholder={t('admin.orders.searchPlaceholder')} />
       </PageHeading>
       {whatsapp.data && !whatsapp.data.configured && (
         <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
@@ -32,15 +35,20 @@ export function AdminOrdersPage() {
       )}
       {orders.isPending && <p role="status">{t('app.loading')}</p>}
       {orders.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
-      {orders.isSuccess && table.total === 0 && <p className="py-10 text-center text-stone-600 dark:text-stone-300">{t('admin.orders.empty')}</p>}
-      <ul className="grid gap-4">
-        {table.rows.map((order) => (
+      <div aria-live="polite">
+        {orders.isSuccess && total === 0 && <p className="py-10 text-center text-stone-600 dark:text-stone-300">{t('admin.orders.empty')}</p>}
+        {orders.isSuccess && total > 0 && (
+          <p className="mb-3 text-sm text-stone-600 dark:text-stone-300">{t('admin.orders.totalCount', { count: total })}</p>
+        )}
+      </div>
+      <ul aria-busy={orders.isPlaceholderData} className={cn('grid gap-4', orders.isPlaceholderData && 'opacity-60')}>
+        {orders.data?.orders.map((order) => (
           <li key={order.id}>
             <OrderCard order={order} />
           </li>
         ))}
       </ul>
-      <Pager page={table.page} pages={table.pages} onPage={table.setPage} />
+      <Pager page={Math.min(page, pages)} pages={pages} onPage={(next) => setPaging({ q, page: next })} />
     </>
   )
 }

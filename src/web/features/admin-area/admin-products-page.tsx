@@ -10,7 +10,20 @@ import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { adminQueries } from './admin-queries'
-import { Badge, matchesText, PageHeading, Pager, SearchBox, TableFrame, TD, TH, usePagedSearch } from './admin-table'
+import {
+  ACTIONS_TD,
+  ACTIONS_TH,
+  ActionText,
+  Badge,
+  matchesText,
+  PageHeading,
+  Pager,
+  SearchBox,
+  TableFrame,
+  TD,
+  TH,
+  usePagedSearch,
+} from './admin-table'
 import { ProductFormDialog } from './product-form-dialog'
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null
@@ -26,7 +39,7 @@ export function AdminProductsPage() {
   const [editing, setEditing] = useState<Editing>(null)
   const matches = useCallback((product: Product, query: string) => matchesText(query, product.name, product.description, ...product.tags), [])
   const table = usePagedSearch(products.data, matches)
-  const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? `Category ${id}`
+  const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? t('admin.products.categoryFallback', { id })
 
   const remove = useMutation({
     mutationFn: (product: Product) => api.delete(`/api/products/${product.id}`),
@@ -51,7 +64,7 @@ export function AdminProductsPage() {
       {products.isPending && <p role="status">{t('app.loading')}</p>}
       {products.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
       {products.isSuccess && (
-        <TableFrame>
+        <TableFrame label={t('admin.products.title')}>
           <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950">
             <tr>
               <th className={TH}>{t('admin.products.name')}</th>
@@ -59,7 +72,7 @@ export function AdminProductsPage() {
               <th className={TH}>{t('admin.products.price')}</th>
               <th className={TH}>{t('admin.products.tags')}</th>
               <th className={TH}>{t('admin.products.inStock')}</th>
-              <th className={TH}>
+              <th className={ACTIONS_TH}>
                 <span className="sr-only">{t('admin.table.actions')}</span>
               </th>
             </tr>
@@ -94,7 +107,7 @@ export function AdminProductsPage() {
                     {product.inStock ? t('admin.products.inStock') : t('admin.products.outOfStock')}
                   </Badge>
                 </td>
-                <td className={`${TD} whitespace-nowrap text-right`}>
+                <td className={ACTIONS_TD}>
                   <Button
                     variant="ghost"
                     size="sm"
@@ -102,13 +115,13 @@ export function AdminProductsPage() {
                     onClick={() => setEditing({ mode: 'edit', product })}
                   >
                     <Pencil className="h-4 w-4" aria-hidden />
-                    {t('admin.table.edit')}
+                    <ActionText>{t('admin.table.edit')}</ActionText>
                   </Button>
                   <ConfirmDialog
                     trigger={
                       <Button variant="ghostDestructive" size="sm" aria-label={`${t('admin.table.delete')} ${product.name}`}>
                         <Trash2 className="h-4 w-4" aria-hidden />
-                        {t('admin.table.delete')}
+                        <ActionText>{t('admin.table.delete')}</ActionText>
                       </Button>
                     }
                     title={t('admin.products.deleteTitle')}

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Category, Product } from '../../../domain/catalog/product-schemas'
 import type { CustomerProfile, CustomerSummary } from '../../../domain/customers/customer-profile'
-import type { Order } from '../../../domain/orders/order-schemas'
+import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { api } from '../../lib/api-client'
 import { settingsQueries } from '../../lib/shop-queries'
@@ -23,6 +23,26 @@ export type OrderMessage = {
   sentAt: string | null
 }
 
+/** One page of the staff order list: `q` is what the search box holds (order number, name, email or phone). */
+export type OrderListFilter = { q: string; page: number }
+export type OrderListPage = { orders: Order[]; total: number }
+
+/** Spec §2: the orders page shows 10 orders at a time. */
+export const ORDERS_PAGE_SIZE = 10
+/** Every page of the order list, whatever its search: what a change to an order makes stale. */
+export const ORDER_LISTS_KEY = ['/api/orders', 'list'] as const
+
+/**
+ * A GET that also reads the X-Total-Count header. api-client returns only the body, so this mirrors its request():
+ * cookies included, and any non-2xx becomes the same ApiError with the server's {message, code, errors}.
+ */
+async function fetchOrderPage({ q, page }: OrderListFilter): Promise<OrderListPage> {
+  const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE), offset: String((page - 1) * ORDERS_PAGE_SIZE) })
+  if (q.trim() !== '') params.set('q', q.trim())
+  const { items, total } = await api.getPage<Order>(`/api/orders?${params}`)
+  return { orders: items, total }
+}
+
 /** A failed check counts as signed out (spec §4 Auth). */
 async function fetchAuthState(): Promise<AuthState> {
   try {
@@ -37,7 +57,8 @@ export const authQueries = {
 }
 
 export const adminQueries = {
-  orders: () => queryOptions({ queryKey: ['/api/orders'], queryFn: () => api.get<Order[]>('/api/orders') }),
+  orderList: (filter: OrderListFilter) => queryOptions({ queryKey: [...ORDER_LISTS_KEY, filter], queryFn: () => fetchOrderPage(filter) }),
+  orderSummary: () => queryOptions({ queryKey: ['/api/orders', 'summary'], queryFn: () => api.get<OrderSummary>('/api/orders/summary') }),
   orderMessages: (orderId: number) =>
     queryOptions({ queryKey: ['/api/orders', orderId, 'messages'], queryFn: () => api.get<OrderMessage[]>(`/api/orders/${orderId}/messages`) }),
   whatsappStatus: () => queryOptions({ queryKey: ['/api/whatsapp/status'], queryFn: () => api.get<{ configured: boolean }>('/api/whatsapp/status') }),
@@ -48,4 +69,12 @@ export const adminQueries = {
   customerProfile: (id: number) =>
     queryOptions({ queryKey: ['/api/customers', id, 'profile'], queryFn: () => api.get<CustomerProfile>(`/api/customers/${id}/profile`) }),
   settings: () => settingsQueries.shop(),
+}
+
+/** A change to an order makes every page of the list and the dashboard counts stale. */
+export function refreshOrders(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ORDER_LISTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: adminQueries.orderSummary().queryKey }),
+  ])
 }

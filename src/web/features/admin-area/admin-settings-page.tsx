@@ -94,14 +94,24 @@ function SettingsForm({ current }: { current: ShopSettings }) {
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">{t('admin.settings.openingHours')}</legend>
           {hours.fields.map((row, index) => (
-            <div key={row.id} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
-              <Field className="col-span-2 sm:col-span-1" label={t('admin.settings.days')} error={errors.openingHours?.[index]?.days?.message}>
+            // On a phone the two fields stack in one framed row, with the remove button beside both of them.
+            <div
+              key={row.id}
+              className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:border-0 sm:p-0 dark:border-stone-800"
+            >
+              <Field label={t('admin.settings.days')} error={errors.openingHours?.[index]?.days?.message}>
                 <Input {...form.register(`openingHours.${index}.days`)} />
               </Field>
-              <Field label={t('admin.settings.hours')} error={errors.openingHours?.[index]?.hours?.message}>
+              <Field className="col-start-1 sm:col-start-auto" label={t('admin.settings.hours')} error={errors.openingHours?.[index]?.hours?.message}>
                 <Input {...form.register(`openingHours.${index}.hours`)} />
               </Field>
-              <Button variant="ghost" size="icon" aria-label={t('admin.settings.removeRow', { days: row.days })} onClick={() => hours.remove(index)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="col-start-2 row-span-2 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto"
+                aria-label={t('admin.settings.removeRow', { days: row.days })}
+                onClick={() => hours.remove(index)}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden />
               </Button>
             </div>

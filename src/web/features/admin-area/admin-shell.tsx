@@ -31,8 +31,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
     <div className="min-h-screen bg-stone-50 md:flex dark:bg-stone-950">
       <aside className="border-b border-stone-200 bg-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-stone-800 dark:bg-stone-900">
         <p className="px-4 pt-4 font-serif text-xl font-bold text-crust-900 md:px-6 md:pt-6 dark:text-crust-100">{t('admin.title')}</p>
-        <nav aria-label={t('admin.nav.label')} className="overflow-x-auto px-2 py-3 md:px-3 md:py-6">
-          <ul className="flex gap-1 md:flex-col">
+        <nav aria-label={t('admin.nav.label')} className="px-2 py-3 md:px-3 md:py-6">
+          {/* Wraps on a phone, so every section stays on screen. */}
+          <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
             {SECTIONS.map(({ href, key, icon: Icon }) => {
               const current = location === href
               return (

@@ -11,18 +11,18 @@ import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { adminQueries } from './admin-queries'
+import { refreshOrders } from './admin-queries'
 import { Badge } from './admin-table'
 import { OrderMessages } from './order-messages'
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const { formatDate, formatMoney } = useFormatters()
+  const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const toast = useToast()
   const queryClient = useQueryClient()
   const statusId = useId()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminQueries.orders().queryKey })
+  const refresh = () => refreshOrders(queryClient)
 
   const setStatus = useMutation({
     mutationFn: (status: OrderStatus) => api.put<Order>(`/api/orders/${order.id}/status`, { status }),
@@ -64,14 +64,14 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
           <p className="text-sm">
             {order.pickupDate
-              ? t('admin.orders.forDate', { method, date: formatDate(order.pickupDate, 'weekday'), time: order.pickupTime ?? '' })
+              ? t('admin.orders.forDate', { method, date: formatDate(order.pickupDate, 'weekday'), time: formatTimeSlot(order.pickupTime ?? '') })
               : `${method} · ${t('admin.orders.noDate')}`}
           </p>
           {order.isDelivery && order.deliveryAddress && <p className="text-sm text-stone-600 dark:text-stone-300">{order.deliveryAddress}</p>}
         </div>
-        <div className="text-right">
+        <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
           <Badge tone={statusTone(order.status)}>{t(`admin.orders.statuses.${order.status}`)}</Badge>
-          <p className="mt-1 text-lg font-bold">{formatMoney(order.total)}</p>
+          <p className="text-lg font-bold">{formatMoney(order.total)}</p>
         </div>
       </div>
 

@@ -6,13 +6,16 @@ import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
 import { useAddToCart } from './use-add-to-cart'
 
-/** `firstInView`: one of the cards a phone shows before scrolling, so its image loads at once (it is the page's largest paint). */
+/**
+ * Fills its grid cell, so every card in a row is as tall as the tallest and the add buttons line up at the bottom.
+ * `firstInView`: one of the cards a phone shows before scrolling, so its image loads at once (it is the page's largest paint).
+ */
 export function ProductCard({ product, firstInView = false }: { product: Product; firstInView?: boolean }) {
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
   const addToCart = useAddToCart()
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow hover:shadow-md dark:bg-stone-900">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow hover:shadow-md dark:bg-stone-900">
       <img
         src={product.imageUrl}
         alt=""

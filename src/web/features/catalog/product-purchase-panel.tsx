@@ -44,7 +44,16 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
         </p>
       </div>
       {sizes.length > 0 && <OptionPicker name="size" label={t('catalog.detail.size')} options={sizes} value={size} onChange={setSize} />}
-      {flavors.length > 0 && <OptionPicker name="flavor" label={t('catalog.detail.flavor')} options={flavors} value={flavor} onChange={setFlavor} />}
+      {flavors.length > 0 && (
+        <OptionPicker
+          name="flavor"
+          label={t('catalog.detail.flavor')}
+          options={flavors}
+          value={flavor}
+          onChange={setFlavor}
+          display={(option) => t(`catalog.flavorNames.${option}`, { defaultValue: option })}
+        />
+      )}
       <div className="grid gap-2">
         <span className="font-medium">{t('catalog.detail.quantity')}</span>
         <QuantityStepper

@@ -1,17 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { CreditCard } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
-import type { PaymentsPublicConfig } from '../../../domain/payments/payment-schemas'
 import { Skeleton } from '../../components/ui/skeleton'
-import { api } from '../../lib/api-client'
+import { checkoutQueries } from './checkout-queries'
 
 export type CardPaymentTabProps = { placeOrder: () => Promise<PlacedOrder>; onPaid: (order: PlacedOrder) => void }
-
-const paymentQueries = {
-  config: () => queryOptions({ queryKey: ['/api/payments/config'], queryFn: () => api.get<PaymentsPublicConfig>('/api/payments/config') }),
-}
 
 function FormNotLoaded() {
   const { t } = useTranslation()
@@ -57,7 +52,7 @@ function CardUnavailable() {
 
 /** The checkout's card tab: asks the server whether card payment is on, then loads the Stripe form. */
 export function CardPaymentTab({ placeOrder, onPaid }: CardPaymentTabProps) {
-  const config = useQuery(paymentQueries.config())
+  const config = useQuery(checkoutQueries.paymentsConfig())
   if (config.isPending) return <CardLoading />
   if (config.isError || !config.data.cardEnabled || !config.data.publishableKey) return <CardUnavailable />
   return (

@@ -8,11 +8,13 @@ import { cart, useCart } from '../../lib/cart-store'
 import { type CheckoutStep, type DateChoice, INITIAL_DATE_CHOICE } from './checkout-state'
 import { CheckoutSteps } from './checkout-steps'
 import { CheckoutSummary } from './checkout-summary'
+import { isChoosable } from './choosable-days'
 import { CustomerStep } from './customer-step'
 import { DateStep } from './date-step'
 import { orderFailureText } from './order-failure-text'
 import { PaymentStep } from './payment-step'
 import type { CheckoutCustomer } from './saved-customer'
+import { useBookableDays } from './use-bookable-days'
 import { usePlaceOrder } from './use-place-order'
 import { WeeklySpecialBanner } from './weekly-special-banner'
 
@@ -26,6 +28,10 @@ export function CheckoutPage() {
   const [customer, setCustomer] = useState<CheckoutCustomer | null>(null)
   const { placeOrder, isPending } = usePlaceOrder()
   const leaving = useRef(false)
+  const { days } = useBookableDays()
+  // A day that filled up after it was chosen (a refused order refreshes the availability) is chosen no more:
+  // step 1 and the summary then ask for a date again instead of offering a day that cannot be booked.
+  if (date.pickupDate && days && !isChoosable(date.pickupDate, days)) setDate({ ...date, pickupDate: undefined })
 
   useEffect(() => {
     if (lines.length === 0 && !leaving.current) {
@@ -73,16 +79,7 @@ export function CheckoutPage() {
         <div className="grid content-start gap-6">
           <CheckoutSteps current={step} />
           <WeeklySpecialBanner />
-          {step === 1 && (
-            <DateStep
-              initial={date}
-              onMissingDate={requireDate}
-              onConfirm={(choice) => {
-                setDate(choice)
-                setStep(2)
-              }}
-            />
-          )}
+          {step === 1 && <DateStep choice={date} onChange={setDate} onMissingDate={requireDate} onConfirm={() => setStep(2)} />}
           {step === 2 && (
             <CustomerStep
               initial={customer}
@@ -96,9 +93,9 @@ export function CheckoutPage() {
           )}
           {step === 3 && <PaymentStep placeOrder={place} onPaid={showConfirmation} placing={isPending} onBack={() => setStep(2)} />}
         </div>
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={t('checkout.summary.title')} className="lg:sticky lg:top-24 lg:self-start">
           <CheckoutSummary date={date} />
-        </div>
+        </aside>
       </div>
     </main>
   )

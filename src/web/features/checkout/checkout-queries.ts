@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { CustomerLookup } from '../../../domain/customers/customer-lookup-schemas'
+import type { PaymentsPublicConfig } from '../../../domain/payments/payment-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { api } from '../../lib/api-client'
 
@@ -11,4 +12,6 @@ export const checkoutQueries = {
       queryFn: () => api.get<CustomerLookup>(`/api/customers/whatsapp/${encodeURIComponent(number)}`),
       staleTime: 0,
     }),
+  /** Whether the card tab can take payments, and Stripe's publishable key. */
+  paymentsConfig: () => queryOptions({ queryKey: ['/api/payments/config'], queryFn: () => api.get<PaymentsPublicConfig>('/api/payments/config') }),
 }

@@ -11,14 +11,14 @@ import type { DateChoice } from './checkout-state'
 /** The same amounts as the cart: what the checkout shows is what the order stores and the card is charged. */
 export function CheckoutSummary({ date }: { date: DateChoice }) {
   const { t } = useTranslation()
-  const { formatDate, formatMoney } = useFormatters()
+  const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const { lines, taxPolicy, totals } = useCartTotals()
   const facts = [
     {
       label: t('checkout.summary.date'),
       value: date.pickupDate ? formatDate(date.pickupDate, 'long') : t('checkout.summary.notSelected'),
     },
-    { label: t('checkout.summary.time'), value: DEFAULT_TIME_SLOT },
+    { label: t('checkout.summary.time'), value: formatTimeSlot(DEFAULT_TIME_SLOT) },
     { label: t('checkout.summary.method'), value: t(date.isDelivery ? 'checkout.summary.delivery' : 'checkout.summary.pickup') },
   ]
   return (

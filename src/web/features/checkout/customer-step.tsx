@@ -8,6 +8,7 @@ import { isPostalCode, isYucatanPostalCode } from '../../../domain/customers/pos
 import { DEFAULT_CITY, DEFAULT_STATE } from '../../../domain/shop/shop-facts'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
+import { FocusHeading } from '../../components/ui/focus-heading'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { type CheckoutCustomer, isSavedCustomer, type SavedCustomer } from './saved-customer'
@@ -49,86 +50,88 @@ export function CustomerStep({ initial, isDelivery, onBack, onContinue }: Custom
   const postalCode = form.watch('postalCode')
   // A notice, not an error: the bakery may still deliver nearby and confirms by WhatsApp.
   const outsideYucatan = isDelivery && isPostalCode(postalCode) && !isYucatanPostalCode(postalCode)
-  if (saved) {
-    const continueWithSaved = () => {
-      window.scrollTo({ top: 0 })
-      onContinue(saved)
-    }
-    return (
-      <SavedDetailsCard
-        customer={saved}
-        isDelivery={isDelivery}
-        onOtherDetails={() => setSaved(null)}
-        onBack={onBack}
-        onContinue={continueWithSaved}
-      />
-    )
+  const continueWithSaved = (customer: SavedCustomer) => {
+    window.scrollTo({ top: 0 })
+    onContinue(customer)
   }
   return (
     <div className="grid gap-6">
-      <p className="text-sm text-stone-700 dark:text-stone-300">
-        {t('checkout.customer.privacyNote')}{' '}
-        <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-crust-800 underline dark:text-crust-300">
-          {t('checkout.customer.privacyLink')}
-          <span className="sr-only"> {t('checkout.customer.newTab')}</span>
-        </a>
-      </p>
-      <WhatsappLookup onConfirm={setSaved} />
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((customer) => {
-          window.scrollTo({ top: 0 })
-          onContinue(customer)
-        })}
-        className="grid gap-6"
-      >
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold">{t('checkout.customer.contactHeading')}</legend>
-          <Field label={t('checkout.customer.name')} error={errors.name?.message} className="sm:col-span-2">
-            <Input autoComplete="name" {...field('name')} />
-          </Field>
-          <Field label={t('checkout.customer.email')} error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...field('email')} />
-          </Field>
-          <Field label={t('checkout.customer.phone')} error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...field('phone')} />
-          </Field>
-          <Field label={t('checkout.customer.whatsapp')} error={errors.whatsapp?.message} className="sm:col-span-2">
-            <Input type="tel" {...field('whatsapp')} />
-          </Field>
-        </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold">{t('checkout.customer.addressHeading')}</legend>
-          <Field label={t('checkout.customer.streetAddress')} error={errors.streetAddress?.message} className="sm:col-span-2">
-            <Input autoComplete="street-address" {...field('streetAddress')} />
-          </Field>
-          <Field label={t('checkout.customer.colonia')} error={errors.colonia?.message} className="content-start">
-            <Input {...field('colonia')} />
-          </Field>
-          <Field
-            label={t('checkout.customer.postalCode')}
-            error={errors.postalCode?.message}
-            hint={outsideYucatan ? t('checkout.customer.outsideYucatan') : undefined}
+      <FocusHeading className="text-xl font-semibold">{t('checkout.step2')}</FocusHeading>
+      {saved ? (
+        <SavedDetailsCard
+          customer={saved}
+          isDelivery={isDelivery}
+          onOtherDetails={() => setSaved(null)}
+          onBack={onBack}
+          onContinue={() => continueWithSaved(saved)}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-stone-700 dark:text-stone-300">
+            {t('checkout.customer.privacyNote')}{' '}
+            <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-crust-800 underline dark:text-crust-300">
+              {t('checkout.customer.privacyLink')}
+              <span className="sr-only"> {t('checkout.customer.newTab')}</span>
+            </a>
+          </p>
+          <WhatsappLookup onConfirm={setSaved} />
+          <form
+            noValidate
+            onSubmit={form.handleSubmit((customer) => {
+              window.scrollTo({ top: 0 })
+              onContinue(customer)
+            })}
+            className="grid gap-6"
           >
-            <Input autoComplete="postal-code" inputMode="numeric" {...field('postalCode')} />
-          </Field>
-          <Field label={t('checkout.customer.city')} error={errors.city?.message}>
-            <Input autoComplete="address-level2" {...field('city')} />
-          </Field>
-          <Field label={t('checkout.customer.state')} error={errors.state?.message}>
-            <Input autoComplete="address-level1" {...field('state')} />
-          </Field>
-          <Field label={t('checkout.customer.additionalInfo')} error={errors.additionalInfo?.message} className="sm:col-span-2">
-            <Textarea {...field('additionalInfo')} />
-          </Field>
-        </fieldset>
-        <div className="flex justify-between gap-3">
-          <Button variant="secondary" onClick={onBack}>
-            {t('checkout.customer.back')}
-          </Button>
-          <Button type="submit">{t('checkout.customer.continue')}</Button>
-        </div>
-      </form>
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-lg font-semibold">{t('checkout.customer.contactHeading')}</legend>
+              <Field label={t('checkout.customer.name')} error={errors.name?.message} className="sm:col-span-2">
+                <Input autoComplete="name" {...field('name')} />
+              </Field>
+              <Field label={t('checkout.customer.email')} error={errors.email?.message}>
+                <Input type="email" autoComplete="email" {...field('email')} />
+              </Field>
+              <Field label={t('checkout.customer.phone')} error={errors.phone?.message}>
+                <Input type="tel" autoComplete="tel" {...field('phone')} />
+              </Field>
+              <Field label={t('checkout.customer.whatsapp')} error={errors.whatsapp?.message} className="sm:col-span-2">
+                <Input type="tel" {...field('whatsapp')} />
+              </Field>
+            </fieldset>
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-lg font-semibold">{t('checkout.customer.addressHeading')}</legend>
+              <Field label={t('checkout.customer.streetAddress')} error={errors.streetAddress?.message} className="sm:col-span-2">
+                <Input autoComplete="street-address" {...field('streetAddress')} />
+              </Field>
+              <Field label={t('checkout.customer.colonia')} error={errors.colonia?.message} className="content-start">
+                <Input {...field('colonia')} />
+              </Field>
+              <Field
+                label={t('checkout.customer.postalCode')}
+                error={errors.postalCode?.message}
+                hint={outsideYucatan ? t('checkout.customer.outsideYucatan') : undefined}
+              >
+                <Input autoComplete="postal-code" inputMode="numeric" {...field('postalCode')} />
+              </Field>
+              <Field label={t('checkout.customer.city')} error={errors.city?.message}>
+                <Input autoComplete="address-level2" {...field('city')} />
+              </Field>
+              <Field label={t('checkout.customer.state')} error={errors.state?.message}>
+                <Input autoComplete="address-level1" {...field('state')} />
+              </Field>
+              <Field label={t('checkout.customer.additionalInfo')} error={errors.additionalInfo?.message} className="sm:col-span-2">
+                <Textarea {...field('additionalInfo')} />
+              </Field>
+            </fieldset>
+            <div className="flex justify-between gap-3">
+              <Button variant="secondary" onClick={onBack}>
+                {t('checkout.customer.back')}
+              </Button>
+              <Button type="submit">{t('checkout.customer.continue')}</Button>
+            </div>
+          </form>
+        </>
+      )}
     </div>
   )
 }

@@ -1,24 +1,29 @@
-import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
+import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Textarea } from '../../components/ui/textarea'
 import { useFormatters } from '../../lib/format'
 import { CalendarLegend } from './calendar-legend'
-import { checkoutQueries } from './checkout-queries'
 import type { DateChoice } from './checkout-state'
 import { DeliveryCalendar } from './delivery-calendar'
 import { FulfilmentChoice } from './fulfilment-choice'
+import { useBookableDays } from './use-bookable-days'
 
-type DateStepProps = { initial: DateChoice; onConfirm: (choice: DateChoice) => void; onMissingDate: () => void }
+type DateStepProps = {
+  /** The choice in progress: the page keeps it, so the order summary follows it as it is made. */
+  choice: DateChoice
+  onChange: (choice: DateChoice) => void
+  onConfirm: () => void
+  onMissingDate: () => void
+}
 
-export function DateStep({ initial, onConfirm, onMissingDate }: DateStepProps) {
+export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateStepProps) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
   const instructionsId = useId()
-  const availableDates = useQuery(checkoutQueries.availableDates())
-  const [choice, setChoice] = useState(initial)
+  const { availableDates, bookable, days } = useBookableDays()
   const [submitting, setSubmitting] = useState(false)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -28,28 +33,29 @@ export function DateStep({ initial, onConfirm, onMissingDate }: DateStepProps) {
     }
     setSubmitting(true)
     window.scrollTo({ top: 0 })
-    onConfirm(choice)
+    onConfirm()
   }
   return (
     <form onSubmit={submit} className="grid gap-6">
       <div className="grid gap-3">
-        <h2 className="text-xl font-semibold" aria-live="polite">
+        <FocusHeading className="text-xl font-semibold" aria-live="polite">
           {choice.pickupDate ? formatDate(choice.pickupDate, 'long') : t('checkout.date.selectDate')}
-        </h2>
+        </FocusHeading>
         {availableDates.isPending && <Skeleton className="h-80 w-full max-w-sm" />}
         {availableDates.isError && <p className="text-red-700 dark:text-red-400">{t('checkout.date.loadFailed')}</p>}
-        {availableDates.isSuccess && (
+        {days && (
           <div className="w-fit rounded-xl border border-crust-100 bg-white p-2 dark:border-stone-700 dark:bg-stone-900">
             <DeliveryCalendar
-              availableDates={availableDates.data}
+              days={days}
+              bookable={bookable}
               selected={choice.pickupDate}
-              onSelect={(pickupDate) => setChoice({ ...choice, pickupDate })}
+              onSelect={(pickupDate) => onChange({ ...choice, pickupDate })}
             />
           </div>
         )}
         <CalendarLegend />
       </div>
-      <FulfilmentChoice isDelivery={choice.isDelivery} onChange={(isDelivery) => setChoice({ ...choice, isDelivery })} />
+      <FulfilmentChoice isDelivery={choice.isDelivery} onChange={(isDelivery) => onChange({ ...choice, isDelivery })} />
       <div className="grid gap-2">
         <label htmlFor={instructionsId} className="font-medium">
           {t('checkout.date.instructions')}
@@ -59,7 +65,7 @@ export function DateStep({ initial, onConfirm, onMissingDate }: DateStepProps) {
           value={choice.specialInstructions}
           maxLength={2000}
           placeholder={t('checkout.date.instructionsPlaceholder')}
-          onChange={(event) => setChoice({ ...choice, specialInstructions: event.target.value })}
+          onChange={(event) => onChange({ ...choice, specialInstructions: event.target.value })}
         />
       </div>
       <Button type="submit" size="lg" disabled={!choice.pickupDate || submitting}>

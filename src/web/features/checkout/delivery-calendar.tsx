@@ -1,21 +1,26 @@
-import { format, parseISO } from 'date-fns'
+import { format, parseISO, subDays } from 'date-fns'
 import { Tooltip } from 'radix-ui'
+import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
-import { bookableWindow, isInWindow } from '../../../domain/schedule/bookable-window'
+import type { BookableWindow } from '../../../domain/schedule/bookable-window'
 import type { IsoDate } from '../../../domain/schedule/calendar-dates'
-import { type DayAvailability, dayAvailability } from '../../../domain/schedule/day-availability'
 import { Calendar } from '../../components/ui/calendar'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
+import { type BookableDays, isChoosable } from './choosable-days'
 import { DayNotesButton, DayNotesContext, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './day-notes-button'
+import { DAY_TONES } from './day-tones'
 
-const DAY_TONES: Record<DayAvailability, string> = {
-  available: 'bg-green-100 text-green-950 dark:bg-green-950 dark:text-green-100',
-  limited: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
-  unavailable: 'bg-red-100 text-red-950 line-through dark:bg-red-950 dark:text-red-100',
+/**
+ * The chosen day's ring in the day's own text colour, which keeps AA contrast on every day colour (the bright
+ * amber of a limited day in the dark theme too). Inline: react-day-picker's stylesheet is unlayered and would win.
+ */
+const SELECTED_RING = { '--rdp-selected-border': '2px solid currentColor' } as CSSProperties
+
+type DeliveryCalendarProps = {
+  days: BookableDays
+  bookable: BookableWindow
+  selected: IsoDate | undefined
+  onSelect: (date: IsoDate | undefined) => void
 }
-
-type DeliveryCalendarProps = { availableDates: AvailableDate[]; selected: IsoDate | undefined; onSelect: (date: IsoDate | undefined) => void }
 
 function isoOf(date: Date): IsoDate {
   return format(date, 'yyyy-MM-dd')
@@ -25,31 +30,25 @@ function isoOf(date: Date): IsoDate {
  * Only tomorrow..+14 days in the bakery's time zone (not the browser's) can be chosen, and only on a
  * configured baking day that is not full.
  */
-export function DeliveryCalendar({ availableDates, selected, onSelect }: DeliveryCalendarProps) {
+export function DeliveryCalendar({ days, bookable, selected, onSelect }: DeliveryCalendarProps) {
   const { t } = useTranslation()
-  const bookable = bookableWindow(new Date(), useBakeryTimeZone())
-  const byDate = new Map(availableDates.filter((day) => isInWindow(day.date, bookable)).map((day) => [day.date, day]))
-  const notes = new Map([...byDate.values()].filter((day) => day.notes).map((day) => [day.date, day.notes as string]))
-  const availabilityOf = (date: Date) => {
-    const day = byDate.get(isoOf(date))
-    return day ? dayAvailability(day) : undefined
-  }
-  const isSelectable = (date: Date) => {
-    const availability = availabilityOf(date)
-    return availability !== undefined && availability !== 'unavailable'
-  }
+  const notes = new Map([...days.values()].filter((day) => day.notes).map((day) => [day.date, day.notes as string]))
+  const availabilityOf = (date: Date) => days.get(isoOf(date))?.availability
   return (
     <DayNotesContext.Provider value={notes}>
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         <Calendar
           mode="single"
           aria-label={t('checkout.date.calendarLabel')}
+          style={SELECTED_RING}
           selected={selected ? parseISO(selected) : undefined}
           onSelect={(date) => onSelect(date ? isoOf(date) : undefined)}
           defaultMonth={parseISO(selected ?? bookable.first)}
+          // Today is the bakery's (the day before its first bookable day), not the browser's.
+          today={subDays(parseISO(bookable.first), 1)}
           startMonth={parseISO(bookable.first)}
           endMonth={parseISO(bookable.last)}
-          disabled={(date) => !isSelectable(date)}
+          disabled={(date) => !isChoosable(isoOf(date), days)}
           modifiers={{
             available: (date) => availabilityOf(date) === 'available',
             limited: (date) => availabilityOf(date) === 'limited',

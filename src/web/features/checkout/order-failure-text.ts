@@ -1,11 +1,17 @@
 import type { TFunction } from 'i18next'
+import { i18next } from '../../i18n/i18n'
 import { ApiError } from '../../lib/api-client'
+import { errorTextOf } from '../../lib/error-text'
 
-/** Spec §8 'Order failure': the field errors as 'Validation error: path: message, ...', else the server's message, else the default. */
-export function orderFailureText(error: unknown, t: TFunction): string {
+/**
+ * Spec §8 'Order failure': the field errors as 'Validation error: path: message, ...', else the server's message,
+ * else the default; each message in the active language (lib/error-text.ts), a failed fetch as the network text.
+ */
+export function orderFailureText(error: unknown, t: TFunction, language: string = i18next.language): string {
   if (error instanceof ApiError && error.errors.length > 0) {
-    return t('checkout.payment.validationError', { details: error.errors.map((field) => `${field.path}: ${field.message}`).join(', ') })
+    const details = error.errors.map((field) => `${field.path}: ${errorTextOf(field.message, t, language)}`).join(', ')
+    return t('checkout.payment.validationError', { details })
   }
-  if (error instanceof Error && error.message) return error.message
+  if (error instanceof Error && error.message) return errorTextOf(error, t, language)
   return t('checkout.payment.failedDefault')
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { Button } from '../../components/ui/button'
+import { FocusHeading } from '../../components/ui/focus-heading'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { BankTransferDetails } from './bank-transfer-details'
 import { CardPaymentTab } from './card-payment-tab'
@@ -27,6 +28,7 @@ export function PaymentStep({ placeOrder, onPaid, placing, onBack }: PaymentStep
   }
   return (
     <div className="grid gap-6">
+      <FocusHeading className="text-xl font-semibold">{t('checkout.step3')}</FocusHeading>
       <Tabs defaultValue="cash">
         <TabsList aria-label={t('checkout.payment.methods')} layout="grid" className="grid-cols-3">
           <TabsTrigger value="cash">{t('checkout.payment.cash')}</TabsTrigger>

@@ -21,10 +21,10 @@ export function SavedDetailsCard({ customer, isDelivery, onOtherDetails, onBack,
   const missingAddress = isDelivery && !customer.hasSavedAddress
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-xl border border-crust-200 p-4 dark:border-stone-700">
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <UserCheck className="h-5 w-5 text-green-700" aria-hidden />
         {t('checkout.customer.savedHeading')}
-      </h2>
+      </h3>
       <p className="font-medium">
         {customer.addressHint
           ? t('checkout.customer.savedSummary', { name: customer.displayName, address: customer.addressHint })

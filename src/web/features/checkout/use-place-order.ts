@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { formatAddress } from '../../../domain/customers/customer-schemas'
 import { toPesos } from '../../../domain/money'
-import { lineTotalCents } from '../../../domain/orders/cart'
+import { linesSubtotalCents } from '../../../domain/orders/cart'
 import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
 import { DEFAULT_TIME_SLOT, type PaymentMethod } from '../../../domain/orders/order-status'
-import { api } from '../../lib/api-client'
+import { toLanguage } from '../../i18n/i18n'
+import { ApiError, api } from '../../lib/api-client'
 import { useCartTotals } from '../cart/use-cart-totals'
 import { checkoutQueries } from './checkout-queries'
 import type { DateChoice } from './checkout-state'
@@ -20,8 +22,11 @@ type PlaceOrderInput = { paymentMethod: PaymentMethod; date: DateChoice & { pick
  */
 export function usePlaceOrder() {
   const { lines, totals } = useCartTotals()
+  const { i18n } = useTranslation()
   const queryClient = useQueryClient()
   const idempotencyKey = useRef(newIdempotencyKey())
+  /** The card order placed in this checkout and the request that placed it, until the customer leaves. */
+  const cardOrder = useRef<{ order: PlacedOrder; request: string } | null>(null)
   const running = useRef<Promise<PlacedOrder> | null>(null)
   const mutation = useMutation({
     mutationFn: async ({ paymentMethod, date, customer }: PlaceOrderInput) => {
@@ -33,7 +38,7 @@ export function usePlaceOrder() {
           customerId,
           // The amount to pay as the summary shows it; before the tax setting is known, the lines' sum,
           // which the server also accepts (it always stores and charges its own computation).
-          total: toPesos(totals?.totalCents ?? lines.reduce((sum, line) => sum + lineTotalCents(line), 0)),
+          total: toPesos(totals?.totalCents ?? linesSubtotalCents(lines)),
           pickupDate: date.pickupDate,
           pickupTime: DEFAULT_TIME_SLOT,
           isDelivery: date.isDelivery,
@@ -42,10 +47,31 @@ export function usePlaceOrder() {
           specialInstructions: date.specialInstructions.trim() || null,
           paymentMethod,
           status: 'pending',
+          // Staff write to the customer in the language they ordered in.
+          language: toLanguage(i18n.language),
         },
         items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
       }
-      return api.post<PlacedOrder>('/api/orders', body, { 'idempotency-key': idempotencyKey.current })
+      const request = JSON.stringify(body)
+      const unpaid = cardOrder.current
+      if (unpaid && unpaid.request !== request) {
+        // A card order is placed before the card is charged. When the customer then changes anything (a
+        // declined card, then cash; another day), that order is given up first: Stripe can never charge it
+        // and its place on the day comes back. The new order is a new request, with a new key.
+        await api.post(`/api/orders/${unpaid.order.id}/abandon`, { token: unpaid.order.accessToken })
+        cardOrder.current = null
+        idempotencyKey.current = newIdempotencyKey()
+      }
+      try {
+        const order = await api.post<PlacedOrder>('/api/orders', body, { 'idempotency-key': idempotencyKey.current })
+        if (paymentMethod === 'card') cardOrder.current = { order, request }
+        return order
+      } catch (error) {
+        // A 4xx wrote nothing: the corrected order that follows is a new request, with a new key. After a
+        // network failure the key stays, so the retry finds the order if the first attempt did arrive.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) idempotencyKey.current = newIdempotencyKey()
+        throw error
+      }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutQueries.availableDates().queryKey }),
   })

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toPesos } from '../../../domain/money'
-import { unitPriceCents, WEEKLY_SPECIAL_PRODUCT_ID, WEEKLY_SPECIAL_TIERS } from '../../../domain/orders/pricing'
+import { WEEKLY_SPECIAL_PRODUCT_ID, WEEKLY_SPECIAL_TIERS, weeklySpecialLine } from '../../../domain/orders/pricing'
 import { Button } from '../../components/ui/button'
 import { cart, declinedWeeklySpecial, setWeeklySpecialFlag, useCart } from '../../lib/cart-store'
 import { useFormatters } from '../../lib/format'
@@ -16,18 +15,9 @@ export function WeeklySpecialBanner() {
   const products = useQuery(productQueries.list())
   const special = products.data?.find((product) => product.id === WEEKLY_SPECIAL_PRODUCT_ID)
   if (!special || !declinedWeeklySpecial() || lines.some((line) => line.id === WEEKLY_SPECIAL_PRODUCT_ID)) return null
-  const tier = WEEKLY_SPECIAL_TIERS[0]
-  const pack = String(tier.count) as '1'
-  const price = toPesos(unitPriceCents(special, { quantity: pack }))
+  const line = weeklySpecialLine(special, WEEKLY_SPECIAL_TIERS[0])
   const add = () => {
-    cart.add({
-      id: special.id,
-      name: special.name,
-      price,
-      quantity: 1,
-      imageUrl: special.imageUrl,
-      customizations: { quantity: pack, priceTier: `${tier.count} for $${tier.price}` },
-    })
+    cart.add(line)
     setWeeklySpecialFlag(true)
   }
   return (
@@ -40,7 +30,7 @@ export function WeeklySpecialBanner() {
         </div>
       </div>
       <Button size="sm" onClick={add}>
-        {t('checkout.upsellButton', { price: formatMoney(price) })}
+        {t('checkout.upsellButton', { price: formatMoney(line.price) })}
       </Button>
     </aside>
   )

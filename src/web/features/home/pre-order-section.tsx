@@ -3,7 +3,11 @@ import { CalendarDays } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '../../../domain/catalog/product-schemas'
+import { linesSubtotalCents, lineTotalCents } from '../../../domain/orders/cart'
 import {
+  type CartProduct,
+  type PreOrder,
+  preOrderLines,
   SOURDOUGH_MAX_QUANTITY,
   SOURDOUGH_PRODUCT_ID,
   unitPriceCents,
@@ -18,17 +22,14 @@ import { type BreadFormat, BreadFormatPicker } from './bread-format-picker'
 import { PreOrderSummary, type SummaryLine } from './pre-order-summary'
 import { useStartPreOrder } from './use-start-pre-order'
 import { WeeklySpecialOption } from './weekly-special-option'
+import { weeklySpecialTierText } from './weekly-special-tier-text'
 
-/** Until the catalogue answers, prices come from the base price the spec states (whole 150). */
-const FALLBACK_SOURDOUGH = { id: SOURDOUGH_PRODUCT_ID, name: '', price: 150, categoryId: 0, inStock: true }
-const FALLBACK_SPECIAL = { id: WEEKLY_SPECIAL_PRODUCT_ID, name: '', price: 50, categoryId: 0, inStock: true }
+/** Until the catalogue answers, prices come from the base prices the spec states (whole 150, one pastry 50). */
+const FALLBACK_SOURDOUGH: CartProduct = { id: SOURDOUGH_PRODUCT_ID, name: '', price: 150, categoryId: 0, inStock: true, imageUrl: '' }
+const FALLBACK_SPECIAL: CartProduct = { id: WEEKLY_SPECIAL_PRODUCT_ID, name: '', price: 50, categoryId: 0, inStock: true, imageUrl: '' }
 
 function findProduct(products: Product[] | undefined, id: number) {
   return products?.find((product) => product.id === id)
-}
-
-function packOf(tier: WeeklySpecialTier) {
-  return String(tier.count) as '1' | '3' | '6'
 }
 
 export function PreOrderSection() {
@@ -44,16 +45,18 @@ export function PreOrderSection() {
   const [specialInstructions, setSpecialInstructions] = useState('')
   const startPreOrder = useStartPreOrder(sourdough, weeklySpecial)
 
-  const priced = sourdough ?? FALLBACK_SOURDOUGH
-  const pricesCents = { whole: unitPriceCents(priced, { breadFormat: 'whole' }), sliced: unitPriceCents(priced, { breadFormat: 'sliced' }) }
-  const lines: SummaryLine[] = [
-    { label: t('home.order.sourdoughLine', { count: quantity, format: t(`home.order.${breadFormat}`) }), cents: pricesCents[breadFormat] * quantity },
-  ]
-  if (withSpecial)
-    lines.push({
-      label: t('home.order.weeklySpecialLine', { tier: t('home.order.tier', { count: tier.count, price: `$${tier.price}` }) }),
-      cents: unitPriceCents(weeklySpecial ?? FALLBACK_SPECIAL, { quantity: packOf(tier) }),
-    })
+  const preOrder: PreOrder = { breadFormat, quantity, specialInstructions, weeklySpecial: withSpecial ? tier : null }
+  const pricedSourdough = sourdough ?? FALLBACK_SOURDOUGH
+  const pricesCents = {
+    whole: unitPriceCents(pricedSourdough, { breadFormat: 'whole' }),
+    sliced: unitPriceCents(pricedSourdough, { breadFormat: 'sliced' }),
+  }
+  const cartLines = preOrderLines(preOrder, pricedSourdough, weeklySpecial ?? FALLBACK_SPECIAL)
+  const labelOf = (productId: number) =>
+    productId === SOURDOUGH_PRODUCT_ID
+      ? t('home.order.sourdoughLine', { count: quantity, format: t(`home.order.${breadFormat}`) })
+      : t('home.order.weeklySpecialLine', { tier: weeklySpecialTierText(t, tier) })
+  const lines: SummaryLine[] = cartLines.map((line) => ({ label: labelOf(line.id), cents: lineTotalCents(line) }))
 
   return (
     <section id="order" className="scroll-mt-20 bg-white py-16 dark:bg-stone-900">
@@ -97,8 +100,9 @@ export function PreOrderSection() {
           <div className="lg:sticky lg:top-24 lg:self-start">
             <PreOrderSummary
               lines={lines}
+              subtotalCents={linesSubtotalCents(cartLines)}
               canProceed={sourdough !== undefined}
-              onProceed={() => startPreOrder({ breadFormat, quantity, specialInstructions, weeklySpecial: withSpecial ? tier : null })}
+              onProceed={() => startPreOrder(preOrder)}
             />
           </div>
         </div>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { ShopSettings } from '../../../domain/shop/settings-schemas'
 import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, STORE_HOURS } from '../../../domain/shop/shop-facts'
 import { Card } from '../../components/ui/card'
+// Not lib/format: that module brings date formatting the home page does not need.
+import { formatPhone } from '../../lib/format-phone'
 
 export function StoreInfoCard({ settings }: { settings: ShopSettings | undefined }) {
   const { t } = useTranslation()
@@ -34,7 +36,7 @@ export function StoreInfoCard({ settings }: { settings: ShopSettings | undefined
           <Phone className="h-5 w-5 shrink-0 text-crust-700 dark:text-crust-400" aria-hidden />
           <span>
             <span className="sr-only">{t('home.contact.whatsapp')}: </span>
-            {settings.whatsappNumber}
+            {formatPhone(settings.whatsappNumber)}
           </span>
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { WEEKLY_SPECIAL_TIERS, type WeeklySpecialTier } from '../../../domain/orders/pricing'
 import { RadioTile } from '../../components/ui/radio-tile'
+import { weeklySpecialTierText } from './weekly-special-tier-text'
 
 type WeeklySpecialOptionProps = {
   checked: boolean
@@ -37,7 +38,7 @@ export function WeeklySpecialOption({ checked, onCheckedChange, tier, onTierChan
                 padding="tight"
                 className="text-sm"
               >
-                {t('home.order.tier', { count: option.count, price: t('money.mxn', { amount: option.price }) })}
+                {weeklySpecialTierText(t, option)}
               </RadioTile>
             ))}
           </div>

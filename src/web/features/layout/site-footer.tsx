@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { HomeSectionLink } from './home-section-link'
 import { NewsletterForm } from './newsletter-form'
 import { SocialIcon } from './social-icon'
 
@@ -8,7 +9,7 @@ const LINK = 'hover:text-crust-700 hover:underline dark:hover:text-crust-300'
 export function SiteFooter() {
   const { t } = useTranslation()
   return (
-    <footer className="mt-16 border-t border-crust-100 bg-white text-stone-700 dark:border-stone-800 dark:bg-stone-900 dark:text-stone-300">
+    <footer className="border-t border-crust-100 bg-white text-stone-700 dark:border-stone-800 dark:bg-stone-900 dark:text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="grid content-start gap-3">
           <p className="font-serif text-lg font-bold text-crust-900 dark:text-crust-100">{t('app.name')}</p>
@@ -34,15 +35,15 @@ export function SiteFooter() {
           <Link href="/products" className={LINK}>
             {t('layout.footer.products')}
           </Link>
-          <a href="/#process" className={LINK}>
+          <HomeSectionLink section="process" className={LINK}>
             {t('layout.footer.services')}
-          </a>
-          <a href="/#order" className={LINK}>
+          </HomeSectionLink>
+          <HomeSectionLink section="order" className={LINK}>
             {t('layout.footer.pricing')}
-          </a>
-          <a href="/#contact" className={LINK}>
+          </HomeSectionLink>
+          <HomeSectionLink section="contact" className={LINK}>
             {t('layout.contact')}
-          </a>
+          </HomeSectionLink>
         </nav>
         <div className="grid content-start gap-3 text-sm">
           <h2 className="font-semibold text-stone-900 dark:text-stone-100">{t('layout.footer.newsletter')}</h2>

@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../components/language-switcher'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
 import { CartLink } from './cart-link'
+import { HomeSectionLink } from './home-section-link'
 import { ThemeToggle } from './theme-toggle'
 import { useScrolledPast } from './use-scrolled-past'
 
@@ -39,9 +40,9 @@ export function SiteHeader() {
           <Link href="/" className={NAV_LINK}>
             {t('layout.home')}
           </Link>
-          <a href="/#contact" className={NAV_LINK}>
+          <HomeSectionLink section="contact" className={NAV_LINK}>
             {t('layout.contact')}
-          </a>
+          </HomeSectionLink>
         </nav>
         <div className="flex items-center gap-1">
           <LanguageSwitcher />
@@ -69,9 +70,9 @@ export function SiteHeader() {
           <Link href="/" className={NAV_LINK}>
             {t('layout.home')}
           </Link>
-          <a href="/#contact" className={NAV_LINK}>
+          <HomeSectionLink section="contact" className={NAV_LINK} onNavigate={close}>
             {t('layout.contact')}
-          </a>
+          </HomeSectionLink>
           <Link href="/cart" className={NAV_LINK}>
             {t('layout.cart')}
           </Link>

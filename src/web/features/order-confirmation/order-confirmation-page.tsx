@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearch } from 'wouter'
 import { Button } from '../../components/ui/button'
+import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
 import { BankReferenceCard } from './bank-reference-card'
 import { OrderDetails } from './order-details'
@@ -33,7 +34,9 @@ export function OrderConfirmationPage() {
       <div className="grid justify-items-center gap-3 text-center">
         <CheckCircle2 className="h-12 w-12 text-green-700 dark:text-green-400" aria-hidden />
         <p className="text-stone-700 dark:text-stone-300">{t('confirmation.title')}</p>
-        <h1 className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">{t('confirmation.orderNumber', { id: placed.id })}</h1>
+        <FocusHeading level="h1" className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">
+          {t('confirmation.orderNumber', { id: placed.id })}
+        </FocusHeading>
         <OrderStatusBadge status={placed.status} />
         <p>{t(`confirmation.statusMessage.${placed.status}`)}</p>
       </div>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { toCents, toPesos } from '../../../domain/money'
+import { toPesos } from '../../../domain/money'
+import { lineTotalCents } from '../../../domain/orders/cart'
 import type { Order } from '../../../domain/orders/order-schemas'
+import { storedOrderAmounts } from '../../../domain/orders/pricing'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
 import { useLineChoices } from '../../lib/use-line-choices'
@@ -8,11 +10,11 @@ import { OrderTotals } from '../cart/order-totals'
 
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation()
-  const { formatDate, formatMoney } = useFormatters()
+  const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const choicesOf = useLineChoices()
   const facts = [
     { label: t('confirmation.date'), value: formatDate(order.pickupDate, 'long') },
-    { label: t('confirmation.time'), value: order.pickupTime ?? '' },
+    { label: t('confirmation.time'), value: formatTimeSlot(order.pickupTime ?? '') },
     order.isDelivery
       ? { label: t('confirmation.deliveryAddress'), value: order.deliveryAddress ?? '' }
       : { label: t('confirmation.pickupAddress'), value: t('confirmation.pickupAddressValue') },
@@ -46,16 +48,13 @@ export function OrderDetails({ order }: { order: Order }) {
                   </p>
                 ))}
               </div>
-              <span className="shrink-0 tabular-nums">{formatMoney(toPesos(toCents(item.price) * item.quantity))}</span>
+              <span className="shrink-0 tabular-nums">{formatMoney(toPesos(lineTotalCents(item)))}</span>
             </li>
           ))}
         </ul>
         <div className="mt-3 border-t border-crust-100 pt-3 dark:border-stone-700">
           {/* The amounts stored with the order: a later change of the tax setting does not rewrite them. */}
-          <OrderTotals
-            amounts={{ subtotalCents: toCents(order.total) - toCents(order.tax), taxCents: toCents(order.tax), totalCents: toCents(order.total) }}
-            taxPercent={order.taxPercent}
-          />
+          <OrderTotals amounts={storedOrderAmounts(order)} taxPercent={order.taxPercent} />
         </div>
       </div>
       {order.specialInstructions && (

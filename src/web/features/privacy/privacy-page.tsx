@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL } from '../../../domain/shop/shop-facts'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Card } from '../../components/ui/card'
+// Not lib/format: that module brings date formatting the home page does not need.
+import { formatPhone } from '../../lib/format-phone'
 import { settingsQueries } from '../../lib/shop-queries'
 import { registerPrivacyTexts } from './privacy-texts'
 
@@ -46,7 +48,7 @@ export function PrivacyPage() {
             <dd>
               {whatsappNumber ? (
                 <a href={whatsappChatLink(whatsappNumber, t('home.whatsappMessage'))} target="_blank" rel="noopener" className={LINK}>
-                  {whatsappNumber}
+                  {formatPhone(whatsappNumber)}
                 </a>
               ) : (
                 <span className="text-stone-600 dark:text-stone-400">{t('privacyNotice.loading')}</span>

@@ -35,7 +35,7 @@ export function AvailableDatesTab({ loaded }: { loaded: Loaded<AvailableDate> })
           </Button>
         </div>
       ) : (
-        <StaffTable>
+        <StaffTable name={t('staffDashboard.dates.heading')}>
           <thead>
             <tr>
               <Th>{t('staffDashboard.dates.columns.date')}</Th>

@@ -72,8 +72,10 @@ export function CustomerProfileDialog({ customerId, sample, onClose }: CustomerP
             <p className="text-sm text-stone-600 dark:text-stone-300">{t('staffDashboard.profile.noHistory')}</p>
           ) : (
             <section
-              className="max-h-96 overflow-y-auto rounded-lg border border-crust-100 dark:border-stone-800"
+              className="max-h-96 overflow-y-auto rounded-lg border border-crust-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-crust-700 dark:border-stone-800 dark:focus-visible:outline-crust-300"
               aria-label={t('staffDashboard.profile.history')}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll it by keyboard
+              tabIndex={0}
             >
               <table className="w-full text-left text-sm">
                 <thead className="sticky top-0 bg-crust-50 dark:bg-stone-800">

@@ -16,7 +16,7 @@ export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Custom
           {t('staffDashboard.customers.empty')}
         </p>
       ) : (
-        <StaffTable>
+        <StaffTable name={t('staffDashboard.customers.heading')}>
           <thead>
             <tr>
               <Th>{t('staffDashboard.customers.columns.id')}</Th>
@@ -36,7 +36,9 @@ export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Custom
                 <Td className="font-medium">{customer.name}</Td>
                 <Td>{customer.email}</Td>
                 <Td>{customer.phone}</Td>
-                <Td className="max-w-64 whitespace-normal">{customer.address ?? customer.streetAddress}</Td>
+                <Td wrap className="min-w-40 max-w-64">
+                  {customer.address ?? customer.streetAddress}
+                </Td>
                 <Td>{customer.city}</Td>
                 <Td>{customer.state}</Td>
                 <Td>

@@ -1,26 +1,38 @@
-import { startOfToday } from 'date-fns'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type AvailableDate, DEFAULT_MAX_ORDERS, MAX_ORDERS_OPTIONS } from '../../../domain/schedule/available-date-schemas'
+import { addDaysIso, bakeryToday } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
+import { useBakeryTimeZone } from '../../lib/shop-queries'
 import { StaffCalendar } from './staff-calendar'
 import { StaffDialog } from './staff-dialog'
 import { SELECT_CLASSES } from './staff-table'
 import { useDateChanges } from './use-date-changes'
 
+/**
+ * Busy buttons are marked aria-disabled, not disabled: a disabled button drops keyboard focus to the page
+ * body, and the dialog would lose it (Escape, Tab) after every change.
+ */
+const BUSY_CLASSES = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
+
 export function ManageDatesDialog({ days, onClose }: { days: AvailableDate[]; onClose: () => void }) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
   const selectId = useId()
+  const currentHeadingId = useId()
+  const currentHeading = useRef<HTMLHeadingElement>(null)
   const { addDate, addWeek, removeDate } = useDateChanges()
   const [date, setDate] = useState<string | undefined>()
   const [maxOrders, setMaxOrders] = useState(DEFAULT_MAX_ORDERS)
+  const tomorrow = addDaysIso(bakeryToday(new Date(), useBakeryTimeZone()), 1)
+  const openDates = new Set(days.map((day) => day.date))
+  const canAdd = date !== undefined && !addDate.isPending
   return (
     <StaffDialog open onOpenChange={(open) => !open && onClose()} title={t('staffDashboard.manageDates.title')} width="wide">
       <section className="grid gap-3">
         <h3 className="font-semibold">{t('staffDashboard.manageDates.addSingle')}</h3>
-        <StaffCalendar selected={date} onSelect={setDate} disabled={{ before: startOfToday() }} />
+        <StaffCalendar selected={date} onSelect={setDate} isChoosable={(day) => day >= tomorrow && !openDates.has(day)} defaultMonth={tomorrow} />
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
             <label htmlFor={selectId} className="text-sm font-medium">
@@ -35,18 +47,26 @@ export function ManageDatesDialog({ days, onClose }: { days: AvailableDate[]; on
             </select>
           </div>
           <Button
-            disabled={!date || addDate.isPending}
-            onClick={() => date && addDate.mutate({ date, maxOrders }, { onSuccess: () => setDate(undefined) })}
+            aria-disabled={!canAdd}
+            className={BUSY_CLASSES}
+            onClick={() => canAdd && addDate.mutate({ date, maxOrders }, { onSuccess: () => setDate(undefined) })}
           >
             {t('staffDashboard.manageDates.add')}
           </Button>
-          <Button variant="secondary" disabled={addWeek.isPending} onClick={() => addWeek.mutate(days.map((day) => day.date))}>
+          <Button
+            variant="secondary"
+            aria-disabled={addWeek.isPending}
+            className={BUSY_CLASSES}
+            onClick={() => !addWeek.isPending && addWeek.mutate(days.map((day) => day.date))}
+          >
             {t('staffDashboard.manageDates.addWeek')}
           </Button>
         </div>
       </section>
-      <section className="grid gap-2">
-        <h3 className="font-semibold">{t('staffDashboard.manageDates.current')}</h3>
+      <section className="grid gap-2" aria-labelledby={currentHeadingId}>
+        <h3 id={currentHeadingId} ref={currentHeading} tabIndex={-1} className="font-semibold outline-none">
+          {t('staffDashboard.manageDates.current')}
+        </h3>
         {days.length === 0 ? (
           <p className="text-sm text-stone-600 dark:text-stone-300">{t('staffDashboard.manageDates.none')}</p>
         ) : (
@@ -60,8 +80,9 @@ export function ManageDatesDialog({ days, onClose }: { days: AvailableDate[]; on
                 <Button
                   variant="ghost"
                   size="sm"
-                  disabled={removeDate.isPending}
-                  onClick={() => removeDate.mutate(day.id)}
+                  aria-disabled={removeDate.isPending}
+                  className={BUSY_CLASSES}
+                  onClick={() => !removeDate.isPending && removeDate.mutate(day.id, { onSuccess: () => currentHeading.current?.focus() })}
                   aria-label={t('staffDashboard.manageDates.removeLabel', { date: formatDate(day.date, 'longWeekday') })}
                 >
                   {t('staffDashboard.manageDates.remove')}

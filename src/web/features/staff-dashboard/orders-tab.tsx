@@ -15,6 +15,7 @@ import { StaffBadge } from './staff-badge'
 import { StaffCalendar } from './staff-calendar'
 import { isUnreachable, type Loaded, staffQueries, storeOrder } from './staff-queries'
 import { StaffTable, Td, Th } from './staff-table'
+import { useFailureToast } from './use-failure-toast'
 
 type OrdersTabProps = {
   loaded: Loaded<Order>
@@ -33,7 +34,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
   const [rescheduling, setRescheduling] = useState<Order | null>(null)
   const onDate = useQuery({ ...staffQueries.ordersOn(filterDate ?? ''), enabled: Boolean(filterDate) && !loaded.sample })
 
-  const failed = (description: string) => toast({ title: t('staffDashboard.toast.errorTitle'), description, variant: 'destructive' })
+  const failed = useFailureToast()
   const saved = (order: Order) => {
     onOwnChange(order.id)
     storeOrder(queryClient, order, false)
@@ -50,7 +51,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
         variant: 'success',
       })
     },
-    onError: () => failed(t('staffDashboard.toast.statusFailed')),
+    onError: (error) => failed(t('staffDashboard.toast.statusFailed'), error),
   })
 
   const setWhatsapp = useMutation({
@@ -63,7 +64,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
         variant: 'success',
       })
     },
-    onError: () => failed(t('staffDashboard.toast.whatsappFailed')),
+    onError: (error) => failed(t('staffDashboard.toast.whatsappFailed'), error),
   })
 
   const byDay = (rows: Order[]) => rows.filter((order) => order.pickupDate === filterDate)
@@ -128,7 +129,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
           {t('staffDashboard.orders.empty')}
         </p>
       ) : (
-        <StaffTable>
+        <StaffTable name={t('staffDashboard.orders.heading')}>
           <thead>
             <tr>
               <Th>{t('staffDashboard.orders.columns.id')}</Th>
@@ -156,10 +157,10 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
                     <span className="ml-2 text-xs font-semibold text-green-700 dark:text-green-300">{t('staffDashboard.orders.newRow')}</span>
                   )}
                 </Td>
-                <Td>
+                <Td wrap className="min-w-32">
                   <button
                     type="button"
-                    className="text-crust-700 underline underline-offset-2 hover:text-crust-900 dark:text-crust-300"
+                    className="text-left text-crust-700 underline underline-offset-2 hover:text-crust-900 dark:text-crust-300"
                     onClick={() => onOpenCustomer(order.customerId)}
                   >
                     {order.customer?.name ?? t('staffDashboard.orders.customerFallback', { id: order.customerId })}
@@ -168,7 +169,9 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
                 <Td>{formatDate(order.orderDate, 'medium')}</Td>
                 <Td>{order.pickupDate ? formatDate(order.pickupDate, 'medium') : t('staffDashboard.orders.sameDay')}</Td>
                 <Td>{order.deliveryMethod === 'delivery' ? t('staffDashboard.orders.delivery') : t('staffDashboard.orders.pickup')}</Td>
-                <Td className="max-w-64 whitespace-normal">{itemsText(order)}</Td>
+                <Td wrap className="min-w-48 max-w-64">
+                  {itemsText(order)}
+                </Td>
                 <Td>{formatMoney(order.total)}</Td>
                 <Td>
                   <StaffBadge tone={statusTone(order.status)}>{t(`staffDashboard.statuses.${order.status}`)}</StaffBadge>
@@ -191,7 +194,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
                   </button>
                 </Td>
                 <Td>
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
                     <DropdownMenu.Root>
                       <DropdownMenu.Trigger asChild disabled={loaded.sample}>
                         <Button variant="secondary" size="sm" aria-label={t('staffDashboard.orders.statusMenuLabel', { id: order.id })}>

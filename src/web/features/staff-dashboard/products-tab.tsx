@@ -28,7 +28,7 @@ export function ProductsTab({ loaded }: { loaded: Loaded<Product> }) {
           {t('staffDashboard.products.empty')}
         </p>
       ) : (
-        <StaffTable>
+        <StaffTable name={t('staffDashboard.products.heading')}>
           <thead>
             <tr>
               <Th>{t('staffDashboard.products.columns.id')}</Th>
@@ -44,7 +44,9 @@ export function ProductsTab({ loaded }: { loaded: Loaded<Product> }) {
               <tr key={product.id}>
                 <Td>{product.id}</Td>
                 <Td className="font-medium">{product.name}</Td>
-                <Td className="max-w-80 whitespace-normal">{product.description}</Td>
+                <Td wrap className="min-w-64 max-w-80">
+                  {product.description}
+                </Td>
                 <Td>{formatMoney(product.price)}</Td>
                 <Td>{t('staffDashboard.products.category', { id: product.categoryId })}</Td>
                 <Td>

@@ -1,25 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { startOfToday } from 'date-fns'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../domain/orders/order-schemas'
+import { addDaysIso, bakeryToday, type IsoDate } from '../../../domain/schedule/calendar-dates'
+import { isFull } from '../../../domain/schedule/day-availability'
 import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
+import { useBakeryTimeZone } from '../../lib/shop-queries'
 import { StaffCalendar } from './staff-calendar'
 import { StaffDialog } from './staff-dialog'
 import { staffQueries } from './staff-queries'
+import { useFailureToast } from './use-failure-toast'
 
 type RescheduleDialogProps = { order: Order; onClose: () => void; onSaved: (order: Order) => void }
 
-/** Moves an order to another day; the server applies the capacity rules and may refuse a full day. */
+/**
+ * Moves an order to another day. As at checkout, only configured days that are not full can be chosen,
+ * from the bakery's tomorrow (its time zone, not the browser's); the server still checks capacity.
+ */
 export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogProps) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
   const toast = useToast()
+  const failed = useFailureToast()
   const queryClient = useQueryClient()
-  const [date, setDate] = useState<string | undefined>()
+  const tomorrow = addDaysIso(bakeryToday(new Date(), useBakeryTimeZone()), 1)
+  const openDays = useQuery(staffQueries.availableDates()).data?.rows ?? []
+  const choosable = new Set(openDays.filter((day) => day.date >= tomorrow && !isFull(day)).map((day) => day.date))
+  const [date, setDate] = useState<IsoDate | undefined>()
   const reschedule = useMutation({
     mutationFn: (pickupDate: string) => api.patch<Order>(`/api/orders/${order.id}`, { pickupDate }),
     onSuccess: (changed) => {
@@ -32,9 +42,12 @@ export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogPr
       })
       onClose()
     },
-    onError: () =>
-      toast({ title: t('staffDashboard.toast.errorTitle'), description: t('staffDashboard.toast.rescheduleFailed'), variant: 'destructive' }),
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
+      failed(t('staffDashboard.toast.rescheduleFailed'), error)
+    },
   })
+  const firstChoosable = [...choosable].sort()[0]
   return (
     <StaffDialog
       open
@@ -42,7 +55,12 @@ export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogPr
       title={t('staffDashboard.reschedule.title')}
       description={t('staffDashboard.reschedule.description', { id: order.id })}
     >
-      <StaffCalendar selected={date} onSelect={setDate} disabled={{ before: startOfToday() }} />
+      <StaffCalendar
+        selected={date}
+        onSelect={setDate}
+        defaultMonth={date ?? (order.pickupDate && order.pickupDate >= tomorrow ? order.pickupDate : (firstChoosable ?? tomorrow))}
+        isChoosable={(day) => choosable.has(day)}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
           {t('staffDashboard.reschedule.cancel')}

@@ -46,6 +46,7 @@ const sampleOrder = (id: number, customer: Customer, total: number, status: Orde
   whatsappSent: false,
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
+  language: 'es',
   createdAt: '2026-01-10T16:00:00.000Z',
   updatedAt: '2026-01-10T16:00:00.000Z',
   items: [],

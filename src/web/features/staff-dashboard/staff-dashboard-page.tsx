@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
-import { weeklyPreparation } from '../../../domain/orders/weekly-preparation'
-import { addDaysIso, bakeryToday } from '../../../domain/schedule/calendar-dates'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/toaster'
@@ -13,7 +11,6 @@ import { registerArea } from '../../i18n/areas'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
 import { AvailableDatesTab } from './available-dates-tab'
 import { CustomerProfileDialog } from './customer-profile-dialog'
 import { CustomersTab } from './customers-tab'
@@ -21,14 +18,15 @@ import { OrdersTab } from './orders-tab'
 import { ProductsTab } from './products-tab'
 import { isSignedOut, staffQueries } from './staff-queries'
 import { type LiveOrder, useLiveOrders } from './use-live-orders'
+import { useWeeklyPreparation } from './use-weekly-preparation'
 import { WeeklyPreparationTab } from './weekly-preparation-tab'
 
 registerArea('staff')
 
 const TABS = ['orders', 'customers', 'products', 'availableDates', 'weeklyPreparation'] as const
 type Tab = (typeof TABS)[number]
-/** The upcoming week of the Weekly Preparation tab: today and the 6 days after it. */
-const PREPARATION_DAYS = 7
+/** The login page's `next` parameter brings staff back here after signing in. */
+const SIGN_IN_PATH = '/admin/login?next=/simple-admin-dashboard'
 /** A change this page made itself comes back as ORDER_UPDATED; its own success toast is kept instead. */
 const OWN_CHANGE_ECHO_MS = 5000
 
@@ -49,7 +47,7 @@ export function StaffDashboardPage() {
   const products = useQuery(staffQueries.products())
   const dates = useQuery(staffQueries.availableDates())
   const summary = useQuery(staffQueries.summary())
-  const timeZone = useBakeryTimeZone()
+  const preparation = useWeeklyPreparation(tab === 'weeklyPreparation')
 
   const signedOut = [orders, customers, products, dates].some((query) => isSignedOut(query.error))
   const closeProfile = useCallback(() => setProfileId(null), [])
@@ -85,16 +83,6 @@ export function StaffDashboardPage() {
   )
   const live = useLiveOrders(orders.isSuccess && !orders.data.sample, { onNewOrder, onOrderUpdated })
 
-  const preparation = useMemo(() => {
-    if (!orders.data || !dates.data) return undefined
-    const today = bakeryToday(new Date(), timeZone)
-    const end = addDaysIso(today, PREPARATION_DAYS)
-    return weeklyPreparation(
-      orders.data.rows,
-      dates.data.rows.filter((day) => day.date >= today && day.date < end),
-    )
-  }, [orders.data, dates.data, timeZone])
-
   const signOut = async () => {
     await api.post('/api/auth/logout').catch((error: unknown) => console.warn('logout failed', error))
     queryClient.removeQueries({ queryKey: staffQueries.all() })
@@ -112,7 +100,7 @@ export function StaffDashboardPage() {
         <h1 className="text-2xl font-bold">{t('staffDashboard.signIn.title')}</h1>
         <p className="text-stone-600 dark:text-stone-300">{t('staffDashboard.signIn.description')}</p>
         <Button asChild>
-          <Link href="/admin/login">{t('staffDashboard.signIn.action')}</Link>
+          <Link href={SIGN_IN_PATH}>{t('staffDashboard.signIn.action')}</Link>
         </Button>
       </main>
     )
@@ -209,7 +197,7 @@ export function StaffDashboardPage() {
             {dates.data ? <AvailableDatesTab loaded={dates.data} /> : <Loading failed={dates.isError} />}
           </Tabs.Content>
           <Tabs.Content value="weeklyPreparation" className="mt-4">
-            <WeeklyPreparationTab days={preparation} />
+            {preparation.days ? <WeeklyPreparationTab days={preparation.days} /> : <Loading failed={preparation.failed} />}
           </Tabs.Content>
         </Tabs.Root>
       </main>

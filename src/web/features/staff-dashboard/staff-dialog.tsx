@@ -22,6 +22,11 @@ export function StaffDialog({ open, onOpenChange, title, description, width = 'r
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
+          onKeyDown={(event) => {
+            // A toast shown after the dialog opened is the top Radix layer and takes Escape for itself, so
+            // the dialog would need a second Escape; Escape pressed inside the dialog closes it at once.
+            if (event.key === 'Escape' && !event.defaultPrevented) onOpenChange(false)
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-stone-900',
             WIDTHS[width],

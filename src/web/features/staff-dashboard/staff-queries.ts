@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import type { Customer } from '../../../domain/customers/customer-schemas'
-import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
+import { ORDER_LIST_MAX, type Order, type OrderSummary } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { ApiError, api } from '../../lib/api-client'
 import { SAMPLE_CUSTOMERS, SAMPLE_ORDERS, SAMPLE_PRODUCTS } from './sample-data'
@@ -28,10 +28,31 @@ async function withSample<T>(load: () => Promise<T[]>, sample: T[]): Promise<Loa
   }
 }
 
+/**
+ * Every order picked up from `from` to `to` (inclusive), read page by page: the list is capped per call,
+ * and the preparation summary must not miss an order because newer ones crowd it out.
+ */
+async function ordersPickedUpBetween(from: string, to: string): Promise<Order[]> {
+  const orders: Order[] = []
+  for (let offset = 0; ; offset += ORDER_LIST_MAX) {
+    const page = await api.get<Order[]>(`/api/orders?pickupFrom=${from}&pickupTo=${to}&limit=${ORDER_LIST_MAX}&offset=${offset}`)
+    orders.push(...page)
+    if (page.length < ORDER_LIST_MAX) return orders
+  }
+}
+
+const PICKUP_RANGE_KEY = ['staff', 'orders', 'pickup'] as const
+
 export const staffQueries = {
   all: () => ['staff'] as const,
   /** One call: each order already carries its customer and lines (newest 200, see README). */
   orders: () => queryOptions({ queryKey: ['staff', 'orders'], queryFn: () => withSample(() => api.get<Order[]>('/api/orders'), SAMPLE_ORDERS) }),
+  /** Orders by pickup day, for the Weekly Preparation tab (not limited to the newest orders). */
+  ordersPickedUp: (from: string, to: string) =>
+    queryOptions({
+      queryKey: [...PICKUP_RANGE_KEY, from, to],
+      queryFn: () => withSample(() => ordersPickedUpBetween(from, to), SAMPLE_ORDERS),
+    }),
   ordersOn: (date: string) =>
     queryOptions({ queryKey: ['staff', 'orders', 'date', date], queryFn: () => api.get<Order[]>(`/api/orders/date/${date}`) }),
   customers: () =>
@@ -54,7 +75,8 @@ export const staffQueries = {
         } catch (error) {
           if (!isUnreachable(error)) throw error
           const totalRevenue = SAMPLE_ORDERS.reduce((total, order) => total + order.total, 0)
-          return { totalOrders: SAMPLE_ORDERS.length, totalRevenue, sample: true }
+          const pendingOrders = SAMPLE_ORDERS.filter((order) => order.status === 'pending').length
+          return { totalOrders: SAMPLE_ORDERS.length, pendingOrders, totalRevenue, sample: true }
         }
       },
     }),
@@ -71,6 +93,7 @@ export function storeOrder(queryClient: QueryClient, order: Order, onTop: boolea
     return { ...loaded, rows: loaded.rows.map((row) => (row.id === order.id ? order : row)) }
   })
   void queryClient.invalidateQueries({ queryKey: ['staff', 'orders', 'date'] })
+  void queryClient.invalidateQueries({ queryKey: PICKUP_RANGE_KEY })
   void queryClient.invalidateQueries({ queryKey: ['staff', 'orders', 'customer', order.customerId] })
   void queryClient.invalidateQueries({ queryKey: staffQueries.summary().queryKey })
 }

@@ -1,11 +1,25 @@
 import type { ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cn } from '../../lib/cn'
 
-export function StaffTable({ className, ...props }: ComponentProps<'table'>) {
+/** `name` is what the table lists (its section's heading); the scrolling box is named '{name} table' after it. */
+type StaffTableProps = ComponentProps<'table'> & { name: string }
+
+/**
+ * A table that scrolls sideways inside its own box when the screen is narrower than its columns. The box is a
+ * labelled region in the tab order, so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ */
+export function StaffTable({ name, className, ...props }: StaffTableProps) {
+  const { t } = useTranslation()
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-crust-100 dark:border-stone-800">
-      <table className={cn('w-full min-w-max text-left text-sm', className)} {...props} />
-    </div>
+    <section
+      aria-label={t('staffDashboard.tableRegion', { name })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll it by keyboard
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-lg border border-crust-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-crust-700 dark:border-stone-800 dark:focus-visible:outline-crust-300"
+    >
+      <table className={cn('w-full text-left text-sm', className)} {...props} />
+    </section>
   )
 }
 
@@ -19,8 +33,18 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
   )
 }
 
-export function Td({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('border-t border-crust-100 px-3 py-2 align-middle dark:border-stone-800', className)} {...props} />
+/** `wrap` lets a long-text cell break lines (give it a min and max width); other cells keep to one line. */
+export function Td({ wrap = false, className, ...props }: ComponentProps<'td'> & { wrap?: boolean }) {
+  return (
+    <td
+      className={cn(
+        'border-t border-crust-100 px-3 py-2 align-middle dark:border-stone-800',
+        wrap ? 'whitespace-normal' : 'whitespace-nowrap',
+        className,
+      )}
+      {...props}
+    />
+  )
 }
 
 export const SELECT_CLASSES =

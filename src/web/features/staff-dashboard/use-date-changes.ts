@@ -7,6 +7,7 @@ import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { useBakeryTimeZone } from '../../lib/shop-queries'
 import { staffQueries } from './staff-queries'
+import { useFailureToast } from './use-failure-toast'
 
 /** Spec §9: 'add week' opens 7 consecutive days starting tomorrow (the bakery's tomorrow). */
 export const WEEK_LENGTH = 7
@@ -24,7 +25,7 @@ export function useDateChanges() {
   const queryClient = useQueryClient()
   const timeZone = useBakeryTimeZone()
   const reload = () => queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
-  const failed = (description: string) => toast({ title: t('staffDashboard.toast.errorTitle'), description, variant: 'destructive' })
+  const failed = useFailureToast()
   const post = (date: string, maxOrders: number) => api.post<AvailableDate>('/api/availableDates', { date, maxOrders, currentOrders: 0 })
 
   const addDate = useMutation({
@@ -37,7 +38,7 @@ export function useDateChanges() {
         variant: 'success',
       })
     },
-    onError: () => failed(t('staffDashboard.toast.dateAddFailed')),
+    onError: (error) => failed(t('staffDashboard.toast.dateAddFailed'), error),
   })
 
   /** Posts the 7 days one by one; days already open are kept as they are, not posted again. */
@@ -55,9 +56,9 @@ export function useDateChanges() {
         variant: 'success',
       })
     },
-    onError: () => {
+    onError: (error) => {
       void reload()
-      failed(t('staffDashboard.toast.datesAddFailed'))
+      failed(t('staffDashboard.toast.datesAddFailed'), error)
     },
   })
 
@@ -67,7 +68,7 @@ export function useDateChanges() {
       void reload()
       toast({ title: t('staffDashboard.toast.dateRemovedTitle'), description: t('staffDashboard.toast.dateRemoved'), variant: 'success' })
     },
-    onError: () => failed(t('staffDashboard.toast.dateRemoveFailed')),
+    onError: (error) => failed(t('staffDashboard.toast.dateRemoveFailed'), error),
   })
 
   const setMaxOrders = useMutation({
@@ -80,7 +81,7 @@ export function useDateChanges() {
         variant: 'success',
       })
     },
-    onError: () => failed(t('staffDashboard.toast.maxOrdersFailed')),
+    onError: (error) => failed(t('staffDashboard.toast.maxOrdersFailed'), error),
   })
 
   return { addDate, addWeek, removeDate, setMaxOrders }

@@ -4,8 +4,8 @@ import { useFormatters } from '../../lib/format'
 import { AvailabilityBadge } from './availability-badge'
 import { StaffTable, Td, Th } from './staff-table'
 
-/** Spec §4: built only once both orders and available dates have loaded (days is undefined before). */
-export function WeeklyPreparationTab({ days }: { days: PreparationDay[] | undefined }) {
+/** Spec §4: shown once both the week's orders and the available dates have loaded. */
+export function WeeklyPreparationTab({ days }: { days: PreparationDay[] }) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
   return (
@@ -13,12 +13,12 @@ export function WeeklyPreparationTab({ days }: { days: PreparationDay[] | undefi
       <h2 id="staff-prep-heading" className="text-xl font-semibold">
         {t('staffDashboard.preparation.heading')}
       </h2>
-      {!days || days.length === 0 ? (
+      {days.length === 0 ? (
         <p className="rounded-lg border border-dashed border-crust-200 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
           {t('staffDashboard.preparation.empty')}
         </p>
       ) : (
-        <StaffTable>
+        <StaffTable name={t('staffDashboard.preparation.heading')}>
           <thead>
             <tr>
               <Th>{t('staffDashboard.preparation.columns.date')}</Th>

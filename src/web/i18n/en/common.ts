@@ -19,9 +19,12 @@ export const common = {
   },
   money: {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: i18next interpolation after a dollar sign
-    mxn: '${{amount}} MXN',
+    mxn: '${{amount, pesos}} MXN',
   },
   date: {
     invalid: 'Invalid date',
+  },
+  network: {
+    unreachable: "We couldn't reach the bakery. Check your connection and try again.",
   },
 } as const

@@ -53,4 +53,41 @@ export const errors = {
   'Choose an existing category': 'Choose an existing category',
   'WhatsApp Required': 'WhatsApp Required',
   'No valid number': 'No valid number',
+  'Already used for a different order': 'Already used for a different order',
+  'This Idempotency-Key was already used for a different order. Send a new key for a new order.':
+    'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+  'The shop is restarting. Please try again in a moment.': 'The shop is restarting. Please try again in a moment.',
+  'Your card payment is already being processed for this order.': 'Your card payment is already being processed for this order.',
+  'This order can no longer be changed here.': 'This order can no longer be changed here.',
+  'Invalid date': 'Invalid date',
+  'Pack prices apply only to the weekly special': 'Pack prices apply only to the weekly special',
+  // Templates: a server message with values ('2026-11-24 is fully booked. …') is matched against these and translated
+  // with its values (see lib/error-text.ts); catalogues.test.ts checks every template literal message has one.
+  '{{product}} does not come in size {{size}}': '{{product}} does not come in size {{size}}',
+  '{{product}} does not come in flavor {{flavor}}': '{{product}} does not come in flavor {{flavor}}',
+  '{{product}} is not offered whole or sliced': '{{product}} is not offered whole or sliced',
+  'Product {{id}} does not exist': 'Product {{id}} does not exist',
+  '{{product}} is out of stock': '{{product}} is out of stock',
+  'The price of {{product}} is {{price}}': 'The price of {{product}} is {{price}}',
+  'The order total is {{total}}': 'The order total is {{total}}',
+  'An order can total at most {{max}}': 'An order can total at most {{max}}',
+  'Must be at most {{max}} characters': 'Must be at most {{max}} characters',
+  'Must be at least {{min}}': 'Must be at least {{min}}',
+  'Too many sign-in attempts. Please wait {{minutes}} minute and try again.':
+    'Too many sign-in attempts. Please wait {{minutes}} minute and try again.',
+  'Too many sign-in attempts. Please wait {{minutes}} minutes and try again.':
+    'Too many sign-in attempts. Please wait {{minutes}} minutes and try again.',
+  '{{date}} is fully booked. Please choose another day.': '{{date}} is fully booked. Please choose another day.',
+  'We are not taking orders for {{date}}.': 'We are not taking orders for {{date}}.',
+  '{{date}} is already open for orders': '{{date}} is already open for orders',
+  '{{date}} already has {{orders}} orders; the limit cannot be lower than that.':
+    '{{date}} already has {{orders}} orders; the limit cannot be lower than that.',
+  '{{date}} has {{orders}} active orders. Reschedule or cancel them before removing the date.':
+    '{{date}} has {{orders}} active orders. Reschedule or cancel them before removing the date.',
+  'Available date {{id}} was not found': 'Available date {{id}} was not found',
+  'Order {{id}} was not found': 'Order {{id}} was not found',
+  'Customer {{id}} was not found': 'Customer {{id}} was not found',
+  'Product {{id}} was not found': 'Product {{id}} was not found',
+  'Category {{id}} does not exist': 'Category {{id}} does not exist',
+  'Validation error: {{details}}': 'Validation error: {{details}}',
 } as const

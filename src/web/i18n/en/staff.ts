@@ -6,6 +6,7 @@ export const staff = {
     signOut: 'Sign Out',
     loading: 'Loading...',
     loadFailed: 'This list could not be loaded. Please reload the page.',
+    tableRegion: '{{name}} table',
     signIn: {
       title: 'Please sign in',
       description: 'The staff dashboard shows orders and customers only to signed-in bakery staff.',
@@ -176,6 +177,7 @@ export const staff = {
     },
     toast: {
       errorTitle: 'Error',
+      failedBecause: '{{failure}}. {{reason}}',
       newOrderTitle: 'New Order Received',
       newOrder: 'Order #{{id}} from {{name}}',
       newOrderFallbackName: 'Customer',

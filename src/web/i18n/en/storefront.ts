@@ -147,6 +147,16 @@ export const storefront = {
       related: 'You May Also Like',
     },
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    /** Display names of the flavours, keyed by the English value orders store (domain/catalog/customization-options.ts). */
+    flavorNames: {
+      Chocolate: 'Chocolate',
+      Vanilla: 'Vanilla',
+      'Red Velvet': 'Red Velvet',
+      Carrot: 'Carrot',
+      Lemon: 'Lemon',
+      Original: 'Original',
+      Almond: 'Almond',
+    },
   },
   cart: {
     title_one: 'Your Cart ({{count}} Item)',

@@ -20,9 +20,12 @@ export const common = {
   },
   money: {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: i18next interpolation after a dollar sign
-    mxn: '${{amount}} MXN',
+    mxn: '${{amount, pesos}} MXN',
   },
   date: {
     invalid: 'Fecha no válida',
+  },
+  network: {
+    unreachable: 'No pudimos comunicarnos con la panadería. Revisa tu conexión e inténtalo de nuevo.',
   },
 }

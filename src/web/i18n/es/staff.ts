@@ -8,6 +8,7 @@ export const staff: Catalogue<typeof en> = {
     signOut: 'Cerrar sesión',
     loading: 'Cargando...',
     loadFailed: 'No se pudo cargar esta lista. Recarga la página.',
+    tableRegion: 'Tabla: {{name}}',
     signIn: {
       title: 'Inicia sesión',
       description: 'El panel del personal muestra pedidos y clientes solo al personal de la panadería con sesión iniciada.',
@@ -62,7 +63,7 @@ export const staff: Catalogue<typeof en> = {
         customer: 'Cliente',
         dateOrdered: 'Fecha del pedido',
         pickup: 'Recoger/Entregar',
-        method: 'Forma',
+        method: 'Modalidad',
         items: 'Productos',
         total: 'Total',
         status: 'Estado',
@@ -207,6 +208,7 @@ export const staff: Catalogue<typeof en> = {
     },
     toast: {
       errorTitle: 'Error',
+      failedBecause: '{{failure}}. {{reason}}',
       newOrderTitle: 'Llegó un pedido nuevo',
       newOrder: 'Pedido #{{id}} de {{name}}',
       newOrderFallbackName: 'Cliente',

@@ -1,0 +1,66 @@
+import '@testing-library/jest-dom/vitest'
+import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
+import { loadLanguage, switchLanguage } from '../../i18n/i18n'
+import { ApiError, api } from '../../lib/api-client'
+import { AdminInventoryPage } from './admin-inventory-page'
+import { renderAdmin } from './admin-test-harness'
+
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client')>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() },
+}))
+
+const DAY: AvailableDate = { id: 4, date: '2026-11-24', maxOrders: 10, currentOrders: 3, limitedAvailability: false, notes: null }
+const ACTIVE_ORDERS = '2026-11-24 has 3 active orders. Reschedule or cancel them before removing the date.'
+const BELOW_CURRENT = '2026-11-24 already has 3 orders; the limit cannot be lower than that.'
+
+beforeEach(() => {
+  vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/available-dates' ? [DAY] : {}))
+})
+
+afterEach(async () => {
+  cleanup()
+  for (const call of [api.get, api.put, api.delete]) vi.mocked(call).mockReset()
+  await act(() => switchLanguage('en'))
+})
+
+// The admin routes load the server's messages with their page (withTexts); rendered alone, the page needs them here.
+beforeAll(() => loadLanguage('en', ['errors']))
+
+describe('refusals on the available dates page', () => {
+  it('show the server’s reason when a date with active orders cannot be deleted', async () => {
+    vi.mocked(api.delete).mockRejectedValue(new ApiError(409, ACTIVE_ORDERS, 'conflict'))
+    renderAdmin(<AdminInventoryPage />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Tue, Nov 24, 2026' }))
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Deletion failed')).toBeVisible()
+    // The server's words, with its ISO date written out for people.
+    expect(screen.getByText('November 24, 2026 has 3 active orders. Reschedule or cancel them before removing the date.')).toBeVisible()
+  })
+
+  it('show the server’s reason, and the field’s, when the limit is set below the orders already taken', async () => {
+    vi.mocked(api.put).mockRejectedValue(new ApiError(400, BELOW_CURRENT, 'invalid_input', [{ path: 'maxOrders', message: 'Must be at least 3' }]))
+    renderAdmin(<AdminInventoryPage />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Tue, Nov 24, 2026' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit Available Date' })
+    await userEvent.clear(within(dialog).getByLabelText('Maximum orders'))
+    await userEvent.type(within(dialog).getByLabelText('Maximum orders'), '2')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Update failed')).toBeVisible()
+    expect(screen.getByText('November 24, 2026 already has 3 orders; the limit cannot be lower than that.')).toBeVisible()
+    expect(within(dialog).getByText('Must be at least 3')).toBeVisible()
+  })
+
+  it('translate the server’s reason, values included, for staff who read Spanish', async () => {
+    await act(() => switchLanguage('es'))
+    vi.mocked(api.delete).mockRejectedValue(new ApiError(409, ACTIVE_ORDERS, 'conflict'))
+    renderAdmin(<AdminInventoryPage />)
+    const remove = await screen.findByRole('button', { name: /^Eliminar / })
+    await userEvent.click(remove)
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }))
+    expect(await screen.findByText(/^El 24 de noviembre de 2026 tiene 3 pedidos activos\./)).toBeVisible()
+  })
+})

@@ -1,0 +1,64 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { configure, render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import type { Order } from '../../../domain/orders/order-schemas'
+import { ToastProvider } from '../../components/ui/toaster'
+import { registerArea } from '../../i18n/areas'
+import { createQueryClient } from '../../lib/query-client'
+import '../../i18n/i18n'
+
+registerArea('admin')
+// The first render of a file loads Radix and the lazy toaster; on a busy two-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 })
+
+// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/** Renders an admin page or part as the app does: the shop's query client (no retries) and the toaster. */
+export function renderAdmin(ui: ReactElement) {
+  const queryClient = createQueryClient()
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{ui}</ToastProvider>
+      </QueryClientProvider>,
+    ),
+  }
+}
+
+export function anOrder(id: number, change: Partial<Order> = {}): Order {
+  return {
+    id,
+    customerId: id,
+    total: 150,
+    tax: 0,
+    taxPercent: 0,
+    status: 'pending',
+    orderDate: '2026-11-20T15:00:00.000Z',
+    pickupDate: '2026-11-24',
+    pickupTime: '9:00 AM - 11:00 AM',
+    deliveryAddress: null,
+    isDelivery: false,
+    deliveryMethod: 'pickup',
+    specialInstructions: null,
+    whatsappSent: false,
+    paymentMethod: 'cash',
+    paymentStatus: 'unpaid',
+    language: 'es',
+    createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:00.000Z',
+    items: [],
+    customer: null,
+    ...change,
+  }
+}
+
+/** A stand-in for fetch answering GET /api/orders with one page and its X-Total-Count, as the server does. */
+export function orderListResponse(orders: Order[], total: number): Response {
+  return new Response(JSON.stringify(orders), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': String(total) } })
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
+import { bookableDays, isChoosable } from './choosable-days'
+
+const WINDOW = { first: '2026-11-24', last: '2026-12-08' }
+
+const day = (date: string, change: Partial<AvailableDate> = {}): AvailableDate => ({
+  id: 1,
+  date,
+  maxOrders: 10,
+  currentOrders: 0,
+  limitedAvailability: false,
+  notes: null,
+  ...change,
+})
+
+describe('the days a customer can choose', () => {
+  const days = bookableDays(
+    [
+      day('2026-11-23'),
+      day('2026-11-24'),
+      day('2026-11-25', { limitedAvailability: true }),
+      day('2026-11-26', { currentOrders: 8 }),
+      day('2026-11-27', { currentOrders: 10 }),
+      day('2026-12-09'),
+    ],
+    WINDOW,
+  )
+
+  it('keeps only the configured days inside the bookable window, with how full each is', () => {
+    expect([...days.entries()].map(([date, bookable]) => [date, bookable.availability])).toEqual([
+      ['2026-11-24', 'available'],
+      ['2026-11-25', 'limited'],
+      ['2026-11-26', 'limited'],
+      ['2026-11-27', 'unavailable'],
+    ])
+  })
+
+  it.each([
+    ['an available day', '2026-11-24', true],
+    ['a day marked limited', '2026-11-25', true],
+    ['a day with 2 places left', '2026-11-26', true],
+    ['a full day', '2026-11-27', false],
+    ['a day the bakery did not open', '2026-11-28', false],
+    ['today, before the window', '2026-11-23', false],
+    ['a day past the window', '2026-12-09', false],
+  ])('%s can be chosen: %s', (_, date, expected) => {
+    expect(isChoosable(date, days)).toBe(expected)
+  })
+
+  it('lets a day chosen earlier go once it fills up', () => {
+    const later = bookableDays([day('2026-11-24', { currentOrders: 10 })], WINDOW)
+    expect(isChoosable('2026-11-24', days)).toBe(true)
+    expect(isChoosable('2026-11-24', later)).toBe(false)
+  })
+})

@@ -1,0 +1,73 @@
+import '@testing-library/jest-dom/vitest'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Order } from '../../../domain/orders/order-schemas'
+import { registerArea } from '../../i18n/areas'
+import { i18nReady } from '../../i18n/i18n'
+import { createQueryClient } from '../../lib/query-client'
+import { settingsQueries } from '../../lib/shop-queries'
+import { RescheduleDialog } from './reschedule-dialog'
+import { staffQueries } from './staff-queries'
+
+const day = (id: number, date: string, currentOrders: number, maxOrders = 10) => ({
+  id,
+  date,
+  maxOrders,
+  currentOrders,
+  limitedAvailability: false,
+  notes: null,
+})
+
+/** Tuesday 24 to Saturday 28 November 2026; the 27th is not open and the 26th is full. */
+const OPEN_DAYS = [day(1, '2026-11-24', 1), day(2, '2026-11-25', 2), day(3, '2026-11-26', 10), day(4, '2026-11-28', 0)]
+const ORDER = { id: 42, pickupDate: '2026-11-25' } as Order
+
+function showDialog(now: string) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(now))
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(staffQueries.availableDates().queryKey, { rows: OPEN_DAYS, sample: false })
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RescheduleDialog order={ORDER} onClose={() => {}} onSaved={() => {}} />
+    </QueryClientProvider>,
+  )
+  const calendar = within(screen.getByRole('dialog', { name: 'Reschedule Order' }))
+  return (label: RegExp) => calendar.getByRole('button', { name: label })
+}
+
+beforeAll(async () => {
+  await i18nReady
+  registerArea('staff')
+})
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('the Reschedule dialog calendar', () => {
+  it('offers only open days from the bakery’s tomorrow that still have places', () => {
+    const dayButton = showDialog('2026-11-24T15:00:00Z')
+    expect(dayButton(/November 24th, 2026/)).toBeDisabled()
+    expect(dayButton(/November 25th, 2026/)).toBeEnabled()
+    expect(dayButton(/November 26th, 2026/)).toBeDisabled()
+    expect(dayButton(/November 27th, 2026/)).toBeDisabled()
+    expect(dayButton(/November 28th, 2026/)).toBeEnabled()
+  })
+
+  it('counts tomorrow in the bakery’s time zone: at 23:30 in Mérida on the 24th, the 25th can be chosen', () => {
+    const dayButton = showDialog('2026-11-25T05:30:00Z')
+    expect(dayButton(/November 24th, 2026/)).toBeDisabled()
+    expect(dayButton(/November 25th, 2026/)).toBeEnabled()
+  })
+
+  it('at 00:30 in Mérida on the 25th, the 25th is today and cannot be chosen', () => {
+    const dayButton = showDialog('2026-11-25T06:30:00Z')
+    expect(dayButton(/November 25th, 2026/)).toBeDisabled()
+    expect(dayButton(/November 26th, 2026/)).toBeDisabled()
+    expect(dayButton(/November 28th, 2026/)).toBeEnabled()
+  })
+})

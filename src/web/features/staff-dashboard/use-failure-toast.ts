@@ -1,0 +1,31 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useToast } from '../../components/ui/toaster'
+import { ApiError } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+
+/** 4xx answers say why the shop refused (a full day, a date with orders); a 5xx or a network failure does not. */
+const REFUSAL = { from: 400, to: 499 }
+
+export function refusalReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status < REFUSAL.from || error.status > REFUSAL.to) return undefined
+  return error.message.trim() || undefined
+}
+
+/** The spec's destructive 'Error' toast with its 'Failed to …' text, followed by the server's reason when it gave one. */
+export function useFailureToast(): (failure: string, error?: unknown) => void {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const errorText = useErrorText()
+  return useCallback(
+    (failure: string, error?: unknown) => {
+      const reason = refusalReason(error)
+      toast({
+        title: t('staffDashboard.toast.errorTitle'),
+        description: reason ? t('staffDashboard.toast.failedBecause', { failure, reason: errorText(reason) }) : failure,
+        variant: 'destructive',
+      })
+    },
+    [t, toast, errorText],
+  )
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { type PreparationDay, weeklyPreparation } from '../../../domain/orders/weekly-preparation'
+import { addDaysIso, bakeryToday, type IsoDate } from '../../../domain/schedule/calendar-dates'
+import { useBakeryTimeZone } from '../../lib/shop-queries'
+import { staffQueries } from './staff-queries'
+
+/** The upcoming week of the Weekly Preparation tab: the bakery's today and the 6 days after it. */
+export const PREPARATION_DAYS = 7
+
+export function preparationWeek(now: Date, timeZone: string): { first: IsoDate; last: IsoDate } {
+  const first = bakeryToday(now, timeZone)
+  return { first, last: addDaysIso(first, PREPARATION_DAYS - 1) }
+}
+
+/**
+ * What to bake on each configured day of the coming week, from every order picked up that week
+ * (not the capped list of newest orders). Undefined until both orders and dates have loaded (spec §4).
+ */
+export function useWeeklyPreparation(enabled: boolean): { days: PreparationDay[] | undefined; failed: boolean } {
+  const week = preparationWeek(new Date(), useBakeryTimeZone())
+  const orders = useQuery({ ...staffQueries.ordersPickedUp(week.first, week.last), enabled })
+  const dates = useQuery(staffQueries.availableDates())
+  const days = useMemo(() => {
+    if (!orders.data || !dates.data) return undefined
+    return weeklyPreparation(
+      orders.data.rows,
+      dates.data.rows.filter((day) => day.date >= week.first && day.date <= week.last),
+    )
+  }, [orders.data, dates.data, week.first, week.last])
+  return { days, failed: orders.isError || dates.isError }
+}
