@@ -3,6 +3,19 @@ import { defineConfig, devices } from '@playwright/test'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5180)
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-1234' }
 
+/**
+ * The journeys spend most of their time waiting (pages, toasts, the network going idle), not computing, so
+ * they run in shards side by side: each shard is a project with one worker and a shop and database of its own,
+ * so no two tests ever share data at the same time. Each listed group is one shard; the last shard of a device
+ * takes every spec file not listed, so a new file is never left out.
+ */
+const DESKTOP_SHARDS = [
+  ['admin', 'admin-layout', 'cross-area'],
+  ['checkout', 'tax', 'storefront-cart', 'privacy'],
+  ['admin-a11y', 'storefront-a11y', 'payments'],
+]
+const MOBILE_SHARDS = [['i18n', 'staff-dashboard', 'admin-a11y', 'storefront-a11y']]
+
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -16,25 +29,42 @@ const chromium = {
   ],
 }
 
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`)
+
+function shards(device: 'desktop' | 'mobile', groups: string[][], firstPort: number) {
+  const use =
+    device === 'desktop'
+      ? { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }
+      : { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }
+  return [...groups, null].map((group, index) => ({
+    name: `${device}-${index + 1}`,
+    workers: 1,
+    use: { ...use, baseURL: `http://127.0.0.1:${firstPort + index}` },
+    ...(group ? { testMatch: specs(group) } : { testIgnore: specs(groups.flat()) }),
+    // Phone-width runs cover the journeys tagged @mobile.
+    ...(device === 'mobile' ? { grep: /@mobile/ } : {}),
+  }))
+}
+
+const projects = [...shards('desktop', DESKTOP_SHARDS, E2E_PORT), ...shards('mobile', MOBILE_SHARDS, E2E_PORT + DESKTOP_SHARDS.length + 1)]
+const ports = projects.map((project) => Number(new URL(project.use.baseURL).port))
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: projects.length,
   // One retry in CI so a timing flake cannot block a landing; Playwright still reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, launchOptions: chromium, trace: 'off', screenshot: 'only-on-failure' },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }, grep: /@mobile/ },
-  ],
-  webServer: {
+  use: { launchOptions: chromium, trace: 'off', screenshot: 'only-on-failure' },
+  projects,
+  webServer: ports.map((port) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/api/products`,
+    url: `http://127.0.0.1:${port}/api/products`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
-  },
+    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
+  })),
 })

@@ -37,8 +37,28 @@ async function placeBankTransferOrder(request: APIRequestContext): Promise<void>
 const SCREENS_DIR = process.env.ADMIN_SCREENS_DIR
 const DIALOGS: Record<string, RegExp> = { '/admin/products': /^Add Product$/, '/admin/inventory': /^Add Date$/, '/admin/customers': /^View Profile/ }
 
-test('every admin page fits the screen without sideways scrolling @mobile', async ({ page }, testInfo) => {
+/** A long note makes the widest inventory row, the one whose Delete button used to be cut off at 1280 px. */
+async function writeLongNote(request: APIRequestContext): Promise<void> {
+  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200)
+  const [day] = (await (await request.get('/api/available-dates')).json()) as Array<{ id: number; maxOrders: number; limitedAvailability: boolean }>
+  if (!day) throw new Error('no baking day to annotate')
+  const note = 'Half the oven is booked for a wedding order; keep sourdough to ten loaves this day.'
+  const saved = await request.put(`/api/available-dates/${day.id}`, { data: { maxOrders: day.maxOrders, limitedAvailability: true, notes: note } })
+  expect(saved.status()).toBe(200)
+}
+
+const TABLES: Record<string, { region: string; action: RegExp }> = {
+  '/admin/products': { region: 'Products', action: /^Delete / },
+  '/admin/inventory': { region: 'Available dates', action: /^Delete / },
+  '/admin/customers': { region: 'Customers', action: /^View Profile/ },
+}
+
+test('every admin page fits the screen without sideways scrolling @mobile', async ({ page, request }, testInfo) => {
+  // Eight pages, each measured and photographed: longer than one journey on a busy machine.
+  test.slow()
   await placeBankTransferOrder(page.request)
+  await writeLongNote(request)
+  const width = page.viewportSize()?.width ?? 0
   for (const path of PAGES) {
     if (path === '/admin') expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200)
     await page.goto(path)
@@ -46,6 +66,24 @@ test('every admin page fits the screen without sideways scrolling @mobile', asyn
     await expect(page.getByRole('status')).toHaveCount(0)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+    if (path !== '/admin/login') {
+      for (const link of await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').all()) {
+        const box = await link.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${await link.textContent()} is on screen at ${path}`).toBe(true)
+      }
+    }
+    const table = TABLES[path]
+    if (table) {
+      const region = page.getByRole('region', { name: table.region })
+      await expect(region).toHaveAttribute('tabindex', '0')
+      if (testInfo.project.name === 'desktop') {
+        expect(await region.evaluate((frame) => frame.scrollWidth - frame.clientWidth), `${path} table scrolls at ${width} px`).toBeLessThanOrEqual(0)
+      }
+      for (const action of await region.getByRole('button', { name: table.action }).all()) {
+        const box = await action.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${await action.getAttribute('aria-label')} is on screen`).toBe(true)
+      }
+    }
     if (SCREENS_DIR) {
       const name = path.replace(/^\//, '').replace(/\//g, '-')
       await page.screenshot({ path: `${SCREENS_DIR}/${name}-${testInfo.project.name}.png`, fullPage: true })

@@ -100,3 +100,43 @@ test('an unknown page shows the not-found texts', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
 })
+
+test('product cards in a row are equally tall with their add buttons lined up at the bottom', async ({ page }) => {
+  await page.goto('/products')
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()))
+  const buttons = await Promise.all((await page.getByRole('button', { name: /^Add .+ to cart$/ }).all()).map((button) => button.boundingBox()))
+  const rows = new Map<number, { height: number; buttonBottom: number }[]>()
+  boxes.forEach((box, i) => {
+    const button = buttons[i]
+    if (!box || !button) return
+    const row = Math.round(box.y)
+    rows.set(row, [...(rows.get(row) ?? []), { height: box.height, buttonBottom: button.y + button.height - box.y }])
+  })
+  expect(
+    [...rows.values()].some((row) => row.length > 1),
+    'some row holds several cards',
+  ).toBeTruthy()
+  for (const row of rows.values()) {
+    const heights = row.map((card) => card.height)
+    const bottoms = row.map((card) => card.buttonBottom)
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1)
+  }
+})
+
+test('every category tab can be seen on a phone, without scrolling the strip @mobile', async ({ page }) => {
+  await page.goto('/products')
+  const tabs = page.getByRole('tab')
+  await expect(tabs.nth(2)).toBeVisible()
+  const width = page.viewportSize()?.width ?? 0
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox()
+    expect(box, (await tab.textContent()) ?? '').toBeTruthy()
+    if (!box) continue
+    expect(box.x, `${await tab.textContent()} starts inside the screen`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${await tab.textContent()} ends inside the screen`).toBeLessThanOrEqual(width)
+  }
+  await expect(tabs.last()).toBeInViewport({ ratio: 1 })
+})

@@ -1,7 +1,27 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { format, parseISO } from 'date-fns'
 import { bookableWindow } from '../src/domain/schedule/bookable-window'
 import { addDaysIso, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
-import { ANA, adminOrders, chooseFirstDate, fillCustomer, SOURDOUGH_LINE, seedCart, toasts } from './storefront-helpers'
+import {
+  ANA,
+  adminOrders,
+  checkoutSummary,
+  chooseFirstDate,
+  fillCustomer,
+  firstOpenDay,
+  rewriteAvailability,
+  SOURDOUGH_LINE,
+  seedCart,
+  toasts,
+} from './storefront-helpers'
+
+/** What has the keyboard focus, as a screen reader would name it: role and text. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    return element ? `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}` : ''
+  })
+}
 
 test('home pre-order to a cash order shows the stored order on the confirmation page @mobile', async ({ page }) => {
   await page.goto('/')
@@ -10,7 +30,8 @@ test('home pre-order to a cash order shows the stored order on the confirmation 
   await page.getByRole('button', { name: 'Increase quantity' }).click()
   await page.getByLabel('Add Cinnamon Rolls/Cookies to my order').check()
   await page.getByText('3 for $150 MXN').click()
-  await expect(page.getByText('$470 MXN')).toBeVisible()
+  // 470 of bread and pastry and the 8% tax: the amount the checkout and the confirmation will show.
+  await expect(page.getByText('$507.60 MXN')).toBeVisible()
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
   await expect(toasts(page).getByText('Order Started!')).toBeVisible()
   await expect(page).toHaveURL(/\/checkout$/)
@@ -279,4 +300,182 @@ test('a returning customer found by WhatsApp number confirms a masked match and 
     isDelivery: true,
     deliveryAddress: 'Calle 47 #500, Santa Ana, Mérida, Yucatán, 97000',
   })
+})
+
+test('focus moves to the heading of each step and then to the order number @mobile', async ({ page }) => {
+  await seedCart(page)
+  await page.goto('/checkout')
+  await expect(page.getByRole('heading', { name: 'Select a Date' })).toBeFocused()
+  expect(await focused(page)).toBe('h2: Select a Date')
+
+  await chooseFirstDate(page)
+  await expect(page.getByRole('heading', { name: 'Your Information' })).toBeFocused()
+  expect(await focused(page)).toBe('h2: Your Information')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('heading', { name: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ })).toBeFocused()
+  await page.getByRole('button', { name: 'Confirm Pickup Date' }).click()
+  await expect(page.getByRole('heading', { name: 'Your Information' })).toBeFocused()
+
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused()
+  expect(await focused(page)).toBe('h2: Payment')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('tab', { name: 'Pay upon delivery' })).toBeFocused()
+
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+/)
+  await expect(page.getByRole('heading', { name: /^Order #\d+$/, level: 1 })).toBeFocused()
+  expect(await focused(page)).toMatch(/^h1: Order #\d+$/)
+})
+
+test('the summary follows the date and the method while step 1 is being filled in', async ({ page }) => {
+  await seedCart(page)
+  await page.goto('/checkout')
+  const summary = checkoutSummary(page)
+  await expect(summary).toContainText('Not selected')
+  await expect(summary).toContainText('Pickup')
+  await firstOpenDay(page).click()
+  const chosen = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? ''
+  expect(chosen).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+  await expect(summary).toContainText(chosen)
+  await expect(summary).not.toContainText('Not selected')
+  await page.getByRole('radio', { name: 'Delivery' }).click()
+  await expect(summary).toContainText('Delivery')
+  await expect(summary).not.toContainText('Pickup')
+  await expect(page.getByRole('button', { name: 'Confirm Delivery Date' })).toBeEnabled()
+})
+
+test('a day that fills up while ordering is no longer chosen when the customer goes back to step 1', async ({ page }) => {
+  await seedCart(page)
+  await page.goto('/checkout')
+  const full = await chooseFirstDate(page)
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  // Someone else takes the last place: the server refuses the order, and the availability now says full.
+  await rewriteAvailability(page, (days) => days.map((day) => (day.date === full ? { ...day, currentOrders: day.maxOrders } : day)))
+  await page.route('**/api/orders', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 409,
+          json: {
+            message: `${full} is fully booked. Please choose another day.`,
+            code: 'date_full',
+            errors: [{ path: 'order.pickupDate', message: 'This day is fully booked' }],
+          },
+        })
+      : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(toasts(page).getByText('Order Failed')).toBeVisible()
+  await expect(checkoutSummary(page)).toContainText('Not selected')
+
+  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('heading', { name: 'Select a Date' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Confirm Pickup Date' })).toBeDisabled()
+  // react-day-picker names a day 'Tuesday, November 24th, 2026', adding ', selected' to the chosen one.
+  const fullDay = page.getByRole('grid').getByRole('button', { name: format(parseISO(full), 'PPPP') })
+  await expect(fullDay).toBeDisabled()
+  await expect(fullDay).not.toHaveAccessibleName(/selected/)
+})
+
+type Rgb = [number, number, number]
+
+function luminance([r, g, b]: Rgb): number {
+  const linear = (channel: number) => {
+    const c = channel / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+function contrast(a: Rgb, b: Rgb): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+const sameColour = (a: Rgb, b: Rgb) => a.every((channel, i) => Math.abs(channel - (b[i] ?? 0)) <= 2)
+
+/** The calendar's coloured days and the legend's swatches as sRGB (the page's colours are oklch; a canvas converts them). */
+async function calendarColours(page: Page) {
+  const legend = await page
+    .getByRole('list', { name: 'Day colours' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => getComputedStyle(item.firstElementChild as Element).backgroundColor))
+  const cells = await page
+    .getByRole('grid')
+    .getByRole('gridcell')
+    .evaluateAll((gridCells) =>
+      gridCells.map((cell) => ({
+        day: cell.getAttribute('data-day') ?? '',
+        background: getComputedStyle(cell).backgroundColor,
+        text: getComputedStyle(cell.firstElementChild ?? cell).color,
+        opacity: getComputedStyle(cell).opacity,
+      })),
+    )
+  const toRgb = (colours: string[]) =>
+    page.evaluate(
+      (css) =>
+        css.map((colour) => {
+          const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+          context.fillStyle = colour
+          context.fillRect(0, 0, 1, 1)
+          const [r = 0, g = 0, b = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data
+          return alpha === 0 ? null : ([r, g, b] as Rgb)
+        }),
+      colours,
+    )
+  const backgrounds = await toRgb(cells.map((cell) => cell.background))
+  const texts = await toRgb(cells.map((cell) => cell.text))
+  const days = cells.flatMap((cell, i) => {
+    const background = backgrounds[i]
+    return background ? [{ day: cell.day, background, text: texts[i] as Rgb, opacity: cell.opacity }] : []
+  })
+  return { legend: (await toRgb(legend)) as Rgb[], days }
+}
+
+test('the day colours match the legend, keep AA text contrast, and stay clearly apart in the dark theme', async ({ page }) => {
+  await seedCart(page)
+  const bookable = bookableWindow(new Date(), DEFAULT_BAKERY_TIMEZONE)
+  await rewriteAvailability(page, (days) => {
+    const open = days.filter((day) => day.date >= bookable.first && day.date <= bookable.last).map((day) => day.date)
+    return days.map((day) => {
+      if (day.date === open[1]) return { ...day, limitedAvailability: true }
+      if (day.date === open[2]) return { ...day, currentOrders: day.maxOrders }
+      return day
+    })
+  })
+  for (const theme of ['light', 'dark']) {
+    await page.goto('/checkout')
+    await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme)
+    await page.reload()
+    await expect(firstOpenDay(page)).toBeVisible()
+    const { legend, days } = await calendarColours(page)
+    expect(legend).toHaveLength(3)
+    for (const colour of legend)
+      expect(
+        days.some((day) => sameColour(day.background, colour)),
+        `${theme}: ${colour} is used`,
+      ).toBeTruthy()
+    for (const day of days) {
+      expect(
+        legend.some((colour) => sameColour(day.background, colour)),
+        `${theme}: ${day.day} uses a legend colour`,
+      ).toBeTruthy()
+      expect(contrast(day.text, day.background), `${theme}: ${day.day} text contrast`).toBeGreaterThanOrEqual(4.5)
+      expect(day.opacity, `${theme}: ${day.day} is not faded`).toBe('1')
+    }
+    if (theme === 'dark') {
+      const [available, limited, unavailable] = legend as [Rgb, Rgb, Rgb]
+      for (const [a, b] of [
+        [available, limited],
+        [limited, unavailable],
+        [available, unavailable],
+      ] as const) {
+        expect(contrast(a, b), 'dark day colours differ in lightness').toBeGreaterThanOrEqual(2)
+      }
+    }
+  }
 })

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
+import { DEFAULT_TIME_SLOT } from '../src/domain/orders/order-status'
+import { common as enCommon } from '../src/web/i18n/en/common'
 import { storefront as en } from '../src/web/i18n/en/storefront'
+import { common as esCommon } from '../src/web/i18n/es/common'
 import { storefront as es } from '../src/web/i18n/es/storefront'
-import { chooseFirstDate, seedCart } from './storefront-helpers'
+import { ANA, chooseFirstDate, seedCart } from './storefront-helpers'
 
 /** Screenshots to look at; test-results/ is not committed. */
 const SCREENS = `${process.env.SCREENS_DIR ?? 'test-results/screens'}/i18n`
@@ -29,14 +32,86 @@ async function preOrderToCheckout(page: Page, texts: Texts) {
   await expect(page.getByRole('heading', { name: texts.checkout.date.selectDate })).toBeVisible()
 }
 
+/**
+ * A step of the journey saved for the eye at phone width (mobile project only), as the phone shows it with `focus`
+ * in the middle of the screen.
+ */
+async function screenshot(page: Page, testInfo: TestInfo, name: string, focus?: Locator) {
+  if (testInfo.project.name !== 'mobile') return
+  // Instant: the shop scrolls smoothly, and a picture taken mid-scroll shows the sticky header adrift.
+  await focus?.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+  await page.screenshot({ path: `${SCREENS}/journey-${name}-390.png` })
+}
+
+/**
+ * The whole pre-order journey read in one language: home pre-order → checkout (date, customer details, Pay upon
+ * delivery) → the confirmation page showing the stored order, with a screenshot of each step.
+ */
+async function preOrderJourney(page: Page, testInfo: TestInfo, texts: Texts, language: 'en' | 'es') {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: texts.home.hero.title })).toBeVisible()
+  await screenshot(page, testInfo, `${language}-1-home`)
+  // The shop's WhatsApp number as people write it ('+52 999 123 4567'), not '+529991234567'.
+  const whatsapp = page.getByRole('main').getByText(/\+52 \d{2,3} \d{3,4} \d{4}/)
+  await expect(whatsapp).toBeVisible()
+  await screenshot(page, testInfo, `${language}-1-home-contact`, whatsapp)
+  await page.getByRole('link', { name: texts.home.hero.orderNow }).click()
+  await page.getByText(texts.home.order.sliced, { exact: true }).click()
+  await screenshot(page, testInfo, `${language}-2-pre-order`, page.getByRole('button', { name: texts.home.order.proceed }))
+  await page.getByRole('button', { name: texts.home.order.proceed }).click()
+  await expect(toasts(page).getByText(texts.home.order.startedTitle)).toBeVisible()
+  await toasts(page)
+    .getByRole('button', { name: (language === 'es' ? esCommon : enCommon).toast.close })
+    .click()
+  await expect(page).toHaveURL(/\/checkout$/)
+
+  await expect(page.getByRole('heading', { name: texts.checkout.date.selectDate })).toBeVisible()
+  await page.getByRole('grid').getByRole('button', { disabled: false }).first().click()
+  await screenshot(page, testInfo, `${language}-3-checkout-date`, page.getByRole('grid'))
+  await page.getByRole('button', { name: texts.checkout.date.confirmPickup }).click()
+
+  // Within the page's main content: the footer's newsletter field is also named 'Correo electrónico'.
+  const form = page.getByRole('main')
+  const customer = texts.checkout.customer
+  await form.getByLabel(customer.name).fill(ANA.name)
+  await form.getByLabel(customer.email, { exact: true }).fill(ANA.email)
+  await form.getByLabel(customer.phone, { exact: true }).fill(ANA.phone)
+  await form.getByLabel(customer.streetAddress).fill(ANA.streetAddress)
+  await form.getByLabel(customer.colonia).fill(ANA.colonia)
+  await form.getByLabel(customer.postalCode).fill(ANA.postalCode)
+  await expect(form.getByLabel(customer.city)).toHaveValue('Mérida')
+  await screenshot(page, testInfo, `${language}-4-checkout-customer`, form.getByLabel(customer.colonia))
+  await page.getByRole('button', { name: customer.continue }).click()
+
+  const cash = page.getByRole('tab', { name: texts.checkout.payment.cash })
+  await expect(cash).toHaveAttribute('aria-selected', 'true')
+  await screenshot(page, testInfo, `${language}-5-checkout-payment`, cash)
+  await screenshot(page, testInfo, `${language}-5-checkout-summary`, page.getByText(texts.checkout.summary.time, { exact: true }))
+  await page.getByRole('button', { name: texts.checkout.payment.placeOrder }).click()
+
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+\?token=/)
+  const id = new URL(page.url()).pathname.split('/').pop() ?? ''
+  await expect(page.getByRole('heading', { name: texts.confirmation.orderNumber.replace('{{id}}', id) })).toBeVisible()
+  await expect(page.getByText(texts.confirmation.statusMessage.pending)).toBeVisible()
+  await expect(page.getByText(texts.confirmation.itemLine.replace('{{count}}', '1').replace('{{name}}', 'Artisan Sourdough'))).toBeVisible()
+  await expect(page.getByText(texts.cart.choice_breadFormat.replace('{{value}}', texts.home.order.sliced))).toBeVisible()
+  await expect(page.getByText(texts.confirmation.paymentMethod.cash, { exact: true })).toBeVisible()
+  await screenshot(page, testInfo, `${language}-6-confirmation`)
+  await screenshot(page, testInfo, `${language}-6-confirmation-details`, page.getByText(texts.confirmation.time, { exact: true }))
+}
+
 test.describe('in Spanish (browser locale es-MX)', () => {
   test.use({ locale: 'es-MX' })
 
-  test('the pre-order journey reaches the checkout in Spanish @mobile', async ({ page }) => {
-    await preOrderToCheckout(page, es)
+  test('the whole pre-order journey, from home to the confirmation page, in Spanish @mobile', async ({ page }, testInfo) => {
+    await preOrderJourney(page, testInfo, es, 'es')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
-    await expect(page.getByRole('button', { name: es.checkout.date.confirmPickup })).toBeDisabled()
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
+    // The time slot in Mexican Spanish ('9:00 a.m. – 11:00 a.m.'), never the stored English text.
+    await expect(page.getByText(/^9:00\sa\.\s?m\.\s–\s11:00\sa\.\s?m\.$/)).toBeVisible()
+    await expect(page.getByText(DEFAULT_TIME_SLOT)).toHaveCount(0)
+    await expect(page.getByText(/^\d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Carrito, 0 productos' })).toBeVisible()
   })
 
   test('Spanish pages pass axe, with a Spanish error message on the customer form @mobile', async ({ page }) => {
@@ -80,10 +155,12 @@ test.describe('in Spanish (browser locale es-MX)', () => {
 test.describe('in English (browser locale en-US)', () => {
   test.use({ locale: 'en-US' })
 
-  test('the pre-order journey reaches the checkout in English @mobile', async ({ page }) => {
-    await preOrderToCheckout(page, en)
+  test('the whole pre-order journey, from home to the confirmation page, in English @mobile', async ({ page }, testInfo) => {
+    await preOrderJourney(page, testInfo, en, 'en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('button', { name: en.checkout.date.confirmPickup })).toBeDisabled()
+    await expect(page.getByText(DEFAULT_TIME_SLOT, { exact: true })).toBeVisible()
+    await expect(page.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
   })
 
   test('switching to Spanish keeps the cart and the checkout step, and is remembered @mobile', async ({ page }) => {

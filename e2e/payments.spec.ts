@@ -1,11 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { type FakeStripe, startFakeStripe } from '../src/server/test-support/fake-stripe'
 import { chooseFirstDate, fillCustomer, seedCart } from './storefront-helpers'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
+const STAND_IN_STRIPE_JS = fs.readFileSync(path.join(import.meta.dirname, 'stand-in-stripe.js'), 'utf8')
+
+declare global {
+  interface Window {
+    standInStripeOutcome?: 'decline' | 'succeed'
+  }
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -46,13 +55,15 @@ test.describe('card payment without Stripe keys', () => {
   })
 })
 
-test.describe('card payment with Stripe keys while Stripe.js cannot load', () => {
+test.describe('card payment with Stripe keys', () => {
   let server: ChildProcess | undefined
+  let fakeStripe: FakeStripe
   let baseURL = ''
 
-  // A second shop with (fake) Stripe keys, on its own port and database, for this block only.
+  // A second shop with Stripe keys, its API pointed at a local fake Stripe, on its own port and database.
   test.beforeAll(async () => {
     test.setTimeout(90_000)
+    fakeStripe = await startFakeStripe()
     const port = await freePort()
     baseURL = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, [path.join(ROOT, 'scripts/e2e-server.mjs')], {
@@ -62,10 +73,10 @@ test.describe('card payment with Stripe keys while Stripe.js cannot load', () =>
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
-        STRIPE_SECRET_KEY: 'sk_test_e2e_not_a_real_key',
+        STRIPE_SECRET_KEY: fakeStripe.secretKey,
         STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_not_a_real_key',
         STRIPE_WEBHOOK_SECRET: 'whsec_e2e_not_a_real_secret',
-        STRIPE_API_BASE: 'http://127.0.0.1:9',
+        STRIPE_API_BASE: fakeStripe.url,
       },
       stdio: 'ignore',
     })
@@ -84,6 +95,7 @@ test.describe('card payment with Stripe keys while Stripe.js cannot load', () =>
   })
 
   test.afterAll(async () => {
+    await fakeStripe?.close()
     if (!server || server.exitCode !== null) return
     const exited = new Promise((resolve) => server?.once('exit', resolve))
     server.kill('SIGTERM')
@@ -125,5 +137,41 @@ test.describe('card payment with Stripe keys while Stripe.js cannot load', () =>
     // Nothing was booked or charged just by opening the tab.
     expect(requested.filter((entry) => /^POST .*\/api\/(orders|create-payment-intent)/.test(entry))).toEqual([])
     await expect(page).toHaveURL(/\/checkout$/)
+  })
+
+  test('a declined card, then Pay upon delivery: the card order is given up and the cash order confirmed', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STAND_IN_STRIPE_JS }))
+    await page.addInitScript(() => {
+      window.standInStripeOutcome = 'decline'
+    })
+    const placed: Array<{ id: number; accessToken: string; paymentMethod: string }> = []
+    page.on('response', async (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith('/api/orders') && response.status() === 201) {
+        placed.push(await response.json())
+      }
+    })
+
+    await seedCart(page)
+    await page.goto(`${baseURL}/checkout`)
+    await chooseFirstDate(page)
+    await fillCustomer(page)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('tab', { name: 'Card Payment' }).click()
+    const pay = page.getByRole('button', { name: 'Pay Now' })
+    await expect(pay).toBeEnabled({ timeout: 20_000 })
+    await pay.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).first()).toBeVisible()
+
+    await page.getByRole('tab', { name: 'Pay upon delivery' }).click()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await expect(page).toHaveURL(/\/order-confirmation\/\d+/)
+    await expect.poll(() => placed.map((order) => order.paymentMethod)).toEqual(['card', 'cash'])
+    const [card, cash] = placed as [(typeof placed)[number], (typeof placed)[number]]
+    expect(page.url()).toContain(`/order-confirmation/${cash.id}?`)
+    const cardNow = await (await fetch(`${baseURL}/api/orders/${card.id}?token=${encodeURIComponent(card.accessToken)}`)).json()
+    expect(cardNow).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' })
+    const intent = [...fakeStripe.paymentIntents.values()].find((candidate) => candidate.metadata.orderId === String(card.id))
+    expect(intent?.status).toBe('canceled')
   })
 })

@@ -60,12 +60,26 @@ async function openDashboard(page: Page) {
 
 const orderRow = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^#${id}\\b`) }) })
 const longDay = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy')
+/** A bakery day as the server's messages read once written out: 'November 24, 2026'. */
+const writtenDay = (date: string) => format(parseISO(date), 'MMMM d, yyyy')
 
 test('without a session the dashboard asks staff to sign in and shows no data', async ({ page }) => {
   await page.goto('/simple-admin-dashboard')
   await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/admin/login')
+  // The login page's `next` brings staff back to the dashboard, not to /admin.
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/admin/login?next=/simple-admin-dashboard')
   await expect(page.getByText('Recent Orders')).toHaveCount(0)
+})
+
+test('signing in from that prompt brings staff back to the dashboard', async ({ page }) => {
+  await page.goto('/simple-admin-dashboard')
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/login\?next=/)
+  await page.getByLabel('Username').fill(E2E_ADMIN.username)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/simple-admin-dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Bakery Admin' })).toBeVisible()
 })
 
 test('an order placed in another page appears live: toast, red dot, row on top and highlighted @mobile', async ({ page, browser }) => {
@@ -199,6 +213,70 @@ test('adding a week of dates, editing a limit and deleting a date persist', asyn
   await expect(page.getByRole('cell', { name: longDay(removed), exact: true })).toHaveCount(0)
 })
 
+test('a refused reschedule or date removal tells staff why', async ({ page, request }) => {
+  // The second day needs two free places: one for the order placed below, one the dialog can still offer.
+  const days = await openDays(request)
+  const first = days.find((day) => day.currentOrders < day.maxOrders)
+  const second = days.find((day) => day !== first && day.maxOrders - day.currentOrders >= 2)
+  if (!first?.id || !second?.id) throw new Error('need two open days')
+  const placed = await placeOrder(request, 'Lucía Rechazo', first.date)
+  await placeOrder(request, 'Mateo Lleno', second.date)
+  await signIn(page)
+  await openDashboard(page)
+
+  await orderRow(page, placed.id).getByRole('button', { name: 'Reschedule' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reschedule Order' })
+  const target = dialog.getByRole('button', { name: new RegExp(format(parseISO(second.date), 'MMMM do, yyyy')) })
+  if (!(await target.isVisible())) await dialog.getByRole('button', { name: /next month/i }).click()
+  await target.click()
+  // Meanwhile the last place of that day is taken: the server refuses the move.
+  const filled = (await openDays(request)).find((day) => day.id === second.id) as OpenDay
+  const fill = await page.request.patch(`/api/availableDates/${second.id}`, { data: { maxOrders: filled.currentOrders } })
+  expect(fill.status()).toBe(200)
+  try {
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByText('Error', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(`Failed to reschedule order. ${writtenDay(second.date)} is fully booked. Please choose another day.`, { exact: true }),
+    ).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+  } finally {
+    await page.request.patch(`/api/availableDates/${second.id}`, { data: { maxOrders: second.maxOrders } })
+  }
+
+  await page.getByRole('tab', { name: 'Available Dates' }).click()
+  await page.getByRole('button', { name: `Delete ${longDay(first.date)}` }).click()
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Failed to remove date\\. ${writtenDay(first.date)} has \\d+ active orders\\. Reschedule or cancel them before removing the date\\.$`,
+      ),
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('cell', { name: longDay(first.date), exact: true })).toBeVisible()
+})
+
+test('after adding a date, focus stays in the Manage Dates dialog and one Escape closes it', async ({ page, request }) => {
+  const taken = new Set((await openDays(request)).map((day) => day.date))
+  let free = addDaysIso(bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE), 1)
+  while (taken.has(free)) free = addDaysIso(free, 1)
+  await signIn(page)
+  await openDashboard(page)
+  await page.getByRole('tab', { name: 'Available Dates' }).click()
+  await page.getByRole('button', { name: 'Manage Dates' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Manage Available Dates' })
+  const day = dialog.getByRole('button', { name: new RegExp(format(parseISO(free), 'MMMM do, yyyy')) })
+  await expect(dialog.getByRole('grid')).toBeVisible()
+  while (!(await day.isVisible())) await dialog.getByRole('button', { name: /next month/i }).click()
+  await day.click()
+  const add = dialog.getByRole('button', { name: 'Add Date' })
+  await add.click()
+  await expect(page.getByText(`${format(parseISO(free), 'MMMM dd, yyyy')} is now available for orders`, { exact: true })).toBeVisible()
+  await expect(add).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
 test('Sign Out ends the session and goes to the sign-in page', async ({ page }) => {
   await signIn(page)
   await openDashboard(page)
@@ -215,11 +293,17 @@ test('when the server cannot be reached the sample rows appear, labelled, and ca
   await expect(page.getByRole('button', { name: 'Reschedule' }).first()).toBeDisabled()
 })
 
-test('the dashboard and its profile dialog have no accessibility violations @mobile', async ({ page, request }) => {
+test('every tab and the profile dialog have no accessibility violations @mobile', async ({ page, request }) => {
+  // Six axe runs: longer than one journey on a busy machine.
+  test.slow()
   const placed = await placeOrder(request, 'Axe Revisión')
   await signIn(page)
   await openDashboard(page)
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  for (const tab of ['Customers', 'Products', 'Available Dates', 'Weekly Preparation', 'Orders']) {
+    await page.getByRole('tab', { name: tab }).click()
+    await expect(page.getByRole('tabpanel', { name: tab }).getByRole('table')).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations, tab).toEqual([])
+  }
   await orderRow(page, placed.id).getByRole('button', { name: 'Axe Revisión' }).click()
   await expect(page.getByRole('dialog', { name: 'Customer Profile' }).getByText('Total orders:')).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
 import type { CartLine } from '../src/domain/orders/cart'
 
@@ -21,12 +21,39 @@ export async function seedCart(page: Page, lines: CartLine[] = [SOURDOUGH_LINE])
   }, JSON.stringify(lines))
 }
 
-/** Picks the first selectable day of the checkout calendar and confirms step 1. */
-export async function chooseFirstDate(page: Page, method: 'Pickup' | 'Delivery' = 'Pickup') {
-  const day = page.getByRole('grid').getByRole('button', { disabled: false }).first()
+/** The first selectable day of the checkout calendar. */
+export function firstOpenDay(page: Page) {
+  return page.getByRole('grid').getByRole('button', { disabled: false }).first()
+}
+
+/** The 'yyyy-MM-dd' of a calendar day button (react-day-picker marks its cell with data-day). */
+export function isoOfDay(day: Locator): Promise<string> {
+  return day.evaluate((button) => button.closest('[data-day]')?.getAttribute('data-day') ?? '')
+}
+
+/** Picks the first selectable day of the checkout calendar and confirms step 1; returns the day chosen. */
+export async function chooseFirstDate(page: Page, method: 'Pickup' | 'Delivery' = 'Pickup'): Promise<string> {
+  const day = firstOpenDay(page)
+  const iso = await isoOfDay(day)
   await day.click()
   if (method === 'Delivery') await page.getByRole('radio', { name: 'Delivery' }).click()
   await page.getByRole('button', { name: `Confirm ${method} Date` }).click()
+  return iso
+}
+
+type AvailableDay = { date: string; maxOrders: number; currentOrders: number; limitedAvailability: boolean }
+
+/** From now on the page reads the server's available dates as `change` rewrites them (a day filling up, a limited day). */
+export async function rewriteAvailability(page: Page, change: (days: AvailableDay[]) => AvailableDay[]) {
+  await page.route('**/api/available-dates', async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, json: change((await response.json()) as AvailableDay[]) })
+  })
+}
+
+/** The checkout's order summary beside the steps. */
+export function checkoutSummary(page: Page) {
+  return page.getByRole('complementary', { name: 'Order Summary' })
 }
 
 export const ANA = {

@@ -32,12 +32,17 @@ test('the sourdough stepper stays between 1 and 10 and the summary follows the c
   for (let i = 0; i < 9; i++) await plus.click()
   await expect(plus).toBeDisabled()
   await expect(page.getByText('10 × Artisan Sourdough (Whole)')).toBeVisible()
-  await expect(page.getByText('$1500 MXN').last()).toBeVisible()
+  await expect(page.getByText('$1,500 MXN').last()).toBeVisible()
   await page.getByText('Sliced').click()
-  await expect(page.getByText('$1600 MXN').last()).toBeVisible()
+  await expect(page.getByText('$1,600 MXN').last()).toBeVisible()
+  // The total is what the checkout will charge: the shop's default 8% tax is added, and shown.
+  await expect(page.getByText('Tax (8%)')).toBeVisible()
+  await expect(page.getByText('$1,728 MXN')).toBeVisible()
   await page.getByLabel('Add Cinnamon Rolls/Cookies to my order').check()
   await page.getByText('6 for $290 MXN').click()
-  await expect(page.getByText('$1890 MXN')).toBeVisible()
+  await expect(page.getByText('$2,041.20 MXN')).toBeVisible()
+  // The summary names the pack exactly as its tile does.
+  await expect(page.getByText('Weekly Special (6 for $290 MXN)')).toBeVisible()
 })
 
 test('the contact form says Sending..., then Message Sent!, and clears itself', async ({ page }) => {
@@ -58,6 +63,9 @@ test('the theme toggle switches to dark and is remembered under "theme"', async 
   await expect(page.locator('html')).not.toHaveClass(/dark/)
   await page.getByRole('button', { name: 'Switch to dark theme' }).click()
   await expect(page.locator('html')).toHaveClass(/dark/)
+  // Native radios and checkboxes draw in dark too, instead of white boxes.
+  await expect(page.getByLabel('Add Cinnamon Rolls/Cookies to my order')).toHaveCSS('color-scheme', 'dark')
+  await expect(page.getByRole('radio', { name: 'Whole' })).toHaveCSS('color-scheme', 'dark')
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
   await page.reload()
   await expect(page.locator('html')).toHaveClass(/dark/)
@@ -78,4 +86,42 @@ test('an unknown page shows the not-found texts inside the public layout', async
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
+})
+
+test('Contact from another page stays in the app and scrolls to the contact section @mobile', async ({ page, isMobile }) => {
+  await page.goto('/products')
+  await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { keptAlive: 'same document' }))
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0)
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+  }
+  await expect(page).toHaveURL(/\/#contact$/)
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeInViewport()
+  expect(await page.evaluate(() => (window as unknown as { keptAlive?: string }).keptAlive)).toBe('same document')
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Products' }).click()
+  await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click()
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeInViewport()
+  expect(await page.evaluate(() => (window as unknown as { keptAlive?: string }).keptAlive)).toBe('same document')
+})
+
+test('the footer follows the page content with no empty strip above it @mobile', async ({ page }) => {
+  const pages = [
+    { path: '/', loaded: page.getByRole('heading', { name: 'Contact Us' }) },
+    { path: '/products', loaded: page.getByRole('button', { name: 'Add Artisan Sourdough to cart' }) },
+  ]
+  for (const { path, loaded } of pages) {
+    await page.goto(path)
+    await expect(loaded).toBeVisible()
+    const main = await page.getByRole('main').boundingBox()
+    const footer = await page.getByRole('contentinfo').boundingBox()
+    expect(main && footer, path).toBeTruthy()
+    if (!main || !footer) continue
+    expect(Math.abs(footer.y - (main.y + main.height)), `${path}: gap between the content and the footer`).toBeLessThanOrEqual(1)
+  }
 })

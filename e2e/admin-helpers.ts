@@ -1,0 +1,46 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { E2E_ADMIN } from '../playwright.config'
+
+/** The pages behind the admin sign-in, in the sidebar's order. */
+export const ADMIN_PAGES = ['/admin', '/admin/orders', '/admin/products', '/admin/inventory', '/admin/customers', '/admin/settings']
+
+export async function signInThroughApi(page: Page) {
+  const reply = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(reply.status()).toBe(200)
+}
+
+/** A one-loaf bank-transfer order from an English-speaking customer, placed through the public API. */
+export async function placeOrder(request: APIRequestContext, { name = 'Elena Admin-Test', pickupDate }: { name?: string; pickupDate?: string } = {}) {
+  const phone = `999${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}`
+  const customer = await request.post('/api/customers', {
+    data: {
+      name,
+      email: 'elena@example.mx',
+      phone,
+      streetAddress: 'Calle 60 #500',
+      colonia: 'Centro',
+      city: 'Mérida',
+      state: 'Yucatán',
+      postalCode: '97000',
+    },
+  })
+  expect(customer.status()).toBe(201)
+  const dates = (await (await request.get('/api/available-dates')).json()) as Array<{ date: string; currentOrders: number; maxOrders: number }>
+  const day = pickupDate ?? dates.find((d) => d.currentOrders < d.maxOrders)?.date
+  const order = await request.post('/api/orders', {
+    data: {
+      // An English-speaking customer: staff messages to them are prefilled in English.
+      order: {
+        customerId: (await customer.json()).id,
+        total: 150,
+        pickupDate: day,
+        isDelivery: false,
+        paymentMethod: 'bank_transfer',
+        language: 'en',
+      },
+      items: [{ productId: 1, quantity: 1, price: 150 }],
+    },
+  })
+  expect(order.status()).toBe(201)
+  return (await order.json()).id as number
+}
