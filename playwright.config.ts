@@ -38,6 +38,8 @@ function shards(device: 'desktop' | 'mobile', groups: string[][], firstPort: num
       : { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium }
   return [...groups, null].map((group, index) => ({
     name: `${device}-${index + 1}`,
+    // Tests that only make sense at one width ask for `testInfo.project.metadata.device`, not the shard's name.
+    metadata: { device },
     workers: 1,
     use: { ...use, baseURL: `http://127.0.0.1:${firstPort + index}` },
     ...(group ? { testMatch: specs(group) } : { testIgnore: specs(groups.flat()) }),

@@ -76,7 +76,7 @@ test('every admin page fits the screen without sideways scrolling @mobile', asyn
     if (table) {
       const region = page.getByRole('region', { name: table.region })
       await expect(region).toHaveAttribute('tabindex', '0')
-      if (testInfo.project.name === 'desktop') {
+      if (testInfo.project.metadata.device === 'desktop') {
         expect(await region.evaluate((frame) => frame.scrollWidth - frame.clientWidth), `${path} table scrolls at ${width} px`).toBeLessThanOrEqual(0)
       }
       for (const action of await region.getByRole('button', { name: table.action }).all()) {
@@ -86,13 +86,13 @@ test('every admin page fits the screen without sideways scrolling @mobile', asyn
     }
     if (SCREENS_DIR) {
       const name = path.replace(/^\//, '').replace(/\//g, '-')
-      await page.screenshot({ path: `${SCREENS_DIR}/${name}-${testInfo.project.name}.png`, fullPage: true })
+      await page.screenshot({ path: `${SCREENS_DIR}/${name}-${testInfo.project.metadata.device}.png`, fullPage: true })
       const dialogButton = DIALOGS[path]
       if (dialogButton) {
         await page.getByRole('button', { name: dialogButton }).first().click()
         await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible()
         await expect(page.getByRole('status')).toHaveCount(0)
-        await page.screenshot({ path: `${SCREENS_DIR}/${name}-dialog-${testInfo.project.name}.png` })
+        await page.screenshot({ path: `${SCREENS_DIR}/${name}-dialog-${testInfo.project.metadata.device}.png` })
         await page.keyboard.press('Escape')
       }
     }

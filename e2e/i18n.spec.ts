@@ -37,7 +37,7 @@ async function preOrderToCheckout(page: Page, texts: Texts) {
  * in the middle of the screen.
  */
 async function screenshot(page: Page, testInfo: TestInfo, name: string, focus?: Locator) {
-  if (testInfo.project.name !== 'mobile') return
+  if (testInfo.project.metadata.device !== 'mobile') return
   // Instant: the shop scrolls smoothly, and a picture taken mid-scroll shows the sticky header adrift.
   await focus?.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
   await page.screenshot({ path: `${SCREENS}/journey-${name}-390.png` })
@@ -134,7 +134,7 @@ test.describe('in Spanish (browser locale es-MX)', () => {
   })
 
   test('home, cart and checkout at 390 px, for the eye @mobile', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'screenshots at phone width only')
+    test.skip(testInfo.project.metadata.device !== 'mobile', 'screenshots at phone width only')
     await page.goto('/')
     await expect(page.getByRole('heading', { name: es.home.hero.title })).toBeVisible()
     await page.screenshot({ path: `${SCREENS}/home-es-390.png` })
@@ -194,7 +194,7 @@ test.describe('staff pages in Spanish', () => {
     await page.goto('/admin/orders')
     await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
-    if (testInfo.project.name === 'desktop') await page.screenshot({ path: `${SCREENS}/admin-orders-es-1280.png` })
+    if (testInfo.project.metadata.device === 'desktop') await page.screenshot({ path: `${SCREENS}/admin-orders-es-1280.png` })
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click()
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
     await page.getByRole('banner').getByRole('button', { name: 'Español' }).click()
@@ -202,6 +202,6 @@ test.describe('staff pages in Spanish', () => {
     await page.goto('/simple-admin-dashboard')
     await expect(page.getByRole('heading', { name: 'Pedidos recientes' })).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Preparación semanal' })).toBeVisible()
-    if (testInfo.project.name === 'desktop') await page.screenshot({ path: `${SCREENS}/staff-es-1280.png` })
+    if (testInfo.project.metadata.device === 'desktop') await page.screenshot({ path: `${SCREENS}/staff-es-1280.png` })
   })
 })

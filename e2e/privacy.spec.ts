@@ -72,7 +72,7 @@ test('the checkout links to the privacy notice in a new tab and keeps its step @
   await page.getByLabel('Full name').fill('Ana López')
   await page.getByLabel('Postal code').fill('77500')
   await expect(page.getByText(enStorefront.checkout.customer.outsideYucatan)).toBeVisible()
-  await page.screenshot({ path: `${SCREENS}/checkout-customer-${testInfo.project.name}.png`, fullPage: true })
+  await page.screenshot({ path: `${SCREENS}/checkout-customer-${testInfo.project.metadata.device}.png`, fullPage: true })
   const link = page.getByRole('link', { name: /Read our privacy notice/ })
   await expect(link).toHaveAttribute('rel', 'noopener')
   const [notice] = await Promise.all([context.waitForEvent('page'), link.click()])
@@ -87,6 +87,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
     await page.goto('/privacy')
     await expect(page.getByRole('link', { name: shownPhone((await shopSettings(page)).whatsappNumber) })).toBeVisible()
-    await page.screenshot({ path: `${SCREENS}/privacy-${testInfo.project.name}-${theme}.png`, fullPage: true })
+    await page.screenshot({ path: `${SCREENS}/privacy-${testInfo.project.metadata.device}-${theme}.png`, fullPage: true })
   })
 }
