@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { i18nReady, isLanguageBundled } from './i18n/i18n'
+import { i18nReady } from './i18n/i18n'
 import './styles.css'
 
 /** Replaces the static shell of index.html (already on screen, in the visitor's language) with the app. */
@@ -19,8 +19,6 @@ function renderShop(root: HTMLElement) {
 
 const root = document.getElementById('root')
 if (root) {
-  // English is bundled: render now. Spanish waits for its chunk (fetched since the page started), so nothing shows in
-  // English by mistake; if it cannot arrive, the shop still opens, in English.
-  if (isLanguageBundled()) renderShop(root)
-  else void i18nReady.catch(() => undefined).then(() => renderShop(root))
+  // Waits for the texts (fetched since the page started) so nothing shows half-translated.
+  void i18nReady.catch(() => undefined).then(() => renderShop(root))
 }

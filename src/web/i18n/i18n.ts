@@ -1,6 +1,5 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { en } from './en'
 
 export const LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -24,13 +23,14 @@ function followLanguage(language: string): void {
 }
 
 /**
- * Texts that arrive as chunks of their own the first time they are needed: Spanish for the shop (English is
- * bundled), and in both languages the messages of the schemas and the server ('errors'), which only pages with
- * forms show (checkout, staff areas), so the home page never downloads them.
+ * Texts that arrive as chunks of their own the first time they are needed: the shop's texts in the visitor's
+ * language only (most customers read Spanish, so neither language rides in the main bundle for the other), and
+ * the messages of the schemas and the server ('errors'), which only pages with forms show (checkout, staff areas),
+ * so the home page never downloads them.
  */
 const LAZY_TEXTS = {
   shop: {
-    en: () => Promise.resolve(),
+    en: () => import('./en').then(({ en }) => void i18next.addResourceBundle('en', 'translation', en, true, false)),
     es: () => import('./es').then(({ es }) => void i18next.addResourceBundle('es', 'translation', es, true, false)),
   },
   errors: {
@@ -103,8 +103,9 @@ i18next.on('languageChanged', (language) => {
 })
 
 /**
- * Resolves once the visitor's language is ready: at once for English, which is bundled; Spanish waits for its
- * chunk. main.tsx renders as soon as it resolves (the static shell of index.html is on screen until then).
+ * Resolves once the shop's texts in the visitor's language have arrived (a chunk fetched as soon as this module
+ * runs), or English if Spanish could not. main.tsx renders when it resolves; the static shell of index.html is on
+ * screen until then.
  */
 export const i18nReady: Promise<unknown> = i18next
   .use(initReactI18next)
@@ -112,7 +113,7 @@ export const i18nReady: Promise<unknown> = i18next
     lng: detectLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    resources: { en: { translation: en } },
+    resources: {},
     partialBundledLanguages: true,
     // Re-render when a language or an area adds its texts.
     react: { bindI18nStore: 'added' },
@@ -120,6 +121,8 @@ export const i18nReady: Promise<unknown> = i18next
     returnNull: false,
   })
   .then(() => loadLanguage(i18next.language))
+  // A Spanish chunk that cannot arrive (a flaky phone connection) should not leave the shop without words.
+  .catch(() => (toLanguage(i18next.language) === DEFAULT_LANGUAGE ? undefined : loadLanguage(DEFAULT_LANGUAGE)))
 
 /**
  * '{{amount, pesos}}': pesos as the pre-order page shows them ('$1,600 MXN', '$507.60 MXN'): Intl for the language's
@@ -131,10 +134,5 @@ i18next.services.formatter?.add('pesos', (value: number, language: string | unde
     trailingZeroDisplay: 'stripIfInteger',
   } as Intl.NumberFormatOptions).format(value),
 )
-
-/** True when the visitor's language needs no download before the first render. */
-export function isLanguageBundled(): boolean {
-  return toLanguage(i18next.language) === DEFAULT_LANGUAGE
-}
 
 export { i18next }
