@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { CustomerSummary } from '../../../domain/customers/customer-profile'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
+import { formatPhone } from '../../lib/format-phone'
 import { adminQueries } from './admin-queries'
 import { ACTIONS_TD, ACTIONS_TH, ActionText, matchesText, PageHeading, Pager, SearchBox, TableFrame, TD, TH, usePagedSearch } from './admin-table'
 import { CustomerProfileDialog } from './customer-profile-dialog'
@@ -53,7 +54,7 @@ export function AdminCustomersPage() {
               <tr key={customer.id}>
                 <td className={`${TD} font-medium`}>{customer.name}</td>
                 <td className={TD}>{customer.email}</td>
-                <td className={`${TD} whitespace-nowrap`}>{customer.phone}</td>
+                <td className={`${TD} whitespace-nowrap`}>{formatPhone(customer.phone)}</td>
                 <td className={`${TD} text-right`}>{customer.totalOrders}</td>
                 <td className={`${TD} text-right`}>{formatMoney(customer.totalSpent)}</td>
                 <td className={ACTIONS_TD}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { statusTone } from '../../../domain/orders/order-status'
 import { useFormatters } from '../../lib/format'
+import { formatPhone } from '../../lib/format-phone'
 import { AdminDialog } from './admin-dialog'
 import { adminQueries } from './admin-queries'
 import { Badge } from './admin-table'
@@ -14,7 +15,7 @@ export function CustomerProfileDialog({ customerId, onClose }: { customerId: num
   const facts: Array<[string, string | number | null | undefined]> = customer
     ? [
         [t('admin.customers.email'), customer.email],
-        [t('admin.customers.phone'), customer.phone],
+        [t('admin.customers.phone'), formatPhone(customer.phone)],
         [t('admin.customers.address'), customer.streetAddress ?? customer.address],
         [t('admin.customers.city'), customer.city],
         [t('admin.customers.state'), customer.state],

@@ -11,6 +11,7 @@ import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
+import { formatPhone } from '../../lib/format-phone'
 import { refreshOrders } from './admin-queries'
 import { Badge } from './admin-table'
 import { OrderMessages } from './order-messages'
@@ -60,7 +61,7 @@ export function OrderCard({ order }: { order: Order }) {
             {t('admin.orders.order', { id: order.id })} · {order.customer?.name ?? t('admin.orders.customerFallback', { id: order.customerId })}
           </h2>
           <p className="text-sm text-stone-600 dark:text-stone-300">
-            {order.customer?.phone} · {t('admin.orders.placed', { date: formatDate(order.orderDate, 'dateTime') })}
+            {order.customer && formatPhone(order.customer.phone)} · {t('admin.orders.placed', { date: formatDate(order.orderDate, 'dateTime') })}
           </p>
           <p className="text-sm">
             {order.pickupDate

@@ -10,6 +10,7 @@ import { loadLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
+import { formatPhone } from '../../lib/format-phone'
 import { adminQueries, type OrderMessage, refreshOrders } from './admin-queries'
 import { Badge, type Tone } from './admin-table'
 
@@ -117,7 +118,7 @@ export function OrderMessages({ order }: { order: Order }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <Badge tone={MESSAGE_TONES[entry.status]}>{t(`admin.orders.messageStatuses.${entry.status}`)}</Badge>
                   <span className="text-stone-600 dark:text-stone-300">{formatDate(entry.sentAt ?? entry.createdAt, 'dateTime')}</span>
-                  <span className="text-stone-600 dark:text-stone-300">{entry.phone}</span>
+                  <span className="text-stone-600 dark:text-stone-300">{formatPhone(entry.phone)}</span>
                   {entry.attempts > 1 && (
                     <span className="text-stone-600 dark:text-stone-300">{t('admin.orders.attempts', { count: entry.attempts })}</span>
                   )}

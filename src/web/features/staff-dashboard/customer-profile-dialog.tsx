@@ -6,6 +6,7 @@ import type { Order } from '../../../domain/orders/order-schemas'
 import { statusTone } from '../../../domain/orders/order-status'
 import { useToast } from '../../components/ui/toaster'
 import { useFormatters } from '../../lib/format'
+import { formatPhone } from '../../lib/format-phone'
 import { customerTotals } from './customer-totals'
 import { SAMPLE_CUSTOMERS } from './sample-data'
 import { StaffBadge } from './staff-badge'
@@ -50,7 +51,7 @@ export function CustomerProfileDialog({ customerId, sample, onClose }: CustomerP
               [
                 ['name', person.name],
                 ['email', person.email],
-                ['phone', person.phone],
+                ['phone', formatPhone(person.phone)],
                 ['address', person.address ?? person.streetAddress],
                 ['city', person.city],
                 ['state', person.state],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Customer } from '../../../domain/customers/customer-schemas'
 import { Button } from '../../components/ui/button'
+import { formatPhone } from '../../lib/format-phone'
 import type { Loaded } from './staff-queries'
 import { StaffTable, Td, Th } from './staff-table'
 
@@ -35,7 +36,7 @@ export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Custom
                 <Td>{customer.id}</Td>
                 <Td className="font-medium">{customer.name}</Td>
                 <Td>{customer.email}</Td>
-                <Td>{customer.phone}</Td>
+                <Td>{formatPhone(customer.phone)}</Td>
                 <Td wrap className="min-w-40 max-w-64">
                   {customer.address ?? customer.streetAddress}
                 </Td>
