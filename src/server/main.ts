@@ -7,6 +7,7 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock'
 import { startEmbeddedDatabase } from './db/embedded'
 import { runMigrations } from './db/migrate'
 import { ensureAdmin, seedDemo } from './db/seed'
+import { startUnpaidOrderSweeper } from './payments/unpaid-orders.sweeper'
 import { createWhatsappWorker } from './whatsapp/whatsapp.worker'
 
 let config: Config
@@ -58,6 +59,8 @@ async function start() {
   const whatsappWorker = createWhatsappWorker({ db: database.db, config, log })
   cleanups.unshift(whatsappWorker.stop)
   whatsappWorker.start()
+  // Gives back the places of card orders left unpaid; stopped before the app and the database close.
+  cleanups.unshift(startUnpaidOrderSweeper(app.services.payments, log))
   await app.listen({ port: config.PORT, host: config.HOST })
 }
 

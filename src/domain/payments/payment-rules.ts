@@ -43,5 +43,11 @@ export function isAbandonable(order: { paymentStatus: PaymentStatus; status: str
   return order.status === 'pending' && order.paymentMethod === 'card' && order.paymentStatus !== 'paid'
 }
 
+/**
+ * How long an unpaid card order keeps its place on the day. A customer who closes the card form leaves the order
+ * behind; after this the shop cancels it (and its PaymentIntent) so the place can be sold again.
+ */
+export const UNPAID_CARD_HOLD_MINUTES = 30
+
 /** Stripe states in which money may already be on its way: such a PaymentIntent is never cancelled. */
 export const INTENT_STATES_IN_FLIGHT: readonly string[] = ['succeeded', 'processing', 'requires_capture']

@@ -8,6 +8,7 @@ import { sortOrders } from '../../domain/orders/order-sort'
 import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
 import { priceOrder } from '../../domain/orders/pricing'
 import { addedTaxPercent, type TaxPolicy } from '../../domain/orders/tax-policy'
+import { isAbandonable } from '../../domain/payments/payment-rules'
 import { bookableWindow, isInWindow } from '../../domain/schedule/bookable-window'
 import { assertOpenDay, releasePlace, reservePlace } from '../available-dates/available-dates.service'
 import { savedAddress, toCustomer } from '../customers/customers.service'
@@ -342,6 +343,21 @@ export function createOrderService({ db, clock, timeZone, taxPolicy, events = {}
           await assertOpenDay(tx, pickupDate, 'pickupDate')
         }
         return { pickupDate }
+      })
+    },
+
+    /**
+     * Cancels an unpaid card order and gives its place back, provided its payment is still the one the caller
+     * dealt with at Stripe (`intentId`, or none): a payment begun meanwhile keeps the order.
+     */
+    cancelUnpaidCardOrder(id: number, intentId: string | null): Promise<Order> {
+      return changeOrder(id, async (tx, current) => {
+        const unpaid = isAbandonable({ ...current, paymentStatus: current.paymentStatus as PaymentStatus })
+        if (!unpaid || current.stripePaymentIntentId !== intentId) {
+          throw new DomainError('conflict', 'This order can no longer be changed here.')
+        }
+        if (current.pickupDate) await releasePlace(tx, current.pickupDate)
+        return { status: 'cancelled' }
       })
     },
 

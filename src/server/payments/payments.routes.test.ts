@@ -321,4 +321,43 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     const rows = await shop.connection.pool.query('select id, status from orders where id = any($1) order by id', [[paid.id, cash.id]])
     expect(rows.rows.map((row) => row.status)).toEqual(['pending', 'pending'])
   })
+
+  it('gives back the places of card orders left unpaid for 30 minutes, and keeps paid, fresh, in-flight and cash ones', async () => {
+    const backdate = (ids: number[], minutes: number) =>
+      shop.connection.pool.query(`update orders set created_at = now() - make_interval(mins => $2) where id = any($1)`, [ids, minutes])
+    const status = async (id: number) => (await shop.connection.pool.query('select status from orders where id = $1', [id])).rows[0].status
+    const dayOf = async (id: number) =>
+      (await shop.connection.pool.query('select pickup_date::text as day from orders where id = $1', [id])).rows[0].day as string
+
+    // Earlier tests in this file filled some days; this one needs room on any of them.
+    await shop.connection.pool.query('update available_dates set max_orders = 1000')
+    const neverPaid = await placeCardOrder(1)
+    const formLeftOpen = await placeCardOrder(2)
+    const leftIntent = await intentFor(formLeftOpen)
+    const onItsWay = await placeCardOrder(3)
+    ;(await intentFor(onItsWay)).status = 'processing'
+    const paid = await placeCardOrder(4)
+    const paidIntent = await intentFor(paid)
+    expect((await deliver(signedEvent('payment_intent.succeeded', { ...paidIntent, status: 'succeeded' } as never))).status).toBe(200)
+    const fresh = await placeCardOrder(5)
+    const dates = await openDates(pay)
+    const cash = (await pay.call('POST', '/api/orders', sourdoughOrder(await createCustomer(pay), dates[0]!))).body
+    await backdate([neverPaid.id, formLeftOpen.id, onItsWay.id, paid.id, cash.id], 31)
+    await backdate([fresh.id], 29)
+    const days = [await dayOf(neverPaid.id), await dayOf(formLeftOpen.id)]
+    const taken = [await placesTaken(pay, days[0]!), await placesTaken(pay, days[1]!)]
+
+    expect(await pay.app.services.payments.expireUnpaidCardOrders()).toEqual([neverPaid.id, formLeftOpen.id])
+    expect(await status(neverPaid.id)).toBe('cancelled')
+    expect(await status(formLeftOpen.id)).toBe('cancelled')
+    expect(stripe.paymentIntents.get(leftIntent.id)?.status).toBe('canceled')
+    // Both days may be the same one: each cancelled order gave back exactly one place.
+    const expected = days[0] === days[1] ? [taken[0]! - 2, taken[0]! - 2] : [taken[0]! - 1, taken[1]! - 1]
+    expect([await placesTaken(pay, days[0]!), await placesTaken(pay, days[1]!)]).toEqual(expected)
+    for (const kept of [onItsWay, paid, fresh, cash]) expect(await status(kept.id)).toBe('pending')
+    // The customer who comes back later cannot pay the cancelled order, and a second sweep changes nothing.
+    expect((await pay.call('POST', '/api/create-payment-intent', { orderId: neverPaid.id, token: neverPaid.accessToken })).status).toBe(409)
+    expect(await pay.app.services.payments.expireUnpaidCardOrders()).toEqual([])
+    expect([await placesTaken(pay, days[0]!), await placesTaken(pay, days[1]!)]).toEqual(expected)
+  })
 })

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import Stripe from 'stripe'
 import { DomainError } from '../../domain/errors'
@@ -13,6 +13,7 @@ import {
   PAYMENT_CURRENCY,
   type PaymentOutcome,
   paymentStatusAfter,
+  UNPAID_CARD_HOLD_MINUTES,
 } from '../../domain/payments/payment-rules'
 import type { CreatedPaymentIntent, PaymentsPublicConfig } from '../../domain/payments/payment-schemas'
 import type { Config } from '../config'
@@ -30,6 +31,9 @@ const PROVIDER_DOWN = 'We could not reach the card payment service. Please try a
 
 /** One key per order: a retried or repeated request gets Stripe's first PaymentIntent back, never a second charge. */
 export const paymentIntentIdempotencyKey = (orderId: number) => `order-${orderId}-payment-intent`
+
+/** Unpaid card orders looked at per sweep; the rest wait for the next one. */
+const SWEEP_BATCH = 50
 
 const OUTCOMES: Partial<Record<string, PaymentOutcome>> = {
   'payment_intent.succeeded': 'succeeded',
@@ -87,6 +91,23 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
     )
   }
 
+  /**
+   * Cancels an unpaid card order: its PaymentIntent first, at Stripe, so it can never be charged later (one with
+   * money on its way is left alone); then the order, which gives its place on the day back.
+   */
+  async function giveUpCardOrder(orderId: number): Promise<void> {
+    const intentId = await storedIntentId(orderId)
+    if (intentId) {
+      const client = requireStripe()
+      const intent = await callStripe(() => client.paymentIntents.retrieve(intentId))
+      if (INTENT_STATES_IN_FLIGHT.includes(intent.status)) {
+        throw new DomainError('conflict', 'Your card payment is already being processed for this order.')
+      }
+      if (intent.status !== 'canceled') await callStripe(() => client.paymentIntents.cancel(intentId))
+    }
+    await orderService.cancelUnpaidCardOrder(orderId, intentId)
+  }
+
   /** Applies one verified event to its order inside the transaction that records the event. */
   async function applyOutcome(tx: Parameters<Parameters<Database['transaction']>[0]>[0], event: Stripe.Event, outcome: PaymentOutcome) {
     const intent = event.data.object as Stripe.PaymentIntent
@@ -125,10 +146,22 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
         throw new DomainError('conflict', order.paymentStatus === 'paid' ? 'This order is already paid.' : 'This order cannot be paid by card.')
       }
       const intent = await intentFor(order, totalCents)
-      await db
+      const [linked] = await db
         .update(orders)
         .set({ stripePaymentIntentId: intent.id })
-        .where(and(eq(orders.id, order.id), or(isNull(orders.stripePaymentIntentId), eq(orders.stripePaymentIntentId, intent.id))))
+        .where(
+          and(
+            eq(orders.id, order.id),
+            ne(orders.status, 'cancelled'),
+            or(isNull(orders.stripePaymentIntentId), eq(orders.stripePaymentIntentId, intent.id)),
+          ),
+        )
+        .returning({ id: orders.id })
+      if (!linked) {
+        // The order was cancelled while Stripe answered (its unpaid hold ran out): this intent must never be paid.
+        await callStripe(() => requireStripe().paymentIntents.cancel(intent.id))
+        throw new DomainError('conflict', 'This order cannot be paid by card.')
+      }
       if (!intent.client_secret) throw new DomainError('payments_unavailable', PROVIDER_DOWN)
       return { clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: toPesos(intent.amount), currency: intent.currency }
     },
@@ -161,11 +194,7 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       return { received: true, duplicate }
     },
 
-    /**
-     * The customer gives up their unpaid card order (a declined card, then cash or other details): its
-     * PaymentIntent is cancelled at Stripe first, so it can never be charged later, then the order is
-     * cancelled and its place on the day given back.
-     */
+    /** The customer gives up their unpaid card order (a declined card, then cash or other details). */
     async abandonOrder(orderId: number, token: string): Promise<Order> {
       const order = await orderService.getForCustomer(orderId, token)
       if (order.status === 'cancelled') return order
@@ -175,18 +204,43 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
           order.paymentStatus === 'paid' ? 'This order is already paid.' : 'This order can no longer be changed here.',
         )
       }
-      const intentId = await storedIntentId(orderId)
-      if (intentId) {
-        const client = requireStripe()
-        const intent = await callStripe(() => client.paymentIntents.retrieve(intentId))
-        if (INTENT_STATES_IN_FLIGHT.includes(intent.status)) {
-          throw new DomainError('conflict', 'Your card payment is already being processed for this order.')
-        }
-        if (intent.status !== 'canceled') await callStripe(() => client.paymentIntents.cancel(intentId))
-      }
-      await orderService.setStatus(orderId, 'cancelled')
+      await giveUpCardOrder(orderId)
       // Read again through the customer's view: this answer goes to the holder of a link, masked as there.
       return orderService.getForCustomer(orderId, token)
+    },
+
+    /**
+     * Cancels the card orders left unpaid for UNPAID_CARD_HOLD_MINUTES (the customer closed the card form), so
+     * their places can be sold again. Safe on several instances at once: each order is cancelled under its row
+     * lock, once. Returns the ids cancelled; an order that cannot go yet is looked at again next time.
+     */
+    async expireUnpaidCardOrders(): Promise<number[]> {
+      const stale = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentMethod, 'card'),
+            eq(orders.status, 'pending'),
+            ne(orders.paymentStatus, 'paid'),
+            // The database's clock, the one that wrote created_at.
+            lt(orders.createdAt, sql`now() - ${UNPAID_CARD_HOLD_MINUTES}::int * interval '1 minute'`),
+          ),
+        )
+        .orderBy(orders.id)
+        .limit(SWEEP_BATCH)
+      const cancelled: number[] = []
+      for (const { id } of stale) {
+        try {
+          await giveUpCardOrder(id)
+          cancelled.push(id)
+        } catch (error) {
+          // Money on its way, Stripe out of reach, or another instance got there first.
+          log?.warn({ err: error, orderId: id }, 'unpaid card order kept for now')
+        }
+      }
+      if (cancelled.length > 0) log?.info({ orderIds: cancelled }, 'unpaid card orders cancelled: their places are free again')
+      return cancelled
     },
 
     /** Staff confirm a bank transfer (or cash) that arrived outside Stripe. */

@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next'
 import { toPesos } from '../../../domain/money'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
-import { PAYMENT_CURRENCY } from '../../../domain/payments/payment-rules'
+import { PAYMENT_CURRENCY, UNPAID_CARD_HOLD_MINUTES } from '../../../domain/payments/payment-rules'
 import type { CreatedPaymentIntent } from '../../../domain/payments/payment-schemas'
 import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/toaster'
@@ -80,6 +80,7 @@ function CardFormLayout({ amountCents, ready, processing, children, error, notic
           {notice}
         </p>
       )}
+      <p className="text-sm text-stone-600 dark:text-stone-400">{t('cardPayment.holdNote', { minutes: UNPAID_CARD_HOLD_MINUTES })}</p>
       <p className="text-sm text-stone-600 dark:text-stone-400">{t('cardPayment.terms')}</p>
       <Button type="submit" size="lg" disabled={!ready || processing}>
         <Lock className="h-4 w-4" aria-hidden />

@@ -31,6 +31,7 @@ export const errors = {
   'The tax rate is between 0 and 100': 'The tax rate is between 0 and 100',
   'Please enter the shop address': 'Please enter the shop address',
   'The tax rate has at most 2 decimals': 'The tax rate has at most 2 decimals',
+  'This order cannot be paid by card.': 'This order cannot be paid by card.',
   'This order is already paid.': 'This order is already paid.',
   'This payment can no longer be completed. Please place the order again.': 'This payment can no longer be completed. Please place the order again.',
   'This product appears in orders and cannot be deleted. Mark it out of stock instead.':

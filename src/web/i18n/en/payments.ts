@@ -9,6 +9,7 @@ export const payments = {
       'Your card details go straight to our payment provider, Stripe, over an encrypted connection. We never see or store your card number.',
     amount: 'Amount to pay',
     invalidAmount: 'Invalid amount',
+    holdNote: 'Your place on the day is kept for {{minutes}} minutes while you pay; an order left unpaid after that is cancelled.',
     terms: 'By proceeding with your payment, you agree to our terms and conditions.',
     payNow: 'Pay Now',
     paySecurely: 'Pay Securely',

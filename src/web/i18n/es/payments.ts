@@ -11,6 +11,7 @@ export const payments: Catalogue<typeof en> = {
       'Los datos de tu tarjeta van directo a nuestro proveedor de pagos, Stripe, por una conexión cifrada. Nosotros nunca vemos ni guardamos el número de tu tarjeta.',
     amount: 'Total a pagar',
     invalidAmount: 'Monto no válido',
+    holdNote: 'Te guardamos tu lugar de ese día por {{minutes}} minutos mientras pagas; si el pedido sigue sin pagar después, se cancela.',
     terms: 'Al realizar tu pago, aceptas nuestros términos y condiciones.',
     payNow: 'Pagar ahora',
     paySecurely: 'Pagar de forma segura',
