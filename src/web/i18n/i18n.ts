@@ -125,14 +125,13 @@ export const i18nReady: Promise<unknown> = i18next
   .catch(() => (toLanguage(i18next.language) === DEFAULT_LANGUAGE ? undefined : loadLanguage(DEFAULT_LANGUAGE)))
 
 /**
- * '{{amount, pesos}}': pesos as the pre-order page shows them ('$1,600 MXN', '$507.60 MXN'): Intl for the language's
- * locale (es-MX writes them as en-US does), cents only when there are any.
+ * Pesos on the pre-order page, with Intl for the language's locale (es-MX writes them as en-US does):
+ * '{{amount, pesos}}' for price tags on the menu, cents only when there are any ('3 for $150 MXN');
+ * '{{amount, pesosWithCents}}' for amounts being added up, always with cents ('$1,600.00 MXN', '$507.60 MXN').
  */
-i18next.services.formatter?.add('pesos', (value: number, language: string | undefined) =>
-  new Intl.NumberFormat(localeOf(language), {
-    minimumFractionDigits: 2,
-    trailingZeroDisplay: 'stripIfInteger',
-  } as Intl.NumberFormatOptions).format(value),
-)
+const pesos = (trailingZeroDisplay: 'auto' | 'stripIfInteger') => (value: number, language: string | undefined) =>
+  new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, trailingZeroDisplay } as Intl.NumberFormatOptions).format(value)
+i18next.services.formatter?.add('pesos', pesos('stripIfInteger'))
+i18next.services.formatter?.add('pesosWithCents', pesos('auto'))
 
 export { i18next }

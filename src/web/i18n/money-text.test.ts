@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { i18next, i18nReady, switchLanguage } from './i18n'
 
-describe('pesos on the pre-order page', () => {
+describe('pesos on the pre-order page: price tags', () => {
   afterAll(() => switchLanguage('en'))
 
   it.each([
@@ -14,5 +14,16 @@ describe('pesos on the pre-order page', () => {
     await i18nReady
     await switchLanguage(language)
     expect(i18next.t('money.mxn', { amount })).toBe(text)
+  })
+
+  it.each([
+    ['en', 150, '$150.00 MXN'],
+    ['en', 1600, '$1,600.00 MXN'],
+    ['en', 507.6, '$507.60 MXN'],
+    ['es', 2041.2, '$2,041.20 MXN'],
+  ] as const)('added up in %s, %d pesos always show their cents: %s', async (language, amount, text) => {
+    await i18nReady
+    await switchLanguage(language)
+    expect(i18next.t('money.mxnWithCents', { amount })).toBe(text)
   })
 })

@@ -27,13 +27,13 @@ export function PreOrderSummary({ lines, subtotalCents, onProceed, canProceed }:
         {rows.map((line) => (
           <li key={line.label} className="flex justify-between gap-4">
             <span>{line.label}</span>
-            <span className="tabular-nums">{t('money.mxn', { amount: toPesos(line.cents) })}</span>
+            <span className="tabular-nums">{t('money.mxnWithCents', { amount: toPesos(line.cents) })}</span>
           </li>
         ))}
       </ul>
       <p className="flex justify-between border-t border-crust-300 pt-3 text-lg font-bold dark:border-stone-600" aria-live="polite">
         <span>{t('home.order.total')}</span>
-        <span className="tabular-nums">{t('money.mxn', { amount: toPesos(amounts.totalCents) })}</span>
+        <span className="tabular-nums">{t('money.mxnWithCents', { amount: toPesos(amounts.totalCents) })}</span>
       </p>
       <Button size="lg" disabled={!canProceed} onClick={onProceed}>
         {t('home.order.proceed')}

@@ -20,6 +20,8 @@ export const common = {
   money: {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: i18next interpolation after a dollar sign
     mxn: '${{amount, pesos}} MXN',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: i18next interpolation after a dollar sign
+    mxnWithCents: '${{amount, pesosWithCents}} MXN',
   },
   date: {
     invalid: 'Invalid date',
