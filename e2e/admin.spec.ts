@@ -286,3 +286,34 @@ test('staff change the shop settings; a wrong CLABE is refused', async ({ page }
   const saved = await (await page.request.get('/api/settings')).json()
   expect(saved).toMatchObject({ bankName: 'BBVA México', bankClabe: '002180000118359710' })
 })
+
+test('staff set the opening hours as days and times, and customers read them in their language', async ({ page }) => {
+  await signInThroughApi(page)
+  await page.goto('/admin/settings')
+  const before = await (await page.request.get('/api/settings')).json()
+  await page.getByLabel('From').first().selectOption('Tuesday')
+  await page.getByLabel('To', { exact: true }).first().selectOption('Saturday')
+  await page.getByLabel('Opens').first().fill('08:00')
+  await page.getByLabel('Closes').first().fill('07:30')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('The closing time comes after the opening time')).toBeVisible()
+  await page.getByLabel('Closes').first().fill('16:30')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible()
+  const saved = await (await page.request.get('/api/settings')).json()
+  expect(saved.openingHours[0]).toEqual({ fromDay: 2, toDay: 6, opens: '08:00', closes: '16:30' })
+
+  await page.goto('/#contact')
+  const card = page.locator('dl').filter({ hasText: 'Tuesday - Saturday' })
+  await expect(card.getByText(/^8:00\sAM - 4:30\sPM$/)).toBeVisible()
+  await page.evaluate(() => localStorage.setItem('language', 'es'))
+  await page.reload()
+  await expect(page.locator('dl').getByText('Martes a sábado')).toBeVisible()
+  await expect(page.locator('dl').getByText(/^8:00\sa\.m\.\s–\s4:30\sp\.m\.$/)).toBeVisible()
+  // The other tests in this shard see the shop's usual hours again.
+  const restored = await page.request.put('/api/settings', {
+    data: { openingHours: before.openingHours },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(restored.ok()).toBe(true)
+})

@@ -3,7 +3,19 @@ import { isValidPhone } from '../customers/phone'
 import { TAX_MODES } from '../orders/tax-policy'
 import { isValidClabe } from './clabe'
 
-export const openingHoursSchema = z.array(z.object({ days: z.string().trim().min(1).max(60), hours: z.string().trim().min(1).max(60) })).max(7)
+const weekdaySchema = z.number().int().min(0).max(6)
+/** 24-hour wall-clock time, 'HH:mm' (what an `<input type="time">` gives). */
+const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time such as 07:30')
+
+/** See OpeningHoursRow in shop-facts.ts; a week has at most seven lines. */
+export const openingHoursSchema = z
+  .array(
+    z
+      .object({ fromDay: weekdaySchema, toDay: weekdaySchema, opens: timeOfDaySchema, closes: timeOfDaySchema })
+      // 'HH:mm' strings compare as the times they name.
+      .refine((row) => row.closes > row.opens, { path: ['closes'], message: 'The closing time comes after the opening time' }),
+  )
+  .max(7)
 
 /** How tax is shown (domain/orders/tax-policy): added at a rate of 0–100 with up to 2 decimals, or included. */
 export const taxPolicySchema = z.object({

@@ -1,9 +1,16 @@
-/** Facts of the bakery that the storefront states to customers (spec §9). */
-export const STORE_HOURS = [
-  { days: 'Monday - Friday', hours: '7:00 AM - 7:00 PM' },
-  { days: 'Saturday', hours: '8:00 AM - 5:00 PM' },
-  { days: 'Sunday', hours: '8:00 AM - 3:00 PM' },
-] as const
+/**
+ * One line of the shop's opening hours: from one weekday to another (0 = Sunday … 6 = Saturday, the same day for
+ * one day), open from `opens` to `closes`, wall-clock times 'HH:mm' in the bakery. Stored like this, not as text,
+ * so each customer reads the days and times in their own language.
+ */
+export type OpeningHoursRow = { fromDay: number; toDay: number; opens: string; closes: string }
+
+/** The store hours of spec §9, until staff set their own in /admin/settings. */
+export const DEFAULT_OPENING_HOURS: readonly OpeningHoursRow[] = [
+  { fromDay: 1, toDay: 5, opens: '07:00', closes: '19:00' },
+  { fromDay: 6, toDay: 6, opens: '08:00', closes: '17:00' },
+  { fromDay: 0, toDay: 0, opens: '08:00', closes: '15:00' },
+]
 
 /** Where the shop is and how to write to it, until staff set their own in /admin/settings. */
 export const DEFAULT_SHOP_ADDRESS = 'Mérida, Yucatán, México'

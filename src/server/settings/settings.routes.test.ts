@@ -11,7 +11,8 @@ describeOnEachDatabase('shop settings API', (shop) => {
     const reply = await shop.call('GET', '/api/settings')
     expect(reply.status).toBe(200)
     expect(reply.body).toMatchObject({ whatsappNumber: expect.any(String), bankName: expect.any(String), bankClabe: expect.any(String) })
-    expect(reply.body.openingHours[0]).toEqual({ days: 'Monday - Friday', hours: '7:00 AM - 7:00 PM' })
+    // Spec §9's Monday-Friday 7:00 AM-7:00 PM, as days and times each browser writes in its own language.
+    expect(reply.body.openingHours[0]).toEqual({ fromDay: 1, toDay: 5, opens: '07:00', closes: '19:00' })
     // The spec's 'Tax (8%)' on top of the subtotal until the owner chooses otherwise.
     expect(reply.body).toMatchObject({ taxMode: 'added', taxPercent: 8 })
     // Browsers compute the bookable window in the bakery's zone, not their own.
@@ -44,7 +45,10 @@ describeOnEachDatabase('shop settings API', (shop) => {
       [{ bankClabe: WRONG_CHECK_DIGIT }, 'bankClabe'],
       [{ bankClabe: '12345' }, 'bankClabe'],
       [{ whatsappNumber: '12' }, 'whatsappNumber'],
-      [{ openingHours: [{ days: '', hours: '9-5' }] }, 'openingHours.0.days'],
+      [{ openingHours: [{ days: 'Monday', hours: '9-5' }] }, 'openingHours.0.fromDay'],
+      [{ openingHours: [{ fromDay: 8, toDay: 1, opens: '09:00', closes: '17:00' }] }, 'openingHours.0.fromDay'],
+      [{ openingHours: [{ fromDay: 1, toDay: 1, opens: '9:00', closes: '17:00' }] }, 'openingHours.0.opens'],
+      [{ openingHours: [{ fromDay: 1, toDay: 1, opens: '17:00', closes: '09:00' }] }, 'openingHours.0.closes'],
       [{ shopEmail: 'not-an-email' }, 'shopEmail'],
       [{ shopAddress: '  ' }, 'shopAddress'],
       [{ taxPercent: -1 }, 'taxPercent'],
@@ -60,8 +64,26 @@ describeOnEachDatabase('shop settings API', (shop) => {
 
   it('saves new opening hours', async () => {
     const cookie = await shop.signIn()
-    const openingHours = [{ days: 'Tuesday - Saturday', hours: '8:00 AM - 4:00 PM' }]
+    const openingHours = [{ fromDay: 2, toDay: 6, opens: '08:00', closes: '16:00' }]
     const reply = await shop.call('PUT', '/api/settings', { openingHours }, { cookie })
     expect(reply.body.openingHours).toEqual(openingHours)
+    expect((await shop.call('GET', '/api/settings')).body.openingHours).toEqual(openingHours)
+  })
+
+  it('still reads hours saved as English text before they had days and times, and anything unreadable as the defaults', async () => {
+    const cookie = await shop.signIn()
+    await shop.call('PUT', '/api/settings', { bankName: 'Banorte' }, { cookie })
+    const storeHours = (openingHours: unknown) =>
+      shop.connection.pool.query(`update settings set value = jsonb_set(value, '{openingHours}', $1::jsonb) where key = 'shop'`, [
+        JSON.stringify(openingHours),
+      ])
+    await storeHours([{ days: 'Tuesday - Saturday', hours: '8:00 AM - 4:00 PM' }])
+    expect((await shop.call('GET', '/api/settings')).body.openingHours).toEqual([{ fromDay: 2, toDay: 6, opens: '08:00', closes: '16:00' }])
+    await storeHours([{ days: 'Weekdays', hours: 'early till late' }])
+    expect((await shop.call('GET', '/api/settings')).body.openingHours[0]).toEqual({ fromDay: 1, toDay: 5, opens: '07:00', closes: '19:00' })
+    // Saving anything else writes the hours back in the new form.
+    await shop.call('PUT', '/api/settings', { bankName: 'BBVA México' }, { cookie })
+    const stored = await shop.connection.pool.query("select value from settings where key = 'shop'")
+    expect(stored.rows[0].value.openingHours[0]).toEqual({ fromDay: 1, toDay: 5, opens: '07:00', closes: '19:00' })
   })
 })

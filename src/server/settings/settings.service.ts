@@ -1,7 +1,8 @@
 import { normalizePhone } from '../../domain/customers/phone'
 import { DEFAULT_TAX_POLICY } from '../../domain/orders/tax-policy'
-import type { ShopSettings, ShopSettingsChange } from '../../domain/shop/settings-schemas'
-import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, STORE_HOURS } from '../../domain/shop/shop-facts'
+import { fromLegacyOpeningHours } from '../../domain/shop/opening-hours'
+import { openingHoursSchema, type ShopSettings, type ShopSettingsChange } from '../../domain/shop/settings-schemas'
+import { DEFAULT_OPENING_HOURS, DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, type OpeningHoursRow } from '../../domain/shop/shop-facts'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { settings } from '../db/schema'
@@ -9,6 +10,13 @@ import { settings } from '../db/schema'
 export type SettingsDefaults = Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE'>
 
 const SHOP_KEY = 'shop'
+
+/** Hours as stored: structured, else saved as English text before they were (read once more), else the defaults. */
+function readOpeningHours(stored: unknown): OpeningHoursRow[] {
+  const structured = openingHoursSchema.safeParse(stored)
+  if (structured.success) return structured.data
+  return fromLegacyOpeningHours(stored) ?? DEFAULT_OPENING_HOURS.map((row) => ({ ...row }))
+}
 
 /** Stored values win; the environment (BAKERY_WHATSAPP_NUMBER, BANK_NAME, BANK_CLABE) fills what was never stored. */
 export function createSettingsService({ db, defaults }: { db: Database; defaults: SettingsDefaults }) {
@@ -18,13 +26,14 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
     shopEmail: DEFAULT_SHOP_EMAIL,
     bankName: defaults.BANK_NAME ?? '',
     bankClabe: defaults.BANK_CLABE ?? '',
-    openingHours: STORE_HOURS.map((row) => ({ ...row })),
+    openingHours: DEFAULT_OPENING_HOURS.map((row) => ({ ...row })),
     ...DEFAULT_TAX_POLICY,
   }
 
   async function get(): Promise<ShopSettings> {
     const [row] = await db.select().from(settings).limit(1)
     const stored = { ...fallback, ...((row?.value as Partial<ShopSettings> | undefined) ?? {}) }
+    stored.openingHours = readOpeningHours(stored.openingHours)
     // Served as E.164 whatever spelling staff typed, so chat links never carry the old mobile '1'.
     return { ...stored, whatsappNumber: normalizePhone(stored.whatsappNumber) ?? stored.whatsappNumber }
   }

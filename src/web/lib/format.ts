@@ -3,8 +3,9 @@ import { isValid, parseISO } from 'date-fns'
 import { useContext, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/bakery-time-zone'
-import { localeOf, toLanguage } from '../i18n/i18n'
+import { localeOf } from '../i18n/i18n'
 import { formatPhone } from './format-phone'
+import { formatClockRange } from './format-time'
 import { settingsQueries } from './shop-queries'
 
 /**
@@ -62,13 +63,9 @@ export function formatDate(
 }
 
 const TIME_SLOT = /^(\d{1,2}):(\d{2}) ?([AP]M) ?- ?(\d{1,2}):(\d{2}) ?([AP]M)$/i
-/** English keeps the spec's '9:00 AM - 11:00 AM'; Spanish writes a range with a spaced en dash. */
-const RANGE_DASH = { en: ' - ', es: ' – ' } as const
 
-function clockTime(hour: string, minute: string, meridiem: string, language: string): string {
-  const hours = (Number(hour) % 12) + (meridiem.toUpperCase() === 'PM' ? 12 : 0)
-  const time = new Date(Date.UTC(2000, 0, 1, hours, Number(minute)))
-  return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(time)
+function twentyFourHour(hour: string, minute: string, meridiem: string): [number, number] {
+  return [(Number(hour) % 12) + (meridiem.toUpperCase() === 'PM' ? 12 : 0), Number(minute)]
 }
 
 /**
@@ -79,9 +76,7 @@ export function formatTimeSlot(slot: string, language: string): string {
   const parts = TIME_SLOT.exec(slot.trim())
   if (!parts) return slot
   const [, startHour = '', startMinute = '', startMeridiem = '', endHour = '', endMinute = '', endMeridiem = ''] = parts
-  return [clockTime(startHour, startMinute, startMeridiem, language), clockTime(endHour, endMinute, endMeridiem, language)].join(
-    RANGE_DASH[toLanguage(language)],
-  )
+  return formatClockRange(twentyFourHour(startHour, startMinute, startMeridiem), twentyFourHour(endHour, endMinute, endMeridiem), language)
 }
 
 /** Stands in where no QueryClientProvider is (a component rendered on its own in a test); it never fetches. */

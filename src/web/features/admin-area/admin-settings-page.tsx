@@ -8,16 +8,22 @@ import { type PublicShopSettings, type ShopSettings, shopSettingsSchema } from '
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
+import { FIELD_CLASSES, Input } from '../../components/ui/input'
 import { useToast } from '../../components/ui/toaster'
 import { ApiError, api } from '../../lib/api-client'
+import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
+import { lineStart, weekdayName } from '../../lib/format-time'
+import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
 import { adminQueries } from './admin-queries'
 import { PageHeading } from './admin-table'
 import '../../lib/zod-language'
 
 /** Spec §9 shows three rows of store hours; a week has at most seven. */
 const MAX_HOURS_ROWS = 7
+/** Monday first, as the shop's calendars show the week. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0]
+const NEW_HOURS_ROW = { fromDay: 1, toDay: 1, opens: '08:00', closes: '17:00' }
 
 export function AdminSettingsPage() {
   const { t } = useTranslation()
@@ -34,7 +40,8 @@ export function AdminSettingsPage() {
 }
 
 function SettingsForm({ current }: { current: ShopSettings }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const hoursText = useOpeningHoursText()
   const errorText = useErrorText()
   const toast = useToast()
   const queryClient = useQueryClient()
@@ -59,7 +66,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   })
 
   return (
-    <Card className="max-w-2xl">
+    <Card className="max-w-3xl">
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid gap-4">
         <Field label={t('admin.settings.whatsappNumber')} error={errors.whatsappNumber?.message}>
           <Input type="tel" autoComplete="off" {...form.register('whatsappNumber')} />
@@ -93,31 +100,53 @@ function SettingsForm({ current }: { current: ShopSettings }) {
         </fieldset>
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">{t('admin.settings.openingHours')}</legend>
-          {hours.fields.map((row, index) => (
-            // On a phone the two fields stack in one framed row, with the remove button beside both of them.
-            <div
-              key={row.id}
-              className="grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:border-0 sm:p-0 dark:border-stone-800"
-            >
-              <Field label={t('admin.settings.days')} error={errors.openingHours?.[index]?.days?.message}>
-                <Input {...form.register(`openingHours.${index}.days`)} />
-              </Field>
-              <Field className="col-start-1 sm:col-start-auto" label={t('admin.settings.hours')} error={errors.openingHours?.[index]?.hours?.message}>
-                <Input {...form.register(`openingHours.${index}.hours`)} />
-              </Field>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="col-start-2 row-span-2 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto"
-                aria-label={t('admin.settings.removeRow', { days: row.days })}
-                onClick={() => hours.remove(index)}
+          {hours.fields.map((row, index) => {
+            const rowErrors = errors.openingHours?.[index]
+            return (
+              // Four fields in a framed row, two by two on a phone with the remove button under them.
+              <div
+                key={row.id}
+                className="grid grid-cols-2 items-end gap-x-2 gap-y-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] dark:border-stone-800"
               >
-                <Trash2 className="h-4 w-4" aria-hidden />
-              </Button>
-            </div>
-          ))}
+                <Field className="min-w-0" label={t('admin.settings.fromDay')} error={rowErrors?.fromDay?.message}>
+                  <select className={cn(FIELD_CLASSES, 'h-10 w-full')} {...form.register(`openingHours.${index}.fromDay`, { valueAsNumber: true })}>
+                    {WEEK.map((day) => (
+                      <option key={day} value={day}>
+                        {lineStart(weekdayName(day, i18n.language), i18n.language)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field className="min-w-0" label={t('admin.settings.toDay')} error={rowErrors?.toDay?.message}>
+                  <select className={cn(FIELD_CLASSES, 'h-10 w-full')} {...form.register(`openingHours.${index}.toDay`, { valueAsNumber: true })}>
+                    {WEEK.map((day) => (
+                      <option key={day} value={day}>
+                        {lineStart(weekdayName(day, i18n.language), i18n.language)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field className="min-w-0" label={t('admin.settings.opens')} error={rowErrors?.opens?.message}>
+                  <Input type="time" className="min-w-0" {...form.register(`openingHours.${index}.opens`)} />
+                </Field>
+                <Field className="min-w-0" label={t('admin.settings.closes')} error={rowErrors?.closes?.message}>
+                  <Input type="time" className="min-w-0" {...form.register(`openingHours.${index}.closes`)} />
+                </Field>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="col-span-2 justify-self-end sm:col-span-1"
+                  aria-label={t('admin.settings.removeRow', { days: hoursText(form.getValues(`openingHours.${index}`) ?? row).days })}
+                  onClick={() => hours.remove(index)}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                  <span className="sm:sr-only">{t('admin.settings.remove')}</span>
+                </Button>
+              </div>
+            )
+          })}
           {hours.fields.length < MAX_HOURS_ROWS && (
-            <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => hours.append({ days: '', hours: '' })}>
+            <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => hours.append({ ...NEW_HOURS_ROW })}>
               <Plus className="h-4 w-4" aria-hidden />
               {t('admin.settings.addRow')}
             </Button>

@@ -1,14 +1,16 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ShopSettings } from '../../../domain/shop/settings-schemas'
-import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, STORE_HOURS } from '../../../domain/shop/shop-facts'
+import { DEFAULT_OPENING_HOURS, DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL } from '../../../domain/shop/shop-facts'
 import { Card } from '../../components/ui/card'
 // Not lib/format: that module brings date formatting the home page does not need.
 import { formatPhone } from '../../lib/format-phone'
+import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
 
 export function StoreInfoCard({ settings }: { settings: ShopSettings | undefined }) {
   const { t } = useTranslation()
-  const hours = settings?.openingHours ?? STORE_HOURS
+  const hoursText = useOpeningHoursText()
+  const hours = (settings?.openingHours ?? DEFAULT_OPENING_HOURS).map(hoursText)
   const email = settings?.shopEmail ?? DEFAULT_SHOP_EMAIL
   return (
     <Card className="grid gap-4">
@@ -23,7 +25,7 @@ export function StoreInfoCard({ settings }: { settings: ShopSettings | undefined
           <p className="font-medium">{t('home.contact.hours')}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
             {hours.map((row) => (
-              <div key={row.days} className="contents">
+              <div key={`${row.days} ${row.hours}`} className="contents">
                 <dt>{row.days}</dt>
                 <dd>{row.hours}</dd>
               </div>

@@ -32,6 +32,8 @@ export const errors = {
   'Please enter the shop address': 'Please enter the shop address',
   'The tax rate has at most 2 decimals': 'The tax rate has at most 2 decimals',
   'This order cannot be paid by card.': 'This order cannot be paid by card.',
+  'Enter a time such as 07:30': 'Enter a time such as 07:30',
+  'The closing time comes after the opening time': 'The closing time comes after the opening time',
   'This order is already paid.': 'This order is already paid.',
   'This payment can no longer be completed. Please place the order again.': 'This payment can no longer be completed. Please place the order again.',
   'This product appears in orders and cannot be deleted. Mark it out of stock instead.':

@@ -94,6 +94,8 @@ export const storefront = {
       sentText: "Thank you for reaching out. We'll get back to you soon.",
       storeTitle: 'Visit Our Bakery',
       hours: 'Opening Hours',
+      /** A line of opening hours covering several days: 'Monday - Friday', 'Lunes a viernes'. */
+      dayRange: '{{from}} - {{to}}',
       whatsapp: 'WhatsApp',
       emailLabel: 'Email',
       whatsappTitle: 'Connect with WhatsApp',

@@ -31,6 +31,8 @@ export const errors: Catalogue<typeof en> = {
   'Please enter the shop address': 'Escribe la dirección de la tienda',
   'The tax rate has at most 2 decimals': 'La tasa de impuesto lleva como máximo 2 decimales',
   'This order cannot be paid by card.': 'Este pedido ya no se puede pagar con tarjeta.',
+  'Enter a time such as 07:30': 'Escribe una hora, por ejemplo 07:30',
+  'The closing time comes after the opening time': 'La hora de cierre va después de la de apertura',
   'This order is already paid.': 'Este pedido ya está pagado.',
   'This payment can no longer be completed. Please place the order again.': 'Este pago ya no se puede completar. Por favor haz el pedido de nuevo.',
   'This product appears in orders and cannot be deleted. Mark it out of stock instead.':

@@ -94,6 +94,8 @@ export const storefront = {
       sentText: 'Gracias por escribirnos. Te respondemos muy pronto.',
       storeTitle: 'Visita nuestra panadería',
       hours: 'Horario',
+      /** A line of opening hours covering several days: 'Monday - Friday', 'Lunes a viernes'. */
+      dayRange: '{{from}} a {{to}}',
       whatsapp: 'WhatsApp',
       emailLabel: 'Correo',
       whatsappTitle: 'Escríbenos por WhatsApp',
