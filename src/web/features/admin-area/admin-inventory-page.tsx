@@ -11,21 +11,7 @@ import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { adminQueries } from './admin-queries'
-import {
-  ACTIONS_TD,
-  ACTIONS_TH,
-  ActionText,
-  Badge,
-  matchesText,
-  PageHeading,
-  Pager,
-  SearchBox,
-  TableFrame,
-  TD,
-  TH,
-  type Tone,
-  usePagedSearch,
-} from './admin-table'
+import { ACTIONS_TD, ActionText, AdminList, Badge, matchesText, PageHeading, SearchBox, TD, type Tone, usePagedSearch } from './admin-table'
 import { DateFormDialog } from './date-form-dialog'
 
 const STATUS_TONES: Record<InventoryStatus, Tone> = { 'Fully Booked': 'red', 'Almost Full': 'amber', Available: 'green' }
@@ -70,79 +56,59 @@ export function AdminInventoryPage() {
           </Button>
         </div>
       </PageHeading>
-      {dates.isPending && <p role="status">{t('app.loading')}</p>}
-      {dates.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
-      {dates.isSuccess && (
-        <TableFrame label={t('admin.inventory.title')}>
-          <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950">
-            <tr>
-              <th className={TH}>{t('admin.inventory.date')}</th>
-              <th className={TH}>{t('admin.inventory.maxOrders')}</th>
-              <th className={TH}>{t('admin.inventory.currentOrders')}</th>
-              <th className={TH}>{t('admin.inventory.status')}</th>
-              <th className={TH}>{t('admin.inventory.availability')}</th>
-              <th className={TH}>{t('admin.inventory.notes')}</th>
-              <th className={ACTIONS_TH}>
-                <span className="sr-only">{t('admin.table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-            {table.total === 0 && (
-              <tr>
-                <td colSpan={7} className="px-4 py-10 text-center text-stone-600 dark:text-stone-300">
-                  {t('admin.inventory.empty')}
-                </td>
-              </tr>
-            )}
-            {table.rows.map((day) => {
-              const status = inventoryStatus(day)
-              const label = formatDate(day.date, 'weekday')
-              return (
-                <tr key={day.id}>
-                  <td className={`${TD} font-medium whitespace-nowrap`}>{label}</td>
-                  <td className={TD}>{day.maxOrders}</td>
-                  <td className={TD}>{day.currentOrders}</td>
-                  <td className={TD}>
-                    <Badge tone={STATUS_TONES[status]}>{t(`admin.inventory.statuses.${status}`)}</Badge>
-                  </td>
-                  <td className={TD}>
-                    <Badge tone={day.limitedAvailability ? 'amber' : 'green'}>
-                      {day.limitedAvailability ? t('admin.inventory.limited') : t('admin.inventory.available')}
-                    </Badge>
-                  </td>
-                  <td className={`${TD} min-w-32 max-w-xs text-stone-600 dark:text-stone-300`}>{day.notes}</td>
-                  <td className={ACTIONS_TD}>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`${t('admin.table.edit')} ${label}`}
-                      onClick={() => setEditing({ mode: 'edit', day })}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden />
-                      <ActionText>{t('admin.table.edit')}</ActionText>
+      <AdminList
+        label={t('admin.inventory.title')}
+        query={dates}
+        columns={[
+          { label: t('admin.inventory.date') },
+          { label: t('admin.inventory.maxOrders') },
+          { label: t('admin.inventory.currentOrders') },
+          { label: t('admin.inventory.status') },
+          { label: t('admin.inventory.availability') },
+          { label: t('admin.inventory.notes') },
+        ]}
+        empty={t('admin.inventory.empty')}
+        table={table}
+        row={(day) => {
+          const status = inventoryStatus(day)
+          const label = formatDate(day.date, 'weekday')
+          return (
+            <tr key={day.id}>
+              <td className={`${TD} font-medium whitespace-nowrap`}>{label}</td>
+              <td className={TD}>{day.maxOrders}</td>
+              <td className={TD}>{day.currentOrders}</td>
+              <td className={TD}>
+                <Badge tone={STATUS_TONES[status]}>{t(`admin.inventory.statuses.${status}`)}</Badge>
+              </td>
+              <td className={TD}>
+                <Badge tone={day.limitedAvailability ? 'amber' : 'green'}>
+                  {day.limitedAvailability ? t('admin.inventory.limited') : t('admin.inventory.available')}
+                </Badge>
+              </td>
+              <td className={`${TD} min-w-32 max-w-xs text-stone-600 dark:text-stone-300`}>{day.notes}</td>
+              <td className={ACTIONS_TD}>
+                <Button variant="ghost" size="sm" aria-label={`${t('admin.table.edit')} ${label}`} onClick={() => setEditing({ mode: 'edit', day })}>
+                  <Pencil className="h-4 w-4" aria-hidden />
+                  <ActionText>{t('admin.table.edit')}</ActionText>
+                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="ghostDestructive" size="sm" aria-label={`${t('admin.table.delete')} ${label}`}>
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                      <ActionText>{t('admin.table.delete')}</ActionText>
                     </Button>
-                    <ConfirmDialog
-                      trigger={
-                        <Button variant="ghostDestructive" size="sm" aria-label={`${t('admin.table.delete')} ${label}`}>
-                          <Trash2 className="h-4 w-4" aria-hidden />
-                          <ActionText>{t('admin.table.delete')}</ActionText>
-                        </Button>
-                      }
-                      title={t('admin.inventory.deleteTitle')}
-                      description={t('admin.inventory.deleteText', { date: label })}
-                      cancelLabel={t('admin.table.cancel')}
-                      confirmLabel={t('admin.table.delete')}
-                      onConfirm={() => remove.mutate(day)}
-                    />
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </TableFrame>
-      )}
-      <Pager page={table.page} pages={table.pages} onPage={table.setPage} />
+                  }
+                  title={t('admin.inventory.deleteTitle')}
+                  description={t('admin.inventory.deleteText', { date: label })}
+                  cancelLabel={t('admin.table.cancel')}
+                  confirmLabel={t('admin.table.delete')}
+                  onConfirm={() => remove.mutate(day)}
+                />
+              </td>
+            </tr>
+          )
+        }}
+      />
       {editing && (
         <DateFormDialog
           key={editing.mode === 'edit' ? editing.day.id : 'new'}

@@ -10,20 +10,7 @@ import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { adminQueries } from './admin-queries'
-import {
-  ACTIONS_TD,
-  ACTIONS_TH,
-  ActionText,
-  Badge,
-  matchesText,
-  PageHeading,
-  Pager,
-  SearchBox,
-  TableFrame,
-  TD,
-  TH,
-  usePagedSearch,
-} from './admin-table'
+import { ACTIONS_TD, ActionText, AdminList, Badge, matchesText, PageHeading, SearchBox, TD, usePagedSearch } from './admin-table'
 import { ProductFormDialog } from './product-form-dialog'
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null
@@ -61,82 +48,65 @@ export function AdminProductsPage() {
           </Button>
         </div>
       </PageHeading>
-      {products.isPending && <p role="status">{t('app.loading')}</p>}
-      {products.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
-      {products.isSuccess && (
-        <TableFrame label={t('admin.products.title')}>
-          <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950">
-            <tr>
-              <th className={TH}>{t('admin.products.name')}</th>
-              <th className={TH}>{t('admin.products.category')}</th>
-              <th className={TH}>{t('admin.products.price')}</th>
-              <th className={TH}>{t('admin.products.tags')}</th>
-              <th className={TH}>{t('admin.products.inStock')}</th>
-              <th className={ACTIONS_TH}>
-                <span className="sr-only">{t('admin.table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-            {table.total === 0 && (
-              <tr>
-                <td colSpan={6} className="px-4 py-10 text-center text-stone-600 dark:text-stone-300">
-                  {t('admin.products.empty')}
-                </td>
-              </tr>
-            )}
-            {table.rows.map((product) => (
-              <tr key={product.id}>
-                <td className={TD}>
-                  <p className="font-medium">{product.name}</p>
-                  <p className="line-clamp-1 max-w-xs text-stone-600 dark:text-stone-300">{product.description}</p>
-                </td>
-                <td className={TD}>{categoryName(product.categoryId)}</td>
-                <td className={TD}>{formatMoney(product.price)}</td>
-                <td className={TD}>
-                  <div className="flex flex-wrap gap-1">
-                    {product.tags.map((tag) => (
-                      <Badge key={tag} tone="grey">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </div>
-                </td>
-                <td className={TD}>
-                  <Badge tone={product.inStock ? 'green' : 'red'}>
-                    {product.inStock ? t('admin.products.inStock') : t('admin.products.outOfStock')}
+      <AdminList
+        label={t('admin.products.title')}
+        query={products}
+        columns={[
+          { label: t('admin.products.name') },
+          { label: t('admin.products.category') },
+          { label: t('admin.products.price') },
+          { label: t('admin.products.tags') },
+          { label: t('admin.products.inStock') },
+        ]}
+        empty={t('admin.products.empty')}
+        table={table}
+        row={(product) => (
+          <tr key={product.id}>
+            <td className={TD}>
+              <p className="font-medium">{product.name}</p>
+              <p className="line-clamp-1 max-w-xs text-stone-600 dark:text-stone-300">{product.description}</p>
+            </td>
+            <td className={TD}>{categoryName(product.categoryId)}</td>
+            <td className={TD}>{formatMoney(product.price)}</td>
+            <td className={TD}>
+              <div className="flex flex-wrap gap-1">
+                {product.tags.map((tag) => (
+                  <Badge key={tag} tone="grey">
+                    {tag}
                   </Badge>
-                </td>
-                <td className={ACTIONS_TD}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${t('admin.table.edit')} ${product.name}`}
-                    onClick={() => setEditing({ mode: 'edit', product })}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden />
-                    <ActionText>{t('admin.table.edit')}</ActionText>
+                ))}
+              </div>
+            </td>
+            <td className={TD}>
+              <Badge tone={product.inStock ? 'green' : 'red'}>{product.inStock ? t('admin.products.inStock') : t('admin.products.outOfStock')}</Badge>
+            </td>
+            <td className={ACTIONS_TD}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`${t('admin.table.edit')} ${product.name}`}
+                onClick={() => setEditing({ mode: 'edit', product })}
+              >
+                <Pencil className="h-4 w-4" aria-hidden />
+                <ActionText>{t('admin.table.edit')}</ActionText>
+              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="ghostDestructive" size="sm" aria-label={`${t('admin.table.delete')} ${product.name}`}>
+                    <Trash2 className="h-4 w-4" aria-hidden />
+                    <ActionText>{t('admin.table.delete')}</ActionText>
                   </Button>
-                  <ConfirmDialog
-                    trigger={
-                      <Button variant="ghostDestructive" size="sm" aria-label={`${t('admin.table.delete')} ${product.name}`}>
-                        <Trash2 className="h-4 w-4" aria-hidden />
-                        <ActionText>{t('admin.table.delete')}</ActionText>
-                      </Button>
-                    }
-                    title={t('admin.products.deleteTitle')}
-                    description={t('admin.products.deleteText', { name: product.name })}
-                    cancelLabel={t('admin.table.cancel')}
-                    confirmLabel={t('admin.table.delete')}
-                    onConfirm={() => remove.mutate(product)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-      )}
-      <Pager page={table.page} pages={table.pages} onPage={table.setPage} />
+                }
+                title={t('admin.products.deleteTitle')}
+                description={t('admin.products.deleteText', { name: product.name })}
+                cancelLabel={t('admin.table.cancel')}
+                confirmLabel={t('admin.table.delete')}
+                onConfirm={() => remove.mutate(product)}
+              />
+            </td>
+          </tr>
+        )}
+      />
       {editing && (
         <ProductFormDialog
           key={editing.mode === 'edit' ? editing.product.id : 'new'}

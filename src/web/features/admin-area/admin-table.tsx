@@ -80,7 +80,7 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
  * The frame of an admin table. Headers wrap, so at 1280 px every column fits; on a narrow screen the table
  * scrolls sideways inside the frame, which is a labelled region reachable by keyboard (axe scrollable-region-focusable).
  */
-export function TableFrame({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+function TableFrame({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <section
       aria-label={label}
@@ -96,7 +96,7 @@ export function TableFrame({ label, children, className }: { label: string; chil
   )
 }
 
-export const TH = 'px-3 py-3 align-bottom font-semibold text-stone-700 dark:text-stone-200'
+const TH = 'px-3 py-3 align-bottom font-semibold text-stone-700 dark:text-stone-200'
 export const TD = 'px-3 py-3 align-top'
 /**
  * The row actions stay pinned to the right edge while the other columns scroll under them on a narrow screen,
@@ -104,7 +104,7 @@ export const TD = 'px-3 py-3 align-top'
  */
 const PINNED_EDGE =
   'max-lg:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25),inset_1px_0_0_var(--color-stone-200)] dark:max-lg:shadow-[inset_1px_0_0_var(--color-stone-700)]'
-export const ACTIONS_TH = `${TH} sticky right-0 bg-stone-50 dark:bg-stone-950 ${PINNED_EDGE}`
+const ACTIONS_TH = `${TH} sticky right-0 bg-stone-50 dark:bg-stone-950 ${PINNED_EDGE}`
 export const ACTIONS_TD = `${TD} sticky right-0 bg-white text-right whitespace-nowrap dark:bg-stone-900 ${PINNED_EDGE}`
 
 /** A row action's visible word: only the icon shows on a phone (the button's aria-label still names it). */
@@ -123,4 +123,60 @@ export type Tone = keyof typeof TONES
 
 export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[tone])}>{children}</span>
+}
+
+export type Column = { label: string; align?: 'right' }
+
+type AdminListProps<T> = {
+  /** Names the table's scrollable region. */
+  label: string
+  /** The list's query: its loading and failure lines show instead of the table. */
+  query: { isPending: boolean; isError: boolean; isSuccess: boolean }
+  columns: Column[]
+  /** Shown in the table when nothing matches. */
+  empty: string
+  table: ReturnType<typeof usePagedSearch<T>>
+  /** One `<tr>` per item; its last cell is the pinned actions cell (ACTIONS_TD). */
+  row: (item: T) => ReactNode
+}
+
+/**
+ * An admin list page's body: loading and failure lines, then the table (header row, pinned actions column,
+ * the empty text when nothing matches, one page of rows) and its pager.
+ */
+export function AdminList<T>({ label, query, columns, empty, table, row }: AdminListProps<T>) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {query.isPending && <p role="status">{t('app.loading')}</p>}
+      {query.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      {query.isSuccess && (
+        <TableFrame label={label}>
+          <thead className="border-b border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-950">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} className={cn(TH, column.align === 'right' && 'text-right')}>
+                  {column.label}
+                </th>
+              ))}
+              <th className={ACTIONS_TH}>
+                <span className="sr-only">{t('admin.table.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
+            {table.total === 0 && (
+              <tr>
+                <td colSpan={columns.length + 1} className="px-4 py-10 text-center text-stone-600 dark:text-stone-300">
+                  {empty}
+                </td>
+              </tr>
+            )}
+            {table.rows.map(row)}
+          </tbody>
+        </TableFrame>
+      )}
+      <Pager page={table.page} pages={table.pages} onPage={table.setPage} />
+    </>
+  )
 }
