@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
+import type { ComponentProps } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TAX_MODES } from '../../../domain/orders/tax-policy'
@@ -40,7 +41,7 @@ export function AdminSettingsPage() {
 }
 
 function SettingsForm({ current }: { current: ShopSettings }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const hoursText = useOpeningHoursText()
   const errorText = useErrorText()
   const toast = useToast()
@@ -109,22 +110,10 @@ function SettingsForm({ current }: { current: ShopSettings }) {
                 className="grid grid-cols-2 items-end gap-x-2 gap-y-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] dark:border-stone-800"
               >
                 <Field className="min-w-0" label={t('admin.settings.fromDay')} error={rowErrors?.fromDay?.message}>
-                  <select className={cn(FIELD_CLASSES, 'h-10 w-full')} {...form.register(`openingHours.${index}.fromDay`, { valueAsNumber: true })}>
-                    {WEEK.map((day) => (
-                      <option key={day} value={day}>
-                        {lineStart(weekdayName(day, i18n.language), i18n.language)}
-                      </option>
-                    ))}
-                  </select>
+                  <WeekdaySelect {...form.register(`openingHours.${index}.fromDay`, { valueAsNumber: true })} />
                 </Field>
                 <Field className="min-w-0" label={t('admin.settings.toDay')} error={rowErrors?.toDay?.message}>
-                  <select className={cn(FIELD_CLASSES, 'h-10 w-full')} {...form.register(`openingHours.${index}.toDay`, { valueAsNumber: true })}>
-                    {WEEK.map((day) => (
-                      <option key={day} value={day}>
-                        {lineStart(weekdayName(day, i18n.language), i18n.language)}
-                      </option>
-                    ))}
-                  </select>
+                  <WeekdaySelect {...form.register(`openingHours.${index}.toDay`, { valueAsNumber: true })} />
                 </Field>
                 <Field className="min-w-0" label={t('admin.settings.opens')} error={rowErrors?.opens?.message}>
                   <Input type="time" className="min-w-0" {...form.register(`openingHours.${index}.opens`)} />
@@ -157,5 +146,19 @@ function SettingsForm({ current }: { current: ShopSettings }) {
         </Button>
       </form>
     </Card>
+  )
+}
+
+/** The days of the week, Monday first, named in the staff member's language. */
+function WeekdaySelect(props: ComponentProps<'select'>) {
+  const { i18n } = useTranslation()
+  return (
+    <select className={cn(FIELD_CLASSES, 'h-10 w-full')} {...props}>
+      {WEEK.map((day) => (
+        <option key={day} value={day}>
+          {lineStart(weekdayName(day, i18n.language), i18n.language)}
+        </option>
+      ))}
+    </select>
   )
 }
