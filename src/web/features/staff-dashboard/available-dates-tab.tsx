@@ -7,7 +7,7 @@ import { AvailabilityBadge } from './availability-badge'
 import { EditLimitDialog } from './edit-limit-dialog'
 import { ManageDatesDialog } from './manage-dates-dialog'
 import type { Loaded } from './staff-queries'
-import { StaffTable, Td, Th } from './staff-table'
+import { StaffTable, Td } from './staff-table'
 import { useDateChanges } from './use-date-changes'
 
 export function AvailableDatesTab({ loaded }: { loaded: Loaded<AvailableDate> }) {
@@ -35,49 +35,47 @@ export function AvailableDatesTab({ loaded }: { loaded: Loaded<AvailableDate> })
           </Button>
         </div>
       ) : (
-        <StaffTable name={t('staffDashboard.dates.heading')}>
-          <thead>
-            <tr>
-              <Th>{t('staffDashboard.dates.columns.date')}</Th>
-              <Th>{t('staffDashboard.dates.columns.maxOrders')}</Th>
-              <Th>{t('staffDashboard.dates.columns.currentOrders')}</Th>
-              <Th>{t('staffDashboard.dates.columns.availability')}</Th>
-              <Th>{t('staffDashboard.dates.columns.actions')}</Th>
+        <StaffTable
+          name={t('staffDashboard.dates.heading')}
+          columns={[
+            t('staffDashboard.dates.columns.date'),
+            t('staffDashboard.dates.columns.maxOrders'),
+            t('staffDashboard.dates.columns.currentOrders'),
+            t('staffDashboard.dates.columns.availability'),
+            t('staffDashboard.dates.columns.actions'),
+          ]}
+        >
+          {days.map((day) => (
+            <tr key={day.id}>
+              <Td className="font-medium">{formatDate(day.date, 'longWeekday')}</Td>
+              <Td>{day.maxOrders}</Td>
+              <Td>{day.currentOrders}</Td>
+              <Td>
+                <AvailabilityBadge day={day} />
+              </Td>
+              <Td>
+                <div className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setEditing(day)}
+                    aria-label={`${t('staffDashboard.dates.editLimit')}: ${formatDate(day.date, 'longWeekday')}`}
+                  >
+                    {t('staffDashboard.dates.editLimit')}
+                  </Button>
+                  <Button
+                    variant="destructive"
+                    size="sm"
+                    disabled={removeDate.isPending}
+                    onClick={() => removeDate.mutate(day.id)}
+                    aria-label={t('staffDashboard.dates.deleteLabel', { date: formatDate(day.date, 'longWeekday') })}
+                  >
+                    {t('staffDashboard.dates.delete')}
+                  </Button>
+                </div>
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.id}>
-                <Td className="font-medium">{formatDate(day.date, 'longWeekday')}</Td>
-                <Td>{day.maxOrders}</Td>
-                <Td>{day.currentOrders}</Td>
-                <Td>
-                  <AvailabilityBadge day={day} />
-                </Td>
-                <Td>
-                  <div className="flex gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => setEditing(day)}
-                      aria-label={`${t('staffDashboard.dates.editLimit')}: ${formatDate(day.date, 'longWeekday')}`}
-                    >
-                      {t('staffDashboard.dates.editLimit')}
-                    </Button>
-                    <Button
-                      variant="destructive"
-                      size="sm"
-                      disabled={removeDate.isPending}
-                      onClick={() => removeDate.mutate(day.id)}
-                      aria-label={t('staffDashboard.dates.deleteLabel', { date: formatDate(day.date, 'longWeekday') })}
-                    >
-                      {t('staffDashboard.dates.delete')}
-                    </Button>
-                  </div>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </StaffTable>
       )}
       {managing && <ManageDatesDialog days={days} onClose={() => setManaging(false)} />}

@@ -3,7 +3,7 @@ import type { Customer } from '../../../domain/customers/customer-schemas'
 import { Button } from '../../components/ui/button'
 import { formatPhone } from '../../lib/format-phone'
 import type { Loaded } from './staff-queries'
-import { StaffTable, Td, Th } from './staff-table'
+import { StaffTable, Td } from './staff-table'
 
 export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Customer>; onOpenCustomer: (id: number) => void }) {
   const { t } = useTranslation()
@@ -17,44 +17,42 @@ export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Custom
           {t('staffDashboard.customers.empty')}
         </p>
       ) : (
-        <StaffTable name={t('staffDashboard.customers.heading')}>
-          <thead>
-            <tr>
-              <Th>{t('staffDashboard.customers.columns.id')}</Th>
-              <Th>{t('staffDashboard.customers.columns.name')}</Th>
-              <Th>{t('staffDashboard.customers.columns.email')}</Th>
-              <Th>{t('staffDashboard.customers.columns.phone')}</Th>
-              <Th>{t('staffDashboard.customers.columns.address')}</Th>
-              <Th>{t('staffDashboard.customers.columns.city')}</Th>
-              <Th>{t('staffDashboard.customers.columns.state')}</Th>
-              <Th>{t('staffDashboard.customers.columns.actions')}</Th>
+        <StaffTable
+          name={t('staffDashboard.customers.heading')}
+          columns={[
+            t('staffDashboard.customers.columns.id'),
+            t('staffDashboard.customers.columns.name'),
+            t('staffDashboard.customers.columns.email'),
+            t('staffDashboard.customers.columns.phone'),
+            t('staffDashboard.customers.columns.address'),
+            t('staffDashboard.customers.columns.city'),
+            t('staffDashboard.customers.columns.state'),
+            t('staffDashboard.customers.columns.actions'),
+          ]}
+        >
+          {loaded.rows.map((customer) => (
+            <tr key={customer.id}>
+              <Td>{customer.id}</Td>
+              <Td className="font-medium">{customer.name}</Td>
+              <Td>{customer.email}</Td>
+              <Td>{formatPhone(customer.phone)}</Td>
+              <Td wrap className="min-w-40 max-w-64">
+                {customer.address ?? customer.streetAddress}
+              </Td>
+              <Td>{customer.city}</Td>
+              <Td>{customer.state}</Td>
+              <Td>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onOpenCustomer(customer.id)}
+                  aria-label={`${t('staffDashboard.customers.viewProfile')}: ${customer.name}`}
+                >
+                  {t('staffDashboard.customers.viewProfile')}
+                </Button>
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {loaded.rows.map((customer) => (
-              <tr key={customer.id}>
-                <Td>{customer.id}</Td>
-                <Td className="font-medium">{customer.name}</Td>
-                <Td>{customer.email}</Td>
-                <Td>{formatPhone(customer.phone)}</Td>
-                <Td wrap className="min-w-40 max-w-64">
-                  {customer.address ?? customer.streetAddress}
-                </Td>
-                <Td>{customer.city}</Td>
-                <Td>{customer.state}</Td>
-                <Td>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => onOpenCustomer(customer.id)}
-                    aria-label={`${t('staffDashboard.customers.viewProfile')}: ${customer.name}`}
-                  >
-                    {t('staffDashboard.customers.viewProfile')}
-                  </Button>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </StaffTable>
       )}
     </section>

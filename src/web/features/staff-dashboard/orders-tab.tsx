@@ -14,7 +14,7 @@ import { RescheduleDialog } from './reschedule-dialog'
 import { StaffBadge } from './staff-badge'
 import { StaffCalendar } from './staff-calendar'
 import { isUnreachable, type Loaded, staffQueries, storeOrder } from './staff-queries'
-import { StaffTable, Td, Th } from './staff-table'
+import { StaffTable, Td } from './staff-table'
 import { useFailureToast } from './use-failure-toast'
 
 type OrdersTabProps = {
@@ -129,106 +129,104 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
           {t('staffDashboard.orders.empty')}
         </p>
       ) : (
-        <StaffTable name={t('staffDashboard.orders.heading')}>
-          <thead>
-            <tr>
-              <Th>{t('staffDashboard.orders.columns.id')}</Th>
-              <Th>{t('staffDashboard.orders.columns.customer')}</Th>
-              <Th>{t('staffDashboard.orders.columns.dateOrdered')}</Th>
-              <Th>{t('staffDashboard.orders.columns.pickup')}</Th>
-              <Th>{t('staffDashboard.orders.columns.method')}</Th>
-              <Th>{t('staffDashboard.orders.columns.items')}</Th>
-              <Th>{t('staffDashboard.orders.columns.total')}</Th>
-              <Th>{t('staffDashboard.orders.columns.status')}</Th>
-              <Th>{t('staffDashboard.orders.columns.whatsapp')}</Th>
-              <Th>{t('staffDashboard.orders.columns.actions')}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((order) => (
-              <tr
-                key={order.id}
-                data-highlighted={order.id === highlightId || undefined}
-                className={cn(order.id === highlightId && 'bg-green-50 ring-2 ring-green-500 ring-inset dark:bg-green-950')}
-              >
-                <Td className="font-medium">
-                  #{order.id}
-                  {order.id === highlightId && (
-                    <span className="ml-2 text-xs font-semibold text-green-700 dark:text-green-300">{t('staffDashboard.orders.newRow')}</span>
+        <StaffTable
+          name={t('staffDashboard.orders.heading')}
+          columns={[
+            t('staffDashboard.orders.columns.id'),
+            t('staffDashboard.orders.columns.customer'),
+            t('staffDashboard.orders.columns.dateOrdered'),
+            t('staffDashboard.orders.columns.pickup'),
+            t('staffDashboard.orders.columns.method'),
+            t('staffDashboard.orders.columns.items'),
+            t('staffDashboard.orders.columns.total'),
+            t('staffDashboard.orders.columns.status'),
+            t('staffDashboard.orders.columns.whatsapp'),
+            t('staffDashboard.orders.columns.actions'),
+          ]}
+        >
+          {rows.map((order) => (
+            <tr
+              key={order.id}
+              data-highlighted={order.id === highlightId || undefined}
+              className={cn(order.id === highlightId && 'bg-green-50 ring-2 ring-green-500 ring-inset dark:bg-green-950')}
+            >
+              <Td className="font-medium">
+                #{order.id}
+                {order.id === highlightId && (
+                  <span className="ml-2 text-xs font-semibold text-green-700 dark:text-green-300">{t('staffDashboard.orders.newRow')}</span>
+                )}
+              </Td>
+              <Td wrap className="min-w-32">
+                <button
+                  type="button"
+                  className="text-left text-crust-700 underline underline-offset-2 hover:text-crust-900 dark:text-crust-300"
+                  onClick={() => onOpenCustomer(order.customerId)}
+                >
+                  {order.customer?.name ?? t('staffDashboard.orders.customerFallback', { id: order.customerId })}
+                </button>
+              </Td>
+              <Td>{formatDate(order.orderDate, 'medium')}</Td>
+              <Td>{order.pickupDate ? formatDate(order.pickupDate, 'medium') : t('staffDashboard.orders.sameDay')}</Td>
+              <Td>{order.deliveryMethod === 'delivery' ? t('staffDashboard.orders.delivery') : t('staffDashboard.orders.pickup')}</Td>
+              <Td wrap className="min-w-48 max-w-64">
+                {itemsText(order)}
+              </Td>
+              <Td>{formatMoney(order.total)}</Td>
+              <Td>
+                <StaffBadge tone={statusTone(order.status)}>{t(`staffDashboard.statuses.${order.status}`)}</StaffBadge>
+              </Td>
+              <Td>
+                <button
+                  type="button"
+                  aria-pressed={order.whatsappSent}
+                  aria-label={t('staffDashboard.orders.whatsappToggle', { id: order.id })}
+                  disabled={loaded.sample || setWhatsapp.isPending}
+                  onClick={() => setWhatsapp.mutate({ id: order.id, sent: !order.whatsappSent })}
+                  className={cn(
+                    'rounded-full px-3 py-1 text-xs font-semibold disabled:opacity-50',
+                    order.whatsappSent
+                      ? 'bg-green-700 text-white hover:bg-green-800'
+                      : 'border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-200',
                   )}
-                </Td>
-                <Td wrap className="min-w-32">
-                  <button
-                    type="button"
-                    className="text-left text-crust-700 underline underline-offset-2 hover:text-crust-900 dark:text-crust-300"
-                    onClick={() => onOpenCustomer(order.customerId)}
-                  >
-                    {order.customer?.name ?? t('staffDashboard.orders.customerFallback', { id: order.customerId })}
-                  </button>
-                </Td>
-                <Td>{formatDate(order.orderDate, 'medium')}</Td>
-                <Td>{order.pickupDate ? formatDate(order.pickupDate, 'medium') : t('staffDashboard.orders.sameDay')}</Td>
-                <Td>{order.deliveryMethod === 'delivery' ? t('staffDashboard.orders.delivery') : t('staffDashboard.orders.pickup')}</Td>
-                <Td wrap className="min-w-48 max-w-64">
-                  {itemsText(order)}
-                </Td>
-                <Td>{formatMoney(order.total)}</Td>
-                <Td>
-                  <StaffBadge tone={statusTone(order.status)}>{t(`staffDashboard.statuses.${order.status}`)}</StaffBadge>
-                </Td>
-                <Td>
-                  <button
-                    type="button"
-                    aria-pressed={order.whatsappSent}
-                    aria-label={t('staffDashboard.orders.whatsappToggle', { id: order.id })}
-                    disabled={loaded.sample || setWhatsapp.isPending}
-                    onClick={() => setWhatsapp.mutate({ id: order.id, sent: !order.whatsappSent })}
-                    className={cn(
-                      'rounded-full px-3 py-1 text-xs font-semibold disabled:opacity-50',
-                      order.whatsappSent
-                        ? 'bg-green-700 text-white hover:bg-green-800'
-                        : 'border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-200',
-                    )}
-                  >
-                    {order.whatsappSent ? t('staffDashboard.orders.whatsappSent') : t('staffDashboard.orders.whatsappNotSent')}
-                  </button>
-                </Td>
-                <Td>
-                  <div className="flex flex-wrap gap-2">
-                    <DropdownMenu.Root>
-                      <DropdownMenu.Trigger asChild disabled={loaded.sample}>
-                        <Button variant="secondary" size="sm" aria-label={t('staffDashboard.orders.statusMenuLabel', { id: order.id })}>
-                          {t('staffDashboard.orders.statusMenu')}
-                          <ChevronDown className="h-3 w-3" aria-hidden />
-                        </Button>
-                      </DropdownMenu.Trigger>
-                      <DropdownMenu.Portal>
-                        <DropdownMenu.Content
-                          align="end"
-                          sideOffset={4}
-                          className="z-40 min-w-36 rounded-lg border border-crust-100 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
-                        >
-                          {STAFF_DASHBOARD_STATUSES.map((status) => (
-                            <DropdownMenu.Item
-                              key={status}
-                              disabled={status === order.status}
-                              onSelect={() => setStatus.mutate({ id: order.id, status })}
-                              className="cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-crust-100 dark:data-[highlighted]:bg-stone-800"
-                            >
-                              {t(`staffDashboard.statuses.${status}`)}
-                            </DropdownMenu.Item>
-                          ))}
-                        </DropdownMenu.Content>
-                      </DropdownMenu.Portal>
-                    </DropdownMenu.Root>
-                    <Button variant="secondary" size="sm" disabled={loaded.sample} onClick={() => setRescheduling(order)}>
-                      {t('staffDashboard.orders.reschedule')}
-                    </Button>
-                  </div>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
+                >
+                  {order.whatsappSent ? t('staffDashboard.orders.whatsappSent') : t('staffDashboard.orders.whatsappNotSent')}
+                </button>
+              </Td>
+              <Td>
+                <div className="flex flex-wrap gap-2">
+                  <DropdownMenu.Root>
+                    <DropdownMenu.Trigger asChild disabled={loaded.sample}>
+                      <Button variant="secondary" size="sm" aria-label={t('staffDashboard.orders.statusMenuLabel', { id: order.id })}>
+                        {t('staffDashboard.orders.statusMenu')}
+                        <ChevronDown className="h-3 w-3" aria-hidden />
+                      </Button>
+                    </DropdownMenu.Trigger>
+                    <DropdownMenu.Portal>
+                      <DropdownMenu.Content
+                        align="end"
+                        sideOffset={4}
+                        className="z-40 min-w-36 rounded-lg border border-crust-100 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+                      >
+                        {STAFF_DASHBOARD_STATUSES.map((status) => (
+                          <DropdownMenu.Item
+                            key={status}
+                            disabled={status === order.status}
+                            onSelect={() => setStatus.mutate({ id: order.id, status })}
+                            className="cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-crust-100 dark:data-[highlighted]:bg-stone-800"
+                          >
+                            {t(`staffDashboard.statuses.${status}`)}
+                          </DropdownMenu.Item>
+                        ))}
+                      </DropdownMenu.Content>
+                    </DropdownMenu.Portal>
+                  </DropdownMenu.Root>
+                  <Button variant="secondary" size="sm" disabled={loaded.sample} onClick={() => setRescheduling(order)}>
+                    {t('staffDashboard.orders.reschedule')}
+                  </Button>
+                </div>
+              </Td>
+            </tr>
+          ))}
         </StaffTable>
       )}
       {rescheduling && <RescheduleDialog order={rescheduling} onClose={() => setRescheduling(null)} onSaved={saved} />}

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
 import { ProductDialog } from './product-dialog'
 import type { Loaded } from './staff-queries'
-import { StaffTable, Td, Th } from './staff-table'
+import { StaffTable, Td } from './staff-table'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null
 
@@ -28,41 +28,39 @@ export function ProductsTab({ loaded }: { loaded: Loaded<Product> }) {
           {t('staffDashboard.products.empty')}
         </p>
       ) : (
-        <StaffTable name={t('staffDashboard.products.heading')}>
-          <thead>
-            <tr>
-              <Th>{t('staffDashboard.products.columns.id')}</Th>
-              <Th>{t('staffDashboard.products.columns.name')}</Th>
-              <Th>{t('staffDashboard.products.columns.description')}</Th>
-              <Th>{t('staffDashboard.products.columns.price')}</Th>
-              <Th>{t('staffDashboard.products.columns.category')}</Th>
-              <Th>{t('staffDashboard.products.columns.actions')}</Th>
+        <StaffTable
+          name={t('staffDashboard.products.heading')}
+          columns={[
+            t('staffDashboard.products.columns.id'),
+            t('staffDashboard.products.columns.name'),
+            t('staffDashboard.products.columns.description'),
+            t('staffDashboard.products.columns.price'),
+            t('staffDashboard.products.columns.category'),
+            t('staffDashboard.products.columns.actions'),
+          ]}
+        >
+          {loaded.rows.map((product) => (
+            <tr key={product.id}>
+              <Td>{product.id}</Td>
+              <Td className="font-medium">{product.name}</Td>
+              <Td wrap className="min-w-64 max-w-80">
+                {product.description}
+              </Td>
+              <Td>{formatMoney(product.price)}</Td>
+              <Td>{t('staffDashboard.products.category', { id: product.categoryId })}</Td>
+              <Td>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={loaded.sample}
+                  onClick={() => setEditing({ mode: 'edit', product })}
+                  aria-label={`${t('staffDashboard.products.edit')}: ${product.name}`}
+                >
+                  {t('staffDashboard.products.edit')}
+                </Button>
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {loaded.rows.map((product) => (
-              <tr key={product.id}>
-                <Td>{product.id}</Td>
-                <Td className="font-medium">{product.name}</Td>
-                <Td wrap className="min-w-64 max-w-80">
-                  {product.description}
-                </Td>
-                <Td>{formatMoney(product.price)}</Td>
-                <Td>{t('staffDashboard.products.category', { id: product.categoryId })}</Td>
-                <Td>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={loaded.sample}
-                    onClick={() => setEditing({ mode: 'edit', product })}
-                    aria-label={`${t('staffDashboard.products.edit')}: ${product.name}`}
-                  >
-                    {t('staffDashboard.products.edit')}
-                  </Button>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </StaffTable>
       )}
       {editing && <ProductDialog product={editing.mode === 'edit' ? editing.product : undefined} onClose={() => setEditing(null)} />}

@@ -2,14 +2,17 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '../../lib/cn'
 
-/** `name` is what the table lists (its section's heading); the scrolling box is named '{name} table' after it. */
-type StaffTableProps = ComponentProps<'table'> & { name: string }
+/**
+ * `name` is what the table lists (its section's heading); the scrolling box is named '{name} table' after it.
+ * `columns` are the header cells; the children are the body's rows.
+ */
+type StaffTableProps = ComponentProps<'table'> & { name: string; columns: string[] }
 
 /**
  * A table that scrolls sideways inside its own box when the screen is narrower than its columns. The box is a
  * labelled region in the tab order, so keyboard users can scroll it too (axe: scrollable-region-focusable).
  */
-export function StaffTable({ name, className, ...props }: StaffTableProps) {
+export function StaffTable({ name, columns, className, children, ...props }: StaffTableProps) {
   const { t } = useTranslation()
   return (
     <section
@@ -18,12 +21,21 @@ export function StaffTable({ name, className, ...props }: StaffTableProps) {
       tabIndex={0}
       className="w-full overflow-x-auto rounded-lg border border-crust-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-crust-700 dark:border-stone-800 dark:focus-visible:outline-crust-300"
     >
-      <table className={cn('w-full text-left text-sm', className)} {...props} />
+      <table className={cn('w-full text-left text-sm', className)} {...props}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <Th key={column}>{column}</Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </section>
   )
 }
 
-export function Th({ className, ...props }: ComponentProps<'th'>) {
+function Th({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       scope="col"

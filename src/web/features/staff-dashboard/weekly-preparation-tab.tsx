@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { PreparationDay } from '../../../domain/orders/weekly-preparation'
 import { useFormatters } from '../../lib/format'
 import { AvailabilityBadge } from './availability-badge'
-import { StaffTable, Td, Th } from './staff-table'
+import { StaffTable, Td } from './staff-table'
 
 /** Spec §4: shown once both the week's orders and the available dates have loaded. */
 export function WeeklyPreparationTab({ days }: { days: PreparationDay[] }) {
@@ -18,31 +18,29 @@ export function WeeklyPreparationTab({ days }: { days: PreparationDay[] }) {
           {t('staffDashboard.preparation.empty')}
         </p>
       ) : (
-        <StaffTable name={t('staffDashboard.preparation.heading')}>
-          <thead>
-            <tr>
-              <Th>{t('staffDashboard.preparation.columns.date')}</Th>
-              <Th>{t('staffDashboard.preparation.columns.sourdough')}</Th>
-              <Th>{t('staffDashboard.preparation.columns.specialPastry')}</Th>
-              <Th>{t('staffDashboard.preparation.columns.maxOrders')}</Th>
-              <Th>{t('staffDashboard.preparation.columns.currentOrders')}</Th>
-              <Th>{t('staffDashboard.preparation.columns.availability')}</Th>
+        <StaffTable
+          name={t('staffDashboard.preparation.heading')}
+          columns={[
+            t('staffDashboard.preparation.columns.date'),
+            t('staffDashboard.preparation.columns.sourdough'),
+            t('staffDashboard.preparation.columns.specialPastry'),
+            t('staffDashboard.preparation.columns.maxOrders'),
+            t('staffDashboard.preparation.columns.currentOrders'),
+            t('staffDashboard.preparation.columns.availability'),
+          ]}
+        >
+          {days.map((day) => (
+            <tr key={day.date}>
+              <Td className="font-medium">{formatDate(day.date, 'longWeekday')}</Td>
+              <Td>{day.sourdough}</Td>
+              <Td>{day.specialPastry}</Td>
+              <Td>{day.maxOrders}</Td>
+              <Td>{day.currentOrders}</Td>
+              <Td>
+                <AvailabilityBadge day={day} />
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <Td className="font-medium">{formatDate(day.date, 'longWeekday')}</Td>
-                <Td>{day.sourdough}</Td>
-                <Td>{day.specialPastry}</Td>
-                <Td>{day.maxOrders}</Td>
-                <Td>{day.currentOrders}</Td>
-                <Td>
-                  <AvailabilityBadge day={day} />
-                </Td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </StaffTable>
       )}
     </section>
