@@ -93,7 +93,9 @@ async function preOrderJourney(page: Page, testInfo: TestInfo, texts: Texts, lan
   const id = new URL(page.url()).pathname.split('/').pop() ?? ''
   await expect(page.getByRole('heading', { name: texts.confirmation.orderNumber.replace('{{id}}', id) })).toBeVisible()
   await expect(page.getByText(texts.confirmation.statusMessage.pending)).toBeVisible()
-  await expect(page.getByText(texts.confirmation.itemLine.replace('{{count}}', '1').replace('{{name}}', 'Artisan Sourdough'))).toBeVisible()
+  // The demo catalogue names its products in both languages.
+  const sourdough = language === 'es' ? 'Pan de masa madre artesanal' : 'Artisan Sourdough'
+  await expect(page.getByText(texts.confirmation.itemLine.replace('{{count}}', '1').replace('{{name}}', sourdough))).toBeVisible()
   await expect(page.getByText(texts.cart.choice_breadFormat.replace('{{value}}', texts.home.order.sliced))).toBeVisible()
   await expect(page.getByText(texts.confirmation.paymentMethod.cash, { exact: true })).toBeVisible()
   await screenshot(page, testInfo, `${language}-6-confirmation`)
@@ -112,6 +114,24 @@ test.describe('in Spanish (browser locale es-MX)', () => {
     await expect(page.getByText(DEFAULT_TIME_SLOT)).toHaveCount(0)
     await expect(page.getByText(/^\d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Carrito, 0 productos' })).toBeVisible()
+  })
+
+  test('the catalogue reads in Spanish: categories, names and descriptions, found by their Spanish words', async ({ page }) => {
+    await page.goto('/products')
+    await expect(page.getByRole('tab', { name: 'Panes' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Pan de masa madre artesanal' })).toBeVisible()
+    await expect(page.getByText('Mitad harina integral', { exact: false })).toBeVisible()
+    await page.getByRole('searchbox').fill('zanahoria')
+    await expect(page.getByRole('link', { name: 'Pastel de zanahoria' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Pan de masa madre artesanal' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Pastel de zanahoria' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Pastel de zanahoria' })).toBeVisible()
+    // The cart keeps the Spanish name, and the English one when the visitor switches.
+    await page.getByRole('button', { name: es.catalog.detail.addToCart }).click()
+    await page.goto('/cart')
+    await expect(page.getByRole('heading', { name: 'Pastel de zanahoria' })).toBeVisible()
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click()
+    await expect(page.getByRole('heading', { name: 'Carrot Cake' })).toBeVisible()
   })
 
   test('Spanish pages pass axe, with a Spanish error message on the customer form @mobile', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bodyIdSchema, LONG_TEXT_MAX, shortText } from '../validation'
+import { bodyIdSchema, LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../validation'
 
 export const MAX_TAGS = 12
 export const MAX_PRICE = 99_999.99
@@ -8,6 +8,9 @@ export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** Spanish name and description, null where staff gave none: Spanish readers then see the English ones. */
+  nameEs: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
   price: z.number(),
   imageUrl: z.string(),
   categoryId: z.number().int(),
@@ -21,10 +24,21 @@ export type Product = z.infer<typeof productSchema>
 
 const weekdaySchema = z.number().int().min(0).max(6)
 
+/** A Spanish text staff may leave empty (stored as null); left out of an update, the stored one stays. */
+const spanishText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((text) => (text === '' ? null : text))
+
 /** What staff send to create or update a product; defaults are the admin form's (spec §9). */
 export const productInputSchema = z.object({
   name: shortText().min(1, 'Name is required'),
   description: z.string().trim().max(LONG_TEXT_MAX).default(''),
+  nameEs: spanishText(SHORT_TEXT_MAX),
+  descriptionEs: spanishText(LONG_TEXT_MAX),
   price: z.coerce
     .number({ error: 'Price must be a number' })
     .min(0, 'Price cannot be negative')
@@ -51,6 +65,8 @@ export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  nameEs: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
   slug: z.string(),
 })
 export type Category = z.infer<typeof categorySchema>

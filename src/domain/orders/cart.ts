@@ -5,6 +5,8 @@ export type CartCustomizations = Record<string, string | number | boolean | unde
 export type CartLine = {
   id: number
   name: string
+  /** The product's Spanish name when it has one (carts saved before it existed have none). */
+  nameEs?: string | null
   price: number
   quantity: number
   imageUrl: string

@@ -66,6 +66,7 @@ export const orderItemSchema = z.object({
   orderId: z.number().int(),
   productId: z.number().int(),
   productName: z.string().nullable(),
+  productNameEs: z.string().nullable(),
   quantity: z.number().int(),
   price: z.number(),
   customizations: customizationsSchema.partial().passthrough(),

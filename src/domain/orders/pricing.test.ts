@@ -129,7 +129,7 @@ describe('priceOrder', () => {
 })
 
 describe('the storefront cart lines', () => {
-  const sourdoughInCart: CartProduct = { ...sourdough, imageUrl: '/images/sourdough.svg' }
+  const sourdoughInCart: CartProduct = { ...sourdough, nameEs: 'Pan de masa madre artesanal', imageUrl: '/images/sourdough.svg' }
   const specialInCart: CartProduct = { ...special, imageUrl: '/images/special.svg' }
   const [single, three, six] = WEEKLY_SPECIAL_TIERS
 
@@ -141,6 +141,8 @@ describe('the storefront cart lines', () => {
     expect(weeklySpecialLine(specialInCart, tier)).toEqual({
       id: 2,
       name: 'Weekly Special',
+      // No Spanish name in the catalogue: Spanish readers see the English one.
+      nameEs: null,
       price,
       quantity: 1,
       imageUrl: '/images/special.svg',
@@ -155,6 +157,7 @@ describe('the storefront cart lines', () => {
       {
         id: 1,
         name: 'Artisan Sourdough',
+        nameEs: 'Pan de masa madre artesanal',
         price: 160,
         quantity: 2,
         imageUrl: '/images/sourdough.svg',

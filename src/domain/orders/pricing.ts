@@ -30,7 +30,7 @@ export function weeklySpecialTierLabel(tier: WeeklySpecialTier): string {
   return `${tier.count} for $${tier.price}`
 }
 
-export type PricedProduct = { id: number; name: string; price: number | string; categoryId: number; inStock: boolean }
+export type PricedProduct = { id: number; name: string; nameEs?: string | null; price: number | string; categoryId: number; inStock: boolean }
 
 /** Unit price of one line in centavos, from the catalogue and the line's choices. */
 export function unitPriceCents(product: PricedProduct, customizations: Customizations = {}): Cents {
@@ -53,6 +53,7 @@ export function weeklySpecialLine(product: CartProduct, tier: WeeklySpecialTier)
   return {
     id: product.id,
     name: product.name,
+    nameEs: product.nameEs ?? null,
     price: toPesos(unitPriceCents(product, { quantity: pack })),
     quantity: 1,
     imageUrl: product.imageUrl,
@@ -76,6 +77,7 @@ export function preOrderLines(preOrder: PreOrder, sourdough: CartProduct, weekly
   const bread: CartLine = {
     id: sourdough.id,
     name: sourdough.name,
+    nameEs: sourdough.nameEs ?? null,
     price: toPesos(unitPriceCents(sourdough, { breadFormat: preOrder.breadFormat })),
     quantity: preOrder.quantity,
     imageUrl: sourdough.imageUrl,
@@ -92,7 +94,14 @@ export function storedOrderAmounts(order: { total: number; tax: number }): Order
 }
 
 export type LineRequest = { productId: number; quantity: number; price: number; customizations?: Customizations }
-export type PricedLine = { productId: number; productName: string; quantity: number; unitPriceCents: Cents; customizations: Customizations }
+export type PricedLine = {
+  productId: number
+  productName: string
+  productNameEs: string | null
+  quantity: number
+  unitPriceCents: Cents
+  customizations: Customizations
+}
 export type PricedOrder = OrderAmounts & { lines: PricedLine[] }
 
 function choiceErrors(product: PricedProduct, customizations: Customizations, path: string): FieldError[] {
@@ -157,6 +166,7 @@ export function priceOrder(
     priced.push({
       productId: product.id,
       productName: product.name,
+      productNameEs: product.nameEs ?? null,
       quantity: line.quantity,
       unitPriceCents: unit,
       customizations: storedChoices(product, customizations),

@@ -9,6 +9,9 @@ export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** Spanish name and description; null where staff gave none (the English one shows). */
+  nameEs: text('name_es'),
+  descriptionEs: text('description_es'),
   slug: text('slug').notNull().unique(),
 })
 
@@ -18,6 +21,9 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Spanish name and description; null where staff gave none (the English one shows). */
+    nameEs: text('name_es'),
+    descriptionEs: text('description_es'),
     price: money('price').notNull(),
     imageUrl: text('image_url').notNull().default(''),
     categoryId: integer('category_id')
@@ -139,6 +145,8 @@ export const orderItems = pgTable(
       .references(() => products.id),
     /** The name at the time of ordering, so history reads right after a product is renamed. */
     productName: text('product_name').notNull(),
+    /** The Spanish name at the time of ordering, if the product had one. */
+    productNameEs: text('product_name_es'),
     quantity: integer('quantity').notNull(),
     /** Unit price at the time of ordering. */
     price: money('price').notNull(),

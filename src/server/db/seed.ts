@@ -9,10 +9,28 @@ import { availableDates, categories, products, users } from './schema'
 const SEED_LOCK_ID = 724_332
 
 export const DEMO_CATEGORIES = [
-  { name: 'Cakes', slug: 'cakes', description: 'Celebration cakes baked to order' },
-  { name: 'Breads', slug: 'breads', description: 'Naturally leavened sourdough loaves' },
-  { name: 'Pastries', slug: 'pastries', description: 'Laminated and sweet pastries' },
-  { name: 'Cookies', slug: 'cookies', description: 'Cookies baked in small batches' },
+  {
+    name: 'Cakes',
+    slug: 'cakes',
+    description: 'Celebration cakes baked to order',
+    nameEs: 'Pasteles',
+    descriptionEs: 'Pasteles de celebración hechos por encargo',
+  },
+  {
+    name: 'Breads',
+    slug: 'breads',
+    description: 'Naturally leavened sourdough loaves',
+    nameEs: 'Panes',
+    descriptionEs: 'Panes de masa madre con fermentación natural',
+  },
+  { name: 'Pastries', slug: 'pastries', description: 'Laminated and sweet pastries', nameEs: 'Repostería', descriptionEs: 'Hojaldres y pan dulce' },
+  {
+    name: 'Cookies',
+    slug: 'cookies',
+    description: 'Cookies baked in small batches',
+    nameEs: 'Galletas',
+    descriptionEs: 'Galletas horneadas en tandas pequeñas',
+  },
 ]
 
 const BAKING_DAYS = [2, 3, 4, 5, 6]
@@ -22,6 +40,9 @@ export const DEMO_PRODUCTS = [
   {
     name: 'Artisan Sourdough',
     description: 'Our signature loaf: wild yeast starter, stone-ground flour and a 24-hour slow fermentation for a crackling crust and open crumb.',
+    nameEs: 'Pan de masa madre artesanal',
+    descriptionEs:
+      'Nuestro pan de la casa: masa madre silvestre, harina molida a la piedra y 24 horas de fermentación lenta para una corteza crujiente y una miga abierta.',
     price: '150.00',
     imageUrl: '/images/artisan-sourdough.svg',
     categorySlug: 'breads',
@@ -33,6 +54,9 @@ export const DEMO_PRODUCTS = [
   {
     name: 'Weekly Special: Cinnamon Rolls & Cookies',
     description: 'This week’s treat from the sourdough starter: soft cinnamon rolls and brown-butter cookies, sold in packs of 1, 3 or 6.',
+    nameEs: 'Especial de la semana: roles de canela y galletas',
+    descriptionEs:
+      'El antojo de esta semana, hecho con nuestra masa madre: roles de canela suavecitos y galletas de mantequilla tostada, en paquetes de 1, 3 o 6.',
     price: '50.00',
     imageUrl: '/images/weekly-special.svg',
     categorySlug: 'pastries',
@@ -44,6 +68,8 @@ export const DEMO_PRODUCTS = [
   {
     name: 'Whole Wheat Sourdough',
     description: 'Half whole-wheat flour for a nutty, hearty loaf that keeps well all week.',
+    nameEs: 'Masa madre integral',
+    descriptionEs: 'Mitad harina integral: un pan con sabor a nuez, sustancioso, que aguanta bien toda la semana.',
     price: '165.00',
     imageUrl: '/images/whole-wheat-sourdough.svg',
     categorySlug: 'breads',
@@ -55,6 +81,8 @@ export const DEMO_PRODUCTS = [
   {
     name: 'Rosemary Focaccia',
     description: 'Olive-oil rich focaccia with rosemary from Yucatán gardens and flaky sea salt.',
+    nameEs: 'Focaccia de romero',
+    descriptionEs: 'Focaccia con mucho aceite de oliva, romero de huertos yucatecos y sal de mar en hojuelas.',
     price: '120.00',
     imageUrl: '/images/rosemary-focaccia.svg',
     categorySlug: 'breads',
@@ -66,6 +94,8 @@ export const DEMO_PRODUCTS = [
   {
     name: 'Butter Croissant',
     description: 'Three days of lamination with cultured butter; crisp outside, honeycomb inside.',
+    nameEs: 'Croissant de mantequilla',
+    descriptionEs: 'Tres días de laminado con mantequilla cultivada: crujiente por fuera, como panal por dentro.',
     price: '45.00',
     imageUrl: '/images/butter-croissant.svg',
     categorySlug: 'pastries',
@@ -77,6 +107,8 @@ export const DEMO_PRODUCTS = [
   {
     name: 'Pain au Chocolat',
     description: 'Croissant dough rolled around two bars of dark Mexican chocolate.',
+    nameEs: 'Pan de chocolate',
+    descriptionEs: 'Masa de croissant enrollada con dos barras de chocolate oscuro mexicano.',
     price: '55.00',
     imageUrl: '/images/pain-au-chocolat.svg',
     categorySlug: 'pastries',
@@ -88,6 +120,8 @@ export const DEMO_PRODUCTS = [
   {
     name: 'Chocolate Celebration Cake',
     description: 'Layers of dark chocolate sponge and ganache, made to order in your size and flavour.',
+    nameEs: 'Pastel de chocolate para celebrar',
+    descriptionEs: 'Capas de bizcocho de chocolate oscuro y ganache, hecho por encargo en el tamaño y sabor que elijas.',
     price: '450.00',
     imageUrl: '/images/chocolate-cake.svg',
     categorySlug: 'cakes',
@@ -99,6 +133,8 @@ export const DEMO_PRODUCTS = [
   {
     name: 'Carrot Cake',
     description: 'Spiced carrot cake with toasted pecans and cream-cheese frosting.',
+    nameEs: 'Pastel de zanahoria',
+    descriptionEs: 'Pastel de zanahoria especiado con nuez pecana tostada y betún de queso crema.',
     price: '420.00',
     imageUrl: '/images/carrot-cake.svg',
     categorySlug: 'cakes',
@@ -110,6 +146,8 @@ export const DEMO_PRODUCTS = [
   {
     name: 'Chocolate Chip Cookies',
     description: 'Brown-butter cookies with chunks of dark chocolate, six to a box.',
+    nameEs: 'Galletas con chispas de chocolate',
+    descriptionEs: 'Galletas de mantequilla tostada con trozos de chocolate oscuro, seis por caja.',
     price: '90.00',
     imageUrl: '/images/chocolate-chip-cookies.svg',
     categorySlug: 'cookies',
@@ -121,6 +159,8 @@ export const DEMO_PRODUCTS = [
   {
     name: 'Oatmeal Raisin Cookies',
     description: 'Chewy oat cookies with raisins and a touch of canela, six to a box.',
+    nameEs: 'Galletas de avena con pasas',
+    descriptionEs: 'Galletas de avena suavecitas con pasas y un toque de canela, seis por caja.',
     price: '85.00',
     imageUrl: '/images/oatmeal-cookies.svg',
     categorySlug: 'cookies',

@@ -26,7 +26,13 @@ describeOnEachDatabase('placing an order', (shop) => {
       accessToken: expect.stringMatching(/^[\w-]{43}$/),
     })
     expect(reply.body.items).toEqual([
-      expect.objectContaining({ productId: 1, productName: 'Artisan Sourdough', quantity: 2, price: 160 }),
+      expect.objectContaining({
+        productId: 1,
+        productName: 'Artisan Sourdough',
+        productNameEs: 'Pan de masa madre artesanal',
+        quantity: 2,
+        price: 160,
+      }),
       expect.objectContaining({ productId: 2, quantity: 1, price: 150, customizations: { quantity: '3', priceTier: '3 for $150' } }),
     ])
     expect(await placesTaken(shop, date!)).toBe(1)

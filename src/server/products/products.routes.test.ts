@@ -32,6 +32,31 @@ describeOnEachDatabase('products API', (shop) => {
     expect((await shop.call('GET', `/api/products/${created.body.id}`)).status).toBe(404)
   })
 
+  it('keeps a Spanish name and description beside the English ones; an update that leaves them out keeps them', async () => {
+    const demo = (await shop.call('GET', '/api/products/1')).body
+    expect(demo).toMatchObject({ name: 'Artisan Sourdough', nameEs: 'Pan de masa madre artesanal', descriptionEs: expect.any(String) })
+    expect((await shop.call('GET', '/api/categories')).body.every((category: { nameEs: string | null }) => category.nameEs)).toBe(true)
+
+    const cookie = await shop.signIn()
+    const created = await shop.call(
+      'POST',
+      '/api/products',
+      { name: 'Sweet bread', nameEs: '  Pan dulce ', description: 'Soft and sweet', descriptionEs: 'Suave y dulce', price: 20 },
+      { cookie },
+    )
+    expect(created.body).toMatchObject({ name: 'Sweet bread', nameEs: 'Pan dulce', descriptionEs: 'Suave y dulce' })
+    const id = created.body.id
+    // The staff dashboard's product dialog knows only the English fields: the Spanish ones stay.
+    const kept = await shop.call('PUT', `/api/products/${id}`, { name: 'Sweet bun', price: 22 }, { cookie })
+    expect(kept.body).toMatchObject({ name: 'Sweet bun', nameEs: 'Pan dulce', descriptionEs: 'Suave y dulce' })
+    // Emptied in the admin form, they are gone and Spanish readers see the English name.
+    const cleared = await shop.call('PUT', `/api/products/${id}`, { name: 'Sweet bun', price: 22, nameEs: '', descriptionEs: null }, { cookie })
+    expect(cleared.body).toMatchObject({ nameEs: null, descriptionEs: null })
+    const long = await shop.call('PUT', `/api/products/${id}`, { name: 'Sweet bun', price: 22, nameEs: 'x'.repeat(201) }, { cookie })
+    expect(long.status).toBe(400)
+    expect(long.body.errors[0].path).toBe('nameEs')
+  })
+
   it('refuses duplicate or empty tags and prices with more than 2 decimals, writing nothing', async () => {
     const cookie = await shop.signIn()
     const before = await shop.count('products')

@@ -11,6 +11,8 @@ export function toProduct(row: ProductRow): Product {
     id: row.id,
     name: row.name,
     description: row.description,
+    nameEs: row.nameEs,
+    descriptionEs: row.descriptionEs,
     price: Number(row.price),
     imageUrl: row.imageUrl,
     categoryId: row.categoryId,

@@ -20,6 +20,8 @@ const NEW_PRODUCT = productInputSchema.parse({ name: 'x', price: 0 })
 type Draft = {
   name: string
   description: string
+  nameEs: string
+  descriptionEs: string
   price: string
   imageUrl: string
   categoryId: number
@@ -35,6 +37,8 @@ function draftOf(product: Product | undefined): Draft {
   return {
     name: source.name,
     description: source.description,
+    nameEs: source.nameEs ?? '',
+    descriptionEs: source.descriptionEs ?? '',
     price: String(source.price),
     imageUrl: source.imageUrl,
     categoryId: source.categoryId,
@@ -109,6 +113,12 @@ export function ProductFormDialog({ product, categories, onClose }: Props) {
         </Field>
         <Field label={t('admin.products.description')} error={errors.description}>
           <Textarea value={draft.description} onChange={(e) => update('description', e.target.value)} />
+        </Field>
+        <Field label={t('admin.products.nameEs')} hint={t('admin.products.spanishHint')} error={errors.nameEs}>
+          <Input lang="es" value={draft.nameEs} onChange={(e) => update('nameEs', e.target.value)} />
+        </Field>
+        <Field label={t('admin.products.descriptionEs')} error={errors.descriptionEs}>
+          <Textarea lang="es" value={draft.descriptionEs} onChange={(e) => update('descriptionEs', e.target.value)} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('admin.products.price')} error={errors.price}>

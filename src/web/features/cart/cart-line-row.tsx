@@ -5,6 +5,7 @@ import { type CartLine, lineTotalCents } from '../../../domain/orders/cart'
 import { Button } from '../../components/ui/button'
 import { cart } from '../../lib/cart-store'
 import { useFormatters } from '../../lib/format'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
 
 /** Spec §2: every cart line shows the same placeholder picture. */
@@ -14,13 +15,14 @@ export function CartLineRow({ line, index }: { line: CartLine; index: number }) 
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
   const choicesOf = useLineChoices()
+  const name = useCatalogueText().name(line)
   return (
     <li className="flex gap-4 rounded-xl bg-white p-4 shadow-sm dark:bg-stone-900">
       <img src={CART_LINE_IMAGE} alt="" width={96} height={96} className="h-20 w-20 shrink-0 rounded-lg object-cover sm:h-24 sm:w-24" />
       <div className="grid flex-1 gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h2 className="font-semibold">{line.name}</h2>
+            <h2 className="font-semibold">{name}</h2>
             <p className="text-sm text-stone-600 dark:text-stone-300">{formatMoney(line.price)}</p>
             {choicesOf(line.customizations, line.price).map((choice) => (
               <p key={choice} className="text-sm text-stone-600 dark:text-stone-300">
@@ -35,7 +37,7 @@ export function CartLineRow({ line, index }: { line: CartLine; index: number }) 
             <Button
               variant="secondary"
               size="icon"
-              aria-label={t('cart.decrease', { name: line.name })}
+              aria-label={t('cart.decrease', { name })}
               disabled={line.quantity <= 1}
               onClick={() => cart.setQuantity(index, line.quantity - 1)}
             >
@@ -46,7 +48,7 @@ export function CartLineRow({ line, index }: { line: CartLine; index: number }) 
               min={1}
               step={1}
               inputMode="numeric"
-              aria-label={t('cart.quantityOf', { name: line.name })}
+              aria-label={t('cart.quantityOf', { name })}
               value={line.quantity}
               onChange={(event) => cart.setQuantity(index, Number(event.target.value))}
               className="h-10 w-16 rounded-lg border border-stone-300 bg-white text-center dark:border-stone-600 dark:bg-stone-900"
@@ -54,13 +56,13 @@ export function CartLineRow({ line, index }: { line: CartLine; index: number }) 
             <Button
               variant="secondary"
               size="icon"
-              aria-label={t('cart.increase', { name: line.name })}
+              aria-label={t('cart.increase', { name })}
               onClick={() => cart.setQuantity(index, line.quantity + 1)}
             >
               <Plus className="h-4 w-4" aria-hidden />
             </Button>
           </div>
-          <Button variant="ghost" size="sm" aria-label={t('cart.remove', { name: line.name })} onClick={() => cart.remove(index)}>
+          <Button variant="ghost" size="sm" aria-label={t('cart.remove', { name })} onClick={() => cart.remove(index)}>
             <Trash2 className="h-4 w-4" aria-hidden />
             {t('cart.removeShort')}
           </Button>

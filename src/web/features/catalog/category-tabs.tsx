@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '../../../domain/catalog/product-schemas'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 
 const ALL = 'all'
 
@@ -13,6 +14,7 @@ type CategoryTabsProps = { categories: Category[]; value: number | null; onChang
  */
 export function CategoryTabs({ categories, value, onChange, children }: CategoryTabsProps) {
   const { t } = useTranslation()
+  const text = useCatalogueText()
   const active = value === null ? ALL : String(value)
   return (
     <Tabs value={active} onValueChange={(next) => onChange(next === ALL ? null : Number(next))}>
@@ -20,7 +22,7 @@ export function CategoryTabs({ categories, value, onChange, children }: Category
         <TabsTrigger value={ALL}>{t('catalog.allProducts')}</TabsTrigger>
         {categories.map((category) => (
           <TabsTrigger key={category.id} value={String(category.id)}>
-            {category.name}
+            {text.name(category)}
           </TabsTrigger>
         ))}
       </TabsList>

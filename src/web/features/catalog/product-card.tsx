@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useAddToCart } from './use-add-to-cart'
 
 /**
@@ -14,6 +15,7 @@ export function ProductCard({ product, firstInView = false }: { product: Product
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
   const addToCart = useAddToCart()
+  const text = useCatalogueText()
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow hover:shadow-md dark:bg-stone-900">
       <img
@@ -29,12 +31,12 @@ export function ProductCard({ product, firstInView = false }: { product: Product
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-semibold">
             <Link href={`/products/${product.id}`} className="after:absolute after:inset-0 hover:underline">
-              {product.name}
+              {text.name(product)}
             </Link>
           </h2>
           <p className="font-semibold whitespace-nowrap text-crust-800 dark:text-crust-300">{formatMoney(product.price)}</p>
         </div>
-        <p className="line-clamp-2 text-sm text-stone-600 dark:text-stone-300">{product.description}</p>
+        <p className="line-clamp-2 text-sm text-stone-600 dark:text-stone-300">{text.description(product)}</p>
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
           <ul className="flex flex-wrap gap-1">
             {product.tags.map((tag) => (
@@ -46,7 +48,7 @@ export function ProductCard({ product, firstInView = false }: { product: Product
           <Button
             size="roundIcon"
             className="relative z-10 shrink-0"
-            aria-label={t('catalog.addOne', { name: product.name })}
+            aria-label={t('catalog.addOne', { name: text.name(product) })}
             onClick={() => addToCart(product, 1)}
           >
             <Plus className="h-5 w-5" aria-hidden />

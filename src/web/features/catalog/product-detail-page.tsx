@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter'
 import { flavorsFor, sizesFor } from '../../../domain/catalog/customization-options'
 import { Skeleton } from '../../components/ui/skeleton'
 import { productQueries } from '../../lib/shop-queries'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { ProductInfoTabs } from './product-info-tabs'
 import { ProductNotFound } from './product-not-found'
 import { ProductPurchasePanel } from './product-purchase-panel'
@@ -12,6 +13,7 @@ import { RelatedProducts } from './related-products'
 
 export function ProductDetailPage() {
   const { t } = useTranslation()
+  const text = useCatalogueText()
   const params = useParams<{ id: string }>()
   const id = Number(params.id)
   const validId = Number.isInteger(id) && id > 0
@@ -37,7 +39,7 @@ export function ProductDetailPage() {
           <div className="mt-6 grid gap-8 md:grid-cols-2">
             <img
               src={product.data.imageUrl}
-              alt={product.data.name}
+              alt={text.name(product.data)}
               width={640}
               height={480}
               className="aspect-[4/3] w-full rounded-2xl object-cover shadow"

@@ -6,6 +6,7 @@ import type { Product } from '../../../domain/catalog/product-schemas'
 import { Button } from '../../components/ui/button'
 import { QuantityStepper } from '../../components/ui/quantity-stepper'
 import { useFormatters } from '../../lib/format'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { OptionPicker } from './option-picker'
 import { useAddToCart } from './use-add-to-cart'
 
@@ -19,11 +20,12 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
   const sizes = sizesFor(product.categoryId)
   const flavors = flavorsFor(product.categoryId)
   const prep = prepTimeOf(product.prepTime)
+  const text = useCatalogueText()
   return (
     <div className="grid content-start gap-5">
-      <h1 className="font-serif text-3xl font-bold text-crust-950 dark:text-crust-50">{product.name}</h1>
+      <h1 className="font-serif text-3xl font-bold text-crust-950 dark:text-crust-50">{text.name(product)}</h1>
       <p className="text-2xl font-semibold text-crust-800 dark:text-crust-300">{formatMoney(product.price)}</p>
-      <p className="text-stone-700 dark:text-stone-300">{product.description}</p>
+      <p className="text-stone-700 dark:text-stone-300">{text.description(product)}</p>
       <ul className="flex flex-wrap gap-2">
         {product.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-crust-100 px-3 py-1 text-sm text-crust-900 dark:bg-stone-800 dark:text-crust-100">

@@ -4,6 +4,7 @@ import { lineTotalCents } from '../../../domain/orders/cart'
 import { DEFAULT_TIME_SLOT } from '../../../domain/orders/order-status'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { OrderTotals } from '../cart/order-totals'
 import { useCartTotals } from '../cart/use-cart-totals'
 import type { DateChoice } from './checkout-state'
@@ -11,6 +12,7 @@ import type { DateChoice } from './checkout-state'
 /** The same amounts as the cart: what the checkout shows is what the order stores and the card is charged. */
 export function CheckoutSummary({ date }: { date: DateChoice }) {
   const { t } = useTranslation()
+  const text = useCatalogueText()
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const { lines, taxPolicy, totals } = useCartTotals()
   const facts = [
@@ -27,7 +29,7 @@ export function CheckoutSummary({ date }: { date: DateChoice }) {
       <ul className="grid gap-2 text-sm">
         {lines.map((line) => (
           <li key={`${line.id}-${JSON.stringify(line.customizations)}`} className="flex justify-between gap-3">
-            <span>{t('checkout.summary.line', { count: line.quantity, name: line.name })}</span>
+            <span>{t('checkout.summary.line', { count: line.quantity, name: text.name(line) })}</span>
             <span className="tabular-nums">{formatMoney(toPesos(lineTotalCents(line)))}</span>
           </li>
         ))}

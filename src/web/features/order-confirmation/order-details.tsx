@@ -5,11 +5,13 @@ import type { Order } from '../../../domain/orders/order-schemas'
 import { storedOrderAmounts } from '../../../domain/orders/pricing'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
 import { OrderTotals } from '../cart/order-totals'
 
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation()
+  const text = useCatalogueText()
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const choicesOf = useLineChoices()
   const facts = [
@@ -39,7 +41,10 @@ export function OrderDetails({ order }: { order: Order }) {
                 <p>
                   {t('confirmation.itemLine', {
                     count: item.quantity,
-                    name: item.productName ?? t('confirmation.productFallback', { id: item.productId }),
+                    name: text.name({
+                      name: item.productName ?? t('confirmation.productFallback', { id: item.productId }),
+                      nameEs: item.productNameEs,
+                    }),
                   })}
                 </p>
                 {choicesOf(item.customizations, item.price).map((choice) => (

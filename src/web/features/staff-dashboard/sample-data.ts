@@ -64,6 +64,8 @@ const sampleProduct = (id: number, name: string, price: number, description: str
   id,
   name,
   description,
+  nameEs: null,
+  descriptionEs: null,
   price,
   imageUrl: '',
   categoryId: 1,
