@@ -50,6 +50,32 @@ describe('the staff order list', () => {
     expect(ordersRequested().map((url) => url.search)).toEqual(['?limit=10&offset=0'])
   })
 
+  it('shows each line with what to bake: format, pack, size, flavour and the line’s note', async () => {
+    const item = (id: number, productName: string, price: number, customizations: Record<string, string>) => ({
+      id,
+      orderId: 7,
+      productId: id,
+      productName,
+      productNameEs: null,
+      quantity: 2,
+      price,
+      customizations,
+    })
+    const order = anOrder(7, {
+      items: [
+        item(1, 'Artisan Sourdough', 160, { breadFormat: 'sliced', specialInstructions: 'No nuts please' }),
+        item(2, 'Weekly Special', 150, { quantity: '3', priceTier: '3 for $150' }),
+        item(3, 'Chocolate Celebration Cake', 450, { size: '8"', flavor: 'Vanilla' }),
+      ],
+    })
+    listAnswer = () => orderListResponse([order], 1)
+    renderAdmin(<AdminOrdersPage />)
+    const card = await screen.findByRole('article')
+    for (const text of ['Format: Sliced', 'Note: No nuts please', 'Pack: 3 for $150 MXN', 'Size: 8"', 'Flavor: Vanilla']) {
+      expect(within(card).getByText(text)).toBeVisible()
+    }
+  })
+
   it('pages through every order on the server, ten at a time', async () => {
     listAnswer = (url) => orderListResponse(pageOf(230 - Number(url.searchParams.get('offset')), 10), 230)
     renderAdmin(<AdminOrdersPage />)

@@ -12,12 +12,14 @@ import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
+import { useLineChoices } from '../../lib/use-line-choices'
 import { refreshOrders } from './admin-queries'
 import { Badge } from './admin-table'
 import { OrderMessages } from './order-messages'
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation()
+  const choicesOf = useLineChoices()
   const errorText = useErrorText()
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const toast = useToast()
@@ -88,6 +90,12 @@ export function OrderCard({ order }: { order: Order }) {
                   quantity: item.quantity,
                   name: item.productName ?? t('admin.orders.productFallback', { id: item.productId }),
                 })}
+                {/* What to bake: format, pack, size, flavour and the line's own note, as the customer chose them. */}
+                {choicesOf(item.customizations, item.price).map((choice) => (
+                  <span key={choice} className="block pl-5 text-stone-600 dark:text-stone-400">
+                    {choice}
+                  </span>
+                ))}
               </li>
             ))}
           </ul>

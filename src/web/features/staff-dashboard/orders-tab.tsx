@@ -10,6 +10,7 @@ import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
+import { useLineChoices } from '../../lib/use-line-choices'
 import { RescheduleDialog } from './reschedule-dialog'
 import { StaffBadge } from './staff-badge'
 import { StaffCalendar } from './staff-calendar'
@@ -70,16 +71,20 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
   const byDay = (rows: Order[]) => rows.filter((order) => order.pickupDate === filterDate)
   const rows = !filterDate ? loaded.rows : loaded.sample || (onDate.isError && isUnreachable(onDate.error)) ? byDay(loaded.rows) : (onDate.data ?? [])
 
+  const choicesOf = useLineChoices()
   const itemsText = (order: Order) =>
     order.items.length === 0
       ? t('staffDashboard.orders.noItems')
       : order.items
-          .map((item) =>
-            t('staffDashboard.orders.itemLine', {
+          .map((item) => {
+            const line = t('staffDashboard.orders.itemLine', {
               quantity: item.quantity,
               name: item.productName || t('staffDashboard.orders.productFallback', { id: item.productId }),
-            }),
-          )
+            })
+            // What to bake: format, pack, size, flavour and the line's own note.
+            const choices = choicesOf(item.customizations, item.price)
+            return choices.length > 0 ? `${line} (${choices.join('; ')})` : line
+          })
           .join(', ')
 
   return (
