@@ -67,6 +67,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/products`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // A shop that takes bank transfers (without a CLABE the checkout does not offer them).
+      BANK_NAME: 'BBVA México',
+      BANK_CLABE: '002180000118359710',
+    },
   })),
 })

@@ -81,7 +81,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
     categories: createCategoryService({ db }),
     availableDates: createAvailableDateService({ db, clock, timeZone }),
     customers: createCustomerService({ db, clock }),
-    orders: createOrderService({ db, clock, timeZone, taxPolicy: settings.get, events: orderEvents }),
+    orders: createOrderService({ db, clock, timeZone, shopSettings: settings.get, events: orderEvents }),
     settings,
   }
 

@@ -51,3 +51,8 @@ export const UNPAID_CARD_HOLD_MINUTES = 30
 
 /** Stripe states in which money may already be on its way: such a PaymentIntent is never cancelled. */
 export const INTENT_STATES_IN_FLIGHT: readonly string[] = ['succeeded', 'processing', 'requires_capture']
+
+/** Customers are offered a bank transfer only once the shop has a CLABE to send the money to. */
+export function acceptsBankTransfer(settings: { bankClabe: string }): boolean {
+  return settings.bankClabe.trim() !== ''
+}

@@ -38,6 +38,22 @@ describeOnEachDatabase('placing an order', (shop) => {
     expect(await placesTaken(shop, date!)).toBe(1)
   })
 
+  it('takes a bank transfer only once the shop has a CLABE to pay into, and writes nothing before', async () => {
+    const [date] = await openDates(shop)
+    const body = sourdoughOrder(await createCustomer(shop), date!)
+    body.order.paymentMethod = 'bank_transfer'
+    const before = await shop.count('orders')
+    const refused = await shop.call('POST', '/api/orders', body)
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual([{ path: 'order.paymentMethod', message: 'Bank transfer is not available yet' }])
+    expect(await shop.count('orders')).toBe(before)
+
+    const cookie = await shop.signIn()
+    expect((await shop.call('PUT', '/api/settings', { bankName: 'BBVA México', bankClabe: '002180000118359710' }, { cookie })).status).toBe(200)
+    expect((await shop.call('POST', '/api/orders', body)).status).toBe(201)
+    await shop.call('PUT', '/api/settings', { bankClabe: '' }, { cookie })
+  })
+
   it('stores the total the shop’s tax setting gives, whichever total the client sends, and refuses any other', async () => {
     const cookie = await shop.signIn()
     const [date] = await openDates(shop)

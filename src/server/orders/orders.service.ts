@@ -8,7 +8,7 @@ import { sortOrders } from '../../domain/orders/order-sort'
 import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
 import { priceOrder } from '../../domain/orders/pricing'
 import { addedTaxPercent, type TaxPolicy } from '../../domain/orders/tax-policy'
-import { isAbandonable } from '../../domain/payments/payment-rules'
+import { acceptsBankTransfer, isAbandonable } from '../../domain/payments/payment-rules'
 import { bookableWindow, isInWindow } from '../../domain/schedule/bookable-window'
 import { assertOpenDay, releasePlace, reservePlace } from '../available-dates/available-dates.service'
 import { savedAddress, toCustomer } from '../customers/customers.service'
@@ -19,7 +19,14 @@ type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
 
 export type OrderEvents = { orderPlaced?: (order: Order) => void; orderChanged?: (order: Order) => void }
-type Deps = { db: Database; clock: () => Date; timeZone: string; taxPolicy: () => Promise<TaxPolicy>; events?: OrderEvents }
+/** `shopSettings`: the facts an order depends on, read at each order (staff may change them at any time). */
+type Deps = {
+  db: Database
+  clock: () => Date
+  timeZone: string
+  shopSettings: () => Promise<TaxPolicy & { bankClabe: string }>
+  events?: OrderEvents
+}
 
 const notFound = (id: number) => new DomainError('not_found', `Order ${id} was not found`)
 
@@ -147,7 +154,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false
 }
 
-export function createOrderService({ db, clock, timeZone, taxPolicy, events = {} }: Deps) {
+export function createOrderService({ db, clock, timeZone, shopSettings, events = {} }: Deps) {
   async function findOne(tx: Queryable, id: number) {
     const [order] = await loadOrders(tx, eq(orders.id, id))
     if (!order) throw notFound(id)
@@ -175,9 +182,14 @@ export function createOrderService({ db, clock, timeZone, taxPolicy, events = {}
    */
   async function insertOrder(input: NewOrder, idempotency: { key: string; fingerprint: string } | undefined): Promise<LoadedOrder> {
     // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
-    const policy = await taxPolicy()
+    const settings = await shopSettings()
     const id = await db.transaction(async (tx) => {
       const { order, items } = input
+      if (order.paymentMethod === 'bank_transfer' && !acceptsBankTransfer(settings)) {
+        throw new DomainError('invalid_input', 'Bank transfer is not available yet. Please choose Pay upon delivery or Card Payment.', [
+          { path: 'order.paymentMethod', message: 'Bank transfer is not available yet' },
+        ])
+      }
       if (!order.pickupDate || !isInWindow(order.pickupDate, bookableWindow(clock(), timeZone))) {
         throw new DomainError('date_not_bookable', 'Please choose a day from tomorrow to 14 days ahead.', [
           { path: 'order.pickupDate', message: 'Choose a day from tomorrow to 14 days ahead' },
@@ -196,14 +208,14 @@ export function createOrderService({ db, clock, timeZone, taxPolicy, events = {}
         .select()
         .from(products)
         .where(inArray(products.id, [...new Set(items.map((item) => item.productId))]))
-      const priced = priceOrder(items, order.total, new Map(catalogue.map((product) => [product.id, product])), policy)
+      const priced = priceOrder(items, order.total, new Map(catalogue.map((product) => [product.id, product])), settings)
       const [row] = await tx
         .insert(orders)
         .values({
           customerId: order.customerId,
           total: toDecimalString(priced.totalCents),
           tax: toDecimalString(priced.taxCents),
-          taxPercent: String(addedTaxPercent(policy)),
+          taxPercent: String(addedTaxPercent(settings)),
           pickupDate: order.pickupDate,
           pickupTime: order.pickupTime,
           isDelivery: order.isDelivery,

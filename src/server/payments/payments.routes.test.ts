@@ -24,6 +24,8 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
       STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,
+      BANK_NAME: 'BBVA México',
+      BANK_CLABE: '002180000118359710',
     })
   })
   afterAll(async () => {

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
+import { acceptsBankTransfer } from '../../../domain/payments/payment-rules'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { settingsQueries } from '../../lib/shop-queries'
 import { BankTransferDetails } from './bank-transfer-details'
 import { CardPaymentTab } from './card-payment-tab'
 
@@ -16,6 +19,9 @@ type PaymentStepProps = {
 
 export function PaymentStep({ placeOrder, onPaid, placing, onBack }: PaymentStepProps) {
   const { t } = useTranslation()
+  const settings = useQuery(settingsQueries.shop())
+  // While the settings load the details show as they arrive; only a shop known to have no CLABE says no.
+  const bankReady = !settings.data || acceptsBankTransfer(settings.data)
   const placeButton = (paymentMethod: PaymentMethod) => (
     <Button size="lg" disabled={placing} onClick={() => void placeOrder(paymentMethod)}>
       {placing ? t('checkout.payment.placing') : t('checkout.payment.placeOrder')}
@@ -43,9 +49,18 @@ export function PaymentStep({ placeOrder, onPaid, placing, onBack }: PaymentStep
           <CardPaymentTab placeOrder={placeCardOrder} onPaid={onPaid} />
         </TabsContent>
         <TabsContent value="bank" className="grid gap-4">
-          <p>{t('checkout.payment.bankText')}</p>
-          <BankTransferDetails />
-          {placeButton('bank_transfer')}
+          {bankReady ? (
+            <>
+              <p>{t('checkout.payment.bankText')}</p>
+              <BankTransferDetails />
+              {placeButton('bank_transfer')}
+            </>
+          ) : (
+            // Until the shop has a CLABE there is nowhere to send the money: no order is taken this way.
+            <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              {t('checkout.payment.bankUnavailable')}
+            </p>
+          )}
         </TabsContent>
       </Tabs>
       <div>

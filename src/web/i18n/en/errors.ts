@@ -34,6 +34,9 @@ export const errors = {
   'This order cannot be paid by card.': 'This order cannot be paid by card.',
   'Enter a time such as 07:30': 'Enter a time such as 07:30',
   'The closing time comes after the opening time': 'The closing time comes after the opening time',
+  'Bank transfer is not available yet. Please choose Pay upon delivery or Card Payment.':
+    'Bank transfer is not available yet. Please choose Pay upon delivery or Card Payment.',
+  'Bank transfer is not available yet': 'Bank transfer is not available yet',
   'This order is already paid.': 'This order is already paid.',
   'This payment can no longer be completed. Please place the order again.': 'This payment can no longer be completed. Please place the order again.',
   'This product appears in orders and cannot be deleted. Mark it out of stock instead.':

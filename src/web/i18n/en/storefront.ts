@@ -281,6 +281,7 @@ export const storefront = {
       reference: 'Reference',
       referenceValue: 'Your order number',
       notConfigured: 'Not available yet',
+      bankUnavailable: 'Bank transfer is not available yet. Please choose Pay upon delivery or Card Payment.',
       placeOrder: 'Place Order',
       placing: 'Processing...',
       back: 'Back',

@@ -33,6 +33,9 @@ export const errors: Catalogue<typeof en> = {
   'This order cannot be paid by card.': 'Este pedido ya no se puede pagar con tarjeta.',
   'Enter a time such as 07:30': 'Escribe una hora, por ejemplo 07:30',
   'The closing time comes after the opening time': 'La hora de cierre va después de la de apertura',
+  'Bank transfer is not available yet. Please choose Pay upon delivery or Card Payment.':
+    'La transferencia bancaria aún no está disponible. Elige Pago contra entrega o Pago con tarjeta.',
+  'Bank transfer is not available yet': 'La transferencia bancaria aún no está disponible',
   'This order is already paid.': 'Este pedido ya está pagado.',
   'This payment can no longer be completed. Please place the order again.': 'Este pago ya no se puede completar. Por favor haz el pedido de nuevo.',
   'This product appears in orders and cannot be deleted. Mark it out of stock instead.':

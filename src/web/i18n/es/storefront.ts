@@ -281,6 +281,7 @@ export const storefront = {
       reference: 'Referencia',
       referenceValue: 'Tu número de pedido',
       notConfigured: 'Aún no disponible',
+      bankUnavailable: 'La transferencia bancaria aún no está disponible. Elige Pago contra entrega o Pago con tarjeta.',
       placeOrder: 'Hacer pedido',
       placing: 'Procesando...',
       back: 'Atrás',

@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ToastProvider } from '../../components/ui/toaster'
+import { switchLanguage } from '../../i18n/i18n'
+import { api } from '../../lib/api-client'
+import { PaymentStep } from './payment-step'
+
+vi.mock('../../lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }))
+
+const settingsWith = (bankClabe: string) => ({
+  whatsappNumber: '+529991234567',
+  bankName: bankClabe ? 'BBVA México' : '',
+  bankClabe,
+  openingHours: [],
+  taxMode: 'added',
+  taxPercent: 8,
+})
+
+async function openBankTab(bankClabe: string) {
+  await switchLanguage('en')
+  vi.mocked(api.get).mockImplementation(async (path: string) => (path === '/api/settings' ? settingsWith(bankClabe) : undefined) as never)
+  const placeOrder = vi.fn(async () => undefined)
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <PaymentStep placeOrder={placeOrder} onPaid={vi.fn()} placing={false} onBack={vi.fn()} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  )
+  await userEvent.setup().click(screen.getByRole('tab', { name: 'Bank Transfer' }))
+  return placeOrder
+}
+
+afterEach(cleanup)
+
+describe('the bank transfer tab', () => {
+  it('shows where to pay and places the order once the shop has a CLABE', async () => {
+    const placeOrder = await openBankTab('002180000118359710')
+    expect(await screen.findByText('002180000118359710')).toBeVisible()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }))
+    expect(placeOrder).toHaveBeenCalledWith('bank_transfer')
+  })
+
+  it('says it is not available, and offers no way to order by transfer, while the shop has no CLABE', async () => {
+    await openBankTab('')
+    expect(await screen.findByText(/^Bank transfer is not available yet/)).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull()
+  })
+})
