@@ -150,6 +150,16 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
   })
   app.get('/*', { config: { public: true } }, (request, reply) => {
     if (isProtectedPath(request.url)) return reply.callNotFound()
+    // An address with a file extension asks for a file, never the page: a file a newer build wrote after this
+    // process listed the folder (a build without a restart) is served; a missing one is a 404, so a browser never
+    // runs index.html as a script.
+    const file = path.posix.normalize(`/${(request.params as { '*': string })['*']}`)
+    if (path.extname(file)) {
+      const onDisk = path.join(distDir, file)
+      return onDisk.startsWith(distDir + path.sep) && fs.existsSync(onDisk) && !file.startsWith('/.')
+        ? reply.sendFile(file.slice(1))
+        : reply.callNotFound()
+    }
     const link = preloadsFor(request.url)
     if (link) reply.header('link', link)
     return reply.sendFile('index.html')

@@ -35,6 +35,19 @@ describe('serving the web app', () => {
     expect(reply.headers['cache-control']).toContain('immutable')
   })
 
+  it('answers a missing file with 404, never the page, and serves a file a newer build wrote after the start', async () => {
+    for (const url of ['/assets/app-old.js', '/images/none.svg', '/robots.txt', '/.vite/page-preloads.json']) {
+      const reply = await app.inject({ url })
+      expect(reply.statusCode, url).toBe(404)
+      expect(reply.body, url).not.toContain('<title>shop</title>')
+    }
+    fs.writeFileSync(path.join(dist, 'assets', 'app-456.js'), 'console.log(2)')
+    const rebuilt = await app.inject({ url: '/assets/app-456.js' })
+    expect(rebuilt.statusCode).toBe(200)
+    expect(rebuilt.body).toBe('console.log(2)')
+    expect(rebuilt.headers['cache-control']).toContain('immutable')
+  })
+
   it('keeps unknown /api paths a JSON 404 and never serves files outside the build', async () => {
     const api = await app.inject({ url: '/api/no-such-route' })
     expect(api.statusCode).toBe(404)
