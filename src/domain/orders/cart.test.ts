@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addLine, type CartLine, cartTotals, linesSubtotalCents, lineTotalCents, removeLine, setLineQuantity } from './cart'
+import { addLine, type CartLine, cartTotals, linesSubtotalCents, lineTotalCents, MAX_LINE_QUANTITY, removeLine, setLineQuantity } from './cart'
 import { DEFAULT_TAX_POLICY } from './tax-policy'
 
 const loaf = (quantity = 1, breadFormat = 'whole'): CartLine => ({
@@ -24,6 +24,13 @@ describe('cart', () => {
 
   it.each([0, -1, 1.5, Number.NaN])('ignores a typed quantity of %s', (quantity) => {
     expect(setLineQuantity([loaf(2)], 0, quantity)[0]?.quantity).toBe(2)
+  })
+
+  it('never holds more of a line than an order may (the server refuses more)', () => {
+    expect(MAX_LINE_QUANTITY).toBe(100)
+    expect(setLineQuantity([loaf(2)], 0, 99_999)[0]?.quantity).toBe(100)
+    expect(setLineQuantity([loaf(2)], 0, 100)[0]?.quantity).toBe(100)
+    expect(addLine([loaf(95)], loaf(10))[0]?.quantity).toBe(100)
   })
 
   it('accepts a whole quantity above zero and removes lines', () => {

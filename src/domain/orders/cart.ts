@@ -15,6 +15,9 @@ export type CartLine = {
 
 export type CartTotals = OrderAmounts & { quantity: number }
 
+/** The most of one line an order may hold; the server refuses more, so the cart never goes past it. */
+export const MAX_LINE_QUANTITY = 100
+
 function sameChoices(a: CartCustomizations, b: CartCustomizations): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)])
   return [...keys].every((key) => (a[key] ?? '') === (b[key] ?? ''))
@@ -24,13 +27,15 @@ function sameChoices(a: CartCustomizations, b: CartCustomizations): boolean {
 export function addLine(cart: readonly CartLine[], line: CartLine): CartLine[] {
   const index = cart.findIndex((existing) => existing.id === line.id && sameChoices(existing.customizations, line.customizations))
   if (index === -1) return [...cart, line]
-  return cart.map((existing, i) => (i === index ? { ...existing, quantity: existing.quantity + line.quantity } : existing))
+  return cart.map((existing, i) =>
+    i === index ? { ...existing, quantity: Math.min(existing.quantity + line.quantity, MAX_LINE_QUANTITY) } : existing,
+  )
 }
 
-/** Only whole numbers above 0 are accepted; anything else leaves the cart as it was. */
+/** Only whole numbers above 0 are accepted (anything else leaves the cart as it was), up to MAX_LINE_QUANTITY. */
 export function setLineQuantity(cart: readonly CartLine[], index: number, quantity: number): CartLine[] {
   if (!Number.isInteger(quantity) || quantity < 1) return [...cart]
-  return cart.map((line, i) => (i === index ? { ...line, quantity } : line))
+  return cart.map((line, i) => (i === index ? { ...line, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : line))
 }
 
 export function removeLine(cart: readonly CartLine[], index: number): CartLine[] {

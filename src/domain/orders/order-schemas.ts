@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { customerSchema } from '../customers/customer-schemas'
 import { amountSchema, bodyIdSchema, isoDateSchema, LONG_TEXT_MAX } from '../validation'
+import { MAX_LINE_QUANTITY } from './cart'
 import { DEFAULT_TIME_SLOT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS } from './order-status'
 
 export const MAX_LINES_PER_ORDER = 30
-export const MAX_LINE_QUANTITY = 100
 export const WEEKLY_SPECIAL_PACKS = ['1', '3', '6'] as const
 /** The languages the shop speaks to customers; most of Mérida reads Spanish, so an order without one is Spanish. */
 export const CUSTOMER_LANGUAGES = ['es', 'en'] as const

@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toPesos } from '../../../domain/money'
-import { type CartLine, lineTotalCents } from '../../../domain/orders/cart'
+import { type CartLine, lineTotalCents, MAX_LINE_QUANTITY } from '../../../domain/orders/cart'
 import { Button } from '../../components/ui/button'
 import { cart } from '../../lib/cart-store'
 import { useFormatters } from '../../lib/format'
@@ -46,6 +46,7 @@ export function CartLineRow({ line, index }: { line: CartLine; index: number }) 
             <input
               type="number"
               min={1}
+              max={MAX_LINE_QUANTITY}
               step={1}
               inputMode="numeric"
               aria-label={t('cart.quantityOf', { name })}
@@ -57,6 +58,7 @@ export function CartLineRow({ line, index }: { line: CartLine; index: number }) 
               variant="secondary"
               size="icon"
               aria-label={t('cart.increase', { name })}
+              disabled={line.quantity >= MAX_LINE_QUANTITY}
               onClick={() => cart.setQuantity(index, line.quantity + 1)}
             >
               <Plus className="h-4 w-4" aria-hidden />
