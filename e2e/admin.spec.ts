@@ -102,7 +102,9 @@ test('staff change an order status, it stays after reload, and they message the 
   await expect(send).toBeDisabled()
   await box.fill('Your order has been confirmed. See you on pickup day!')
   await send.click()
-  await expect(page.getByText('Message sent', { exact: true })).toBeVisible()
+  // This shop has no WhatsApp keys: the message waits in the outbox, and staff are told so.
+  await expect(page.getByText('Message queued', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^The message to .+ goes out once WhatsApp is configured$/)).toBeVisible()
   await card.getByText('Message history').click()
   await expect(card.getByRole('listitem').filter({ hasText: 'See you on pickup day!' })).toBeVisible()
   await expect(box).toHaveValue('Your order has been confirmed')

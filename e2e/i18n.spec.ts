@@ -108,6 +108,7 @@ test.describe('in Spanish (browser locale es-MX)', () => {
   test('the whole pre-order journey, from home to the confirmation page, in Spanish @mobile', async ({ page }, testInfo) => {
     await preOrderJourney(page, testInfo, es, 'es')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
+    await expect(page).toHaveTitle('Masa Madre Mérida · Panadería artesanal de masa madre')
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
     // The time slot in Mexican Spanish ('9:00 a.m. – 11:00 a.m.'), never the stored English text.
     await expect(page.getByText(/^9:00\sa\.\s?m\.\s–\s11:00\sa\.\s?m\.$/)).toBeVisible()

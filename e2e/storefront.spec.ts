@@ -86,6 +86,8 @@ test('an unknown page shows the not-found texts inside the public layout', async
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
 })
 
 test('Contact from another page stays in the app and scrolls to the contact section @mobile', async ({ page, isMobile }) => {

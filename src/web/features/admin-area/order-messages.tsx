@@ -45,6 +45,7 @@ export function OrderMessages({ order }: { order: Order }) {
   const { formatDate } = useFormatters()
   const toast = useToast()
   const queryClient = useQueryClient()
+  const whatsapp = useQuery(adminQueries.whatsappStatus())
   const id = useId()
   // null until staff type: the box shows the status template, once the customer's language has loaded.
   const [typed, setTyped] = useState<string | null>(null)
@@ -71,9 +72,11 @@ export function OrderMessages({ order }: { order: Order }) {
   const post = (body: string) => api.post<OrderMessage>('/api/whatsapp/send', { orderId: order.id, message: body })
   const afterSend = () => {
     setWatchingOutbox(true)
+    // Without WhatsApp keys the message waits in the outbox: say so rather than 'sent'.
+    const queued = whatsapp.data?.configured === false
     toast({
-      title: t('admin.orders.messageSent'),
-      description: t('admin.orders.messageSentText', { name: order.customer?.name ?? '' }),
+      title: t(queued ? 'admin.orders.messageQueued' : 'admin.orders.messageSent'),
+      description: t(queued ? 'admin.orders.messageQueuedText' : 'admin.orders.messageSentText', { name: order.customer?.name ?? '' }),
       variant: 'success',
     })
     return Promise.all([queryClient.invalidateQueries({ queryKey: adminQueries.orderMessages(order.id).queryKey }), refreshOrders(queryClient)])

@@ -102,6 +102,8 @@ export const admin = {
       updateFailed: 'Update failed',
       messageSent: 'Message sent',
       messageSentText: 'The message to {{name}} is on its way',
+      messageQueued: 'Message queued',
+      messageQueuedText: 'The message to {{name}} goes out once WhatsApp is configured',
       sendFailed: 'Send failed',
       paymentUpdated: 'Payment recorded',
       paymentUpdatedText: 'Order #{{id}} is marked as paid',

@@ -1,12 +1,15 @@
 export const common = {
   app: {
     name: 'Masa Madre Mérida',
+    title: 'Masa Madre Mérida · Artisan Sourdough Bakery',
     loading: 'Loading...',
     skipToContent: 'Skip to content',
   },
   notFound: {
     title: '404 Page Not Found',
     body: 'Did you forget to add the page to the router?',
+    toHome: 'Go to the home page',
+    toAdmin: 'Go to the admin dashboard',
   },
   toast: {
     close: 'Close',

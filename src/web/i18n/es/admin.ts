@@ -104,6 +104,8 @@ export const admin: Catalogue<typeof en> = {
       updateFailed: 'No se pudo actualizar',
       messageSent: 'Mensaje enviado',
       messageSentText: 'El mensaje para {{name}} va en camino',
+      messageQueued: 'Mensaje en espera',
+      messageQueuedText: 'El mensaje para {{name}} saldrá cuando WhatsApp esté configurado',
       sendFailed: 'No se pudo enviar',
       paymentUpdated: 'Pago registrado',
       paymentUpdatedText: 'El pedido #{{id}} quedó marcado como pagado',

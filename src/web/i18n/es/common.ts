@@ -2,12 +2,15 @@
 export const common = {
   app: {
     name: 'Masa Madre Mérida',
+    title: 'Masa Madre Mérida · Panadería artesanal de masa madre',
     loading: 'Cargando...',
     skipToContent: 'Ir al contenido',
   },
   notFound: {
     title: '404: Página no encontrada',
     body: 'No encontramos esta página. Vuelve al inicio para seguir comprando.',
+    toHome: 'Ir al inicio',
+    toAdmin: 'Ir al panel de administración',
   },
   toast: {
     close: 'Cerrar',
