@@ -371,7 +371,7 @@ test('a day that fills up while ordering is no longer chosen when the customer g
   await expect(toasts(page).getByText('Order Failed')).toBeVisible()
   await expect(checkoutSummary(page)).toContainText('Not selected')
 
-  await page.getByRole('button', { name: 'Back' }).click()
+  // Without a day the details step cannot be reached: Back goes straight to choosing one.
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByRole('heading', { name: 'Select a Date' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Confirm Pickup Date' })).toBeDisabled()
@@ -478,4 +478,30 @@ test('the day colours match the legend, keep AA text contrast, and stay clearly 
       }
     }
   }
+})
+
+test('the browser’s Back and Forward move between the steps, and a reload keeps the step and what was typed @mobile', async ({ page }) => {
+  await seedCart(page)
+  await page.goto('/cart')
+  await page.goto('/checkout')
+  const day = await chooseFirstDate(page)
+  await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible()
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveValue('Ana López')
+  await page.goBack()
+  // Step 1, with its day still chosen: the heading names it.
+  await expect(page.getByRole('heading', { name: format(parseISO(day), 'MMMM d, yyyy') })).toBeVisible()
+  await page.goForward()
+  await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible()
+  // Back from the first step leaves the checkout for the page before it.
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/cart$/)
 })

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { useToast } from '../../components/ui/toaster'
 import { cart, useCart } from '../../lib/cart-store'
-import { type CheckoutStep, type DateChoice, INITIAL_DATE_CHOICE } from './checkout-state'
 import { CheckoutSteps } from './checkout-steps'
 import { CheckoutSummary } from './checkout-summary'
 import { isChoosable } from './choosable-days'
@@ -13,8 +12,8 @@ import { CustomerStep } from './customer-step'
 import { DateStep } from './date-step'
 import { orderFailureText } from './order-failure-text'
 import { PaymentStep } from './payment-step'
-import type { CheckoutCustomer } from './saved-customer'
 import { useBookableDays } from './use-bookable-days'
+import { useCheckoutProgress } from './use-checkout-progress'
 import { usePlaceOrder } from './use-place-order'
 import { WeeklySpecialBanner } from './weekly-special-banner'
 
@@ -23,9 +22,7 @@ export function CheckoutPage() {
   const toast = useToast()
   const [, navigate] = useLocation()
   const lines = useCart()
-  const [step, setStep] = useState<CheckoutStep>(1)
-  const [date, setDate] = useState<DateChoice>(INITIAL_DATE_CHOICE)
-  const [customer, setCustomer] = useState<CheckoutCustomer | null>(null)
+  const { step, date, customer, goTo, setDate, finish } = useCheckoutProgress()
   const { placeOrder, isPending } = usePlaceOrder()
   const leaving = useRef(false)
   const { days } = useBookableDays()
@@ -42,11 +39,12 @@ export function CheckoutPage() {
 
   const requireDate = () => {
     toast({ title: t('checkout.date.requiredTitle'), description: t('checkout.date.requiredText'), variant: 'destructive' })
-    setStep(1)
+    goTo(1)
   }
 
   const showConfirmation = (order: PlacedOrder) => {
     leaving.current = true
+    finish()
     navigate(`/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`)
     cart.clear()
   }
@@ -58,7 +56,7 @@ export function CheckoutPage() {
       return undefined
     }
     if (!customer) {
-      setStep(2)
+      goTo(2)
       return undefined
     }
     try {
@@ -79,19 +77,16 @@ export function CheckoutPage() {
         <div className="grid content-start gap-6">
           <CheckoutSteps current={step} />
           <WeeklySpecialBanner />
-          {step === 1 && <DateStep choice={date} onChange={setDate} onMissingDate={requireDate} onConfirm={() => setStep(2)} />}
+          {step === 1 && <DateStep choice={date} onChange={setDate} onMissingDate={requireDate} onConfirm={() => goTo(2)} />}
           {step === 2 && (
             <CustomerStep
               initial={customer}
               isDelivery={date.isDelivery}
-              onBack={() => setStep(1)}
-              onContinue={(details) => {
-                setCustomer(details)
-                setStep(3)
-              }}
+              onBack={() => goTo(1)}
+              onContinue={(details) => goTo(3, { customer: details })}
             />
           )}
-          {step === 3 && <PaymentStep placeOrder={place} onPaid={showConfirmation} placing={isPending} onBack={() => setStep(2)} />}
+          {step === 3 && <PaymentStep placeOrder={place} onPaid={showConfirmation} placing={isPending} onBack={() => goTo(2)} />}
         </div>
         <aside aria-label={t('checkout.summary.title')} className="lg:sticky lg:top-24 lg:self-start">
           <CheckoutSummary date={date} />
