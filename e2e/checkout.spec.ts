@@ -36,6 +36,9 @@ test('home pre-order to a cash order shows the stored order on the confirmation 
   await expect(toasts(page).getByText('Order Started!')).toBeVisible()
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByRole('heading', { name: 'Select a Date' })).toBeVisible()
+  // The summary says which pack and which format, as the cart did.
+  await expect(checkoutSummary(page)).toContainText('Pack: 3 for $150 MXN')
+  await expect(checkoutSummary(page)).toContainText('Format: Sliced')
 
   await chooseFirstDate(page)
   await fillCustomer(page)

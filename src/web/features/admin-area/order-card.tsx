@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
 import { refreshOrders } from './admin-queries'
 import { Badge } from './admin-table'
@@ -20,6 +21,7 @@ import { OrderMessages } from './order-messages'
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation()
   const choicesOf = useLineChoices()
+  const text = useCatalogueText()
   const errorText = useErrorText()
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const toast = useToast()
@@ -88,7 +90,10 @@ export function OrderCard({ order }: { order: Order }) {
               <li key={item.id}>
                 {t('admin.orders.itemLine', {
                   quantity: item.quantity,
-                  name: item.productName ?? t('admin.orders.productFallback', { id: item.productId }),
+                  name: text.name({
+                    name: item.productName ?? t('admin.orders.productFallback', { id: item.productId }),
+                    nameEs: item.productNameEs,
+                  }),
                 })}
                 {/* What to bake: format, pack, size, flavour and the line's own note, as the customer chose them. */}
                 {choicesOf(item.customizations, item.price).map((choice) => (

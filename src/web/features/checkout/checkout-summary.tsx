@@ -5,6 +5,7 @@ import { DEFAULT_TIME_SLOT } from '../../../domain/orders/order-status'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { useLineChoices } from '../../lib/use-line-choices'
 import { OrderTotals } from '../cart/order-totals'
 import { useCartTotals } from '../cart/use-cart-totals'
 import type { DateChoice } from './checkout-state'
@@ -13,6 +14,7 @@ import type { DateChoice } from './checkout-state'
 export function CheckoutSummary({ date }: { date: DateChoice }) {
   const { t } = useTranslation()
   const text = useCatalogueText()
+  const choicesOf = useLineChoices()
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const { lines, taxPolicy, totals } = useCartTotals()
   const facts = [
@@ -29,7 +31,14 @@ export function CheckoutSummary({ date }: { date: DateChoice }) {
       <ul className="grid gap-2 text-sm">
         {lines.map((line) => (
           <li key={`${line.id}-${JSON.stringify(line.customizations)}`} className="flex justify-between gap-3">
-            <span>{t('checkout.summary.line', { count: line.quantity, name: text.name(line) })}</span>
+            <span>
+              {t('checkout.summary.line', { count: line.quantity, name: text.name(line) })}
+              {choicesOf(line.customizations, line.price).map((choice) => (
+                <span key={choice} className="block text-stone-600 dark:text-stone-300">
+                  {choice}
+                </span>
+              ))}
+            </span>
             <span className="tabular-nums">{formatMoney(toPesos(lineTotalCents(line)))}</span>
           </li>
         ))}

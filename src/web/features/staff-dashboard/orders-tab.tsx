@@ -10,6 +10,7 @@ import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
 import { RescheduleDialog } from './reschedule-dialog'
 import { StaffBadge } from './staff-badge'
@@ -72,6 +73,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
   const rows = !filterDate ? loaded.rows : loaded.sample || (onDate.isError && isUnreachable(onDate.error)) ? byDay(loaded.rows) : (onDate.data ?? [])
 
   const choicesOf = useLineChoices()
+  const text = useCatalogueText()
   const itemsText = (order: Order) =>
     order.items.length === 0
       ? t('staffDashboard.orders.noItems')
@@ -79,7 +81,10 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
           .map((item) => {
             const line = t('staffDashboard.orders.itemLine', {
               quantity: item.quantity,
-              name: item.productName || t('staffDashboard.orders.productFallback', { id: item.productId }),
+              name: text.name({
+                name: item.productName || t('staffDashboard.orders.productFallback', { id: item.productId }),
+                nameEs: item.productNameEs,
+              }),
             })
             // What to bake: format, pack, size, flavour and the line's own note.
             const choices = choicesOf(item.customizations, item.price)

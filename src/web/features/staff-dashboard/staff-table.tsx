@@ -39,7 +39,7 @@ function Th({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       scope="col"
-      className={cn('bg-crust-50 px-3 py-2 font-semibold text-stone-700 dark:bg-stone-800 dark:text-stone-200', className)}
+      className={cn('bg-crust-50 px-2.5 py-2 font-semibold text-stone-700 dark:bg-stone-800 dark:text-stone-200', className)}
       {...props}
     />
   )
@@ -50,7 +50,7 @@ export function Td({ wrap = false, className, ...props }: ComponentProps<'td'> &
   return (
     <td
       className={cn(
-        'border-t border-crust-100 px-3 py-2 align-middle dark:border-stone-800',
+        'border-t border-crust-100 px-2.5 py-2 align-middle dark:border-stone-800',
         wrap ? 'whitespace-normal' : 'whitespace-nowrap',
         className,
       )}
