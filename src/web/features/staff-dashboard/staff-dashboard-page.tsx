@@ -129,7 +129,7 @@ export function StaffDashboardPage() {
               </span>
             )}
             <LanguageSwitcher />
-            <Button variant="secondary" size="sm" onClick={() => void signOut()}>
+            <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => void signOut()}>
               <LogOut className="h-4 w-4" aria-hidden />
               {t('staffDashboard.signOut')}
             </Button>

@@ -199,6 +199,7 @@ export const storefront = {
     step2: 'Your Information',
     step3: 'Payment',
     stepOf: 'Step {{current}} of {{total}}',
+    stepDone: 'done',
     emptyCartTitle: 'Empty Cart',
     emptyCartText: 'Add some products before checking out.',
     upsellTitle: 'Treat yourself this week?',

@@ -199,6 +199,7 @@ export const storefront = {
     step2: 'Tus datos',
     step3: 'Pago',
     stepOf: 'Paso {{current}} de {{total}}',
+    stepDone: 'listo',
     emptyCartTitle: 'Carrito vacío',
     emptyCartText: 'Agrega algunos productos antes de finalizar tu pedido.',
     upsellTitle: '¿Te das un gusto esta semana?',
