@@ -108,8 +108,8 @@ export const ORDER_LIST_DEFAULT = 200
 export const ORDER_LIST_MAX = 1000
 
 /**
- * GET /api/orders: newest first (by order date), a page at a time; `q` matches the order number or the
- * customer's name, phone or email; pickupFrom/pickupTo keep the orders for those baking days. The total
+ * GET /api/orders: newest first (by order date), a page at a time; `q` matches the order number, the customer's
+ * name, phone or email, or a product's name; pickupFrom/pickupTo keep the orders for those baking days. The total
  * number of matching orders comes back in the X-Total-Count header.
  */
 export const orderListQuerySchema = z

@@ -281,7 +281,7 @@ describeOnEachDatabase('the staff order list', (shop) => {
     expect(ids.sort((a, b) => b - a)).toEqual([...placed].reverse().slice(0, 4))
   })
 
-  it('finds orders by number, customer name, email or phone digits, and by baking days', async () => {
+  it('finds orders by number, customer name, email or phone digits, product name in either language, and by baking days', async () => {
     const cookie = await shop.signIn()
     const [early, , late] = await openDates(shop)
     const phone = '999 765 4321'
@@ -298,6 +298,10 @@ describeOnEachDatabase('the staff order list', (shop) => {
     expect(await search(`pickupFrom=${late}&pickupTo=${late}`)).toContain(hers)
     expect(await search(`pickupFrom=${late}&pickupTo=${late}`)).not.toContain(other)
     expect(await search('q=100%25_')).toEqual([])
+    // Product 8 of the demo catalogue: Carrot Cake, 'Pastel de zanahoria' in Spanish.
+    const carrotCake = { order: { ...sourdoughOrder(lupita, early!).order, total: 420 }, items: [{ productId: 8, quantity: 1, price: 420 }] }
+    const cake = (await shop.call('POST', '/api/orders', carrotCake)).body.id
+    for (const query of ['q=carrot', 'q=ZANAHORIA']) expect(await search(query), query).toEqual([cake])
     expect((await shop.call('GET', '/api/orders?q=x&unknown=1', undefined, { cookie })).status).toBe(400)
   })
 })

@@ -90,19 +90,23 @@ type CustomerRow = typeof customers.$inferSelect
 
 export type OrderFilter = Partial<Pick<OrderListQuery, 'q' | 'pickupFrom' | 'pickupTo'>> & { pickupDate?: string; customerId?: number }
 
-/** Staff search: '#12' or '12' is that order; any text is looked for in the customer's name, email and phone digits. */
+/**
+ * Staff search: '#12' or '12' is that order; any text is looked for in the customer's name, email and phone digits,
+ * and in the names of the products ordered (either language).
+ */
 function matchesSearch(text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
   const digits = text.replace(/\D/g, '')
   const people = [ilike(customers.name, pattern), ilike(customers.email, pattern)]
   if (digits.length >= 3) people.push(ilike(customers.phone, `%${digits}%`))
-  const byCustomer = inArray(
-    orders.customerId,
-    // A subquery, so the search stays one statement however many customers match.
-    sql`(select ${customers.id} from ${customers} where ${or(...people)})`,
+  // Subqueries, so the search stays one statement however many customers or lines match.
+  const byCustomer = inArray(orders.customerId, sql`(select ${customers.id} from ${customers} where ${or(...people)})`)
+  const byProduct = inArray(
+    orders.id,
+    sql`(select ${orderItems.orderId} from ${orderItems} where ${or(ilike(orderItems.productName, pattern), ilike(orderItems.productNameEs, pattern))})`,
   )
   const number = /^#?(\d{1,9})$/.exec(text)?.[1]
-  return number ? (or(eq(orders.id, Number(number)), byCustomer) as SQL) : byCustomer
+  return (number ? or(eq(orders.id, Number(number)), byCustomer, byProduct) : or(byCustomer, byProduct)) as SQL
 }
 
 function whereOrders(filter: OrderFilter): SQL | undefined {
