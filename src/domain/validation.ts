@@ -32,3 +32,6 @@ export const amountSchema = z
 export const idParamsSchema = z.object({ id: idSchema })
 
 export const shortText = (max = SHORT_TEXT_MAX) => z.string().trim().max(max, `Must be at most ${max} characters`)
+
+/** A day of the week, 0 = Sunday … 6 = Saturday (as JavaScript's Date counts them). */
+export const weekdaySchema = z.number().int().min(0).max(6)

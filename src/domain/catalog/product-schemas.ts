@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bodyIdSchema, LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText } from '../validation'
+import { bodyIdSchema, LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText, weekdaySchema } from '../validation'
 
 export const MAX_TAGS = 12
 export const MAX_PRICE = 99_999.99
@@ -21,8 +21,6 @@ export const productSchema = z.object({
   prepTime: z.number().int(),
 })
 export type Product = z.infer<typeof productSchema>
-
-const weekdaySchema = z.number().int().min(0).max(6)
 
 /** A Spanish text staff may leave empty (stored as null); left out of an update, the stored one stays. */
 const spanishText = (max: number) =>

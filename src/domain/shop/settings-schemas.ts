@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { isValidPhone } from '../customers/phone'
 import { TAX_MODES } from '../orders/tax-policy'
+import { weekdaySchema } from '../validation'
 import { isValidClabe } from './clabe'
 
-const weekdaySchema = z.number().int().min(0).max(6)
 /** 24-hour wall-clock time, 'HH:mm' (what an `<input type="time">` gives). */
 const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time such as 07:30')
 
