@@ -81,6 +81,7 @@ test('staff change an order status, it stays after reload, and they message the 
   const orderId = await placeOrder(page.request)
   await signInThroughApi(page)
   await page.goto('/admin/orders')
+  await expect(page).toHaveTitle('Orders · Masa Madre Mérida')
   await page.getByRole('searchbox', { name: 'Search' }).fill(`#${orderId}`)
   const status = page.getByLabel(`Status of order #${orderId}`)
   await expect(status).toHaveValue('pending')

@@ -108,17 +108,21 @@ test.describe('in Spanish (browser locale es-MX)', () => {
   test('the whole pre-order journey, from home to the confirmation page, in Spanish @mobile', async ({ page }, testInfo) => {
     await preOrderJourney(page, testInfo, es, 'es')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
-    await expect(page).toHaveTitle('Masa Madre Mérida · Panadería artesanal de masa madre')
+    // Each page names the browser tab, in Spanish.
+    await expect(page).toHaveTitle(/^Pedido #\d+ · Masa Madre Mérida$/)
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
     // The time slot in Mexican Spanish ('9:00 a.m. – 11:00 a.m.'), never the stored English text.
     await expect(page.getByText(/^9:00\sa\.\s?m\.\s–\s11:00\sa\.\s?m\.$/)).toBeVisible()
     await expect(page.getByText(DEFAULT_TIME_SLOT)).toHaveCount(0)
     await expect(page.getByText(/^\d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Carrito, 0 productos' })).toBeVisible()
+    await page.goto('/')
+    await expect(page).toHaveTitle('Masa Madre Mérida · Panadería artesanal de masa madre')
   })
 
   test('the catalogue reads in Spanish: categories, names and descriptions, found by their Spanish words', async ({ page }) => {
     await page.goto('/products')
+    await expect(page).toHaveTitle('Nuestros productos · Masa Madre Mérida')
     await expect(page.getByRole('tab', { name: 'Panes' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Pan de masa madre artesanal' })).toBeVisible()
     await expect(page.getByText('Mitad harina integral', { exact: false })).toBeVisible()

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, useState } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { ToastProvider } from '../components/ui/toaster'
 import { HomePage } from '../features/home/home-page'
@@ -28,11 +27,6 @@ const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((
 const AdminArea = lazy(() => withTexts(import('../features/admin-area/admin-area'), ['errors']).then((m) => ({ default: m.AdminArea })))
 
 export function App() {
-  const { t } = useTranslation()
-  // The browser tab reads in the visitor's language too (index.html starts it in English).
-  useEffect(() => {
-    document.title = t('app.title')
-  }, [t])
   const [queryClient] = useState(() => {
     const client = createQueryClient()
     prefetchRouteData(client, window.location.pathname)

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
+import { useDocumentTitle } from '../lib/use-document-title'
 
 /** The spec's two texts, and a way on: home for customers, the admin dashboard under /admin (which has no header). */
 export function NotFoundPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('notFound.title'))
   const [location] = useLocation()
   const inAdmin = location.startsWith('/admin')
   return (

@@ -12,6 +12,7 @@ import { errorTextOf } from '../../lib/error-text'
 import { safeReturnPath } from './admin-paths'
 import { useAdminAuth } from './use-admin-auth'
 import '../../lib/zod-language'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 function loginErrorText(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError && error.status === 401) return t('admin.login.invalid')
@@ -22,6 +23,7 @@ function loginErrorText(error: unknown, t: (key: string) => string): string {
 
 export function AdminLoginPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('admin.login.title'))
   const [, navigate] = useLocation()
   const search = useSearch()
   const returnTo = safeReturnPath(new URLSearchParams(search).get('next'))

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { cn } from '../../lib/cn'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** Spec §9: admin tables show 10 rows a page, with a search box. */
 export const ADMIN_PAGE_SIZE = 10
@@ -68,6 +69,7 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
 }
 
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(title)
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <h1 className="font-serif text-2xl font-bold text-crust-900 dark:text-crust-100">{title}</h1>

@@ -4,6 +4,7 @@ import { cartQuantity } from '../../../domain/orders/cart'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { cart } from '../../lib/cart-store'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { CartLineRow } from './cart-line-row'
 import { CartNotice } from './cart-notice'
 import { CartSummaryCard } from './cart-summary-card'
@@ -13,6 +14,7 @@ import { useCartTotals } from './use-cart-totals'
 export function CartPage() {
   const { t } = useTranslation()
   const { lines, taxPolicy, totals } = useCartTotals()
+  useDocumentTitle(t('cart.title', { count: cartQuantity(lines) }))
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">{t('cart.title', { count: cartQuantity(lines) })}</h1>

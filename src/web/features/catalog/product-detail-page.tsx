@@ -6,6 +6,7 @@ import { flavorsFor, sizesFor } from '../../../domain/catalog/customization-opti
 import { Skeleton } from '../../components/ui/skeleton'
 import { productQueries } from '../../lib/shop-queries'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { ProductInfoTabs } from './product-info-tabs'
 import { ProductNotFound } from './product-not-found'
 import { ProductPurchasePanel } from './product-purchase-panel'
@@ -18,6 +19,7 @@ export function ProductDetailPage() {
   const id = Number(params.id)
   const validId = Number.isInteger(id) && id > 0
   const product = useQuery({ ...productQueries.detail(id), enabled: validId })
+  useDocumentTitle(product.data ? text.name(product.data) : undefined)
   if (!validId || product.isError) return <ProductNotFound />
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { distinctTags, matchesFilter } from '../../../domain/catalog/product-filters'
 import { Input } from '../../components/ui/input'
 import { productQueries } from '../../lib/shop-queries'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { CategoryTabs } from './category-tabs'
 import { ProductCard } from './product-card'
 import { ProductCardSkeleton } from './product-card-skeleton'
@@ -18,6 +19,7 @@ export const SKELETON_CARDS = 6
 
 export function ProductListPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('catalog.heading'))
   const products = useQuery(productQueries.list())
   const categories = useQuery(productQueries.categories())
   const [categoryId, setCategoryId] = useState<number | null>(null)

@@ -5,6 +5,7 @@ import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { useToast } from '../../components/ui/toaster'
 import { cart, useCart } from '../../lib/cart-store'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { CheckoutSteps } from './checkout-steps'
 import { CheckoutSummary } from './checkout-summary'
 import { isChoosable } from './choosable-days'
@@ -19,6 +20,7 @@ import { WeeklySpecialBanner } from './weekly-special-banner'
 
 export function CheckoutPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('checkout.title'))
   const toast = useToast()
   const [, navigate] = useLocation()
   const lines = useCart()

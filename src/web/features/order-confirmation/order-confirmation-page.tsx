@@ -5,6 +5,7 @@ import { Link, useParams, useSearch } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { BankReferenceCard } from './bank-reference-card'
 import { OrderDetails } from './order-details'
 import { OrderNotFound } from './order-not-found'
@@ -19,6 +20,7 @@ export function OrderConfirmationPage() {
   const id = Number(params.id)
   const validId = Number.isInteger(id) && id > 0
   const order = useQuery({ ...orderQueries.detail(id, token), enabled: validId })
+  useDocumentTitle(order.data ? t('confirmation.orderNumber', { id: order.data.id }) : undefined)
   if (!validId || order.isError) return <OrderNotFound />
   if (order.isPending) {
     return (

@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card'
 // Not lib/format: that module brings date formatting the home page does not need.
 import { formatPhone } from '../../lib/format-phone'
 import { settingsQueries } from '../../lib/shop-queries'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { registerPrivacyTexts } from './privacy-texts'
 
 registerPrivacyTexts()
@@ -25,6 +26,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 /** The aviso de privacidad: who keeps a customer's details, which, why, and how to exercise the ARCO rights. */
 export function PrivacyPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('privacyNotice.title'))
   const settings = useQuery(settingsQueries.shop())
   const email = settings.data?.shopEmail ?? DEFAULT_SHOP_EMAIL
   const whatsappNumber = settings.data?.whatsappNumber

@@ -11,6 +11,7 @@ import { registerArea } from '../../i18n/areas'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { AvailableDatesTab } from './available-dates-tab'
 import { CustomerProfileDialog } from './customer-profile-dialog'
 import { CustomersTab } from './customers-tab'
@@ -32,6 +33,7 @@ const OWN_CHANGE_ECHO_MS = 5000
 
 export function StaffDashboardPage() {
   const { t } = useTranslation()
+  useDocumentTitle(t('staffDashboard.title'))
   const { formatMoney } = useFormatters()
   const toast = useToast()
   const queryClient = useQueryClient()
