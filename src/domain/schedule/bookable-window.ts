@@ -10,9 +10,13 @@ export const WEEK_STARTS_ON = 1 as const
 
 export type BookableWindow = { first: IsoDate; last: IsoDate }
 
+/** The bakery's tomorrow: the first day an order can be for, a date opened, or an order moved to (customers and staff). */
+export function firstOrderDay(now: Date, timeZone: string): IsoDate {
+  return addDaysIso(bakeryToday(now, timeZone), FIRST_BOOKABLE_DAY_OFFSET)
+}
+
 export function bookableWindow(now: Date, timeZone: string): BookableWindow {
-  const today = bakeryToday(now, timeZone)
-  return { first: addDaysIso(today, FIRST_BOOKABLE_DAY_OFFSET), last: addDaysIso(today, LAST_BOOKABLE_DAY_OFFSET) }
+  return { first: firstOrderDay(now, timeZone), last: addDaysIso(bakeryToday(now, timeZone), LAST_BOOKABLE_DAY_OFFSET) }
 }
 
 /** ISO dates compare correctly as strings. */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { AvailableDate, AvailableDateChange, NewAvailableDate } from '../../domain/schedule/available-date-schemas'
-import { bookableWindow } from '../../domain/schedule/bookable-window'
+import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { Database, Queryable } from '../db/client'
 import { availableDates, orders } from '../db/schema'
 
@@ -57,7 +57,7 @@ export function createAvailableDateService({ db, clock, timeZone }: { db: Databa
 
     /** Staff open days from tomorrow on (bakery time); currentOrders always starts at 0. */
     async create(input: NewAvailableDate): Promise<AvailableDate> {
-      if (input.date < bookableWindow(clock(), timeZone).first) {
+      if (input.date < firstOrderDay(clock(), timeZone)) {
         throw new DomainError('invalid_input', 'A new date must be tomorrow or later', [{ path: 'date', message: 'Choose tomorrow or a later day' }])
       }
       const [row] = await db

@@ -9,7 +9,7 @@ import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus
 import { priceOrder } from '../../domain/orders/pricing'
 import { addedTaxPercent, type TaxPolicy } from '../../domain/orders/tax-policy'
 import { acceptsBankTransfer, isAbandonable } from '../../domain/payments/payment-rules'
-import { bookableWindow, isInWindow } from '../../domain/schedule/bookable-window'
+import { bookableWindow, firstOrderDay, isInWindow } from '../../domain/schedule/bookable-window'
 import { assertOpenDay, releasePlace, reservePlace } from '../available-dates/available-dates.service'
 import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
@@ -349,7 +349,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
     reschedule(id: number, pickupDate: string): Promise<Order> {
       return changeOrder(id, async (tx, current) => {
         if (current.pickupDate === pickupDate) return {}
-        if (pickupDate < bookableWindow(clock(), timeZone).first) {
+        if (pickupDate < firstOrderDay(clock(), timeZone)) {
           throw new DomainError('date_not_bookable', 'Choose tomorrow or a later day', [
             { path: 'pickupDate', message: 'Choose tomorrow or a later day' },
           ])

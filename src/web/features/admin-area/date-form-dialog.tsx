@@ -7,7 +7,7 @@ import {
   DEFAULT_MAX_ORDERS,
   newAvailableDateSchema,
 } from '../../../domain/schedule/available-date-schemas'
-import { bookableWindow } from '../../../domain/schedule/bookable-window'
+import { firstOrderDay } from '../../../domain/schedule/bookable-window'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
@@ -31,7 +31,7 @@ export function DateFormDialog({ day, onClose }: Props) {
   const toast = useToast()
   const queryClient = useQueryClient()
   const timeZone = useBakeryTimeZone()
-  const tomorrow = bookableWindow(new Date(), timeZone).first
+  const tomorrow = firstOrderDay(new Date(), timeZone)
   const [date, setDate] = useState(day?.date ?? tomorrow)
   const [maxOrders, setMaxOrders] = useState(String(day?.maxOrders ?? DEFAULT_MAX_ORDERS))
   const [limited, setLimited] = useState(day?.limitedAvailability ?? false)

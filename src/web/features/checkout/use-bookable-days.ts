@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { bookableWindow } from '../../../domain/schedule/bookable-window'
+import { bookableDays } from '../../../domain/schedule/choosable-days'
 import { useBakeryTimeZone } from '../../lib/shop-queries'
 import { checkoutQueries } from './checkout-queries'
-import { bookableDays } from './choosable-days'
 
 /** The available-dates query, the bookable window in the bakery's time zone, and the bookable days once loaded. */
 export function useBookableDays() {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type AvailableDate, DEFAULT_MAX_ORDERS, MAX_ORDERS_OPTIONS } from '../../../domain/schedule/available-date-schemas'
-import { addDaysIso, bakeryToday } from '../../../domain/schedule/calendar-dates'
+import { firstOrderDay } from '../../../domain/schedule/bookable-window'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
 import { useBakeryTimeZone } from '../../lib/shop-queries'
@@ -25,7 +25,7 @@ export function ManageDatesDialog({ days, onClose }: { days: AvailableDate[]; on
   const { addDate, addWeek, removeDate } = useDateChanges()
   const [date, setDate] = useState<string | undefined>()
   const [maxOrders, setMaxOrders] = useState(DEFAULT_MAX_ORDERS)
-  const tomorrow = addDaysIso(bakeryToday(new Date(), useBakeryTimeZone()), 1)
+  const tomorrow = firstOrderDay(new Date(), useBakeryTimeZone())
   const openDates = new Set(days.map((day) => day.date))
   const canAdd = date !== undefined && !addDate.isPending
   return (

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../domain/orders/order-schemas'
-import { addDaysIso, bakeryToday, type IsoDate } from '../../../domain/schedule/calendar-dates'
-import { isFull } from '../../../domain/schedule/day-availability'
+import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import type { IsoDate } from '../../../domain/schedule/calendar-dates'
+import { canMoveOrderTo } from '../../../domain/schedule/choosable-days'
 import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
@@ -26,9 +27,9 @@ export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogPr
   const toast = useToast()
   const failed = useFailureToast()
   const queryClient = useQueryClient()
-  const tomorrow = addDaysIso(bakeryToday(new Date(), useBakeryTimeZone()), 1)
+  const tomorrow = firstOrderDay(new Date(), useBakeryTimeZone())
   const openDays = useQuery(staffQueries.availableDates()).data?.rows ?? []
-  const choosable = new Set(openDays.filter((day) => day.date >= tomorrow && !isFull(day)).map((day) => day.date))
+  const choosable = new Set(openDays.filter((day) => canMoveOrderTo(day, tomorrow)).map((day) => day.date))
   const [date, setDate] = useState<IsoDate | undefined>()
   const reschedule = useMutation({
     mutationFn: (pickupDate: string) => api.patch<Order>(`/api/orders/${order.id}`, { pickupDate }),

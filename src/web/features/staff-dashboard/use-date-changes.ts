@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type AvailableDate, DEFAULT_MAX_ORDERS } from '../../../domain/schedule/available-date-schemas'
-import { addDaysIso, bakeryToday } from '../../../domain/schedule/calendar-dates'
+import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import { addDaysIso } from '../../../domain/schedule/calendar-dates'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
@@ -13,7 +14,7 @@ import { useFailureToast } from './use-failure-toast'
 export const WEEK_LENGTH = 7
 
 export function nextWeek(now: Date, timeZone: string): string[] {
-  const tomorrow = addDaysIso(bakeryToday(now, timeZone), 1)
+  const tomorrow = firstOrderDay(now, timeZone)
   return Array.from({ length: WEEK_LENGTH }, (_, offset) => addDaysIso(tomorrow, offset))
 }
 

@@ -1,7 +1,7 @@
-import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
-import { type BookableWindow, isInWindow } from '../../../domain/schedule/bookable-window'
-import type { IsoDate } from '../../../domain/schedule/calendar-dates'
-import { type DayAvailability, dayAvailability } from '../../../domain/schedule/day-availability'
+import type { AvailableDate } from './available-date-schemas'
+import { type BookableWindow, isInWindow } from './bookable-window'
+import type { IsoDate } from './calendar-dates'
+import { type DayAvailability, dayAvailability, isFull } from './day-availability'
 
 export type BookableDay = AvailableDate & { availability: DayAvailability }
 export type BookableDays = ReadonlyMap<IsoDate, BookableDay>
@@ -17,4 +17,12 @@ export function bookableDays(availableDates: readonly AvailableDate[], window: B
 export function isChoosable(date: IsoDate, days: BookableDays): boolean {
   const availability = days.get(date)?.availability
   return availability !== undefined && availability !== 'unavailable'
+}
+
+/**
+ * Staff move an order to any configured day that is not full from the first order day on; unlike customers they
+ * may go past the 14-day window (the server applies the same rule and takes the place atomically).
+ */
+export function canMoveOrderTo(day: AvailableDate, firstDay: IsoDate): boolean {
+  return day.date >= firstDay && !isFull(day)
 }

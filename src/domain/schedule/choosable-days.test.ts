@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
-import { bookableDays, isChoosable } from './choosable-days'
+import type { AvailableDate } from './available-date-schemas'
+import { bookableDays, canMoveOrderTo, isChoosable } from './choosable-days'
 
 const WINDOW = { first: '2026-11-24', last: '2026-12-08' }
 
@@ -52,5 +52,17 @@ describe('the days a customer can choose', () => {
     const later = bookableDays([day('2026-11-24', { currentOrders: 10 })], WINDOW)
     expect(isChoosable('2026-11-24', days)).toBe(true)
     expect(isChoosable('2026-11-24', later)).toBe(false)
+  })
+})
+
+describe('the days staff can move an order to', () => {
+  it.each([
+    ['2026-11-24', {}, true],
+    ['2026-12-20', {}, true],
+    ['2026-11-23', {}, false],
+    ['2026-11-24', { currentOrders: 10 }, false],
+    ['2026-11-24', { currentOrders: 9 }, true],
+  ] as const)('%s %o: %s', (date, change, movable) => {
+    expect(canMoveOrderTo(day(date, change), '2026-11-24')).toBe(movable)
   })
 })
