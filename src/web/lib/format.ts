@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query'
 import { isValid, parseISO } from 'date-fns'
-import { useContext, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/bakery-time-zone'
 import { localeOf } from '../i18n/i18n'
 import { formatPhone } from './format-phone'
 import { formatClockRange } from './format-time'
-import { settingsQueries } from './shop-queries'
+import { useBakeryTimeZone } from './shop-queries'
 
 /**
  * The shop's date styles, named after the English pattern they give (spec texts): es-MX gets the same parts
@@ -79,16 +78,6 @@ export function formatTimeSlot(slot: string, language: string): string {
   return formatClockRange(twentyFourHour(startHour, startMinute, startMeridiem), twentyFourHour(endHour, endMinute, endMeridiem), language)
 }
 
-/** Stands in where no QueryClientProvider is (a component rendered on its own in a test); it never fetches. */
-const NO_CLIENT = new QueryClient()
-
-/** The bakery's time zone (GET /api/settings); the default until it arrives, or where no QueryClientProvider is. */
-function useShopTimeZone(): string {
-  const client = useContext(QueryClientContext)
-  const settings = useQuery({ ...settingsQueries.shop(), enabled: client !== undefined }, client ?? NO_CLIENT)
-  return settings.data?.timeZone ?? DEFAULT_BAKERY_TIMEZONE
-}
-
 /**
  * Formatters for the active language, with times of day in the bakery's time zone; an unreadable date shows the
  * catalogue's 'Invalid date'.
@@ -96,7 +85,7 @@ function useShopTimeZone(): string {
 export function useFormatters() {
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const timeZone = useShopTimeZone()
+  const timeZone = useBakeryTimeZone()
   return useMemo(
     () => ({
       language,

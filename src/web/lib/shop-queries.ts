@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { QueryClient, QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query'
+import { useContext } from 'react'
 import type { Category, Product } from '../../domain/catalog/product-schemas'
 import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/bakery-time-zone'
 import type { PublicShopSettings } from '../../domain/shop/settings-schemas'
@@ -16,7 +17,15 @@ export const settingsQueries = {
   shop: () => queryOptions({ queryKey: ['/api/settings'], queryFn: () => api.get<PublicShopSettings>('/api/settings') }),
 }
 
-/** The bakery's time zone as the server has it (BAKERY_TIMEZONE); the default until the settings arrive. */
+/** Stands in where no QueryClientProvider is (a component rendered on its own in a test); it never fetches. */
+const NO_CLIENT = new QueryClient()
+
+/**
+ * The bakery's time zone as the server has it (BAKERY_TIMEZONE); the default until the settings arrive, or where
+ * no QueryClientProvider is.
+ */
 export function useBakeryTimeZone(): string {
-  return useQuery(settingsQueries.shop()).data?.timeZone ?? DEFAULT_BAKERY_TIMEZONE
+  const client = useContext(QueryClientContext)
+  const settings = useQuery({ ...settingsQueries.shop(), enabled: client !== undefined }, client ?? NO_CLIENT)
+  return settings.data?.timeZone ?? DEFAULT_BAKERY_TIMEZONE
 }
