@@ -9,8 +9,16 @@ export async function signInThroughApi(page: Page) {
   expect(reply.status()).toBe(200)
 }
 
-/** A one-loaf bank-transfer order from an English-speaking customer, placed through the public API. */
-export async function placeOrder(request: APIRequestContext, { name = 'Elena Admin-Test', pickupDate }: { name?: string; pickupDate?: string } = {}) {
+export type PlacedOrder = { id: number; pickupDate: string; total: number }
+
+/**
+ * A one-loaf bank-transfer order from an English-speaking customer, placed through the public API as the storefront
+ * does (no session), on `pickupDate` or the first day with a free place.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  { name = 'Elena Admin-Test', pickupDate }: { name?: string; pickupDate?: string } = {},
+): Promise<PlacedOrder> {
   const phone = `999${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}`
   const customer = await request.post('/api/customers', {
     data: {
@@ -42,5 +50,5 @@ export async function placeOrder(request: APIRequestContext, { name = 'Elena Adm
     },
   })
   expect(order.status()).toBe(201)
-  return (await order.json()).id as number
+  return (await order.json()) as PlacedOrder
 }

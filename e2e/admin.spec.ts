@@ -78,7 +78,7 @@ test('the dashboard counts every order, not only the first page of the list', as
 })
 
 test('staff change an order status, it stays after reload, and they message the customer', async ({ page }) => {
-  const orderId = await placeOrder(page.request)
+  const orderId = (await placeOrder(page.request)).id
   await signInThroughApi(page)
   await page.goto('/admin/orders')
   await expect(page).toHaveTitle('Orders · Masa Madre Mérida')
@@ -134,7 +134,7 @@ test('staff search every order on the server and page through the results ten at
   expect(roomy.status()).toBe(200)
   const name = `Paging ${Date.now()}`
   const ids: number[] = []
-  for (let i = 0; i < 11; i++) ids.push(await placeOrder(page.request, { name, pickupDate: day.date }))
+  for (let i = 0; i < 11; i++) ids.push((await placeOrder(page.request, { name, pickupDate: day.date })).id)
 
   await page.goto('/admin/orders')
   await page.getByRole('searchbox', { name: 'Search' }).fill(name)

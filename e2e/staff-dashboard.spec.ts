@@ -3,53 +3,12 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { format, parseISO } from 'date-fns'
 import { E2E_ADMIN } from '../playwright.config'
 import { addDaysIso, bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
+import { placeOrder, signInThroughApi } from './admin-helpers'
 
 type OpenDay = { id?: number; date: string; currentOrders: number; maxOrders: number }
 
-let phoneSeq = 0
-
-async function signIn(page: Page) {
-  const reply = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(reply.status()).toBe(200)
-}
-
 async function openDays(request: APIRequestContext): Promise<OpenDay[]> {
   return (await (await request.get('/api/available-dates')).json()) as OpenDay[]
-}
-
-/** Places a one-loaf order as the storefront does (public API, no session). */
-async function placeOrder(request: APIRequestContext, name: string, pickupDate?: string): Promise<{ id: number; pickupDate: string; total: number }> {
-  phoneSeq += 1
-  const day = pickupDate ?? (await openDays(request)).find((candidate) => candidate.currentOrders < candidate.maxOrders)?.date
-  if (!day) throw new Error('no open day')
-  const customer = await request.post('/api/customers', {
-    data: {
-      name,
-      email: 'staff-e2e@example.com',
-      phone: `9992${String((Date.now() + phoneSeq * 7919) % 1_000_000).padStart(6, '0')}`,
-      streetAddress: 'Calle 60 #491',
-      colonia: 'Centro',
-      city: 'Mérida',
-      state: 'Yucatán',
-      postalCode: '97000',
-    },
-  })
-  expect(customer.status()).toBe(201)
-  const order = await request.post('/api/orders', {
-    data: {
-      order: {
-        customerId: (await customer.json()).id,
-        total: 150,
-        pickupDate: day,
-        pickupTime: '9:00 AM - 11:00 AM',
-        isDelivery: false,
-        paymentMethod: 'cash',
-      },
-      items: [{ productId: 1, quantity: 1, price: 150, customizations: { breadFormat: 'whole' } }],
-    },
-  })
-  expect(order.status()).toBe(201)
-  return (await order.json()) as { id: number; pickupDate: string; total: number }
 }
 
 async function openDashboard(page: Page) {
@@ -83,12 +42,12 @@ test('signing in from that prompt brings staff back to the dashboard', async ({ 
 })
 
 test('an order placed in another page appears live: toast, red dot, row on top and highlighted @mobile', async ({ page, browser }) => {
-  await signIn(page)
+  await signInThroughApi(page)
   await openDashboard(page)
   await page.getByRole('tab', { name: 'Customers' }).click()
 
   const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  const placed = await placeOrder(shopper.request, 'Valentina Live')
+  const placed = await placeOrder(shopper.request, { name: 'Valentina Live' })
   await shopper.close()
 
   await expect(page.getByText('New Order Received', { exact: true })).toBeVisible()
@@ -106,8 +65,8 @@ test('status, WhatsApp flag and reschedule changes persist after reload', async 
   const days = (await openDays(request)).filter((day) => day.currentOrders < day.maxOrders)
   const [first, second] = days
   if (!first || !second) throw new Error('need two open days')
-  const placed = await placeOrder(request, 'Rodrigo Cambios', first.date)
-  await signIn(page)
+  const placed = await placeOrder(request, { name: 'Rodrigo Cambios', pickupDate: first.date })
+  await signInThroughApi(page)
   await openDashboard(page)
   const row = orderRow(page, placed.id)
 
@@ -140,8 +99,8 @@ test('status, WhatsApp flag and reschedule changes persist after reload', async 
 })
 
 test('the customer profile shows derived totals and the order history', async ({ page, request }) => {
-  const placed = await placeOrder(request, 'Itzel Perfil')
-  await signIn(page)
+  const placed = await placeOrder(request, { name: 'Itzel Perfil' })
+  await signInThroughApi(page)
   await openDashboard(page)
   await orderRow(page, placed.id).getByRole('button', { name: 'Itzel Perfil' }).click()
   const dialog = page.getByRole('dialog', { name: 'Customer Profile' })
@@ -152,7 +111,7 @@ test('the customer profile shows derived totals and the order history', async ({
 })
 
 test('a product added and then edited is saved on the server', async ({ page }) => {
-  await signIn(page)
+  await signInThroughApi(page)
   await openDashboard(page)
   await page.getByRole('tab', { name: 'Products' }).click()
   await page.getByRole('button', { name: 'Add Product' }).click()
@@ -179,7 +138,7 @@ test('a product added and then edited is saved on the server', async ({ page }) 
 })
 
 test('adding a week of dates, editing a limit and deleting a date persist', async ({ page, request }) => {
-  await signIn(page)
+  await signInThroughApi(page)
   await openDashboard(page)
   await page.getByRole('tab', { name: 'Available Dates' }).click()
   await page.getByRole('button', { name: 'Manage Dates' }).click()
@@ -219,9 +178,9 @@ test('a refused reschedule or date removal tells staff why', async ({ page, requ
   const first = days.find((day) => day.currentOrders < day.maxOrders)
   const second = days.find((day) => day !== first && day.maxOrders - day.currentOrders >= 2)
   if (!first?.id || !second?.id) throw new Error('need two open days')
-  const placed = await placeOrder(request, 'Lucía Rechazo', first.date)
-  await placeOrder(request, 'Mateo Lleno', second.date)
-  await signIn(page)
+  const placed = await placeOrder(request, { name: 'Lucía Rechazo', pickupDate: first.date })
+  await placeOrder(request, { name: 'Mateo Lleno', pickupDate: second.date })
+  await signInThroughApi(page)
   await openDashboard(page)
 
   await orderRow(page, placed.id).getByRole('button', { name: 'Reschedule' }).click()
@@ -260,7 +219,7 @@ test('after adding a date, focus stays in the Manage Dates dialog and one Escape
   const taken = new Set((await openDays(request)).map((day) => day.date))
   let free = addDaysIso(bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE), 1)
   while (taken.has(free)) free = addDaysIso(free, 1)
-  await signIn(page)
+  await signInThroughApi(page)
   await openDashboard(page)
   await page.getByRole('tab', { name: 'Available Dates' }).click()
   await page.getByRole('button', { name: 'Manage Dates' }).click()
@@ -278,7 +237,7 @@ test('after adding a date, focus stays in the Manage Dates dialog and one Escape
 })
 
 test('Sign Out ends the session and goes to the sign-in page', async ({ page }) => {
-  await signIn(page)
+  await signInThroughApi(page)
   await openDashboard(page)
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
@@ -296,8 +255,8 @@ test('when the server cannot be reached the sample rows appear, labelled, and ca
 test('every tab and the profile dialog have no accessibility violations @mobile', async ({ page, request }) => {
   // Six axe runs: longer than one journey on a busy machine.
   test.slow()
-  const placed = await placeOrder(request, 'Axe Revisión')
-  await signIn(page)
+  const placed = await placeOrder(request, { name: 'Axe Revisión' })
+  await signInThroughApi(page)
   await openDashboard(page)
   for (const tab of ['Customers', 'Products', 'Available Dates', 'Weekly Preparation', 'Orders']) {
     await page.getByRole('tab', { name: tab }).click()

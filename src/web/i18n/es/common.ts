@@ -8,7 +8,7 @@ export const common = {
   },
   notFound: {
     title: '404: Página no encontrada',
-    body: 'No encontramos esta página. Vuelve al inicio para seguir comprando.',
+    body: 'No encontramos esta página.',
     toHome: 'Ir al inicio',
     toAdmin: 'Ir al panel de administración',
   },
