@@ -183,7 +183,7 @@ export function priceOrder(
     errors.push({ path: 'order.total', message: `An order can total at most $${(MAX_AMOUNT_CENTS / 100).toFixed(2)}` })
   }
   if (errors.length > 0) {
-    throw new DomainError('invalid_input', 'The order does not match the catalogue', errors)
+    throw new DomainError('validation', 'The order does not match the catalogue', errors)
   }
   return { ...amounts, lines: priced }
 }

@@ -58,7 +58,7 @@ export function createAvailableDateService({ db, clock, timeZone }: { db: Databa
     /** Staff open days from tomorrow on (bakery time); currentOrders always starts at 0. */
     async create(input: NewAvailableDate): Promise<AvailableDate> {
       if (input.date < firstOrderDay(clock(), timeZone)) {
-        throw new DomainError('invalid_input', 'A new date must be tomorrow or later', [{ path: 'date', message: 'Choose tomorrow or a later day' }])
+        throw new DomainError('validation', 'A new date must be tomorrow or later', [{ path: 'date', message: 'Choose tomorrow or a later day' }])
       }
       const [row] = await db
         .insert(availableDates)
@@ -74,11 +74,9 @@ export function createAvailableDateService({ db, clock, timeZone }: { db: Databa
         const [current] = await tx.select().from(availableDates).where(eq(availableDates.id, id)).for('update')
         if (!current) throw notFound(id)
         if (change.maxOrders !== undefined && change.maxOrders < current.currentOrders) {
-          throw new DomainError(
-            'invalid_input',
-            `${current.date} already has ${current.currentOrders} orders; the limit cannot be lower than that.`,
-            [{ path: 'maxOrders', message: `Must be at least ${current.currentOrders}` }],
-          )
+          throw new DomainError('validation', `${current.date} already has ${current.currentOrders} orders; the limit cannot be lower than that.`, [
+            { path: 'maxOrders', message: `Must be at least ${current.currentOrders}` },
+          ])
         }
         const [row] = await tx.update(availableDates).set(change).where(eq(availableDates.id, id)).returning()
         if (!row) throw notFound(id)

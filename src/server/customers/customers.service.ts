@@ -100,7 +100,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
   async function registerTyped(input: CustomerInput): Promise<{ id: number }> {
     const phone = normalizePhone(input.phone)
     if (!phone)
-      throw new DomainError('invalid_input', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
+      throw new DomainError('validation', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
     const whatsapp = input.whatsapp ? normalizePhone(input.whatsapp) : null
     const [row] = await db
       .insert(customers)

@@ -190,7 +190,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
     const id = await db.transaction(async (tx) => {
       const { order, items } = input
       if (order.paymentMethod === 'bank_transfer' && !acceptsBankTransfer(settings)) {
-        throw new DomainError('invalid_input', 'Bank transfer is not available yet. Please choose Pay upon delivery or Card Payment.', [
+        throw new DomainError('validation', 'Bank transfer is not available yet. Please choose Pay upon delivery or Card Payment.', [
           { path: 'order.paymentMethod', message: 'Bank transfer is not available yet' },
         ])
       }
@@ -200,11 +200,11 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
         ])
       }
       const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId))
-      if (!customer) throw new DomainError('invalid_input', 'Unknown customer', [{ path: 'order.customerId', message: 'Customer does not exist' }])
+      if (!customer) throw new DomainError('validation', 'Unknown customer', [{ path: 'order.customerId', message: 'Customer does not exist' }])
       // An address typed for this order wins; without one, a saved-details delivery needs a stored address.
       const typedAddress = order.isDelivery ? order.deliveryAddress?.trim() || null : null
       if (order.isDelivery && !typedAddress && !savedAddress(customer)) {
-        throw new DomainError('invalid_input', 'A delivery needs an address', [
+        throw new DomainError('validation', 'A delivery needs an address', [
           { path: 'order.deliveryAddress', message: 'A delivery needs an address' },
         ])
       }

@@ -149,7 +149,7 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     for (const extra of [{ cardNumber: '4242424242424242' }, { card: { number: '4242424242424242', cvc: '123' } }, { cvc: '123' }]) {
       const reply = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken, ...extra })
       expect(reply.status).toBe(400)
-      expect(reply.body.code).toBe('invalid_input')
+      expect(reply.body.code).toBe('validation')
     }
     const [date] = await openDates(pay)
     const customerId = await createCustomer(pay)

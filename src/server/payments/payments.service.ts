@@ -178,7 +178,7 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
         event = Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)
       } catch (error) {
         log?.warn({ err: error }, 'Stripe webhook refused: bad signature')
-        throw new DomainError('invalid_input', 'The webhook signature is missing or invalid')
+        throw new DomainError('validation', 'The webhook signature is missing or invalid')
       }
       const duplicate = await db.transaction(async (tx) => {
         const [fresh] = await tx

@@ -30,9 +30,7 @@ export function createProductService({ db }: { db: Database }) {
   async function assertCategory(categoryId: number) {
     const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
     if (!category)
-      throw new DomainError('invalid_input', `Category ${categoryId} does not exist`, [
-        { path: 'categoryId', message: 'Choose an existing category' },
-      ])
+      throw new DomainError('validation', `Category ${categoryId} does not exist`, [{ path: 'categoryId', message: 'Choose an existing category' }])
   }
   const columns = (input: ProductInput) => ({ ...input, price: input.price.toFixed(2), updatedAt: new Date() })
 

@@ -42,7 +42,7 @@ describe('refusals on the available dates page', () => {
   })
 
   it('show the server’s reason, and the field’s, when the limit is set below the orders already taken', async () => {
-    vi.mocked(api.put).mockRejectedValue(new ApiError(400, BELOW_CURRENT, 'invalid_input', [{ path: 'maxOrders', message: 'Must be at least 3' }]))
+    vi.mocked(api.put).mockRejectedValue(new ApiError(400, BELOW_CURRENT, 'validation', [{ path: 'maxOrders', message: 'Must be at least 3' }]))
     renderAdmin(<AdminInventoryPage />)
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Tue, Nov 24, 2026' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit Available Date' })

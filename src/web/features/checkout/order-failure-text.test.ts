@@ -12,7 +12,7 @@ afterEach(async () => {
   await switchLanguage('en')
 })
 
-const PRICE_REFUSAL = new ApiError(400, 'The order does not match the catalogue', 'invalid_input', [
+const PRICE_REFUSAL = new ApiError(400, 'The order does not match the catalogue', 'validation', [
   { path: 'items.0.price', message: 'The price of Artisan Sourdough is $150.00' },
   { path: 'order.total', message: 'The order total is $150.00' },
 ])
