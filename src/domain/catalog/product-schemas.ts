@@ -3,6 +3,31 @@ import { bodyIdSchema, LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText, weekdaySchema }
 
 export const MAX_TAGS = 12
 export const MAX_PRICE = 99_999.99
+export const MAX_DAILY_LIMIT = 10_000
+
+const priceSchema = z.coerce
+  .number({ error: 'Price must be a number' })
+  .min(0, 'Price cannot be negative')
+  .max(MAX_PRICE)
+  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most 2 decimals')
+
+/** A pack sold at its own price: the weekly special's '3 for $150'. */
+export const packPriceSchema = z.object({ count: z.number().int().min(1).max(100), price: priceSchema })
+export type PackPrice = z.infer<typeof packPriceSchema>
+
+/** A cake size's own price. */
+export const sizePriceSchema = z.object({ size: z.string().trim().min(1).max(20), price: priceSchema })
+export type SizePrice = z.infer<typeof sizePriceSchema>
+
+const packsSchema = z
+  .array(packPriceSchema)
+  .min(1)
+  .max(6)
+  .refine((packs) => new Set(packs.map((pack) => pack.count)).size === packs.length, 'Each pack size once')
+const sizePricesSchema = z
+  .array(sizePriceSchema)
+  .max(6)
+  .refine((sizes) => new Set(sizes.map((entry) => entry.size)).size === sizes.length, 'Each size once')
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -19,6 +44,11 @@ export const productSchema = z.object({
   inStock: z.boolean(),
   customizable: z.boolean(),
   prepTime: z.number().int(),
+  isWeeklySpecial: z.boolean(),
+  packs: z.array(packPriceSchema).nullable(),
+  sizePrices: z.array(sizePriceSchema).nullable(),
+  dailyLimit: z.number().int().nullable(),
+  limitGroupId: z.number().int().nullable(),
 })
 export type Product = z.infer<typeof productSchema>
 
@@ -37,11 +67,7 @@ export const productInputSchema = z.object({
   description: z.string().trim().max(LONG_TEXT_MAX).default(''),
   nameEs: spanishText(SHORT_TEXT_MAX),
   descriptionEs: spanishText(LONG_TEXT_MAX),
-  price: z.coerce
-    .number({ error: 'Price must be a number' })
-    .min(0, 'Price cannot be negative')
-    .max(MAX_PRICE)
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most 2 decimals'),
+  price: priceSchema,
   imageUrl: z.string().trim().max(500).default(''),
   categoryId: bodyIdSchema.default(1),
   tags: z
@@ -56,6 +82,12 @@ export const productInputSchema = z.object({
   inStock: z.boolean().default(true),
   customizable: z.boolean().default(false),
   prepTime: z.number().int().min(0).max(10_080).default(60),
+  // Planning fields: left out of an update, the stored value stays (older clients send only the fields above).
+  isWeeklySpecial: z.boolean().optional(),
+  packs: packsSchema.nullable().optional(),
+  sizePrices: sizePricesSchema.nullable().optional(),
+  dailyLimit: z.number().int().min(1, 'The daily limit is at least 1').max(MAX_DAILY_LIMIT).nullable().optional(),
+  limitGroupId: bodyIdSchema.nullable().optional(),
 })
 export type ProductInput = z.infer<typeof productInputSchema>
 
@@ -68,3 +100,13 @@ export const categorySchema = z.object({
   slug: z.string(),
 })
 export type Category = z.infer<typeof categorySchema>
+
+/** A daily limit several products share (one oven, one dough). */
+export const limitGroupSchema = z.object({ id: z.number().int(), name: z.string(), dailyLimit: z.number().int() })
+export type LimitGroup = z.infer<typeof limitGroupSchema>
+
+export const limitGroupInputSchema = z.object({
+  name: shortText(80).min(1, 'Name is required'),
+  dailyLimit: z.number().int().min(1, 'The daily limit is at least 1').max(MAX_DAILY_LIMIT),
+})
+export type LimitGroupInput = z.infer<typeof limitGroupInputSchema>

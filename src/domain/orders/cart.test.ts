@@ -39,15 +39,24 @@ describe('cart', () => {
     expect(removeLine(cart, 0)).toEqual([cart[1]])
   })
 
-  it('shows 8% tax on top of the subtotal by default, rounded to the centavo', () => {
-    expect(cartTotals([loaf(2), loaf(1, 'sliced')], DEFAULT_TAX_POLICY)).toEqual({
+  it("shows the spec's 8% tax on the cart page by default, rounded to the centavo", () => {
+    expect(cartTotals([loaf(2), loaf(1, 'sliced')], DEFAULT_TAX_POLICY, 'cart')).toEqual({
       quantity: 3,
       subtotalCents: 46_000,
       taxCents: 3_680,
       totalCents: 49_680,
     })
     const odd: CartLine = { ...loaf(1), price: 0.55 }
-    expect(cartTotals([odd], DEFAULT_TAX_POLICY).taxCents).toBe(4)
+    expect(cartTotals([odd], DEFAULT_TAX_POLICY, 'cart').taxCents).toBe(4)
+  })
+
+  it('totals the checkout at the sum of the lines by default: what the order is charged', () => {
+    expect(cartTotals([loaf(2), loaf(1, 'sliced')], DEFAULT_TAX_POLICY)).toEqual({
+      quantity: 3,
+      subtotalCents: 46_000,
+      taxCents: 0,
+      totalCents: 46_000,
+    })
   })
 
   it('adds no tax when prices include IVA', () => {

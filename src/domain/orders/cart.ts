@@ -1,5 +1,5 @@
 import { type Cents, toCents } from '../money'
-import { type OrderAmounts, orderAmounts, type TaxPolicy } from './tax-policy'
+import { cartPageAmounts, type OrderAmounts, orderAmounts, type TaxPolicy } from './tax-policy'
 
 export type CartCustomizations = Record<string, string | number | boolean | undefined>
 export type CartLine = {
@@ -54,9 +54,13 @@ export function linesSubtotalCents(lines: readonly PricedQuantity[]): Cents {
   return lines.reduce((sum, line) => sum + lineTotalCents(line), 0)
 }
 
-/** What the cart and the checkout show; the server computes the same amounts when it stores the order. */
-export function cartTotals(cart: readonly CartLine[], taxPolicy: TaxPolicy): CartTotals {
-  return { quantity: cartQuantity(cart), ...orderAmounts(linesSubtotalCents(cart), taxPolicy) }
+/**
+ * What the checkout shows and the order will be charged (the server computes the same when it stores it); on the
+ * cart page, the spec's tax line when the owner keeps the default (see tax-policy).
+ */
+export function cartTotals(cart: readonly CartLine[], taxPolicy: TaxPolicy, page: 'cart' | 'checkout' = 'checkout'): CartTotals {
+  const subtotalCents = linesSubtotalCents(cart)
+  return { quantity: cartQuantity(cart), ...(page === 'cart' ? cartPageAmounts(subtotalCents, taxPolicy) : orderAmounts(subtotalCents, taxPolicy)) }
 }
 
 export function cartQuantity(cart: readonly CartLine[]): number {

@@ -5,7 +5,6 @@ import { MAX_LINE_QUANTITY } from './cart'
 import { DEFAULT_TIME_SLOT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS } from './order-status'
 
 export const MAX_LINES_PER_ORDER = 30
-export const WEEKLY_SPECIAL_PACKS = ['1', '3', '6'] as const
 /** The languages the shop speaks to customers; most of Mérida reads Spanish, so an order without one is Spanish. */
 export const CUSTOMER_LANGUAGES = ['es', 'en'] as const
 export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number]
@@ -15,7 +14,11 @@ export const customizationsSchema = z
   .object({
     breadFormat: z.enum(['whole', 'sliced']).optional(),
     specialInstructions: z.string().max(LONG_TEXT_MAX).optional(),
-    quantity: z.enum(WEEKLY_SPECIAL_PACKS).optional(),
+    /** A pack's size (the weekly special's '1', '3', '6'); the product's packs say which exist. */
+    quantity: z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/, 'Choose a pack size')
+      .optional(),
     priceTier: z.string().max(40).optional(),
     size: z.string().max(20).optional(),
     flavor: z.string().max(40).optional(),

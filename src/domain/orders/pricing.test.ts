@@ -1,23 +1,36 @@
 import { describe, expect, it } from 'vitest'
+import type { PackPrice } from '../catalog/product-schemas'
 import { DomainError } from '../errors'
 import {
   type CartProduct,
+  DEFAULT_WEEKLY_SPECIAL_PACKS,
+  lineUnits,
   type PreOrder,
   type PricedProduct,
+  packLine,
   preOrderLines,
   priceOrder,
   storedOrderAmounts,
   unitPriceCents,
-  WEEKLY_SPECIAL_TIERS,
-  weeklySpecialLine,
 } from './pricing'
 import { DEFAULT_TAX_POLICY, type TaxPolicy } from './tax-policy'
 
 const pricesIncludeIva: TaxPolicy = { taxMode: 'included', taxPercent: 16 }
 
 const sourdough: PricedProduct = { id: 1, name: 'Artisan Sourdough', price: '150.00', categoryId: 2, inStock: true }
-const special: PricedProduct = { id: 2, name: 'Weekly Special', price: '50.00', categoryId: 3, inStock: true }
-const cake: PricedProduct = { id: 7, name: 'Chocolate Cake', price: '450.00', categoryId: 1, inStock: true }
+const special: PricedProduct = { id: 2, name: 'Weekly Special', price: '50.00', categoryId: 3, inStock: true, packs: DEFAULT_WEEKLY_SPECIAL_PACKS }
+const cake: PricedProduct = {
+  id: 7,
+  name: 'Chocolate Cake',
+  price: '450.00',
+  categoryId: 1,
+  inStock: true,
+  sizePrices: [
+    { size: '6"', price: 380 },
+    { size: '10"', price: 620 },
+  ],
+}
+const addedTax: TaxPolicy = { taxMode: 'added', taxPercent: 8 }
 const soldOut: PricedProduct = { id: 9, name: 'Cookies', price: '90.00', categoryId: 4, inStock: false }
 const weddingCake: PricedProduct = { id: 8, name: 'Wedding Cake', price: '99999.99', categoryId: 4, inStock: true }
 const catalogue = new Map([sourdough, special, cake, soldOut, weddingCake].map((product) => [product.id, product]))
@@ -31,7 +44,9 @@ describe('unitPriceCents', () => {
     ['weekly special pack of 3', special, { quantity: '3' as const }, 15_000],
     ['weekly special pack of 6', special, { quantity: '6' as const }, 29_000],
     ['weekly special from the product page', special, {}, 5_000],
-    ['any other product at its catalogue price', cake, { size: '8"' }, 45_000],
+    ['a cake size with its own price', cake, { size: '10"' }, 62_000],
+    ['a cake size without its own price at the catalogue price', cake, { size: '8"' }, 45_000],
+    ['a cake without a size at the catalogue price', cake, {}, 45_000],
   ])('prices %s', (_, product, customizations, expected) => {
     expect(unitPriceCents(product, customizations)).toBe(expected)
   })
@@ -49,11 +64,19 @@ describe('priceOrder', () => {
     expect(priced.lines.map((line) => line.unitPriceCents)).toEqual([16_000, 15_000])
   })
 
+  it('charges the sum of the lines by default (spec §9): no tax on top', () => {
+    expect(priceOrder(lines, 470, catalogue, DEFAULT_TAX_POLICY)).toMatchObject({ subtotalCents: 47_000, taxCents: 0, totalCents: 47_000 })
+  })
+
+  it('refuses the cart page total with its 8% line by default: that line is shown, not charged', () => {
+    expect(() => priceOrder(lines, 507.6, catalogue, DEFAULT_TAX_POLICY)).toThrow(DomainError)
+  })
+
   it.each([
     ['the amount to pay', 507.6],
     ["the lines' sum, as a client that knows nothing of tax sends", 470],
-  ])('adds the 8%% tax on top when the client total is %s', (_, clientTotal) => {
-    expect(priceOrder(lines, clientTotal, catalogue, DEFAULT_TAX_POLICY)).toMatchObject({
+  ])('adds the 8%% tax on top when the owner adds tax and the client total is %s', (_, clientTotal) => {
+    expect(priceOrder(lines, clientTotal, catalogue, addedTax)).toMatchObject({
       subtotalCents: 47_000,
       taxCents: 3_760,
       totalCents: 50_760,
@@ -61,7 +84,7 @@ describe('priceOrder', () => {
   })
 
   it('refuses a total that is neither the amount to pay nor the lines’ sum', () => {
-    expect(() => priceOrder(lines, 500, catalogue, DEFAULT_TAX_POLICY)).toThrow(DomainError)
+    expect(() => priceOrder(lines, 500, catalogue, addedTax)).toThrow(DomainError)
   })
 
   const refusals: Array<[string, Parameters<typeof priceOrder>[0], number, string]> = [
@@ -80,6 +103,12 @@ describe('priceOrder', () => {
       [{ productId: 7, quantity: 1, price: 450, customizations: { breadFormat: 'sliced' } }],
       450,
       'items.0.customizations.breadFormat',
+    ],
+    [
+      'a pack size the product does not sell',
+      [{ productId: 2, quantity: 1, price: 50, customizations: { quantity: '2' } }],
+      50,
+      'items.0.customizations.quantity',
     ],
     ['a pack size on a cake', [{ productId: 7, quantity: 1, price: 450, customizations: { quantity: '6' } }], 450, 'items.0.customizations.quantity'],
     [
@@ -131,14 +160,14 @@ describe('priceOrder', () => {
 describe('the storefront cart lines', () => {
   const sourdoughInCart: CartProduct = { ...sourdough, nameEs: 'Pan de masa madre artesanal', imageUrl: '/images/sourdough.svg' }
   const specialInCart: CartProduct = { ...special, imageUrl: '/images/special.svg' }
-  const [single, three, six] = WEEKLY_SPECIAL_TIERS
+  const [single, three, six] = DEFAULT_WEEKLY_SPECIAL_PACKS as [PackPrice, PackPrice, PackPrice]
 
   it.each([
     ['1 for $50', single, 50],
     ['3 for $150', three, 150],
     ['6 for $290', six, 290],
   ])('sells the weekly special pack %s as one line at the pack price', (priceTier, tier, price) => {
-    expect(weeklySpecialLine(specialInCart, tier)).toEqual({
+    expect(packLine(specialInCart, tier)).toEqual({
       id: 2,
       name: 'Weekly Special',
       // No Spanish name in the catalogue: Spanish readers see the English one.
@@ -177,6 +206,16 @@ describe('the storefront cart lines', () => {
 
   it('leaves the weekly special out while its product is unknown', () => {
     expect(preOrderLines({ ...preOrder, weeklySpecial: three }, sourdoughInCart)).toHaveLength(1)
+  })
+})
+
+describe('lineUnits', () => {
+  it.each([
+    [{ quantity: 3 }, 3],
+    [{ quantity: 2, customizations: { quantity: '6' } }, 12],
+    [{ quantity: 1, customizations: { breadFormat: 'sliced' as const } }, 1],
+  ])('%j takes %d units from the day', (line, units) => {
+    expect(lineUnits(line)).toBe(units)
   })
 })
 

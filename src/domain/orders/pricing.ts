@@ -1,63 +1,77 @@
 import { flavorsFor, sizesFor } from '../catalog/customization-options'
+import type { PackPrice, SizePrice } from '../catalog/product-schemas'
 import { DomainError, type FieldError } from '../errors'
 import { type Cents, MAX_AMOUNT, toCents, toPesos } from '../money'
 import type { CartLine } from './cart'
 import type { Customizations } from './order-schemas'
 import { type OrderAmounts, orderAmounts, type TaxPolicy } from './tax-policy'
 
-/** The storefront's two special products; the weekly preparation summary counts them by these ids too. */
+/** The storefront's sourdough (the contract names product 1); the weekly special is the product flagged as such. */
 export const SOURDOUGH_PRODUCT_ID = 1
-export const WEEKLY_SPECIAL_PRODUCT_ID = 2
 /** Sliced sourdough costs 10 pesos more than whole (150 → 160). */
 export const SLICING_SURCHARGE_CENTS: Cents = 1000
 export const SOURDOUGH_MAX_QUANTITY = 10
 const MAX_AMOUNT_CENTS = toCents(MAX_AMOUNT)
 
-/** The weekly special is sold in packs: 1 for $50, 3 for $150, 6 for $290 (spec §9). */
-export const WEEKLY_SPECIAL_TIERS = [
+/** The weekly special's packs until staff set their own (spec §9: 1 for $50, 3 for $150, 6 for $290). */
+export const DEFAULT_WEEKLY_SPECIAL_PACKS: readonly PackPrice[] = [
   { count: 1, price: 50 },
   { count: 3, price: 150 },
   { count: 6, price: 290 },
-] as const
-export type WeeklySpecialTier = (typeof WEEKLY_SPECIAL_TIERS)[number]
+]
 
-export function weeklySpecialTier(count: number): WeeklySpecialTier | undefined {
-  return WEEKLY_SPECIAL_TIERS.find((tier) => tier.count === count)
+export type PricedProduct = {
+  id: number
+  name: string
+  nameEs?: string | null
+  price: number | string
+  categoryId: number
+  inStock: boolean
+  packs?: readonly PackPrice[] | null
+  sizePrices?: readonly SizePrice[] | null
 }
 
-/** '3 for $150': the tier as the cart line and the stored order item record it. */
-export function weeklySpecialTierLabel(tier: WeeklySpecialTier): string {
-  return `${tier.count} for $${tier.price}`
+export function packOf(product: Pick<PricedProduct, 'packs'>, count: number): PackPrice | undefined {
+  return product.packs?.find((pack) => pack.count === count)
 }
 
-export type PricedProduct = { id: number; name: string; nameEs?: string | null; price: number | string; categoryId: number; inStock: boolean }
+/** '3 for $150': a pack as the cart line and the stored order item record it. */
+export function packLabel(pack: PackPrice): string {
+  return `${pack.count} for $${pack.price}`
+}
 
-/** Unit price of one line in centavos, from the catalogue and the line's choices. */
+/** Unit price of one line in centavos, from the catalogue and the line's choices: a pack's, a size's, or the product's price. */
 export function unitPriceCents(product: PricedProduct, customizations: Customizations = {}): Cents {
   if (product.id === SOURDOUGH_PRODUCT_ID && customizations.breadFormat === 'sliced') {
     return toCents(product.price) + SLICING_SURCHARGE_CENTS
   }
-  if (product.id === WEEKLY_SPECIAL_PRODUCT_ID && customizations.quantity !== undefined) {
-    const tier = weeklySpecialTier(Number(customizations.quantity))
-    if (tier) return toCents(tier.price)
-  }
+  const pack = customizations.quantity === undefined ? undefined : packOf(product, Number(customizations.quantity))
+  if (pack) return toCents(pack.price)
+  const sized = customizations.size === undefined ? undefined : product.sizePrices?.find((entry) => entry.size === customizations.size)
+  if (sized) return toCents(sized.price)
   return toCents(product.price)
+}
+
+/** Units a line takes from the day (loaves, pieces): a pack counts its pieces. */
+export function lineUnits(line: { quantity: number; customizations?: Customizations | null }): number {
+  const pack = Number(line.customizations?.quantity ?? 1)
+  return line.quantity * (Number.isInteger(pack) && pack > 0 ? pack : 1)
 }
 
 /** A catalogue product as the storefront puts it in the cart. */
 export type CartProduct = PricedProduct & { imageUrl: string }
 
-/** One weekly special pack as a cart line: the pack's price, and the tier text the stored order keeps ('3 for $150'). */
-export function weeklySpecialLine(product: CartProduct, tier: WeeklySpecialTier): CartLine {
-  const pack = `${tier.count}` as const
+/** One pack of the weekly special as a cart line: the pack's price, and the tier text the stored order keeps ('3 for $150'). */
+export function packLine(product: CartProduct, pack: PackPrice): CartLine {
+  const count = String(pack.count)
   return {
     id: product.id,
     name: product.name,
     nameEs: product.nameEs ?? null,
-    price: toPesos(unitPriceCents(product, { quantity: pack })),
+    price: toPesos(unitPriceCents(product, { quantity: count })),
     quantity: 1,
     imageUrl: product.imageUrl,
-    customizations: { quantity: pack, priceTier: weeklySpecialTierLabel(tier) },
+    customizations: { quantity: count, priceTier: packLabel(pack) },
   }
 }
 
@@ -66,7 +80,7 @@ export type PreOrder = {
   breadFormat: 'whole' | 'sliced'
   quantity: number
   specialInstructions: string
-  weeklySpecial: WeeklySpecialTier | null
+  weeklySpecial: PackPrice | null
 }
 
 /**
@@ -83,7 +97,7 @@ export function preOrderLines(preOrder: PreOrder, sourdough: CartProduct, weekly
     imageUrl: sourdough.imageUrl,
     customizations: { breadFormat: preOrder.breadFormat, specialInstructions: preOrder.specialInstructions || undefined },
   }
-  return preOrder.weeklySpecial && weeklySpecial ? [bread, weeklySpecialLine(weeklySpecial, preOrder.weeklySpecial)] : [bread]
+  return preOrder.weeklySpecial && weeklySpecial ? [bread, packLine(weeklySpecial, preOrder.weeklySpecial)] : [bread]
 }
 
 /** The amounts an order was stored with: subtotal = total − tax, so a later change of the tax setting never rewrites them. */
@@ -117,19 +131,21 @@ function choiceErrors(product: PricedProduct, customizations: Customizations, pa
   if (customizations.breadFormat !== undefined && product.id !== SOURDOUGH_PRODUCT_ID) {
     refuse('breadFormat', `${product.name} is not offered whole or sliced`)
   }
-  if (product.id !== WEEKLY_SPECIAL_PRODUCT_ID) {
-    if (customizations.quantity !== undefined) refuse('quantity', 'Pack sizes apply only to the weekly special')
-    if (customizations.priceTier !== undefined) refuse('priceTier', 'Pack prices apply only to the weekly special')
+  if (!product.packs?.length) {
+    if (customizations.quantity !== undefined) refuse('quantity', `${product.name} is not sold in packs`)
+    if (customizations.priceTier !== undefined) refuse('priceTier', `${product.name} is not sold in packs`)
+  } else if (customizations.quantity !== undefined && !packOf(product, Number(customizations.quantity))) {
+    refuse('quantity', `${product.name} comes in packs of ${product.packs.map((pack) => pack.count).join(', ')}`)
   }
   return errors
 }
 
-/** The choices as stored: the weekly special's tier text is rewritten from its pack, never taken from the browser. */
+/** The choices as stored: a pack's tier text is rewritten from the pack, never taken from the browser. */
 function storedChoices(product: PricedProduct, customizations: Customizations): Customizations {
-  if (product.id !== WEEKLY_SPECIAL_PRODUCT_ID) return customizations
+  if (!product.packs?.length) return customizations
   const { priceTier: _sent, ...rest } = customizations
-  const tier = customizations.quantity === undefined ? undefined : weeklySpecialTier(Number(customizations.quantity))
-  return tier ? { ...rest, priceTier: weeklySpecialTierLabel(tier) } : rest
+  const pack = customizations.quantity === undefined ? undefined : packOf(product, Number(customizations.quantity))
+  return pack ? { ...rest, priceTier: packLabel(pack) } : rest
 }
 
 /**

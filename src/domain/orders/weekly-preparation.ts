@@ -1,5 +1,8 @@
 import type { DayCapacity } from '../schedule/day-availability'
-import { SOURDOUGH_PRODUCT_ID, WEEKLY_SPECIAL_PRODUCT_ID } from './pricing'
+import { lineUnits, SOURDOUGH_PRODUCT_ID } from './pricing'
+
+/** The spec's 'Weekly Preparation' tab counts product 2 as the special pastry (the production sheet follows the flag). */
+export const PREPARATION_SPECIAL_PRODUCT_ID = 2
 
 type PrepItem = { productId: number; quantity?: number | null; customizations?: { quantity?: string } | null }
 type PrepOrder = { status: string; pickupDate?: string | null; orderDate: string; items?: readonly PrepItem[] | null }
@@ -31,7 +34,7 @@ export function weeklyPreparation(orders: readonly PrepOrder[], dates: readonly 
     for (const item of order.items) {
       const quantity = item.quantity ?? 1
       if (item.productId === SOURDOUGH_PRODUCT_ID) day.sourdough += quantity
-      if (item.productId === WEEKLY_SPECIAL_PRODUCT_ID) day.specialPastry += quantity * Number(item.customizations?.quantity ?? 1)
+      if (item.productId === PREPARATION_SPECIAL_PRODUCT_ID) day.specialPastry += lineUnits({ quantity, customizations: item.customizations })
     }
   }
   return [...days.values()]

@@ -36,7 +36,7 @@ describe('bookable window', () => {
   })
 
   it('bakes Tuesday to Saturday only', () => {
-    expect(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-28'].map(isBakingDay)).toEqual([false, false, true, true])
+    expect(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-28'].map((date) => isBakingDay(date))).toEqual([false, false, true, true])
     expect(bakingDaysInWindow(window)).toEqual([
       '2026-11-24',
       '2026-11-25',

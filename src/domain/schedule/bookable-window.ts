@@ -3,8 +3,8 @@ import { addDaysIso, bakeryToday, type IsoDate, weekdayOf } from './calendar-dat
 /** Customers may order for tomorrow up to 14 days ahead (spec §5), counted in the bakery's days. */
 export const FIRST_BOOKABLE_DAY_OFFSET = 1
 export const LAST_BOOKABLE_DAY_OFFSET = 14
-/** Baking happens Tuesday to Saturday; the bakery is closed Sunday and Monday. */
-export const BAKING_WEEKDAYS: readonly number[] = [2, 3, 4, 5, 6]
+/** Baking happens Tuesday to Saturday, closed Sunday and Monday (spec §1), until staff set their own days in settings. */
+export const DEFAULT_BAKING_DAYS: readonly number[] = [2, 3, 4, 5, 6]
 /** Calendars start the week on Monday. */
 export const WEEK_STARTS_ON = 1 as const
 
@@ -24,8 +24,8 @@ export function isInWindow(date: IsoDate, window: BookableWindow): boolean {
   return date >= window.first && date <= window.last
 }
 
-export function isBakingDay(date: IsoDate): boolean {
-  return BAKING_WEEKDAYS.includes(weekdayOf(date))
+export function isBakingDay(date: IsoDate, bakingDays: readonly number[] = DEFAULT_BAKING_DAYS): boolean {
+  return bakingDays.includes(weekdayOf(date))
 }
 
 export function datesInWindow(window: BookableWindow): IsoDate[] {
@@ -35,6 +35,6 @@ export function datesInWindow(window: BookableWindow): IsoDate[] {
 }
 
 /** The baking days of the window: what the demo seed opens for orders. */
-export function bakingDaysInWindow(window: BookableWindow): IsoDate[] {
-  return datesInWindow(window).filter(isBakingDay)
+export function bakingDaysInWindow(window: BookableWindow, bakingDays: readonly number[] = DEFAULT_BAKING_DAYS): IsoDate[] {
+  return datesInWindow(window).filter((date) => isBakingDay(date, bakingDays))
 }

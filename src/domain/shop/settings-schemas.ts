@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isValidPhone } from '../customers/phone'
 import { TAX_MODES } from '../orders/tax-policy'
+import { windowLabel } from '../planning/pickup-windows'
 import { weekdaySchema } from '../validation'
 import { isValidClabe } from './clabe'
 
@@ -27,6 +28,27 @@ export const taxPolicySchema = z.object({
     .refine((value) => Number.isInteger(value * 100), 'The tax rate has at most 2 decimals'),
 })
 
+/** The weekly baking days: at least one, each once. */
+export const bakingDaysSchema = z
+  .array(weekdaySchema)
+  .min(1, 'Choose at least one baking day')
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, 'Each day once')
+
+export const pickupWindowSchema = z
+  .object({
+    start: timeOfDaySchema,
+    end: timeOfDaySchema,
+    limit: z.number().int().min(1, 'A window takes at least 1 order').max(1000).nullable(),
+  })
+  .refine((window) => window.end > window.start, { path: ['end'], message: 'The window ends after it starts' })
+
+export const pickupWindowsSchema = z
+  .array(pickupWindowSchema)
+  .min(1, 'Keep at least one pickup window')
+  .max(8)
+  .refine((windows) => new Set(windows.map(windowLabel)).size === windows.length, 'Each window once')
+
 /** Shop facts customers see (and how tax is shown); staff edit them in /admin/settings, the environment gives the first values. */
 export const shopSettingsSchema = z.object({
   whatsappNumber: z.string().trim().max(40).refine(isValidPhone, 'Please enter a valid phone number'),
@@ -40,6 +62,10 @@ export const shopSettingsSchema = z.object({
     .refine((value) => value === '' || isValidClabe(value), 'A CLABE has 18 digits and a valid check digit'),
   openingHours: openingHoursSchema,
   ...taxPolicySchema.shape,
+  bakingDays: bakingDaysSchema,
+  pickupWindows: pickupWindowsSchema,
+  /** Orders for day D close at this time on D−1 (bakery time); null: the spec's calendar (until midnight). */
+  orderCutoffTime: timeOfDaySchema.nullable(),
 })
 export type ShopSettings = z.infer<typeof shopSettingsSchema>
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { PackPrice, SizePrice } from '../../domain/catalog/product-schemas'
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -14,6 +15,17 @@ export const categories = pgTable('categories', {
   descriptionEs: text('description_es'),
   slug: text('slug').notNull().unique(),
 })
+
+/** A daily limit shared by several products (e.g. 'sourdough loaves: 40 a day' across whole, sliced and the special). */
+export const limitGroups = pgTable(
+  'limit_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    dailyLimit: integer('daily_limit').notNull(),
+  },
+  (table) => [check('limit_groups_daily_limit_positive', sql`${table.dailyLimit} >= 1`)],
+)
 
 export const products = pgTable(
   'products',
@@ -34,11 +46,23 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     customizable: boolean('customizable').notNull().default(false),
     prepTime: integer('prep_time').notNull().default(60),
+    /** The storefront's weekly special (the home page's add-on); at most one product carries the flag. */
+    isWeeklySpecial: boolean('is_weekly_special').notNull().default(false),
+    /** Packs sold at their own price (the weekly special's 1 / 3 / 6); null: sold one by one at `price`. */
+    packs: jsonb('packs').$type<PackPrice[]>(),
+    /** A price per size (cakes); a size without one, or no size chosen, costs `price`. */
+    sizePrices: jsonb('size_prices').$type<SizePrice[]>(),
+    /** The most units all active orders may hold for one pickup day; null: no limit. */
+    dailyLimit: integer('daily_limit'),
+    /** Products that share an oven or a dough share this group's daily limit too. */
+    limitGroupId: integer('limit_group_id').references(() => limitGroups.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('products_price_not_negative', sql`${table.price} >= 0`),
+    check('products_daily_limit_positive', sql`${table.dailyLimit} is null or ${table.dailyLimit} >= 1`),
+    uniqueIndex('products_one_weekly_special').on(table.isWeeklySpecial).where(sql`${table.isWeeklySpecial}`),
     check('products_prep_time_not_negative', sql`${table.prepTime} >= 0`),
     check('products_availability_days_weekdays', sql`${table.availabilityDays} <@ '{0,1,2,3,4,5,6}'::integer[]`),
   ],
@@ -117,6 +141,10 @@ export const orders = pgTable(
     /** SHA-256 of the request that used the key: the same key with other contents is refused, not answered with this order. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    /** The staff member who entered the order (a WhatsApp or phone order); null when the customer placed it. */
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Rules staff chose to override when entering it ('cutoff', 'lead_time'), kept for the record. */
+    staffOverrides: text('staff_overrides').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -125,7 +153,7 @@ export const orders = pgTable(
     check('orders_tax_within_total', sql`${table.tax} >= 0 and ${table.tax} <= ${table.total}`),
     check('orders_status_known', sql`${table.status} in ('pending', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled')`),
     check('orders_payment_method_known', sql`${table.paymentMethod} in ('cash', 'card', 'bank_transfer')`),
-    check('orders_payment_status_known', sql`${table.paymentStatus} in ('unpaid', 'paid', 'failed')`),
+    check('orders_payment_status_known', sql`${table.paymentStatus} in ('unpaid', 'paid', 'failed', 'refunded')`),
     check('orders_language_known', sql`${table.language} in ('es', 'en')`),
     index('orders_pickup_date_idx').on(table.pickupDate),
     index('orders_customer_id_idx').on(table.customerId),
@@ -174,6 +202,21 @@ export const availableDates = pgTable(
     check('available_dates_current_orders_not_negative', sql`${table.currentOrders} >= 0`),
     check('available_dates_within_capacity', sql`${table.currentOrders} <= ${table.maxOrders}`),
   ],
+)
+
+/**
+ * What the active orders of one pickup day hold, per scope: 'product:<id>' and 'group:<id>' count units,
+ * 'window:<label>' counts orders. Taken and given back with one conditional UPDATE, as available_dates counts
+ * a day's orders, so simultaneous orders can never pass a limit.
+ */
+export const dayCounters = pgTable(
+  'day_counters',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    scope: text('scope').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.scope] }), check('day_counters_used_not_negative', sql`${table.used} >= 0`)],
 )
 
 export const inventory = pgTable(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
+import { DEFAULT_WEEKLY_SPECIAL_PACKS } from '../../domain/orders/pricing'
 import { bakingDaysInWindow, bookableWindow } from '../../domain/schedule/bookable-window'
 import { AdminUserError, isStrongPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../auth/admin-users'
 import { hashPassword } from '../auth/password'
@@ -64,6 +65,8 @@ export const DEMO_PRODUCTS = [
     availabilityDays: BAKING_DAYS,
     customizable: false,
     prepTime: 180,
+    isWeeklySpecial: true,
+    packs: [...DEFAULT_WEEKLY_SPECIAL_PACKS],
   },
   {
     name: 'Whole Wheat Sourdough',
@@ -129,6 +132,13 @@ export const DEMO_PRODUCTS = [
     availabilityDays: [0, 1, 2, 3, 4, 5, 6],
     customizable: true,
     prepTime: 2880,
+    sizePrices: [
+      { size: '6"', price: 380 },
+      { size: '8"', price: 450 },
+      { size: '10"', price: 620 },
+    ],
+    // One decorator: at most six celebration cakes a day.
+    dailyLimit: 6,
   },
   {
     name: 'Carrot Cake',
@@ -142,6 +152,11 @@ export const DEMO_PRODUCTS = [
     availabilityDays: BAKING_DAYS,
     customizable: true,
     prepTime: 2880,
+    sizePrices: [
+      { size: '6"', price: 350 },
+      { size: '8"', price: 420 },
+      { size: '10"', price: 580 },
+    ],
   },
   {
     name: 'Chocolate Chip Cookies',

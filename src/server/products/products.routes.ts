@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { productInputSchema, productSchema } from '../../domain/catalog/product-schemas'
+import { limitGroupInputSchema, limitGroupSchema, productInputSchema, productSchema } from '../../domain/catalog/product-schemas'
 import { idParamsSchema } from '../../domain/validation'
 import type { ProductService } from './products.service'
 
@@ -21,6 +21,23 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> 
 
   app.delete('/api/products/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
     await products.remove(request.params.id)
+    return reply.code(204).send()
+  })
+
+  app.get('/api/limit-groups', { schema: { response: { 200: z.array(limitGroupSchema) } } }, () => products.listGroups())
+
+  app.post('/api/limit-groups', { schema: { body: limitGroupInputSchema, response: { 201: limitGroupSchema } } }, async (request, reply) =>
+    reply.code(201).send(await products.createGroup(request.body)),
+  )
+
+  app.put(
+    '/api/limit-groups/:id',
+    { schema: { params: idParamsSchema, body: limitGroupInputSchema, response: { 200: limitGroupSchema } } },
+    (request) => products.updateGroup(request.params.id, request.body),
+  )
+
+  app.delete('/api/limit-groups/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await products.removeGroup(request.params.id)
     return reply.code(204).send()
   })
 }

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
-import type { Product, ProductInput } from '../../domain/catalog/product-schemas'
-import { DomainError } from '../../domain/errors'
-import type { Database } from '../db/client'
-import { categories, orderItems, products } from '../db/schema'
+import { and, asc, eq, ne } from 'drizzle-orm'
+import { sizesFor } from '../../domain/catalog/customization-options'
+import type { LimitGroup, LimitGroupInput, Product, ProductInput } from '../../domain/catalog/product-schemas'
+import { DomainError, type FieldError } from '../../domain/errors'
+import type { Database, Queryable } from '../db/client'
+import { categories, limitGroups, orderItems, products } from '../db/schema'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -21,18 +22,44 @@ export function toProduct(row: ProductRow): Product {
     inStock: row.inStock,
     customizable: row.customizable,
     prepTime: row.prepTime,
+    isWeeklySpecial: row.isWeeklySpecial,
+    packs: row.packs ?? null,
+    sizePrices: row.sizePrices ?? null,
+    dailyLimit: row.dailyLimit,
+    limitGroupId: row.limitGroupId,
   }
 }
 
 const notFound = (id: number) => new DomainError('not_found', `Product ${id} was not found`)
+const groupNotFound = (id: number) => new DomainError('not_found', `Limit group ${id} was not found`)
+
+/** Refuses a category or limit group that does not exist, and a size price for a size the category does not offer. */
+async function assertReferences(tx: Queryable, input: ProductInput): Promise<void> {
+  const errors: FieldError[] = []
+  const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId))
+  if (!category) errors.push({ path: 'categoryId', message: 'Choose an existing category' })
+  if (input.limitGroupId) {
+    const [group] = await tx.select({ id: limitGroups.id }).from(limitGroups).where(eq(limitGroups.id, input.limitGroupId))
+    if (!group) errors.push({ path: 'limitGroupId', message: 'Choose an existing limit group' })
+  }
+  const sizes = sizesFor(input.categoryId)
+  input.sizePrices?.forEach((entry, index) => {
+    if (!sizes.includes(entry.size)) errors.push({ path: `sizePrices.${index}.size`, message: `This category has no size ${entry.size}` })
+  })
+  if (errors.length > 0) throw new DomainError('validation', errors[0]?.message ?? 'Invalid product', errors)
+}
 
 export function createProductService({ db }: { db: Database }) {
-  async function assertCategory(categoryId: number) {
-    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId))
-    if (!category)
-      throw new DomainError('validation', `Category ${categoryId} does not exist`, [{ path: 'categoryId', message: 'Choose an existing category' }])
-  }
   const columns = (input: ProductInput) => ({ ...input, price: input.price.toFixed(2), updatedAt: new Date() })
+
+  /** One weekly special at a time: flagging a product unflags the one before it. */
+  async function keepOneWeeklySpecial(tx: Queryable, input: ProductInput, id?: number): Promise<void> {
+    if (!input.isWeeklySpecial) return
+    await tx
+      .update(products)
+      .set({ isWeeklySpecial: false })
+      .where(id === undefined ? eq(products.isWeeklySpecial, true) : and(eq(products.isWeeklySpecial, true), ne(products.id, id)))
+  }
 
   return {
     async list(): Promise<Product[]> {
@@ -45,18 +72,24 @@ export function createProductService({ db }: { db: Database }) {
       return toProduct(row)
     },
 
-    async create(input: ProductInput): Promise<Product> {
-      await assertCategory(input.categoryId)
-      const [row] = await db.insert(products).values(columns(input)).returning()
-      if (!row) throw new Error('insert returned no row')
-      return toProduct(row)
+    create(input: ProductInput): Promise<Product> {
+      return db.transaction(async (tx) => {
+        await assertReferences(tx, input)
+        await keepOneWeeklySpecial(tx, input)
+        const [row] = await tx.insert(products).values(columns(input)).returning()
+        if (!row) throw new Error('insert returned no row')
+        return toProduct(row)
+      })
     },
 
-    async update(id: number, input: ProductInput): Promise<Product> {
-      await assertCategory(input.categoryId)
-      const [row] = await db.update(products).set(columns(input)).where(eq(products.id, id)).returning()
-      if (!row) throw notFound(id)
-      return toProduct(row)
+    update(id: number, input: ProductInput): Promise<Product> {
+      return db.transaction(async (tx) => {
+        await assertReferences(tx, input)
+        await keepOneWeeklySpecial(tx, input, id)
+        const [row] = await tx.update(products).set(columns(input)).where(eq(products.id, id)).returning()
+        if (!row) throw notFound(id)
+        return toProduct(row)
+      })
     },
 
     /** A product that appears in orders stays, so order history keeps its lines; staff mark it out of stock instead. */
@@ -65,6 +98,28 @@ export function createProductService({ db }: { db: Database }) {
       if (used) throw new DomainError('conflict', 'This product appears in orders and cannot be deleted. Mark it out of stock instead.')
       const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
       if (deleted.length === 0) throw notFound(id)
+    },
+
+    async listGroups(): Promise<LimitGroup[]> {
+      return db.select().from(limitGroups).orderBy(asc(limitGroups.id))
+    },
+
+    async createGroup(input: LimitGroupInput): Promise<LimitGroup> {
+      const [row] = await db.insert(limitGroups).values(input).returning()
+      if (!row) throw new Error('insert returned no row')
+      return row
+    },
+
+    async updateGroup(id: number, input: LimitGroupInput): Promise<LimitGroup> {
+      const [row] = await db.update(limitGroups).set(input).where(eq(limitGroups.id, id)).returning()
+      if (!row) throw groupNotFound(id)
+      return row
+    },
+
+    /** Its products keep their own limits and simply leave the group. */
+    async removeGroup(id: number): Promise<void> {
+      const deleted = await db.delete(limitGroups).where(eq(limitGroups.id, id)).returning({ id: limitGroups.id })
+      if (deleted.length === 0) throw groupNotFound(id)
     },
   }
 }

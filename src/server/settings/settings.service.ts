@@ -1,5 +1,7 @@
 import { normalizePhone } from '../../domain/customers/phone'
 import { DEFAULT_TAX_POLICY } from '../../domain/orders/tax-policy'
+import { DEFAULT_PICKUP_WINDOWS } from '../../domain/planning/pickup-windows'
+import { DEFAULT_BAKING_DAYS } from '../../domain/schedule/bookable-window'
 import { fromLegacyOpeningHours } from '../../domain/shop/opening-hours'
 import { openingHoursSchema, type ShopSettings, type ShopSettingsChange } from '../../domain/shop/settings-schemas'
 import { DEFAULT_OPENING_HOURS, DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, type OpeningHoursRow } from '../../domain/shop/shop-facts'
@@ -28,6 +30,9 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
     bankClabe: defaults.BANK_CLABE ?? '',
     openingHours: DEFAULT_OPENING_HOURS.map((row) => ({ ...row })),
     ...DEFAULT_TAX_POLICY,
+    bakingDays: [...DEFAULT_BAKING_DAYS],
+    pickupWindows: DEFAULT_PICKUP_WINDOWS.map((window) => ({ ...window })),
+    orderCutoffTime: null,
   }
 
   async function get(): Promise<ShopSettings> {

@@ -26,6 +26,12 @@ const MAX_HOURS_ROWS = 7
 const WEEK = [1, 2, 3, 4, 5, 6, 0]
 const NEW_HOURS_ROW = { fromDay: 1, toDay: 1, opens: '08:00', closes: '17:00' }
 
+const TAX_MODE_LABELS = {
+  cart_only: 'admin.settings.taxCartOnly',
+  added: 'admin.settings.taxAdded',
+  included: 'admin.settings.taxIncluded',
+} as const satisfies Record<(typeof TAX_MODES)[number], string>
+
 export function AdminSettingsPage() {
   const { t } = useTranslation()
   const settings = useQuery(adminQueries.settings())
@@ -89,10 +95,10 @@ function SettingsForm({ current }: { current: ShopSettings }) {
           {TAX_MODES.map((mode) => (
             <label key={mode} className="flex items-start gap-2 text-sm">
               <input type="radio" value={mode} className="mt-1 accent-crust-700" {...form.register('taxMode')} />
-              {t(mode === 'added' ? 'admin.settings.taxAdded' : 'admin.settings.taxIncluded')}
+              {t(TAX_MODE_LABELS[mode])}
             </label>
           ))}
-          {taxMode === 'added' && (
+          {taxMode !== 'included' && (
             <Field className="max-w-40" label={t('admin.settings.taxPercent')} error={errors.taxPercent?.message}>
               <Input type="number" inputMode="decimal" min={0} max={100} step="0.01" {...form.register('taxPercent', { valueAsNumber: true })} />
             </Field>

@@ -13,7 +13,7 @@ import { useCartTotals } from './use-cart-totals'
 
 export function CartPage() {
   const { t } = useTranslation()
-  const { lines, taxPolicy, totals } = useCartTotals()
+  const { lines, taxPolicy, totals, taxPercent } = useCartTotals('cart')
   useDocumentTitle(t('cart.title', { count: cartQuantity(lines) }))
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -43,7 +43,7 @@ export function CartPage() {
             </div>
           </div>
           <div className="grid content-start gap-4">
-            <CartSummaryCard totals={totals} taxPercent={taxPolicy?.taxMode === 'added' ? taxPolicy.taxPercent : 0} />
+            <CartSummaryCard totals={totals} taxPercent={taxPercent} pricesIncludeTax={taxPolicy?.taxMode === 'included'} />
             <CartNotice />
           </div>
         </div>

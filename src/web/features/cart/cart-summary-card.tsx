@@ -5,12 +5,14 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { OrderTotals } from './order-totals'
 
-export function CartSummaryCard({ totals, taxPercent }: { totals: CartTotals | undefined; taxPercent: number }) {
+type CartSummaryCardProps = { totals: CartTotals | undefined; taxPercent: number; pricesIncludeTax: boolean }
+
+export function CartSummaryCard({ totals, taxPercent, pricesIncludeTax }: CartSummaryCardProps) {
   const { t } = useTranslation()
   return (
     <Card className="grid gap-4">
       <h2 className="text-lg font-semibold">{t('cart.summary')}</h2>
-      <OrderTotals amounts={totals} taxPercent={taxPercent} />
+      <OrderTotals amounts={totals} taxPercent={taxPercent} pricesIncludeTax={pricesIncludeTax} />
       <Button size="lg" asChild>
         <Link href="/checkout">{t('cart.proceed')}</Link>
       </Button>

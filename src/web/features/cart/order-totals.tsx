@@ -7,12 +7,14 @@ import { useFormatters } from '../../lib/format'
 type OrderTotalsProps = {
   /** undefined while the shop's tax setting loads. */
   amounts: OrderAmounts | undefined
-  /** The rate added on top; 0 or undefined means prices include tax and no tax line is shown. */
+  /** The rate of the tax line; 0 or undefined: no tax line. */
   taxPercent: number | undefined
+  /** The owner says catalogue prices include IVA: a note says so. */
+  pricesIncludeTax?: boolean
 }
 
 /** Subtotal, tax and total as the cart, the checkout and the confirmation show them, from the domain's amounts. */
-export function OrderTotals({ amounts, taxPercent }: OrderTotalsProps) {
+export function OrderTotals({ amounts, taxPercent, pricesIncludeTax = false }: OrderTotalsProps) {
   const { t } = useTranslation()
   const { formatMoney, formatMoneyMxn } = useFormatters()
   if (!amounts) return <Skeleton className="h-20 w-full" />
@@ -33,7 +35,7 @@ export function OrderTotals({ amounts, taxPercent }: OrderTotalsProps) {
           <dd className="tabular-nums">{formatMoneyMxn(toPesos(amounts.totalCents))}</dd>
         </div>
       </dl>
-      {!taxAdded && <p className="text-sm text-stone-600 dark:text-stone-300">{t('cart.pricesIncludeTax')}</p>}
+      {pricesIncludeTax && <p className="text-sm text-stone-600 dark:text-stone-300">{t('cart.pricesIncludeTax')}</p>}
     </div>
   )
 }

@@ -16,7 +16,7 @@ export function CheckoutSummary({ date }: { date: DateChoice }) {
   const text = useCatalogueText()
   const choicesOf = useLineChoices()
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
-  const { lines, taxPolicy, totals } = useCartTotals()
+  const { lines, taxPolicy, totals, taxPercent } = useCartTotals()
   const facts = [
     {
       label: t('checkout.summary.date'),
@@ -44,7 +44,7 @@ export function CheckoutSummary({ date }: { date: DateChoice }) {
         ))}
       </ul>
       <div className="border-t border-crust-100 pt-3 text-sm dark:border-stone-700">
-        <OrderTotals amounts={totals} taxPercent={taxPolicy?.taxMode === 'added' ? taxPolicy.taxPercent : 0} />
+        <OrderTotals amounts={totals} taxPercent={taxPercent} pricesIncludeTax={taxPolicy?.taxMode === 'included'} />
       </div>
       <dl className="grid gap-2 text-sm">
         {facts.map((fact) => (

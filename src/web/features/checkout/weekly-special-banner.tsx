@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { WEEKLY_SPECIAL_PRODUCT_ID, WEEKLY_SPECIAL_TIERS, weeklySpecialLine } from '../../../domain/orders/pricing'
+import { DEFAULT_WEEKLY_SPECIAL_PACKS, packLine } from '../../../domain/orders/pricing'
 import { Button } from '../../components/ui/button'
 import { cart, declinedWeeklySpecial, setWeeklySpecialFlag, useCart } from '../../lib/cart-store'
 import { useFormatters } from '../../lib/format'
@@ -13,9 +13,10 @@ export function WeeklySpecialBanner() {
   const { formatMoney } = useFormatters()
   const lines = useCart()
   const products = useQuery(productQueries.list())
-  const special = products.data?.find((product) => product.id === WEEKLY_SPECIAL_PRODUCT_ID)
-  if (!special || !declinedWeeklySpecial() || lines.some((line) => line.id === WEEKLY_SPECIAL_PRODUCT_ID)) return null
-  const line = weeklySpecialLine(special, WEEKLY_SPECIAL_TIERS[0])
+  const special = products.data?.find((product) => product.isWeeklySpecial && product.inStock)
+  const smallestPack = special?.packs?.[0] ?? DEFAULT_WEEKLY_SPECIAL_PACKS[0]
+  if (!special || !smallestPack || !declinedWeeklySpecial() || lines.some((line) => line.id === special.id)) return null
+  const line = packLine(special, smallestPack)
   const add = () => {
     cart.add(line)
     setWeeklySpecialFlag(true)

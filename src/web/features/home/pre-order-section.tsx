@@ -2,50 +2,49 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Product } from '../../../domain/catalog/product-schemas'
+import type { PackPrice } from '../../../domain/catalog/product-schemas'
 import { linesSubtotalCents, lineTotalCents } from '../../../domain/orders/cart'
 import {
   type CartProduct,
+  DEFAULT_WEEKLY_SPECIAL_PACKS,
   type PreOrder,
   preOrderLines,
   SOURDOUGH_MAX_QUANTITY,
   SOURDOUGH_PRODUCT_ID,
   unitPriceCents,
-  WEEKLY_SPECIAL_PRODUCT_ID,
-  WEEKLY_SPECIAL_TIERS,
-  type WeeklySpecialTier,
 } from '../../../domain/orders/pricing'
 import { QuantityStepper } from '../../components/ui/quantity-stepper'
 import { Textarea } from '../../components/ui/textarea'
 import { productQueries } from '../../lib/shop-queries'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { type BreadFormat, BreadFormatPicker } from './bread-format-picker'
 import { PreOrderSummary, type SummaryLine } from './pre-order-summary'
 import { useStartPreOrder } from './use-start-pre-order'
 import { WeeklySpecialOption } from './weekly-special-option'
 import { weeklySpecialTierText } from './weekly-special-tier-text'
 
-/** Until the catalogue answers, prices come from the base prices the spec states (whole 150, one pastry 50). */
+/** Until the catalogue answers, prices come from the base prices the spec states (whole 150, packs 1/3/6 for 50/150/290). */
 const FALLBACK_SOURDOUGH: CartProduct = { id: SOURDOUGH_PRODUCT_ID, name: '', price: 150, categoryId: 0, inStock: true, imageUrl: '' }
-const FALLBACK_SPECIAL: CartProduct = { id: WEEKLY_SPECIAL_PRODUCT_ID, name: '', price: 50, categoryId: 0, inStock: true, imageUrl: '' }
-
-function findProduct(products: Product[] | undefined, id: number) {
-  return products?.find((product) => product.id === id)
-}
+const FALLBACK_SPECIAL: CartProduct = { id: 0, name: '', price: 50, categoryId: 0, inStock: true, imageUrl: '', packs: DEFAULT_WEEKLY_SPECIAL_PACKS }
 
 export function PreOrderSection() {
   const { t } = useTranslation()
   const instructionsId = useId()
   const products = useQuery(productQueries.list())
-  const sourdough = findProduct(products.data, SOURDOUGH_PRODUCT_ID)
-  const weeklySpecial = findProduct(products.data, WEEKLY_SPECIAL_PRODUCT_ID)
+  const sourdough = products.data?.find((product) => product.id === SOURDOUGH_PRODUCT_ID)
+  // The special is the product staff flag as such; its name, packs and prices are theirs to change.
+  const weeklySpecial = products.data?.find((product) => product.isWeeklySpecial && product.inStock)
+  const packs = weeklySpecial?.packs?.length ? weeklySpecial.packs : DEFAULT_WEEKLY_SPECIAL_PACKS
+  const text = useCatalogueText()
   const [breadFormat, setBreadFormat] = useState<BreadFormat>('whole')
   const [quantity, setQuantity] = useState(1)
   const [withSpecial, setWithSpecial] = useState(false)
-  const [tier, setTier] = useState<WeeklySpecialTier>(WEEKLY_SPECIAL_TIERS[0])
+  const [packCount, setPackCount] = useState<number>()
+  const tier = packs.find((pack) => pack.count === packCount) ?? (packs[0] as PackPrice)
   const [specialInstructions, setSpecialInstructions] = useState('')
   const startPreOrder = useStartPreOrder(sourdough, weeklySpecial)
 
-  const preOrder: PreOrder = { breadFormat, quantity, specialInstructions, weeklySpecial: withSpecial ? tier : null }
+  const preOrder: PreOrder = { breadFormat, quantity, specialInstructions, weeklySpecial: withSpecial && weeklySpecial ? tier : null }
   const pricedSourdough = sourdough ?? FALLBACK_SOURDOUGH
   const pricesCents = {
     whole: unitPriceCents(pricedSourdough, { breadFormat: 'whole' }),
@@ -55,7 +54,10 @@ export function PreOrderSection() {
   const labelOf = (productId: number) =>
     productId === SOURDOUGH_PRODUCT_ID
       ? t('home.order.sourdoughLine', { count: quantity, format: t(`home.order.${breadFormat}`) })
-      : t('home.order.weeklySpecialLine', { tier: weeklySpecialTierText(t, tier) })
+      : t('home.order.weeklySpecialLine', {
+          name: weeklySpecial ? text.name(weeklySpecial) : t('home.order.weeklySpecialTitle'),
+          tier: weeklySpecialTierText(t, tier),
+        })
   const lines: SummaryLine[] = cartLines.map((line) => ({ label: labelOf(line.id), cents: lineTotalCents(line) }))
 
   return (
@@ -83,7 +85,15 @@ export function PreOrderSection() {
                 valueLabel={t('home.order.quantityValue')}
               />
             </div>
-            <WeeklySpecialOption checked={withSpecial} onCheckedChange={setWithSpecial} tier={tier} onTierChange={setTier} />
+            {weeklySpecial && (
+              <WeeklySpecialOption
+                checked={withSpecial}
+                onCheckedChange={setWithSpecial}
+                packs={packs}
+                tier={tier}
+                onTierChange={(pack) => setPackCount(pack.count)}
+              />
+            )}
             <div className="grid gap-2">
               <label htmlFor={instructionsId} className="font-medium">
                 {t('home.order.instructions')}

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next'
-import { WEEKLY_SPECIAL_TIERS, type WeeklySpecialTier } from '../../../domain/orders/pricing'
+import type { PackPrice } from '../../../domain/catalog/product-schemas'
 import { RadioTile } from '../../components/ui/radio-tile'
 import { weeklySpecialTierText } from './weekly-special-tier-text'
 
 type WeeklySpecialOptionProps = {
   checked: boolean
   onCheckedChange: (checked: boolean) => void
-  tier: WeeklySpecialTier
-  onTierChange: (tier: WeeklySpecialTier) => void
+  /** The special's packs as staff priced them. */
+  packs: readonly PackPrice[]
+  tier: PackPrice
+  onTierChange: (tier: PackPrice) => void
 }
 
-export function WeeklySpecialOption({ checked, onCheckedChange, tier, onTierChange }: WeeklySpecialOptionProps) {
+export function WeeklySpecialOption({ checked, onCheckedChange, packs, tier, onTierChange }: WeeklySpecialOptionProps) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-3 rounded-lg border border-dashed border-crust-300 p-4 dark:border-stone-700">
@@ -28,7 +30,7 @@ export function WeeklySpecialOption({ checked, onCheckedChange, tier, onTierChan
         <fieldset>
           <legend className="mb-2 text-sm">{t('home.order.weeklySpecialQuantity')}</legend>
           <div className="grid grid-cols-3 gap-2">
-            {WEEKLY_SPECIAL_TIERS.map((option) => (
+            {packs.map((option) => (
               <RadioTile
                 key={option.count}
                 name="weekly-special-pack"

@@ -73,6 +73,11 @@ const sampleProduct = (id: number, name: string, price: number, description: str
   availabilityDays: [2, 3, 4, 5, 6],
   inStock: true,
   customizable: false,
+  isWeeklySpecial: false,
+  packs: null,
+  sizePrices: null,
+  dailyLimit: null,
+  limitGroupId: null,
   prepTime: 60,
 })
 

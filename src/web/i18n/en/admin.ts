@@ -220,7 +220,8 @@ export const admin = {
       removeRow: 'Remove {{days}}',
       remove: 'Remove',
       tax: 'Tax on the storefront',
-      taxAdded: 'Add tax on top of the prices (a "Tax (N%)" line in the cart and at checkout)',
+      taxCartOnly: 'Show a "Tax (N%)" line on the cart page only; customers pay the sum of the prices (the default)',
+      taxAdded: 'Add tax at checkout (the rate is added to what customers pay; the cart and checkout show it)',
       taxIncluded: 'Prices include IVA (no tax line; customers see "Prices include VAT")',
       taxPercent: 'Tax rate (%)',
       taxHelp:

@@ -59,7 +59,7 @@ export const storefront = {
       instructionsPlaceholder: 'Anything we should know? Allergies, a note for a gift...',
       summary: 'Order Summary',
       sourdoughLine: '{{count}} × Artisan Sourdough ({{format}})',
-      weeklySpecialLine: 'Weekly Special ({{tier}})',
+      weeklySpecialLine: '{{name}} ({{tier}})',
       total: 'Total',
       proceed: 'Proceed to Checkout',
       startedTitle: 'Order Started!',

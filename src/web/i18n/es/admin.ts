@@ -222,7 +222,8 @@ export const admin: Catalogue<typeof en> = {
       removeRow: 'Quitar {{days}}',
       remove: 'Quitar',
       tax: 'Impuestos en la tienda',
-      taxAdded: 'Sumar el impuesto a los precios (una línea "IVA (N %)" en el carrito y al pagar)',
+      taxCartOnly: 'Mostrar una línea "IVA (N %)" solo en el carrito; el cliente paga la suma de los precios (predeterminado)',
+      taxAdded: 'Sumar el impuesto al pagar (la tasa se suma a lo que paga el cliente; el carrito y el pago la muestran)',
       taxIncluded: 'Los precios ya incluyen IVA (sin línea de impuesto; el cliente ve "Precios con IVA incluido")',
       taxPercent: 'Tasa de impuesto (%)',
       taxHelp:

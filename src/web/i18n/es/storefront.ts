@@ -59,7 +59,7 @@ export const storefront = {
       instructionsPlaceholder: '¿Algo que debamos saber? Alergias, una nota para regalo...',
       summary: 'Resumen del pedido',
       sourdoughLine: '{{count}} × Pan de masa madre artesanal ({{format}})',
-      weeklySpecialLine: 'Especial de la semana ({{tier}})',
+      weeklySpecialLine: '{{name}} ({{tier}})',
       total: 'Total',
       proceed: 'Continuar con el pedido',
       startedTitle: '¡Pedido iniciado!',

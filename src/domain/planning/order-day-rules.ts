@@ -1,0 +1,84 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import type { ErrorCode, FieldError } from '../errors'
+import { isBakingDay } from '../schedule/bookable-window'
+import { addDaysIso, bakeryToday, type IsoDate, WEEKDAY_NAMES, weekdayOf } from '../schedule/calendar-dates'
+
+/** What decides which days can be ordered for, from the shop's settings. */
+export type DaySettings = { bakingDays: readonly number[]; orderCutoffTime: string | null }
+
+export type ScheduledProduct = { id: number; name: string; availabilityDays: readonly number[]; prepTime: number }
+
+export const MINUTES_PER_DAY = 1440
+
+/** Days between the bakery's today and the first pickup day a product's preparation allows: at least one. */
+export function leadDays(prepTimeMinutes: number): number {
+  return Math.max(1, Math.ceil(prepTimeMinutes / MINUTES_PER_DAY))
+}
+
+/** The first pickup day a product can be ready for, counted in the bakery's days. */
+export function earliestPickupDay(prepTimeMinutes: number, now: Date, timeZone: string): IsoDate {
+  return addDaysIso(bakeryToday(now, timeZone), leadDays(prepTimeMinutes))
+}
+
+/**
+ * Orders for pickup day D close at the cut-off time on D−1, read on the bakery's wall clock: the comparison is of
+ * local date and time, so it holds in any time zone (in a zone with summer time, the repeated autumn hour counts
+ * as the later one).
+ */
+export function isPastCutoff(date: IsoDate, cutoffTime: string | null, now: Date, timeZone: string): boolean {
+  if (!cutoffTime) return false
+  const localNow = format(new TZDate(now, timeZone), "yyyy-MM-dd'T'HH:mm")
+  return localNow >= `${addDaysIso(date, -1)}T${cutoffTime}`
+}
+
+export type DayProblem = FieldError & { code: ErrorCode }
+
+export type DayCheck = {
+  date: IsoDate
+  products: readonly ScheduledProduct[]
+  settings: DaySettings
+  now: Date
+  timeZone: string
+  /** Staff entering a phone or WhatsApp order may pass the cut-off and the lead time (never the limits). */
+  byStaff?: boolean
+}
+
+/** The rules staff may override, as recorded on the order. */
+export type StaffOverride = 'cutoff' | 'lead_time'
+
+/**
+ * Why `products` (in the order's line order) cannot be picked up on `date`: a day the bakery does not bake, past the
+ * cut-off, a product not made that weekday, or not ready in time. Empty when the day can be ordered.
+ */
+export function dayProblems({ date, products, settings, now, timeZone, byStaff = false }: DayCheck): DayProblem[] {
+  const problems: DayProblem[] = []
+  const weekday = WEEKDAY_NAMES[weekdayOf(date)]
+  if (!isBakingDay(date, settings.bakingDays)) {
+    problems.push({ code: 'date_not_bookable', path: 'order.pickupDate', message: `We do not bake on ${weekday}s` })
+  }
+  if (!byStaff && isPastCutoff(date, settings.orderCutoffTime, now, timeZone)) {
+    problems.push({
+      code: 'cutoff_passed',
+      path: 'order.pickupDate',
+      message: `Orders for ${date} closed at ${settings.orderCutoffTime} the day before`,
+    })
+  }
+  products.forEach((product, index) => {
+    const path = `items.${index}.productId`
+    if (!product.availabilityDays.includes(weekdayOf(date))) {
+      problems.push({ code: 'product_unavailable_day', path, message: `${product.name} is not made on ${weekday}s` })
+    }
+    if (!byStaff && date < earliestPickupDay(product.prepTime, now, timeZone)) {
+      const days = leadDays(product.prepTime)
+      problems.push({ code: 'lead_time', path, message: `${product.name} needs ${days} day${days === 1 ? '' : 's'} to prepare` })
+    }
+  })
+  return problems
+}
+
+/** The rules a staff order passes that a customer's would not: recorded with the order. */
+export function staffOverrides(check: Omit<DayCheck, 'byStaff'>): StaffOverride[] {
+  const customerCodes = new Set(dayProblems(check).map((problem) => problem.code))
+  return (['cutoff', 'lead_time'] as const).filter((rule) => customerCodes.has(rule === 'cutoff' ? 'cutoff_passed' : 'lead_time'))
+}

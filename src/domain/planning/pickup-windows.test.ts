@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { TIME_SLOTS } from '../orders/order-status'
+import { clockLabel, DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, findWindow, pickupHours, windowLabel } from './pickup-windows'
+
+describe('pickup windows', () => {
+  it("label the default windows exactly as the spec's four slots", () => {
+    expect(DEFAULT_PICKUP_WINDOWS.map(windowLabel)).toEqual([...TIME_SLOTS])
+  })
+
+  it.each([
+    ['00:30', '12:30 AM'],
+    ['09:00', '9:00 AM'],
+    ['12:00', '12:00 PM'],
+    ['17:45', '5:45 PM'],
+  ])('writes %s as %s', (time, label) => {
+    expect(clockLabel(time)).toBe(label)
+  })
+
+  it('pre-selects the earliest window and finds a window by its label', () => {
+    const windows = [
+      { start: '11:00', end: '13:00', limit: 4 },
+      { start: '08:00', end: '10:00', limit: null },
+    ]
+    expect(defaultWindowLabel(windows)).toBe('8:00 AM - 10:00 AM')
+    expect(findWindow(windows, '11:00 AM - 1:00 PM')?.limit).toBe(4)
+    expect(findWindow(windows, '9:00 AM - 11:00 AM')).toBeUndefined()
+  })
+
+  it('spans the pickup hours from the first start to the last end', () => {
+    expect(pickupHours(DEFAULT_PICKUP_WINDOWS)).toEqual({ start: '09:00', end: '17:00' })
+  })
+})

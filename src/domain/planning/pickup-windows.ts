@@ -1,0 +1,42 @@
+/**
+ * A pickup (or delivery) window of a baking day: wall-clock times 'HH:mm' in the bakery, and optionally the most
+ * orders it takes. Orders store the window's label ('9:00 AM - 11:00 AM', as the spec writes the slots), so an order
+ * reads the same after staff change the windows.
+ */
+export type PickupWindow = { start: string; end: string; limit: number | null }
+
+/** The spec's four slots, without limits, until staff set their own. The first is pre-selected at checkout. */
+export const DEFAULT_PICKUP_WINDOWS: readonly PickupWindow[] = [
+  { start: '09:00', end: '11:00', limit: null },
+  { start: '11:00', end: '13:00', limit: null },
+  { start: '13:00', end: '15:00', limit: null },
+  { start: '15:00', end: '17:00', limit: null },
+]
+
+/** '13:00' → '1:00 PM': the spec's way of writing a time in a slot. */
+export function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  const suffix = hours < 12 ? 'AM' : 'PM'
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`
+}
+
+/** '9:00 AM - 11:00 AM': what an order stores and the spec shows. */
+export function windowLabel(window: Pick<PickupWindow, 'start' | 'end'>): string {
+  return `${clockLabel(window.start)} - ${clockLabel(window.end)}`
+}
+
+export function findWindow(windows: readonly PickupWindow[], label: string): PickupWindow | undefined {
+  return windows.find((window) => windowLabel(window) === label)
+}
+
+/** The window offered first at checkout: the earliest. */
+export function defaultWindowLabel(windows: readonly PickupWindow[]): string {
+  const first = [...windows].sort((a, b) => a.start.localeCompare(b.start))[0]
+  return first ? windowLabel(first) : windowLabel(DEFAULT_PICKUP_WINDOWS[0] as PickupWindow)
+}
+
+/** From the first window's start to the last one's end: the hours the pickup and delivery notes name. */
+export function pickupHours(windows: readonly PickupWindow[]): { start: string; end: string } {
+  const sorted = [...windows].sort((a, b) => a.start.localeCompare(b.start))
+  return { start: sorted[0]?.start ?? '09:00', end: sorted.reduce((end, window) => (window.end > end ? window.end : end), '00:00') }
+}
