@@ -79,7 +79,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
     sessions,
     products: createProductService({ db }),
     categories: createCategoryService({ db }),
-    availableDates: createAvailableDateService({ db, clock, timeZone }),
+    availableDates: createAvailableDateService({ db, clock, timeZone, shopSettings: settings.get }),
     customers: createCustomerService({ db, clock }),
     orders: createOrderService({ db, clock, timeZone, shopSettings: settings.get, events: orderEvents }),
     settings,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { customerSchema } from '../customers/customer-schemas'
 import { amountSchema, bodyIdSchema, isoDateSchema, LONG_TEXT_MAX } from '../validation'
 import { MAX_LINE_QUANTITY } from './cart'
-import { DEFAULT_TIME_SLOT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TIME_SLOTS } from './order-status'
+import { DEFAULT_TIME_SLOT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status'
 
 export const MAX_LINES_PER_ORDER = 30
 /** The languages the shop speaks to customers; most of Mérida reads Spanish, so an order without one is Spanish. */
@@ -44,7 +44,8 @@ export const newOrderSchema = z
         customerId: bodyIdSchema,
         total: amountSchema,
         pickupDate: isoDateSchema,
-        pickupTime: z.enum(TIME_SLOTS).default(DEFAULT_TIME_SLOT),
+        /** One of the shop's pickup windows, as labelled ('9:00 AM - 11:00 AM'); the server checks it against settings. */
+        pickupTime: z.string().trim().min(1).max(40).default(DEFAULT_TIME_SLOT),
         isDelivery: z.boolean().default(false),
         deliveryAddress: z.string().trim().max(500).nullable().optional(),
         /** Returning customer ('Yes, that's me'): without a typed address, deliver to the one the bakery has stored. */
@@ -52,13 +53,11 @@ export const newOrderSchema = z
         specialInstructions: z.string().trim().max(LONG_TEXT_MAX).nullable().optional(),
         paymentMethod: z.enum(PAYMENT_METHODS).default('cash'),
         status: z.literal('pending').optional(),
+        /** Staff entering an order already paid (cash at the counter, a transfer seen); refused from customers. */
+        paymentStatus: z.enum(['unpaid', 'paid']).optional(),
         language: z.enum(CUSTOMER_LANGUAGES).default('es'),
       })
-      .strict()
-      .refine((order) => !order.isDelivery || order.useSavedAddress || (order.deliveryAddress ?? '').length >= 5, {
-        message: 'A delivery needs an address',
-        path: ['deliveryAddress'],
-      }),
+      .strict(),
     items: z.array(orderLineSchema).min(1, 'Choose at least one product').max(MAX_LINES_PER_ORDER),
   })
   .strict()
@@ -95,6 +94,9 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   language: z.enum(CUSTOMER_LANGUAGES),
+  /** Entered by staff for a WhatsApp or phone customer, and which customer rules they passed ('cutoff', 'lead_time'). */
+  enteredByStaff: z.boolean(),
+  staffOverrides: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(orderItemSchema),
@@ -129,5 +131,12 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 export const orderAccessQuerySchema = z.object({ token: z.string().max(200).optional() })
 
 /** GET /api/orders/summary: the dashboards' order cards, counted over every order (the list itself is capped). */
-export const orderSummarySchema = z.object({ totalOrders: z.number().int(), pendingOrders: z.number().int(), totalRevenue: z.number() })
+export const orderSummarySchema = z.object({
+  totalOrders: z.number().int(),
+  pendingOrders: z.number().int(),
+  /** Orders not cancelled; paid and still owed apart. */
+  totalRevenue: z.number(),
+  paidRevenue: z.number(),
+  owedRevenue: z.number(),
+})
 export type OrderSummary = z.infer<typeof orderSummarySchema>

@@ -27,7 +27,7 @@ export function holdsCapacity(status: OrderStatus): boolean {
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export const TIME_SLOTS = ['9:00 AM - 11:00 AM', '11:00 AM - 1:00 PM', '1:00 PM - 3:00 PM', '3:00 PM - 5:00 PM'] as const

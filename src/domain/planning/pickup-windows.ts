@@ -37,6 +37,7 @@ export function defaultWindowLabel(windows: readonly PickupWindow[]): string {
 
 /** From the first window's start to the last one's end: the hours the pickup and delivery notes name. */
 export function pickupHours(windows: readonly PickupWindow[]): { start: string; end: string } {
-  const sorted = [...windows].sort((a, b) => a.start.localeCompare(b.start))
-  return { start: sorted[0]?.start ?? '09:00', end: sorted.reduce((end, window) => (window.end > end ? window.end : end), '00:00') }
+  const starts = windows.map((window) => window.start).sort()
+  const ends = windows.map((window) => window.end).sort()
+  return { start: starts[0] ?? '09:00', end: ends[ends.length - 1] ?? '17:00' }
 }

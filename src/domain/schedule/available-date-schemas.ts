@@ -13,6 +13,14 @@ export const availableDateSchema = z.object({
   currentOrders: z.number().int(),
   limitedAvailability: z.boolean(),
   notes: z.string().nullable(),
+  /** What the day has left of each limited product and shared group (units) and of each limited window (orders). */
+  unitsLeft: z
+    .object({
+      products: z.record(z.string(), z.number()),
+      groups: z.record(z.string(), z.number()),
+      windows: z.record(z.string(), z.number()),
+    })
+    .optional(),
 })
 export type AvailableDate = z.infer<typeof availableDateSchema>
 

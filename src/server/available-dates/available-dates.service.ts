@@ -2,10 +2,14 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { AvailableDate, AvailableDateChange, NewAvailableDate } from '../../domain/schedule/available-date-schemas'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
-import type { Database, Queryable } from '../db/client'
+import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import type { Database } from '../db/client'
 import { availableDates, orders } from '../db/schema'
+import { unitsLeft } from '../planning/day-capacity'
 
 type DateRow = typeof availableDates.$inferSelect
+
+const NOTHING_LIMITED = { products: {}, groups: {}, windows: {} }
 
 export function toAvailableDate(row: DateRow): AvailableDate {
   return {
@@ -15,44 +19,25 @@ export function toAvailableDate(row: DateRow): AvailableDate {
     currentOrders: row.currentOrders,
     limitedAvailability: row.limitedAvailability,
     notes: row.notes,
+    unitsLeft: NOTHING_LIMITED,
   }
 }
 
 const notFound = (id: number) => new DomainError('not_found', `Available date ${id} was not found`)
 
-/**
- * Takes one place on a baking day. The single conditional UPDATE is the whole guarantee: however
- * many orders arrive at once, PostgreSQL lets at most maxOrders of them through.
- */
-export async function reservePlace(tx: Queryable, date: string, path = 'order.pickupDate'): Promise<void> {
-  const reserved = await tx
-    .update(availableDates)
-    .set({ currentOrders: sql`${availableDates.currentOrders} + 1` })
-    .where(and(eq(availableDates.date, date), sql`${availableDates.currentOrders} < ${availableDates.maxOrders}`))
-    .returning({ id: availableDates.id })
-  if (reserved.length > 0) return
-  await assertOpenDay(tx, date, path)
-  throw new DomainError('date_full', `${date} is fully booked. Please choose another day.`, [{ path, message: 'This day is fully booked' }])
-}
+type Deps = { db: Database; clock: () => Date; timeZone: string; shopSettings: () => Promise<Pick<ShopSettings, 'pickupWindows'>> }
 
-/** Refuses a day the bakery has not opened for orders. */
-export async function assertOpenDay(tx: Queryable, date: string, path = 'order.pickupDate'): Promise<void> {
-  const [day] = await tx.select({ id: availableDates.id }).from(availableDates).where(eq(availableDates.date, date))
-  if (!day)
-    throw new DomainError('date_not_bookable', `We are not taking orders for ${date}.`, [{ path, message: 'This day is not open for orders' }])
-}
-
-export async function releasePlace(tx: Queryable, date: string): Promise<void> {
-  await tx
-    .update(availableDates)
-    .set({ currentOrders: sql`greatest(${availableDates.currentOrders} - 1, 0)` })
-    .where(eq(availableDates.date, date))
-}
-
-export function createAvailableDateService({ db, clock, timeZone }: { db: Database; clock: () => Date; timeZone: string }) {
+export function createAvailableDateService({ db, clock, timeZone, shopSettings }: Deps) {
   return {
+    /** Every open day, with what it has left of each limited product, shared group and window. */
     async list(): Promise<AvailableDate[]> {
-      return (await db.select().from(availableDates).orderBy(asc(availableDates.date))).map(toAvailableDate)
+      const rows = await db.select().from(availableDates).orderBy(asc(availableDates.date))
+      const left = await unitsLeft(
+        db,
+        rows.map((row) => row.date),
+        (await shopSettings()).pickupWindows,
+      )
+      return rows.map((row) => ({ ...toAvailableDate(row), unitsLeft: left.get(row.date) ?? NOTHING_LIMITED }))
     },
 
     /** Staff open days from tomorrow on (bakery time); currentOrders always starts at 0. */

@@ -154,7 +154,13 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
     /** Every customer with their order count, total spent and latest order date, in one query. */
     async listWithStats(): Promise<CustomerSummary[]> {
       const rows = await db
-        .select({ customer: customers, totalOrders: count(orders.id), totalSpent: sum(orders.total), lastOrderDate: max(orders.orderDate) })
+        .select({
+          customer: customers,
+          totalOrders: count(orders.id),
+          // What they spent: cancelled orders cost them nothing.
+          totalSpent: sum(sql`case when ${orders.status} <> 'cancelled' then ${orders.total} end`),
+          lastOrderDate: max(orders.orderDate),
+        })
         .from(customers)
         .leftJoin(orders, eq(orders.customerId, customers.id))
         .groupBy(customers.id)
@@ -170,7 +176,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
         .from(orders)
         .where(eq(orders.customerId, id))
         .orderBy(desc(orders.orderDate), desc(orders.id))
-      const totalCents = history.reduce((sum, order) => sum + toCents(order.total), 0)
+      const totalCents = history.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + toCents(order.total), 0)
       return {
         ...toSummary(row, history.length, toDecimalString(totalCents), history[0]?.orderDate ?? null),
         orders: history.map((order) => ({

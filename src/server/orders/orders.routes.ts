@@ -20,7 +20,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   app.post(
     '/api/orders',
     { config: { public: true }, schema: { body: newOrderSchema, headers: idempotencyHeadersSchema, response: { 201: placedOrderSchema } } },
-    async (request, reply) => reply.code(201).send(await orders.placeOrder(request.body, request.headers['idempotency-key'])),
+    // With a staff session it is a staff order (a WhatsApp or phone customer): see CONTRACT 'Staff orders'.
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await orders.placeOrder(request.body, request.headers['idempotency-key'], request.user?.isAdmin ? request.user.id : undefined)),
   )
 
   app.get(

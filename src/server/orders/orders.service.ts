@@ -1,19 +1,20 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm'
 import { addressHint, maskCustomer } from '../../domain/customers/customer-masking'
 import { DomainError } from '../../domain/errors'
-import { toDecimalString } from '../../domain/money'
+import { toCents, toPesos } from '../../domain/money'
 import type { CustomerLanguage, NewOrder, Order, OrderItem, OrderListQuery, OrderSummary, PlacedOrder } from '../../domain/orders/order-schemas'
 import { sortOrders } from '../../domain/orders/order-sort'
 import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
-import { priceOrder } from '../../domain/orders/pricing'
-import { addedTaxPercent, type TaxPolicy } from '../../domain/orders/tax-policy'
-import { acceptsBankTransfer, isAbandonable } from '../../domain/payments/payment-rules'
-import { bookableWindow, firstOrderDay, isInWindow } from '../../domain/schedule/bookable-window'
-import { assertOpenDay, releasePlace, reservePlace } from '../available-dates/available-dates.service'
+import { isAbandonable } from '../../domain/payments/payment-rules'
+import { dayProblems } from '../../domain/planning/order-day-rules'
+import { firstOrderDay } from '../../domain/schedule/bookable-window'
+import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
+import { assertOpenDay, holdDay, releaseDay, storedHold } from '../planning/day-capacity'
+import { createOrderPlacement } from './place-order'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -24,7 +25,7 @@ type Deps = {
   db: Database
   clock: () => Date
   timeZone: string
-  shopSettings: () => Promise<TaxPolicy & { bankClabe: string }>
+  shopSettings: () => Promise<ShopSettings>
   events?: OrderEvents
 }
 
@@ -77,6 +78,8 @@ async function loadOrders(db: Queryable, where: SQL | undefined, page?: { limit:
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentStatus: row.paymentStatus as PaymentStatus,
     language: row.language as CustomerLanguage,
+    enteredByStaff: row.enteredBy !== null,
+    staffOverrides: row.staffOverrides,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: (itemsByOrder.get(row.id) ?? []).map(toItem),
@@ -158,7 +161,20 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false
 }
 
+/** Staff move an order only to a day the bakery bakes and every product of it is made (cut-off and lead time are theirs to pass). */
+async function assertMovable(tx: Queryable, orderId: number, date: string, settings: ShopSettings, now: Date, timeZone: string): Promise<void> {
+  const lines = await tx
+    .select({ id: products.id, name: products.name, availabilityDays: products.availabilityDays, prepTime: products.prepTime })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+  const [problem] = dayProblems({ date, products: lines, settings, now, timeZone, byStaff: true })
+  if (problem) throw new DomainError(problem.code, problem.message, [{ path: 'pickupDate', message: problem.message }])
+}
+
 export function createOrderService({ db, clock, timeZone, shopSettings, events = {} }: Deps) {
+  const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings })
+
   async function findOne(tx: Queryable, id: number) {
     const [order] = await loadOrders(tx, eq(orders.id, id))
     if (!order) throw notFound(id)
@@ -178,76 +194,6 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
       ])
     }
     return findOne(db, first.id)
-  }
-
-  /**
-   * The place on the day is taken last, just before the commit: every order for the same day waits for
-   * that row's lock, so the less work after it, the more orders a busy morning can take per second.
-   */
-  async function insertOrder(input: NewOrder, idempotency: { key: string; fingerprint: string } | undefined): Promise<LoadedOrder> {
-    // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
-    const settings = await shopSettings()
-    const id = await db.transaction(async (tx) => {
-      const { order, items } = input
-      if (order.paymentMethod === 'bank_transfer' && !acceptsBankTransfer(settings)) {
-        throw new DomainError('validation', 'Bank transfer is not available yet. Please choose Pay upon delivery or Card Payment.', [
-          { path: 'order.paymentMethod', message: 'Bank transfer is not available yet' },
-        ])
-      }
-      if (!order.pickupDate || !isInWindow(order.pickupDate, bookableWindow(clock(), timeZone))) {
-        throw new DomainError('date_not_bookable', 'Please choose a day from tomorrow to 14 days ahead.', [
-          { path: 'order.pickupDate', message: 'Choose a day from tomorrow to 14 days ahead' },
-        ])
-      }
-      const [customer] = await tx.select().from(customers).where(eq(customers.id, order.customerId))
-      if (!customer) throw new DomainError('validation', 'Unknown customer', [{ path: 'order.customerId', message: 'Customer does not exist' }])
-      // An address typed for this order wins; without one, a saved-details delivery needs a stored address.
-      const typedAddress = order.isDelivery ? order.deliveryAddress?.trim() || null : null
-      if (order.isDelivery && !typedAddress && !savedAddress(customer)) {
-        throw new DomainError('validation', 'A delivery needs an address', [
-          { path: 'order.deliveryAddress', message: 'A delivery needs an address' },
-        ])
-      }
-      const catalogue = await tx
-        .select()
-        .from(products)
-        .where(inArray(products.id, [...new Set(items.map((item) => item.productId))]))
-      const priced = priceOrder(items, order.total, new Map(catalogue.map((product) => [product.id, product])), settings)
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          customerId: order.customerId,
-          total: toDecimalString(priced.totalCents),
-          tax: toDecimalString(priced.taxCents),
-          taxPercent: String(addedTaxPercent(settings)),
-          pickupDate: order.pickupDate,
-          pickupTime: order.pickupTime,
-          isDelivery: order.isDelivery,
-          deliveryAddress: typedAddress,
-          specialInstructions: order.specialInstructions || null,
-          paymentMethod: order.paymentMethod,
-          language: order.language,
-          accessToken: randomBytes(32).toString('base64url'),
-          idempotencyKey: idempotency?.key ?? null,
-          idempotencyFingerprint: idempotency?.fingerprint ?? null,
-        })
-        .returning({ id: orders.id })
-      if (!row) throw new Error('order insert returned no row')
-      await tx.insert(orderItems).values(
-        priced.lines.map((line) => ({
-          orderId: row.id,
-          productId: line.productId,
-          productName: line.productName,
-          productNameEs: line.productNameEs,
-          quantity: line.quantity,
-          price: toDecimalString(line.unitPriceCents),
-          customizations: line.customizations,
-        })),
-      )
-      await reservePlace(tx, order.pickupDate)
-      return row.id
-    })
-    return findOne(db, id)
   }
 
   /** Runs a status or date change in one transaction, keeping the day's place count true. */
@@ -270,7 +216,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
      * Places an order in one transaction: window, customer, catalogue prices, then a place on the
      * day. A repeated Idempotency-Key returns the first order instead of booking a second one.
      */
-    async placeOrder(input: NewOrder, idempotencyKey?: string): Promise<PlacedOrder> {
+    async placeOrder(input: NewOrder, idempotencyKey?: string, staffUserId?: number): Promise<PlacedOrder> {
       // The validated body, whose keys come out in the schema's order, so one request has one fingerprint.
       const idempotency = idempotencyKey
         ? { key: idempotencyKey, fingerprint: createHash('sha256').update(JSON.stringify(input)).digest('hex') }
@@ -280,7 +226,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
         if (existing) return forOrderLinkHolder(existing)
       }
       try {
-        const placed = await insertOrder(input, idempotency)
+        const placed = await findOne(db, await placeNewOrder(input, { idempotency, staffUserId }))
         events.orderPlaced?.(withoutToken(placed))
         return forOrderLinkHolder(placed)
       } catch (error) {
@@ -304,16 +250,29 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
       return withoutToken(await findOne(db, id))
     },
 
-    /** Every order's count and revenue, computed in the database: the list comes in pages, the dashboard cards do not. */
+    /**
+     * Every order's count and revenue, computed in the database: the list comes in pages, the dashboard cards do not.
+     * Revenue counts orders that were not cancelled, split into what was paid and what is still owed.
+     */
     async summary(): Promise<OrderSummary> {
+      const active = sql`${orders.status} <> 'cancelled'`
       const [row] = await db
         .select({
           totalOrders: count(),
           pendingOrders: count(sql`case when ${orders.status} = 'pending' then 1 end`),
-          totalRevenue: sum(orders.total),
+          totalRevenue: sum(sql`case when ${active} then ${orders.total} end`),
+          paidRevenue: sum(sql`case when ${active} and ${orders.paymentStatus} = 'paid' then ${orders.total} end`),
         })
         .from(orders)
-      return { totalOrders: row?.totalOrders ?? 0, pendingOrders: row?.pendingOrders ?? 0, totalRevenue: Number(row?.totalRevenue ?? 0) }
+      const totalRevenue = Number(row?.totalRevenue ?? 0)
+      const paidRevenue = Number(row?.paidRevenue ?? 0)
+      return {
+        totalOrders: row?.totalOrders ?? 0,
+        pendingOrders: row?.pendingOrders ?? 0,
+        totalRevenue,
+        paidRevenue,
+        owedRevenue: toPesos(toCents(totalRevenue) - toCents(paidRevenue)),
+      }
     },
 
     /** Every matching order (a day's, a customer's), in the spec's order. */
@@ -332,12 +291,15 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
       return (await findOne(db, id)).items
     },
 
-    /** Cancelling gives the day's place back; reopening a cancelled order needs a free place again. */
+    /** Cancelling gives the day's place and units back; reopening a cancelled order needs them free again. */
     setStatus(id: number, status: OrderStatus): Promise<Order> {
       return changeOrder(id, async (tx, current) => {
         const held = holdsCapacity(current.status as OrderStatus)
-        if (current.pickupDate && held && !holdsCapacity(status)) await releasePlace(tx, current.pickupDate)
-        if (current.pickupDate && !held && holdsCapacity(status)) await reservePlace(tx, current.pickupDate, 'status')
+        if (current.pickupDate && held !== holdsCapacity(status)) {
+          const hold = { ...(await storedHold(tx, { ...current, pickupDate: current.pickupDate })), datePath: 'status' }
+          if (held) await releaseDay(tx, hold)
+          else await holdDay(tx, hold, (await shopSettings()).pickupWindows)
+        }
         return { status }
       })
     },
@@ -354,9 +316,12 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
             { path: 'pickupDate', message: 'Choose tomorrow or a later day' },
           ])
         }
+        const settings = await shopSettings()
+        await assertMovable(tx, current.id, pickupDate, settings, clock(), timeZone)
         if (holdsCapacity(current.status as OrderStatus)) {
-          await reservePlace(tx, pickupDate, 'pickupDate')
-          if (current.pickupDate) await releasePlace(tx, current.pickupDate)
+          const moved = await storedHold(tx, { ...current, pickupDate })
+          await holdDay(tx, { ...moved, datePath: 'pickupDate', linePaths: undefined }, settings.pickupWindows)
+          if (current.pickupDate) await releaseDay(tx, { ...moved, date: current.pickupDate })
         } else {
           await assertOpenDay(tx, pickupDate, 'pickupDate')
         }
@@ -374,7 +339,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
         if (!unpaid || current.stripePaymentIntentId !== intentId) {
           throw new DomainError('conflict', 'This order can no longer be changed here.')
         }
-        if (current.pickupDate) await releasePlace(tx, current.pickupDate)
+        if (current.pickupDate) await releaseDay(tx, await storedHold(tx, { ...current, pickupDate: current.pickupDate }))
         return { status: 'cancelled' }
       })
     },

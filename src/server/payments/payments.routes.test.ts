@@ -106,12 +106,12 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect(reply.body).toEqual({
       clientSecret: expect.stringMatching(/_secret_/),
       paymentIntentId: expect.any(String),
-      amount: 345.6,
+      amount: 320,
       currency: 'mxn',
     })
     const intent = stripe.paymentIntents.get(reply.body.paymentIntentId)
-    // 2 × 160 plus the shop's default 8% tax: what the cart and the checkout showed.
-    expect(intent).toMatchObject({ amount: 34_560, currency: 'mxn', metadata: { orderId: String(order.id) }, payment_method_types: ['card'] })
+    // 2 × 160: what the checkout showed (the cart's 8% line is shown, not charged, by default).
+    expect(intent).toMatchObject({ amount: 32_000, currency: 'mxn', metadata: { orderId: String(order.id) }, payment_method_types: ['card'] })
     const create = stripe.requests.find(
       (request) => request.method === 'POST' && request.form.metadata && (request.form.metadata as { orderId: string }).orderId === String(order.id),
     )

@@ -13,8 +13,9 @@ describeOnEachDatabase('shop settings API', (shop) => {
     expect(reply.body).toMatchObject({ whatsappNumber: expect.any(String), bankName: expect.any(String), bankClabe: expect.any(String) })
     // Spec §9's Monday-Friday 7:00 AM-7:00 PM, as days and times each browser writes in its own language.
     expect(reply.body.openingHours[0]).toEqual({ fromDay: 1, toDay: 5, opens: '07:00', closes: '19:00' })
-    // The spec's 'Tax (8%)' on top of the subtotal until the owner chooses otherwise.
-    expect(reply.body).toMatchObject({ taxMode: 'added', taxPercent: 8 })
+    // The spec's 'Tax (8%)' on the cart page only, the charge the sum of the lines, until the owner chooses otherwise.
+    expect(reply.body).toMatchObject({ taxMode: 'cart_only', taxPercent: 8, orderCutoffTime: null, bakingDays: [2, 3, 4, 5, 6] })
+    expect(reply.body.pickupWindows.map((window: { start: string }) => window.start)).toEqual(['09:00', '11:00', '13:00', '15:00'])
     // Browsers compute the bookable window in the bakery's zone, not their own.
     expect(reply.body.timeZone).toBe(TEST_TIMEZONE)
   })

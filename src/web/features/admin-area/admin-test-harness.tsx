@@ -38,6 +38,8 @@ export function anOrder(id: number, change: Partial<Order> = {}): Order {
     total: 150,
     tax: 0,
     taxPercent: 0,
+    enteredByStaff: false,
+    staffOverrides: [],
     status: 'pending',
     orderDate: '2026-11-20T15:00:00.000Z',
     pickupDate: '2026-11-24',

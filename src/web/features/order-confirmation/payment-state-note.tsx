@@ -6,6 +6,7 @@ const TONES = {
   paid: 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
   unpaid: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
   failed: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+  refunded: 'border-stone-300 bg-stone-50 text-stone-900 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100',
 } as const
 
 const PENDING_HINT = { card: 'cardPending', cash: 'cashPending', bank_transfer: 'transferPending' } as const

@@ -35,6 +35,8 @@ const sampleOrder = (id: number, customer: Customer, total: number, status: Orde
   total,
   tax: 0,
   taxPercent: 0,
+  enteredByStaff: false,
+  staffOverrides: [],
   status,
   orderDate: '2026-01-10T16:00:00.000Z',
   pickupDate,

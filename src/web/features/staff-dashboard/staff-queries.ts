@@ -76,7 +76,7 @@ export const staffQueries = {
           if (!isUnreachable(error)) throw error
           const totalRevenue = SAMPLE_ORDERS.reduce((total, order) => total + order.total, 0)
           const pendingOrders = SAMPLE_ORDERS.filter((order) => order.status === 'pending').length
-          return { totalOrders: SAMPLE_ORDERS.length, pendingOrders, totalRevenue, sample: true }
+          return { totalOrders: SAMPLE_ORDERS.length, pendingOrders, totalRevenue, paidRevenue: 0, owedRevenue: totalRevenue, sample: true }
         }
       },
     }),

@@ -346,6 +346,7 @@ export const storefront = {
       paid: 'Payment received',
       unpaid: 'Payment pending',
       failed: 'Payment failed',
+      refunded: 'Payment refunded',
       cardPending: 'We are confirming your card payment with the bank. This page updates by itself.',
       cashPending: 'You pay when you collect or receive your order.',
       transferPending: 'We prepare your order once your transfer arrives.',

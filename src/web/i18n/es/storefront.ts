@@ -346,6 +346,7 @@ export const storefront = {
       paid: 'Pago recibido',
       unpaid: 'Pago pendiente',
       failed: 'El pago no se realizó',
+      refunded: 'Pago reembolsado',
       cardPending: 'Estamos confirmando tu pago con el banco.',
       cashPending: 'Pagas al recoger o recibir tu pedido.',
       transferPending: 'Preparamos tu pedido en cuanto llegue tu transferencia.',

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto'
+import { eq, inArray } from 'drizzle-orm'
+import { DomainError } from '../../domain/errors'
+import { toDecimalString } from '../../domain/money'
+import { type OrderPlan, type PlanContext, type PlannedProduct, planOrder } from '../../domain/orders/order-plan'
+import type { NewOrder } from '../../domain/orders/order-schemas'
+import { addedTaxPercent } from '../../domain/orders/tax-policy'
+import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { savedAddress } from '../customers/customers.service'
+import type { Database, Queryable } from '../db/client'
+import { customers, orderItems, orders, products } from '../db/schema'
+import { holdDay } from '../planning/day-capacity'
+
+export type Placement = {
+  idempotency?: { key: string; fingerprint: string }
+  /** The signed-in staff member entering the order for a customer (WhatsApp, phone); absent for customers. */
+  staffUserId?: number
+}
+
+type Deps = { db: Database; clock: () => Date; timeZone: string; shopSettings: () => Promise<ShopSettings> }
+
+async function findCustomer(tx: Queryable, id: number) {
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, id))
+  if (!customer) throw new DomainError('validation', 'Unknown customer', [{ path: 'order.customerId', message: 'Customer does not exist' }])
+  return customer
+}
+
+async function loadCatalogue(tx: Queryable, input: NewOrder): Promise<Map<number, PlannedProduct>> {
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(input.items.map((item) => item.productId))]))
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+async function storeOrder(tx: Queryable, input: NewOrder, plan: OrderPlan, settings: ShopSettings, placement: Placement): Promise<number> {
+  const { order } = input
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      customerId: order.customerId,
+      total: toDecimalString(plan.priced.totalCents),
+      tax: toDecimalString(plan.priced.taxCents),
+      taxPercent: String(addedTaxPercent(settings)),
+      pickupDate: plan.pickupDate,
+      pickupTime: plan.pickupTime,
+      isDelivery: order.isDelivery,
+      deliveryAddress: plan.deliveryAddress,
+      specialInstructions: order.specialInstructions || null,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: plan.paymentStatus,
+      language: order.language,
+      accessToken: randomBytes(32).toString('base64url'),
+      idempotencyKey: placement.idempotency?.key ?? null,
+      idempotencyFingerprint: placement.idempotency?.fingerprint ?? null,
+      enteredBy: placement.staffUserId ?? null,
+      staffOverrides: plan.staffOverrides,
+    })
+    .returning({ id: orders.id })
+  if (!row) throw new Error('order insert returned no row')
+  await tx.insert(orderItems).values(
+    plan.priced.lines.map((line) => ({
+      orderId: row.id,
+      productId: line.productId,
+      productName: line.productName,
+      productNameEs: line.productNameEs,
+      quantity: line.quantity,
+      price: toDecimalString(line.unitPriceCents),
+      customizations: line.customizations,
+    })),
+  )
+  return row.id
+}
+
+/**
+ * Places a new order in one transaction, as named steps: read the customer and the catalogue, decide (payment, date,
+ * delivery, window, prices, day rules: `planOrder`), store, then hold the day's capacity. The hold comes last: every
+ * order for one day waits for that day's rows, so the less work after them, the more orders a busy morning takes.
+ */
+export function createOrderPlacement({ db, clock, timeZone, shopSettings }: Deps) {
+  return async function placeNewOrder(input: NewOrder, placement: Placement): Promise<number> {
+    // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
+    const settings = await shopSettings()
+    return db.transaction(async (tx) => {
+      const customer = await findCustomer(tx, input.order.customerId)
+      const context: PlanContext = {
+        savedAddress: savedAddress(customer),
+        catalogue: await loadCatalogue(tx, input),
+        settings,
+        now: clock(),
+        timeZone,
+        byStaff: placement.staffUserId !== undefined,
+      }
+      const plan = planOrder(input, context)
+      const id = await storeOrder(tx, input, plan, settings, placement)
+      await holdDay(tx, { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }, settings.pickupWindows)
+      return id
+    })
+  }
+}

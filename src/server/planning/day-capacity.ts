@@ -1,0 +1,201 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { DomainError } from '../../domain/errors'
+import { type DayUnitsLeft, productScope, unitsByProduct, windowScope } from '../../domain/planning/day-limits'
+import { findWindow, type PickupWindow, windowLabel } from '../../domain/planning/pickup-windows'
+import type { IsoDate } from '../../domain/schedule/calendar-dates'
+import type { Queryable } from '../db/client'
+import { availableDates, dayCounters, limitGroups, orderItems, products } from '../db/schema'
+
+/** Namespace of the advisory locks that serialise orders on one shared group and day (pg_advisory_xact_lock(int, int)). */
+const GROUP_LOCK_NAMESPACE = 724_333
+
+/** What one active order holds on its pickup day: a place, units per product and a place in its window. */
+export type DayHold = {
+  date: IsoDate
+  units: ReadonlyMap<number, number>
+  window: string | null
+  /** Where a refusal points: the first line of each product (`items.<i>.quantity`), the field of the date. */
+  linePaths?: ReadonlyMap<number, string>
+  datePath?: string
+}
+
+/**
+ * Takes a place on a baking day. The single conditional UPDATE is the whole guarantee: however
+ * many orders arrive at once, PostgreSQL lets at most maxOrders of them through.
+ */
+async function takePlace(tx: Queryable, date: string, path: string): Promise<void> {
+  const reserved = await tx
+    .update(availableDates)
+    .set({ currentOrders: sql`${availableDates.currentOrders} + 1` })
+    .where(and(eq(availableDates.date, date), sql`${availableDates.currentOrders} < ${availableDates.maxOrders}`))
+    .returning({ id: availableDates.id })
+  if (reserved.length > 0) return
+  await assertOpenDay(tx, date, path)
+  throw new DomainError('date_full', `${date} is fully booked. Please choose another day.`, [{ path, message: 'This day is fully booked' }])
+}
+
+/** Refuses a day the bakery has not opened for orders. */
+export async function assertOpenDay(tx: Queryable, date: string, path = 'order.pickupDate'): Promise<void> {
+  const [day] = await tx.select({ id: availableDates.id }).from(availableDates).where(eq(availableDates.date, date))
+  if (!day)
+    throw new DomainError('date_not_bookable', `We are not taking orders for ${date}.`, [{ path, message: 'This day is not open for orders' }])
+}
+
+/**
+ * Adds `amount` to a day counter unless that would pass `limit` (null: counted, never refused): the same one-statement
+ * guarantee as the day's place. Answers whether it was taken.
+ */
+async function takeFromCounter(tx: Queryable, date: string, scope: string, amount: number, limit: number | null): Promise<boolean> {
+  await tx.insert(dayCounters).values({ date, scope, used: 0 }).onConflictDoNothing()
+  const taken = await tx
+    .update(dayCounters)
+    .set({ used: sql`${dayCounters.used} + ${amount}` })
+    .where(
+      and(eq(dayCounters.date, date), eq(dayCounters.scope, scope), limit === null ? undefined : sql`${dayCounters.used} + ${amount} <= ${limit}`),
+    )
+    .returning({ used: dayCounters.used })
+  return taken.length > 0
+}
+
+async function counterUsed(tx: Queryable, date: string, scopes: string[]): Promise<number> {
+  if (scopes.length === 0) return 0
+  const [row] = await tx
+    .select({ used: sql<number>`coalesce(sum(${dayCounters.used}), 0)::int` })
+    .from(dayCounters)
+    .where(and(eq(dayCounters.date, date), inArray(dayCounters.scope, scopes)))
+  return row?.used ?? 0
+}
+
+const productLimitError = (name: string, left: number, date: string, path: string) =>
+  new DomainError('product_limit', `Only ${left} of ${name} left for ${date}.`, [
+    { path, message: left > 0 ? `Only ${left} left for this day` : 'Sold out for this day' },
+  ])
+
+/**
+ * A shared group's limit: under a lock on (group, day), the units its products already hold are summed from their own
+ * counters, so moving a product between groups never leaves a stale group count behind.
+ */
+async function checkGroups(tx: Queryable, hold: DayHold, catalogue: Map<number, { name: string; limitGroupId: number | null }>): Promise<void> {
+  const wantedByGroup = new Map<number, { units: number; path: string }>()
+  for (const [productId, units] of hold.units) {
+    const groupId = catalogue.get(productId)?.limitGroupId
+    if (groupId == null) continue
+    const entry = wantedByGroup.get(groupId)
+    wantedByGroup.set(groupId, { units: (entry?.units ?? 0) + units, path: entry?.path ?? hold.linePaths?.get(productId) ?? 'items' })
+  }
+  const groupIds = [...wantedByGroup.keys()].sort((a, b) => a - b)
+  if (groupIds.length === 0) return
+  const groups = await tx.select().from(limitGroups).where(inArray(limitGroups.id, groupIds))
+  for (const group of groups.sort((a, b) => a.id - b.id)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GROUP_LOCK_NAMESPACE}, hashtext(${`${group.id}:${hold.date}`}))`)
+    const members = await tx.select({ id: products.id }).from(products).where(eq(products.limitGroupId, group.id))
+    const used = await counterUsed(
+      tx,
+      hold.date,
+      members.map((member) => productScope(member.id)),
+    )
+    const wanted = wantedByGroup.get(group.id)
+    if (wanted && used + wanted.units > group.dailyLimit)
+      throw productLimitError(group.name, Math.max(0, group.dailyLimit - used), hold.date, wanted.path)
+  }
+}
+
+/**
+ * Takes what an active order holds on its day: shared groups first (a lock each), then each product's units, then its
+ * window, then the day's place — always in this order, so two orders never wait on each other in a circle. Nothing
+ * is taken unless everything fits (the transaction rolls back on a refusal).
+ */
+export async function holdDay(tx: Queryable, hold: DayHold, windows: readonly PickupWindow[]): Promise<void> {
+  const productIds = [...hold.units.keys()].sort((a, b) => a - b)
+  const rows = productIds.length
+    ? await tx
+        .select({ id: products.id, name: products.name, dailyLimit: products.dailyLimit, limitGroupId: products.limitGroupId })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : []
+  const catalogue = new Map(rows.map((row) => [row.id, row]))
+  await checkGroups(tx, hold, catalogue)
+  for (const productId of productIds) {
+    const units = hold.units.get(productId) ?? 0
+    const product = catalogue.get(productId)
+    const limit = product?.dailyLimit ?? null
+    if (await takeFromCounter(tx, hold.date, productScope(productId), units, limit)) continue
+    const left = Math.max(0, (limit ?? 0) - (await counterUsed(tx, hold.date, [productScope(productId)])))
+    throw productLimitError(product?.name ?? `Product ${productId}`, left, hold.date, hold.linePaths?.get(productId) ?? 'items')
+  }
+  if (hold.window) {
+    const limit = findWindow(windows, hold.window)?.limit ?? null
+    if (!(await takeFromCounter(tx, hold.date, windowScope(hold.window), 1, limit))) {
+      throw new DomainError('date_full', `The ${hold.window} window of ${hold.date} is full. Please choose another time.`, [
+        { path: 'order.pickupTime', message: 'This window is full' },
+      ])
+    }
+  }
+  await takePlace(tx, hold.date, hold.datePath ?? 'order.pickupDate')
+}
+
+/** Gives back what an order held (cancelled, moved, changed): units, its window and the day's place. */
+export async function releaseDay(tx: Queryable, hold: DayHold): Promise<void> {
+  for (const productId of [...hold.units.keys()].sort((a, b) => a - b)) {
+    await giveBack(tx, hold.date, productScope(productId), hold.units.get(productId) ?? 0)
+  }
+  if (hold.window) await giveBack(tx, hold.date, windowScope(hold.window), 1)
+  await tx
+    .update(availableDates)
+    .set({ currentOrders: sql`greatest(${availableDates.currentOrders} - 1, 0)` })
+    .where(eq(availableDates.date, hold.date))
+}
+
+async function giveBack(tx: Queryable, date: string, scope: string, amount: number): Promise<void> {
+  await tx
+    .update(dayCounters)
+    .set({ used: sql`greatest(${dayCounters.used} - ${amount}, 0)` })
+    .where(and(eq(dayCounters.date, date), eq(dayCounters.scope, scope)))
+}
+
+/** What a stored order holds on `date`, read from its lines. */
+export async function storedHold(tx: Queryable, order: { id: number; pickupDate: string; pickupTime: string | null }): Promise<DayHold> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity, customizations: orderItems.customizations })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+  return { date: order.pickupDate, units: unitsByProduct(lines as Parameters<typeof unitsByProduct>[0]), window: order.pickupTime }
+}
+
+/**
+ * What each day in `dates` has left of every limited product, shared group and limited window: what the storefront
+ * shows ('quedan 3') and the calendar uses to grey out a day the cart no longer fits.
+ */
+export async function unitsLeft(tx: Queryable, dates: readonly string[], windows: readonly PickupWindow[]): Promise<Map<string, DayUnitsLeft>> {
+  const result = new Map<string, DayUnitsLeft>(dates.map((date) => [date, { products: {}, groups: {}, windows: {} }]))
+  if (dates.length === 0) return result
+  const [limited, groups, counters] = await Promise.all([
+    tx
+      .select({ id: products.id, dailyLimit: products.dailyLimit, limitGroupId: products.limitGroupId })
+      .from(products)
+      .where(sql`${products.dailyLimit} is not null or ${products.limitGroupId} is not null`),
+    tx.select().from(limitGroups),
+    tx
+      .select()
+      .from(dayCounters)
+      .where(inArray(dayCounters.date, [...dates])),
+  ])
+  const used = new Map(counters.map((counter) => [`${counter.date}|${counter.scope}`, counter.used]))
+  const usedOn = (date: string, scope: string) => used.get(`${date}|${scope}`) ?? 0
+  for (const [date, left] of result) {
+    for (const product of limited) {
+      if (product.dailyLimit !== null) left.products[String(product.id)] = Math.max(0, product.dailyLimit - usedOn(date, productScope(product.id)))
+    }
+    for (const group of groups) {
+      const members = limited.filter((product) => product.limitGroupId === group.id)
+      const groupUsed = members.reduce((sum, product) => sum + usedOn(date, productScope(product.id)), 0)
+      left.groups[String(group.id)] = Math.max(0, group.dailyLimit - groupUsed)
+    }
+    for (const window of windows) {
+      if (window.limit === null) continue
+      const label = windowLabel(window)
+      left.windows[label] = Math.max(0, window.limit - usedOn(date, windowScope(label)))
+    }
+  }
+  return result
+}
