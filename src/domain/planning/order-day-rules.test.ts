@@ -45,7 +45,7 @@ describe('product days and baking days', () => {
     const problems = dayProblems(
       check({ date: '2026-11-29', products: [cake, sourdough], settings: { ...settings, bakingDays: [0, 2, 3, 4, 5, 6] } }),
     )
-    expect(problems).toEqual([{ code: 'product_unavailable_day', path: 'items.1.productId', message: 'Artisan Sourdough is not made on Sundays' }])
+    expect(problems).toEqual([{ code: 'product_unavailable_day', path: 'items.1.productId', message: 'Artisan Sourdough is not made on 2026-11-29' }])
   })
 
   it('refuses a day the bakery does not bake, even for a product made every day', () => {

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import type { ErrorCode, FieldError } from '../errors'
 import { isBakingDay } from '../schedule/bookable-window'
-import { addDaysIso, bakeryToday, type IsoDate, WEEKDAY_NAMES, weekdayOf } from '../schedule/calendar-dates'
+import { addDaysIso, bakeryToday, type IsoDate, weekdayOf } from '../schedule/calendar-dates'
 
 /** What decides which days can be ordered for, from the shop's settings. */
 export type DaySettings = { bakingDays: readonly number[]; orderCutoffTime: string | null }
@@ -53,9 +53,8 @@ export type StaffOverride = 'cutoff' | 'lead_time'
  */
 export function dayProblems({ date, products, settings, now, timeZone, byStaff = false }: DayCheck): DayProblem[] {
   const problems: DayProblem[] = []
-  const weekday = WEEKDAY_NAMES[weekdayOf(date)]
   if (!isBakingDay(date, settings.bakingDays)) {
-    problems.push({ code: 'date_not_bookable', path: 'order.pickupDate', message: `We do not bake on ${weekday}s` })
+    problems.push({ code: 'date_not_bookable', path: 'order.pickupDate', message: `We do not bake on ${date}` })
   }
   if (!byStaff && isPastCutoff(date, settings.orderCutoffTime, now, timeZone)) {
     problems.push({
@@ -67,12 +66,10 @@ export function dayProblems({ date, products, settings, now, timeZone, byStaff =
   products.forEach((product, index) => {
     const path = `items.${index}.productId`
     if (!product.availabilityDays.includes(weekdayOf(date))) {
-      problems.push({ code: 'product_unavailable_day', path, message: `${product.name} is not made on ${weekday}s` })
+      problems.push({ code: 'product_unavailable_day', path, message: `${product.name} is not made on ${date}` })
     }
-    if (!byStaff && date < earliestPickupDay(product.prepTime, now, timeZone)) {
-      const days = leadDays(product.prepTime)
-      problems.push({ code: 'lead_time', path, message: `${product.name} needs ${days} day${days === 1 ? '' : 's'} to prepare` })
-    }
+    const earliest = earliestPickupDay(product.prepTime, now, timeZone)
+    if (!byStaff && date < earliest) problems.push({ code: 'lead_time', path, message: `${product.name} can be ready from ${earliest}` })
   })
   return problems
 }

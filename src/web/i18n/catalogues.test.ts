@@ -198,9 +198,9 @@ describe('messages from the schemas and the server', () => {
   it('are found with their values, template literals included', () => {
     const found = written.map(showAs)
     expect(found).toContain('orders/pricing.ts: The price of <value> is $<value>')
-    expect(found).toContain('available-dates/available-dates.service.ts: <value> is fully booked. Please choose another day.')
+    expect(found).toContain('planning/day-capacity.ts: <value> is fully booked. Please choose another day.')
     expect(found).toContain('auth/login-throttle.ts: Too many sign-in attempts. Please wait <value> minute<value> and try again.')
-    expect(found).toContain('orders/pricing.ts: Pack prices apply only to the weekly special')
+    expect(found).toContain('orders/pricing.ts: <value> is not sold in packs')
   })
 })
 
