@@ -1,0 +1,200 @@
+import { beforeAll, expect, it } from 'vitest'
+import { addDaysIso, bakeryToday, weekdayOf } from '../../domain/schedule/calendar-dates'
+import { describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
+import { createCustomer, openDates } from '../test-support/order-fixtures'
+
+/** Demo product 3 (Whole Wheat Sourdough, 165) and 4 (Rosemary Focaccia, 120): sold Tuesday to Saturday, ready in a day. */
+const WHOLE_WHEAT = { id: 3, price: 165 }
+const FOCACCIA = { id: 4, price: 120 }
+/** Demo product 8, Carrot Cake: 2,880 minutes of preparation. */
+const CARROT_CAKE = { id: 8, price: 420 }
+
+const orderOf = (customerId: number, pickupDate: string, lines: Array<{ id: number; price: number; quantity: number }>, extra = {}) => ({
+  order: {
+    customerId,
+    total: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+    pickupDate,
+    isDelivery: false,
+    paymentMethod: 'cash',
+    ...extra,
+  },
+  items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price })),
+})
+
+describeOnEachDatabase('bake-day planning', (shop) => {
+  let cookie: string
+  const staff = () => ({ cookie })
+  const product = async (id: number) => (await shop.call('GET', `/api/products/${id}`)).body
+  /** PUT needs the whole product: send it back with the changes. */
+  const updateProduct = async (id: number, change: object) => {
+    const { id: _id, ...current } = await product(id)
+    const reply = await shop.call('PUT', `/api/products/${id}`, { ...current, ...change }, staff())
+    expect(reply.status).toBe(200)
+    return reply.body
+  }
+  const unitsHeld = async (date: string, productId: number) => {
+    const result = await shop.connection.pool.query('select used from day_counters where date = $1 and scope = $2', [date, `product:${productId}`])
+    return result.rows[0]?.used ?? 0
+  }
+
+  beforeAll(async () => {
+    cookie = await shop.signIn()
+  })
+
+  it('never sells more units than a product’s daily limit, even when 8 orders of 2 arrive at once', async () => {
+    const [, date] = await openDates(shop)
+    await updateProduct(WHOLE_WHEAT.id, { dailyLimit: 5 })
+    // Capacity for the race: the day's order count must not be what stops it.
+    const day = (await shop.call('GET', '/api/available-dates')).body.find((entry: { date: string }) => entry.date === date)
+    await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: 50 }, staff())
+    const customers = await Promise.all(Array.from({ length: 8 }, () => createCustomer(shop)))
+    const replies = await Promise.all(customers.map((id) => shop.call('POST', '/api/orders', orderOf(id, date!, [{ ...WHOLE_WHEAT, quantity: 2 }]))))
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(2)
+    const refused = replies.filter((reply) => reply.status !== 201)
+    expect(refused.map((reply) => reply.status)).toEqual(Array(6).fill(409))
+    expect(refused[0]?.body).toMatchObject({ code: 'product_limit', errors: [{ path: 'items.0.quantity', message: 'Only 1 left for this day' }] })
+    expect(refused[0]?.body.message).toContain('Whole Wheat Sourdough')
+    expect(await unitsHeld(date!, WHOLE_WHEAT.id)).toBe(4)
+
+    // The storefront sees what is left, and a cancellation gives the units back.
+    const left = async () => (await shop.call('GET', '/api/available-dates')).body.find((entry: { date: string }) => entry.date === date).unitsLeft
+    expect((await left()).products[String(WHOLE_WHEAT.id)]).toBe(1)
+    const accepted = replies.find((reply) => reply.status === 201)!.body
+    expect((await shop.call('PATCH', `/api/orders/${accepted.id}/status`, { status: 'cancelled' }, staff())).status).toBe(200)
+    expect((await left()).products[String(WHOLE_WHEAT.id)]).toBe(3)
+    expect(await unitsHeld(date!, WHOLE_WHEAT.id)).toBe(2)
+    // Reopening it takes them again, and refuses when they are gone.
+    expect((await shop.call('PATCH', `/api/orders/${accepted.id}/status`, { status: 'pending' }, staff())).status).toBe(200)
+    expect((await left()).products[String(WHOLE_WHEAT.id)]).toBe(1)
+    await updateProduct(WHOLE_WHEAT.id, { dailyLimit: null })
+  })
+
+  it('holds a limit shared by a group of products under the same race', async () => {
+    const [, , date] = await openDates(shop)
+    const group = (await shop.call('POST', '/api/limit-groups', { name: 'Oven: loaves', dailyLimit: 6 }, staff())).body
+    await updateProduct(WHOLE_WHEAT.id, { limitGroupId: group.id })
+    await updateProduct(FOCACCIA.id, { limitGroupId: group.id })
+    const day = (await shop.call('GET', '/api/available-dates')).body.find((entry: { date: string }) => entry.date === date)
+    await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: 50 }, staff())
+    const customers = await Promise.all(Array.from({ length: 10 }, () => createCustomer(shop)))
+    const replies = await Promise.all(
+      customers.map((id, index) => shop.call('POST', '/api/orders', orderOf(id, date!, [{ ...(index % 2 ? WHOLE_WHEAT : FOCACCIA), quantity: 2 }]))),
+    )
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(3)
+    expect(replies.find((reply) => reply.status === 409)?.body).toMatchObject({ code: 'product_limit' })
+    expect((await unitsHeld(date!, WHOLE_WHEAT.id)) + (await unitsHeld(date!, FOCACCIA.id))).toBe(6)
+    const left = (await shop.call('GET', '/api/available-dates')).body.find((entry: { date: string }) => entry.date === date).unitsLeft
+    expect(left.groups[String(group.id)]).toBe(0)
+    await updateProduct(WHOLE_WHEAT.id, { limitGroupId: null })
+    await updateProduct(FOCACCIA.id, { limitGroupId: null })
+  })
+
+  it('refuses sourdough on a Sunday, naming the item, even when the bakery opens that Sunday', async () => {
+    await shop.call('PUT', '/api/settings', { bakingDays: [0, 2, 3, 4, 5, 6] }, staff())
+    const today = bakeryToday(shop.now, TEST_TIMEZONE)
+    let sunday = addDaysIso(today, 1)
+    while (weekdayOf(sunday) !== 0) sunday = addDaysIso(sunday, 1)
+    expect((await shop.call('POST', '/api/available-dates', { date: sunday, maxOrders: 10 }, staff())).status).toBe(201)
+    const customerId = await createCustomer(shop)
+    const reply = await shop.call('POST', '/api/orders', {
+      ...orderOf(customerId, sunday, [{ id: 1, price: 150, quantity: 1 }]),
+    })
+    expect(reply.status).toBe(400)
+    expect(reply.body).toMatchObject({ code: 'product_unavailable_day', errors: [{ path: 'items.0.productId' }] })
+    // Back to the spec's days: an open Sunday is then no baking day at all.
+    await shop.call('PUT', '/api/settings', { bakingDays: [2, 3, 4, 5, 6] }, staff())
+    const cake = await shop.call('POST', '/api/orders', orderOf(customerId, sunday, [{ id: 7, price: 450, quantity: 1 }]))
+    expect(cake.body.code).toBe('date_not_bookable')
+    expect(cake.body.errors).toContainEqual({ path: 'order.pickupDate', message: `We do not bake on ${sunday}` })
+  })
+
+  it('refuses a 2,880-minute cake for tomorrow, takes it for the day after, and from staff for tomorrow (recorded)', async () => {
+    const dates = await openDates(shop)
+    const tomorrow = addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), 1)
+    const later = dates.find((date) => date >= addDaysIso(tomorrow, 1))!
+    // The demo opens Tuesday–Saturday: make sure tomorrow is open and a baking day whatever today is.
+    await shop.call('PUT', '/api/settings', { bakingDays: [0, 1, 2, 3, 4, 5, 6] }, staff())
+    await shop.call('POST', '/api/available-dates', { date: tomorrow, maxOrders: 10 }, staff())
+    await updateProduct(CARROT_CAKE.id, { availabilityDays: [0, 1, 2, 3, 4, 5, 6] })
+    const customerId = await createCustomer(shop)
+    const cakeOn = (date: string) => orderOf(customerId, date, [{ ...CARROT_CAKE, quantity: 1 }])
+
+    const refused = await shop.call('POST', '/api/orders', cakeOn(tomorrow))
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ code: 'lead_time', errors: [{ path: 'items.0.productId' }] })
+    expect((await shop.call('POST', '/api/orders', cakeOn(later))).status).toBe(201)
+    const byStaff = await shop.call('POST', '/api/orders', cakeOn(tomorrow), staff())
+    expect(byStaff.status).toBe(201)
+    expect(byStaff.body).toMatchObject({ enteredByStaff: true, staffOverrides: ['lead_time'] })
+    await shop.call('PUT', '/api/settings', { bakingDays: [2, 3, 4, 5, 6] }, staff())
+  })
+
+  it('closes a day at the cut-off minute for customers, in the bakery time zone, and lets staff past it', async () => {
+    const realNow = shop.now
+    try {
+      await shop.call('PUT', '/api/settings', { orderCutoffTime: '18:00', bakingDays: [0, 1, 2, 3, 4, 5, 6] }, staff())
+      // 17:59 in Mérida (UTC−6) on the day before an open day.
+      // A sourdough day (Tuesday to Saturday) after tomorrow, so the clock can move to the evening before it.
+      const [date] = (await openDates(shop)).filter((day) => day > addDaysIso(bakeryToday(realNow, TEST_TIMEZONE), 1) && weekdayOf(day) >= 2)
+      const dayBefore = addDaysIso(date!, -1)
+      const customerId = await createCustomer(shop)
+      const loaf = orderOf(customerId, date!, [{ id: 1, price: 150, quantity: 1 }])
+
+      shop.now = new Date(`${dayBefore}T17:59:00-06:00`)
+      const early = await shop.call('POST', '/api/orders', loaf)
+      expect(early.status, JSON.stringify(early.body)).toBe(201)
+      shop.now = new Date(`${dayBefore}T18:00:00-06:00`)
+      const late = await shop.call('POST', '/api/orders', loaf)
+      expect(late.status).toBe(400)
+      expect(late.body).toMatchObject({ code: 'cutoff_passed', errors: [{ path: 'order.pickupDate' }] })
+      // Sessions end after 12 hours: sign in again on the moved clock.
+      const byStaff = await shop.call('POST', '/api/orders', loaf, { cookie: await shop.signIn() })
+      expect(byStaff.status).toBe(201)
+      expect(byStaff.body.staffOverrides).toEqual(['cutoff'])
+    } finally {
+      shop.now = realNow
+      cookie = await shop.signIn()
+      await shop.call('PUT', '/api/settings', { orderCutoffTime: null, bakingDays: [2, 3, 4, 5, 6] }, staff())
+    }
+  })
+
+  it('marks a staff order paid only for staff, and refuses customers who try', async () => {
+    const [date] = await openDates(shop)
+    const body = orderOf(await createCustomer(shop), date!, [{ id: 1, price: 150, quantity: 1 }], { paymentStatus: 'paid' })
+    const byCustomer = await shop.call('POST', '/api/orders', body)
+    expect(byCustomer.status).toBe(403)
+    expect(byCustomer.body.errors).toEqual([{ path: 'order.paymentStatus', message: 'Only staff can mark an order as paid' }])
+    const byStaff = await shop.call('POST', '/api/orders', body, staff())
+    expect(byStaff.body).toMatchObject({ paymentStatus: 'paid', enteredByStaff: true, staffOverrides: [] })
+  })
+
+  it('takes a pickup window from the settings, and holds a window’s own limit', async () => {
+    const [date] = await openDates(shop)
+    const windows = [
+      { start: '08:00', end: '10:00', limit: 1 },
+      { start: '10:00', end: '12:00', limit: null },
+    ]
+    await shop.call('PUT', '/api/settings', { pickupWindows: windows }, staff())
+    try {
+      const customerId = await createCustomer(shop)
+      const at = (pickupTime: string) => orderOf(customerId, date!, [{ id: 1, price: 150, quantity: 1 }], { pickupTime })
+      expect((await shop.call('POST', '/api/orders', at('9:00 AM - 11:00 AM'))).body).toMatchObject({
+        code: 'validation',
+        errors: [{ path: 'order.pickupTime' }],
+      })
+      expect((await shop.call('POST', '/api/orders', at('8:00 AM - 10:00 AM'))).status).toBe(201)
+      expect((await shop.call('POST', '/api/orders', at('8:00 AM - 10:00 AM'))).body).toMatchObject({
+        code: 'date_full',
+        errors: [{ path: 'order.pickupTime' }],
+      })
+      expect((await shop.call('POST', '/api/orders', at('10:00 AM - 12:00 PM'))).status).toBe(201)
+    } finally {
+      await shop.call(
+        'PUT',
+        '/api/settings',
+        { pickupWindows: [9, 11, 13, 15].map((hour) => ({ start: `${String(hour).padStart(2, '0')}:00`, end: `${hour + 2}:00`, limit: null })) },
+        staff(),
+      )
+    }
+  })
+})
