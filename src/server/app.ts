@@ -22,6 +22,8 @@ import { orderRoutes } from './orders/orders.routes'
 import { createOrderService, type OrderEvents } from './orders/orders.service'
 import { paymentRoutes } from './payments/payments.routes'
 import { createPaymentService } from './payments/payments.service'
+import { productionRoutes } from './planning/production.routes'
+import { createProductionService } from './planning/production.service'
 import { isProtectedPath, registerAccessControl } from './plugins/access-control'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler'
 import { registerSecurity } from './plugins/security'
@@ -99,6 +101,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   await app.register(customerRoutes, services)
   await app.register(orderRoutes, services)
   await app.register(settingsRoutes, { ...services, timeZone })
+  await app.register(productionRoutes, { production: createProductionService({ db }) })
   const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log })
   await app.register(paymentRoutes, { payments })
   const whatsapp = createWhatsappService({ db, config, clock })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TIME_SLOTS } from '../orders/order-status'
-import { clockLabel, DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, findWindow, pickupHours, windowLabel } from './pickup-windows'
+import { clockLabel, DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, findWindow, pickupHours, windowLabel, windowStartMinutes } from './pickup-windows'
 
 describe('pickup windows', () => {
   it("label the default windows exactly as the spec's four slots", () => {
@@ -28,5 +28,17 @@ describe('pickup windows', () => {
 
   it('spans the pickup hours from the first start to the last end', () => {
     expect(pickupHours(DEFAULT_PICKUP_WINDOWS)).toEqual({ start: '09:00', end: '17:00' })
+  })
+})
+
+describe('windowStartMinutes', () => {
+  it.each([
+    ['9:00 AM - 11:00 AM', 540],
+    ['12:00 PM - 1:00 PM', 720],
+    ['1:00 PM - 3:00 PM', 780],
+    ['12:30 AM - 1:00 AM', 30],
+    [null, 1440],
+  ])('%s starts %d minutes after midnight', (label, minutes) => {
+    expect(windowStartMinutes(label)).toBe(minutes)
   })
 })

@@ -41,3 +41,11 @@ export function pickupHours(windows: readonly PickupWindow[]): { start: string; 
   const ends = windows.map((window) => window.end).sort()
   return { start: starts[0] ?? '09:00', end: ends[ends.length - 1] ?? '17:00' }
 }
+
+/** Minutes after midnight a stored window label starts at ('1:00 PM - 3:00 PM' → 780); unknown labels sort last. */
+export function windowStartMinutes(label: string | null): number {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)/.exec(label ?? '')
+  if (!match) return 24 * 60
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0)
+  return hours * 60 + Number(match[2])
+}

@@ -197,4 +197,59 @@ describeOnEachDatabase('bake-day planning', (shop) => {
       )
     }
   })
+
+  it('sums the production sheet from the lines of the orders not cancelled, by variant, with packing and CSV', async () => {
+    const [, , , date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const place = async (items: object[], total: number, pickupTime = '9:00 AM - 11:00 AM') => {
+      const reply = await shop.call('POST', '/api/orders', {
+        order: { customerId, total, pickupDate: date, pickupTime, isDelivery: false, paymentMethod: 'cash' },
+        items,
+      })
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+      return reply.body
+    }
+    const sliced = { productId: 1, quantity: 2, price: 160, customizations: { breadFormat: 'sliced' } }
+    const whole = { productId: 1, quantity: 1, price: 150, customizations: { breadFormat: 'whole' } }
+    const sixPack = { productId: 2, quantity: 1, price: 290, customizations: { quantity: '6' } }
+    const cakeNoSize = { productId: 7, quantity: 1, price: 450, customizations: { flavor: 'Lemon' } }
+    const late = await place([sliced, sixPack], 610, '3:00 PM - 5:00 PM')
+    const early = await place([whole, sliced], 470)
+    const cancelled = await place([whole, cakeNoSize], 600)
+    await place([cakeNoSize], 450, '11:00 AM - 1:00 PM')
+    expect((await shop.call('PATCH', `/api/orders/${cancelled.id}/status`, { status: 'cancelled' }, staff())).status).toBe(200)
+
+    const sheet = await shop.call('GET', `/api/production/${date}`, undefined, staff())
+    expect(sheet.status).toBe(200)
+    expect(sheet.body.orderCount).toBe(3)
+    const item = (id: number) => sheet.body.items.find((entry: { productId: number }) => entry.productId === id)
+    expect(item(1)).toMatchObject({
+      name: 'Artisan Sourdough',
+      quantity: 5,
+      variants: [
+        { customizations: { breadFormat: 'sliced' }, quantity: 4, missingSize: false },
+        { customizations: { breadFormat: 'whole' }, quantity: 1, missingSize: false },
+      ],
+    })
+    expect(item(2)).toMatchObject({ quantity: 6 })
+    expect(item(7)).toMatchObject({ quantity: 1, variants: [{ customizations: { flavor: 'Lemon' }, quantity: 1, missingSize: true }] })
+    // The packing list runs in pickup-window order, each bag with what is still owed.
+    expect(sheet.body.orders.map((order: { id: number }) => order.id).filter((id: number) => [early.id, late.id].includes(id))).toEqual([
+      early.id,
+      late.id,
+    ])
+    expect(sheet.body.orders[0]).toMatchObject({ id: early.id, customerName: 'María González', owed: 470, pickupTime: '9:00 AM - 11:00 AM' })
+
+    const csv = await fetch(`${shop.baseUrl}/api/production/${date}?format=csv`, { headers: staff() })
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    const text = await csv.text()
+    expect(text.split('\r\n')[0]).toBe('product,format,size,flavor,quantity,missing size')
+    expect(text).toContain('Artisan Sourdough,sliced,,,4,')
+    expect(text).toContain('Chocolate Celebration Cake,,,Lemon,1,yes')
+
+    const week = await shop.call('GET', `/api/production?from=${date}&to=${addDaysIso(date!, 6)}`, undefined, staff())
+    expect(week.body.days).toHaveLength(7)
+    expect(week.body.items.find((entry: { productId: number }) => entry.productId === 1).quantity).toBeGreaterThanOrEqual(5)
+    expect((await shop.call('GET', `/api/production/${date}`)).status).toBe(401)
+  })
 })

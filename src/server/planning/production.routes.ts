@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { DomainError } from '../../domain/errors'
+import { MAX_PRODUCTION_DAYS, productionCsv, productionRangeSchema, productionSheetSchema } from '../../domain/planning/production-sheet'
+import { addDaysIso } from '../../domain/schedule/calendar-dates'
+import { isoDateSchema } from '../../domain/validation'
+import type { ProductionService } from './production.service'
+
+const formatSchema = z.object({ format: z.enum(['json', 'csv']).default('json') }).strict()
+
+export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService }> = async (app, { production }) => {
+  app.get(
+    '/api/production/:date',
+    {
+      schema: {
+        params: z.object({ date: isoDateSchema }),
+        querystring: formatSchema,
+        response: { 200: z.union([productionSheetSchema, z.string()]) },
+      },
+    },
+    async (request, reply) => {
+      const sheet = await production.day(request.params.date)
+      if (request.query.format === 'json') return sheet
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="production-${sheet.date}.csv"`)
+        .send(productionCsv(sheet.items))
+    },
+  )
+
+  app.get(
+    '/api/production',
+    { schema: { querystring: z.object({ from: isoDateSchema, to: isoDateSchema }).strict(), response: { 200: productionRangeSchema } } },
+    (request) => {
+      const { from, to } = request.query
+      if (to < from || addDaysIso(from, MAX_PRODUCTION_DAYS - 1) < to) {
+        throw new DomainError('validation', `Choose up to ${MAX_PRODUCTION_DAYS} days, from the first to the last`, [
+          { path: 'querystring.to', message: `Choose up to ${MAX_PRODUCTION_DAYS} days after the first` },
+        ])
+      }
+      return production.range(from, to)
+    },
+  )
+}

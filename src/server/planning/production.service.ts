@@ -1,0 +1,96 @@
+import { and, eq, gte, lte, ne } from 'drizzle-orm'
+import { toCents, toPesos } from '../../domain/money'
+import type { Customizations } from '../../domain/orders/order-schemas'
+import { windowStartMinutes } from '../../domain/planning/pickup-windows'
+import {
+  type PackingOrder,
+  type ProductionLine,
+  type ProductionRange,
+  type ProductionSheet,
+  productionItems,
+} from '../../domain/planning/production-sheet'
+import { addDaysIso } from '../../domain/schedule/calendar-dates'
+import type { Database } from '../db/client'
+import { customers, orderItems, orders, products } from '../db/schema'
+
+type LineRow = ProductionLine & { orderId: number; pickupDate: string }
+
+/**
+ * Staff's production view over the orders picked up on `from`..`to` that were not cancelled: lines with the product's
+ * current name (a renamed product still sums as one), in one query however many orders there are.
+ */
+export function createProductionService({ db }: { db: Database }) {
+  const activeOn = (from: string, to: string) => and(gte(orders.pickupDate, from), lte(orders.pickupDate, to), ne(orders.status, 'cancelled'))
+
+  async function linesBetween(from: string, to: string): Promise<LineRow[]> {
+    const rows = await db
+      .select({
+        orderId: orderItems.orderId,
+        pickupDate: orders.pickupDate,
+        productId: orderItems.productId,
+        name: products.name,
+        nameEs: products.nameEs,
+        categoryId: products.categoryId,
+        quantity: orderItems.quantity,
+        customizations: orderItems.customizations,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(activeOn(from, to))
+      .orderBy(orderItems.id)
+    return rows.map((row) => ({ ...row, pickupDate: row.pickupDate ?? from, customizations: row.customizations as Customizations }))
+  }
+
+  async function packingList(date: string, lines: readonly LineRow[]): Promise<PackingOrder[]> {
+    const rows = await db
+      .select({ order: orders, customerName: customers.name, customerPhone: customers.phone })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(activeOn(date, date))
+    const byOrder = new Map<number, LineRow[]>()
+    for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line])
+    return rows
+      .map(({ order, customerName, customerPhone }) => ({
+        id: order.id,
+        customerName,
+        customerPhone,
+        pickupTime: order.pickupTime,
+        isDelivery: order.isDelivery,
+        deliveryAddress: order.deliveryAddress,
+        status: order.status,
+        paymentMethod: order.paymentMethod,
+        paymentStatus: order.paymentStatus,
+        total: Number(order.total),
+        owed: order.paymentStatus === 'paid' ? 0 : toPesos(toCents(order.total)),
+        specialInstructions: order.specialInstructions,
+        items: (byOrder.get(order.id) ?? []).map((line) => ({
+          productId: line.productId,
+          name: line.name,
+          nameEs: line.nameEs,
+          quantity: line.quantity,
+          customizations: line.customizations ?? {},
+        })),
+      }))
+      .sort((a, b) => windowStartMinutes(a.pickupTime) - windowStartMinutes(b.pickupTime) || a.id - b.id)
+  }
+
+  return {
+    async day(date: string): Promise<ProductionSheet> {
+      const lines = await linesBetween(date, date)
+      const packing = await packingList(date, lines)
+      return { date, orderCount: packing.length, items: productionItems(lines), orders: packing }
+    },
+
+    async range(from: string, to: string): Promise<ProductionRange> {
+      const lines = await linesBetween(from, to)
+      const days: ProductionRange['days'] = []
+      for (let date = from; date <= to; date = addDaysIso(date, 1)) {
+        const dayLines = lines.filter((line) => line.pickupDate === date)
+        days.push({ date, orderCount: new Set(dayLines.map((line) => line.orderId)).size, items: productionItems(dayLines) })
+      }
+      return { from, to, orderCount: new Set(lines.map((line) => line.orderId)).size, items: productionItems(lines), days }
+    },
+  }
+}
+export type ProductionService = ReturnType<typeof createProductionService>
