@@ -3,9 +3,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { runApiThroughputBench } from './api-throughput.bench'
+import { runLimitRaceBench } from './limit-race.bench'
 
 console.info(`node ${process.version}, ${new Date().toISOString()}`)
 await runApiThroughputBench()
+await runLimitRaceBench()
 
 const feedBench = path.join(import.meta.dirname, 'order-feed.bench.ts')
 if (fs.existsSync(feedBench)) {
