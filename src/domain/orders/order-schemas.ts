@@ -89,6 +89,8 @@ export const orderSchema = z.object({
   deliveryAddress: z.string().nullable(),
   isDelivery: z.boolean(),
   deliveryMethod: z.enum(['pickup', 'delivery']),
+  /** Where a pickup order is collected (the shop's address from settings); null for a delivery. */
+  pickupAddress: z.string().nullable(),
   specialInstructions: z.string().nullable(),
   whatsappSent: z.boolean(),
   paymentMethod: z.enum(PAYMENT_METHODS),

@@ -66,3 +66,31 @@ describe('the days staff can move an order to', () => {
     expect(canMoveOrderTo(day(date, change), '2026-11-24')).toBe(movable)
   })
 })
+
+describe('the days a cart can have', () => {
+  /** Monday 23 November 2026, 10:00 in Mérida. */
+  const now = new Date('2026-11-23T16:00:00Z')
+  const loaf = { id: 1, name: 'Artisan Sourdough', availabilityDays: [2, 3, 4, 5, 6], prepTime: 1440, limitGroupId: null }
+  const cake = { id: 7, name: 'Cake', availabilityDays: [0, 1, 2, 3, 4, 5, 6], prepTime: 2880, limitGroupId: null }
+  const cart = (units: Array<[number, number]>) => ({
+    units: new Map(units),
+    products: [loaf, cake],
+    settings: { bakingDays: [2, 3, 4, 5, 6], orderCutoffTime: null },
+    now,
+    timeZone: 'America/Merida',
+  })
+  const availability = (date: string, units: Array<[number, number]>, change: Partial<AvailableDate> = {}) =>
+    bookableDays([day(date, change)], WINDOW, cart(units)).get(date)?.availability
+
+  it('greys out a day a product of the cart is not ready for, or not made on', () => {
+    expect(availability('2026-11-24', [[7, 1]])).toBe('unavailable')
+    expect(availability('2026-11-25', [[7, 1]])).toBe('available')
+    expect(availability('2026-11-29', [[1, 1]])).toBe('unavailable')
+  })
+
+  it('greys out a day whose units left no longer fit the cart', () => {
+    const left = { products: { '1': 2 }, groups: {}, windows: {} }
+    expect(availability('2026-11-25', [[1, 3]], { unitsLeft: left })).toBe('unavailable')
+    expect(availability('2026-11-25', [[1, 2]], { unitsLeft: left })).toBe('available')
+  })
+})

@@ -1,3 +1,5 @@
+import { fitsDay, type GroupedProduct } from '../planning/day-limits'
+import { type DaySettings, dayProblems, type ScheduledProduct } from '../planning/order-day-rules'
 import type { AvailableDate } from './available-date-schemas'
 import { type BookableWindow, isInWindow } from './bookable-window'
 import type { IsoDate } from './calendar-dates'
@@ -6,10 +8,31 @@ import { type DayAvailability, dayAvailability, isFull } from './day-availabilit
 export type BookableDay = AvailableDate & { availability: DayAvailability }
 export type BookableDays = ReadonlyMap<IsoDate, BookableDay>
 
-/** The configured baking days inside the bookable window (in the bakery's time zone), by date, with how full each is. */
-export function bookableDays(availableDates: readonly AvailableDate[], window: BookableWindow): BookableDays {
+/** What a cart needs of a day: its units per product, its products' days, preparation and groups, and the shop's day rules. */
+export type CartNeeds = {
+  units: ReadonlyMap<number, number>
+  products: ReadonlyArray<ScheduledProduct & GroupedProduct>
+  settings: DaySettings
+  now: Date
+  timeZone: string
+}
+
+/** Whether a customer can have this cart on `day`: a baking day before its cut-off, every product made and ready, and units left. */
+export function cartFitsDay(day: AvailableDate, cart: CartNeeds): boolean {
+  const products = cart.products.filter((product) => cart.units.has(product.id))
+  if (dayProblems({ date: day.date, products, settings: cart.settings, now: cart.now, timeZone: cart.timeZone }).length > 0) return false
+  return fitsDay(cart.units, cart.products, day.unitsLeft)
+}
+
+/**
+ * The configured baking days inside the bookable window (in the bakery's time zone), by date, with how full each is;
+ * with a cart, a day it cannot have (product days, lead time, cut-off, units left) is shown full.
+ */
+export function bookableDays(availableDates: readonly AvailableDate[], window: BookableWindow, cart?: CartNeeds): BookableDays {
   return new Map(
-    availableDates.filter((day) => isInWindow(day.date, window)).map((day) => [day.date, { ...day, availability: dayAvailability(day) }]),
+    availableDates
+      .filter((day) => isInWindow(day.date, window))
+      .map((day) => [day.date, { ...day, availability: cart && !cartFitsDay(day, cart) ? 'unavailable' : dayAvailability(day) }]),
   )
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromLegacyOpeningHours } from './opening-hours'
+import { closedWeekdays, fromLegacyOpeningHours } from './opening-hours'
 import { openingHoursSchema } from './settings-schemas'
 import { DEFAULT_OPENING_HOURS } from './shop-facts'
 
@@ -43,7 +43,12 @@ describe('opening hours saved as English text', () => {
         { days: 'sunday', hours: '8:00 am – 3:00 pm' },
         { days: 'Tuesday–Saturday', hours: '12:30 PM - 11:45 PM' },
       ]),
-    ).toEqual([...DEFAULT_OPENING_HOURS, { fromDay: 2, toDay: 6, opens: '12:30', closes: '23:45' }])
+    ).toEqual([
+      { fromDay: 1, toDay: 5, opens: '07:00', closes: '19:00' },
+      { fromDay: 6, toDay: 6, opens: '08:00', closes: '17:00' },
+      { fromDay: 0, toDay: 0, opens: '08:00', closes: '15:00' },
+      { fromDay: 2, toDay: 6, opens: '12:30', closes: '23:45' },
+    ])
   })
 
   it.each([
@@ -56,5 +61,17 @@ describe('opening hours saved as English text', () => {
     [null],
   ])('give up on anything else (%o), so the defaults show instead', (rows) => {
     expect(fromLegacyOpeningHours(rows)).toBeNull()
+  })
+})
+
+describe('closedWeekdays', () => {
+  it('names the days no row covers, a row wrapping past Saturday included', () => {
+    expect(
+      closedWeekdays([
+        { fromDay: 2, toDay: 5, opens: '07:00', closes: '19:00' },
+        { fromDay: 6, toDay: 6, opens: '08:00', closes: '17:00' },
+      ]),
+    ).toEqual([0, 1])
+    expect(closedWeekdays([{ fromDay: 5, toDay: 1, opens: '07:00', closes: '19:00' }])).toEqual([2, 3, 4])
   })
 })

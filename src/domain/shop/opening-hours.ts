@@ -36,3 +36,15 @@ export function fromLegacyOpeningHours(rows: unknown): OpeningHoursRow[] | null 
   }
   return read
 }
+
+/** The days no opening-hours row covers (a row may wrap past Saturday), Sunday first: the days the shop is closed. */
+export function closedWeekdays(rows: readonly OpeningHoursRow[]): number[] {
+  const open = new Set<number>()
+  for (const row of rows) {
+    for (let day = row.fromDay, steps = 0; steps < 7; day = (day + 1) % 7, steps++) {
+      open.add(day)
+      if (day === row.toDay) break
+    }
+  }
+  return [0, 1, 2, 3, 4, 5, 6].filter((day) => !open.has(day))
+}

@@ -5,11 +5,13 @@
  */
 export type OpeningHoursRow = { fromDay: number; toDay: number; opens: string; closes: string }
 
-/** The store hours of spec §9, until staff set their own in /admin/settings. */
+/**
+ * The store hours of spec §9 on the days the bakery bakes (Tuesday to Saturday): the spec also tells customers it is
+ * closed Sunday and Monday, so its Sunday and Monday hours are left out. Staff set their own in /admin/settings.
+ */
 export const DEFAULT_OPENING_HOURS: readonly OpeningHoursRow[] = [
-  { fromDay: 1, toDay: 5, opens: '07:00', closes: '19:00' },
+  { fromDay: 2, toDay: 5, opens: '07:00', closes: '19:00' },
   { fromDay: 6, toDay: 6, opens: '08:00', closes: '17:00' },
-  { fromDay: 0, toDay: 0, opens: '08:00', closes: '15:00' },
 ]
 
 /** Where the shop is and how to write to it, until staff set their own in /admin/settings. */

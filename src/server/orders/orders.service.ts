@@ -47,7 +47,12 @@ function toItem(row: ItemRow): OrderItem {
 type LoadedOrder = Order & { accessToken: string; savedAddressHint: string | null }
 
 /** Reads orders with their lines and customer in three queries, whatever the number of orders. */
-async function loadOrders(db: Queryable, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<LoadedOrder[]> {
+async function loadOrders(
+  db: Queryable,
+  where: SQL | undefined,
+  shopAddress: string,
+  page?: { limit: number; offset: number },
+): Promise<LoadedOrder[]> {
   const query = db.select().from(orders).where(where).orderBy(desc(orders.orderDate), desc(orders.id))
   const rows: OrderRow[] = page ? await query.limit(page.limit).offset(page.offset) : await query
   if (rows.length === 0) return []
@@ -73,6 +78,8 @@ async function loadOrders(db: Queryable, where: SQL | undefined, page?: { limit:
     deliveryAddress: row.deliveryAddress ?? deliverToSaved(row, peopleById.get(row.customerId)),
     isDelivery: row.isDelivery,
     deliveryMethod: row.isDelivery ? 'delivery' : 'pickup',
+    // Where a pickup is collected: the shop's address as it is now (staff keep it in settings).
+    pickupAddress: row.isDelivery ? null : shopAddress,
     specialInstructions: row.specialInstructions,
     whatsappSent: row.whatsappSent,
     paymentMethod: row.paymentMethod as PaymentMethod,
@@ -175,8 +182,11 @@ async function assertMovable(tx: Queryable, orderId: number, date: string, setti
 export function createOrderService({ db, clock, timeZone, shopSettings, events = {} }: Deps) {
   const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings })
 
-  async function findOne(tx: Queryable, id: number) {
-    const [order] = await loadOrders(tx, eq(orders.id, id))
+  const shopAddress = async () => (await shopSettings()).shopAddress
+
+  /** `address`: the shop's, read before any transaction (a second pool connection inside one could deadlock a busy pool). */
+  async function findOne(tx: Queryable, id: number, address: string) {
+    const [order] = await loadOrders(tx, eq(orders.id, id), address)
     if (!order) throw notFound(id)
     return order
   }
@@ -193,19 +203,23 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
         { path: 'headers.idempotency-key', message: 'Already used for a different order' },
       ])
     }
-    return findOne(db, first.id)
+    return findOne(db, first.id, await shopAddress())
   }
 
   /** Runs a status or date change in one transaction, keeping the day's place count true. */
-  async function changeOrder(id: number, change: (tx: Queryable, current: OrderRow) => Promise<Partial<OrderRow>>): Promise<Order> {
+  async function changeOrder(
+    id: number,
+    change: (tx: Queryable, current: OrderRow, settings: ShopSettings) => Promise<Partial<OrderRow>>,
+  ): Promise<Order> {
+    const settings = await shopSettings()
     const order = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
       if (!current) throw notFound(id)
       await tx
         .update(orders)
-        .set({ ...(await change(tx, current)), updatedAt: clock() })
+        .set({ ...(await change(tx, current, settings)), updatedAt: clock() })
         .where(eq(orders.id, id))
-      return withoutToken(await findOne(tx, id))
+      return withoutToken(await findOne(tx, id, settings.shopAddress))
     })
     events.orderChanged?.(order)
     return order
@@ -226,7 +240,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
         if (existing) return forOrderLinkHolder(existing)
       }
       try {
-        const placed = await findOne(db, await placeNewOrder(input, { idempotency, staffUserId }))
+        const placed = await findOne(db, await placeNewOrder(input, { idempotency, staffUserId }), await shopAddress())
         events.orderPlaced?.(withoutToken(placed))
         return forOrderLinkHolder(placed)
       } catch (error) {
@@ -240,14 +254,14 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
 
     /** The customer's view: only with the order's own token; anything else looks like no order at all. */
     async getForCustomer(id: number, token: string | undefined): Promise<Order> {
-      const [order] = await loadOrders(db, eq(orders.id, id))
+      const [order] = await loadOrders(db, eq(orders.id, id), await shopAddress())
       if (!order || !token || !sameToken(order.accessToken, token)) throw notFound(id)
       const { accessToken: _token, ...visible } = forOrderLinkHolder(order)
       return visible
     },
 
     async get(id: number): Promise<Order> {
-      return withoutToken(await findOne(db, id))
+      return withoutToken(await findOne(db, id, await shopAddress()))
     },
 
     /**
@@ -277,28 +291,29 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
 
     /** Every matching order (a day's, a customer's), in the spec's order. */
     async list(filter: OrderFilter = {}): Promise<Order[]> {
-      return sortOrders((await loadOrders(db, whereOrders(filter))).map(withoutToken))
+      return sortOrders((await loadOrders(db, whereOrders(filter), await shopAddress())).map(withoutToken))
     },
 
     /** One page of the matching orders, newest placed first, and how many match in all. */
     async page(filter: OrderFilter, page: { limit: number; offset: number }): Promise<{ orders: Order[]; total: number }> {
       const where = whereOrders(filter)
-      const [loaded, [counted]] = await Promise.all([loadOrders(db, where, page), db.select({ n: count() }).from(orders).where(where)])
+      const address = await shopAddress()
+      const [loaded, [counted]] = await Promise.all([loadOrders(db, where, address, page), db.select({ n: count() }).from(orders).where(where)])
       return { orders: sortOrders(loaded.map(withoutToken)), total: counted?.n ?? 0 }
     },
 
     async items(id: number): Promise<OrderItem[]> {
-      return (await findOne(db, id)).items
+      return (await findOne(db, id, await shopAddress())).items
     },
 
     /** Cancelling gives the day's place and units back; reopening a cancelled order needs them free again. */
     setStatus(id: number, status: OrderStatus): Promise<Order> {
-      return changeOrder(id, async (tx, current) => {
+      return changeOrder(id, async (tx, current, settings) => {
         const held = holdsCapacity(current.status as OrderStatus)
         if (current.pickupDate && held !== holdsCapacity(status)) {
           const hold = { ...(await storedHold(tx, { ...current, pickupDate: current.pickupDate })), datePath: 'status' }
           if (held) await releaseDay(tx, hold)
-          else await holdDay(tx, hold, (await shopSettings()).pickupWindows)
+          else await holdDay(tx, hold, settings.pickupWindows)
         }
         return { status }
       })
@@ -309,14 +324,13 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
      * 14-day window). An active order's place moves with it, or the move is refused if that day is full.
      */
     reschedule(id: number, pickupDate: string): Promise<Order> {
-      return changeOrder(id, async (tx, current) => {
+      return changeOrder(id, async (tx, current, settings) => {
         if (current.pickupDate === pickupDate) return {}
         if (pickupDate < firstOrderDay(clock(), timeZone)) {
           throw new DomainError('date_not_bookable', 'Choose tomorrow or a later day', [
             { path: 'pickupDate', message: 'Choose tomorrow or a later day' },
           ])
         }
-        const settings = await shopSettings()
         await assertMovable(tx, current.id, pickupDate, settings, clock(), timeZone)
         if (holdsCapacity(current.status as OrderStatus)) {
           const moved = await storedHold(tx, { ...current, pickupDate })

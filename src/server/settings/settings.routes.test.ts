@@ -11,8 +11,8 @@ describeOnEachDatabase('shop settings API', (shop) => {
     const reply = await shop.call('GET', '/api/settings')
     expect(reply.status).toBe(200)
     expect(reply.body).toMatchObject({ whatsappNumber: expect.any(String), bankName: expect.any(String), bankClabe: expect.any(String) })
-    // Spec §9's Monday-Friday 7:00 AM-7:00 PM, as days and times each browser writes in its own language.
-    expect(reply.body.openingHours[0]).toEqual({ fromDay: 1, toDay: 5, opens: '07:00', closes: '19:00' })
+    // Spec §9's weekday 7:00 AM-7:00 PM on the baking days (closed Sunday and Monday), as days and times.
+    expect(reply.body.openingHours[0]).toEqual({ fromDay: 2, toDay: 5, opens: '07:00', closes: '19:00' })
     // The spec's 'Tax (8%)' on the cart page only, the charge the sum of the lines, until the owner chooses otherwise.
     expect(reply.body).toMatchObject({ taxMode: 'cart_only', taxPercent: 8, orderCutoffTime: null, bakingDays: [2, 3, 4, 5, 6] })
     expect(reply.body.pickupWindows.map((window: { start: string }) => window.start)).toEqual(['09:00', '11:00', '13:00', '15:00'])
@@ -81,10 +81,10 @@ describeOnEachDatabase('shop settings API', (shop) => {
     await storeHours([{ days: 'Tuesday - Saturday', hours: '8:00 AM - 4:00 PM' }])
     expect((await shop.call('GET', '/api/settings')).body.openingHours).toEqual([{ fromDay: 2, toDay: 6, opens: '08:00', closes: '16:00' }])
     await storeHours([{ days: 'Weekdays', hours: 'early till late' }])
-    expect((await shop.call('GET', '/api/settings')).body.openingHours[0]).toEqual({ fromDay: 1, toDay: 5, opens: '07:00', closes: '19:00' })
+    expect((await shop.call('GET', '/api/settings')).body.openingHours[0]).toEqual({ fromDay: 2, toDay: 5, opens: '07:00', closes: '19:00' })
     // Saving anything else writes the hours back in the new form.
     await shop.call('PUT', '/api/settings', { bankName: 'BBVA México' }, { cookie })
     const stored = await shop.connection.pool.query("select value from settings where key = 'shop'")
-    expect(stored.rows[0].value.openingHours[0]).toEqual({ fromDay: 1, toDay: 5, opens: '07:00', closes: '19:00' })
+    expect(stored.rows[0].value.openingHours[0]).toEqual({ fromDay: 2, toDay: 5, opens: '07:00', closes: '19:00' })
   })
 })

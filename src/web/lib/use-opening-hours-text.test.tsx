@@ -15,18 +15,16 @@ function linesIn() {
 describe('opening hours as customers read them', () => {
   it('in English, as spec §9 writes them', () => {
     expect(linesIn()).toEqual([
-      { days: 'Monday - Friday', hours: '7:00 AM - 7:00 PM' },
+      { days: 'Tuesday - Friday', hours: '7:00 AM - 7:00 PM' },
       { days: 'Saturday', hours: '8:00 AM - 5:00 PM' },
-      { days: 'Sunday', hours: '8:00 AM - 3:00 PM' },
     ])
   })
 
   it('in Spanish, as Mérida writes them', async () => {
     await act(() => switchLanguage('es'))
     expect(linesIn()).toEqual([
-      { days: 'Lunes a viernes', hours: '7:00 a.m. – 7:00 p.m.' },
+      { days: 'Martes a viernes', hours: '7:00 a.m. – 7:00 p.m.' },
       { days: 'Sábado', hours: '8:00 a.m. – 5:00 p.m.' },
-      { days: 'Domingo', hours: '8:00 a.m. – 3:00 p.m.' },
     ])
   })
 

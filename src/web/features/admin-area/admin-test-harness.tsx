@@ -40,6 +40,7 @@ export function anOrder(id: number, change: Partial<Order> = {}): Order {
     taxPercent: 0,
     enteredByStaff: false,
     staffOverrides: [],
+    pickupAddress: null,
     status: 'pending',
     orderDate: '2026-11-20T15:00:00.000Z',
     pickupDate: '2026-11-24',

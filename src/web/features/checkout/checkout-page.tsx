@@ -79,7 +79,9 @@ export function CheckoutPage() {
         <div className="grid content-start gap-6">
           <CheckoutSteps current={step} />
           <WeeklySpecialBanner />
-          {step === 1 && <DateStep choice={date} onChange={setDate} onMissingDate={requireDate} onConfirm={() => goTo(2)} />}
+          {step === 1 && (
+            <DateStep choice={date} onChange={setDate} onMissingDate={requireDate} onConfirm={(confirmed) => goTo(2, { date: confirmed })} />
+          )}
           {step === 2 && (
             <CustomerStep
               initial={customer}

@@ -1,8 +1,8 @@
 import type { CustomerInput } from '../../../domain/customers/customer-schemas'
 import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 
-/** What step 1 collects. */
-export type DateChoice = { pickupDate: IsoDate | undefined; isDelivery: boolean; specialInstructions: string }
+/** What step 1 collects; no pickup time yet means the shop's first window (pre-selected). */
+export type DateChoice = { pickupDate: IsoDate | undefined; pickupTime?: string; isDelivery: boolean; specialInstructions: string }
 
 export const INITIAL_DATE_CHOICE: DateChoice = { pickupDate: undefined, isDelivery: false, specialInstructions: '' }
 

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toPesos } from '../../../domain/money'
 import { lineTotalCents } from '../../../domain/orders/cart'
-import { DEFAULT_TIME_SLOT } from '../../../domain/orders/order-status'
+import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel } from '../../../domain/planning/pickup-windows'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
+import { settingsQueries } from '../../lib/shop-queries'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
 import { OrderTotals } from '../cart/order-totals'
@@ -17,12 +19,16 @@ export function CheckoutSummary({ date }: { date: DateChoice }) {
   const choicesOf = useLineChoices()
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const { lines, taxPolicy, totals, taxPercent } = useCartTotals()
+  const settings = useQuery(settingsQueries.shop())
   const facts = [
     {
       label: t('checkout.summary.date'),
       value: date.pickupDate ? formatDate(date.pickupDate, 'long') : t('checkout.summary.notSelected'),
     },
-    { label: t('checkout.summary.time'), value: formatTimeSlot(DEFAULT_TIME_SLOT) },
+    {
+      label: t('checkout.summary.time'),
+      value: formatTimeSlot(date.pickupTime ?? defaultWindowLabel(settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS)),
+    },
     { label: t('checkout.summary.method'), value: t(date.isDelivery ? 'checkout.summary.delivery' : 'checkout.summary.pickup') },
   ]
   return (

@@ -1,27 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, pickupHours } from '../../../domain/planning/pickup-windows'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Textarea } from '../../components/ui/textarea'
 import { useFormatters } from '../../lib/format'
+import { clockParts, formatClockRange } from '../../lib/format-time'
+import { settingsQueries } from '../../lib/shop-queries'
 import { CalendarLegend } from './calendar-legend'
 import type { DateChoice } from './checkout-state'
 import { DeliveryCalendar } from './delivery-calendar'
 import { FulfilmentChoice } from './fulfilment-choice'
+import { PickupWindowChoice } from './pickup-window-choice'
 import { useBookableDays } from './use-bookable-days'
 
 type DateStepProps = {
   /** The choice in progress: the page keeps it, so the order summary follows it as it is made. */
   choice: DateChoice
   onChange: (choice: DateChoice) => void
-  onConfirm: () => void
+  /** Confirms the choice, its pickup time filled in (the first window when none was picked). */
+  onConfirm: (choice: DateChoice) => void
   onMissingDate: () => void
 }
 
 export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateStepProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { formatDate } = useFormatters()
+  const settings = useQuery(settingsQueries.shop())
+  const windows = settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS
+  const hours = pickupHours(windows)
   const instructionsId = useId()
   const { availableDates, bookable, days } = useBookableDays()
   const [submitting, setSubmitting] = useState(false)
@@ -33,7 +42,7 @@ export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateSte
     }
     setSubmitting(true)
     window.scrollTo({ top: 0 })
-    onConfirm()
+    onConfirm({ ...choice, pickupTime: choice.pickupTime ?? defaultWindowLabel(windows) })
   }
   return (
     <form onSubmit={submit} className="grid gap-6">
@@ -55,7 +64,18 @@ export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateSte
         )}
         <CalendarLegend />
       </div>
-      <FulfilmentChoice isDelivery={choice.isDelivery} onChange={(isDelivery) => onChange({ ...choice, isDelivery })} />
+      <FulfilmentChoice
+        isDelivery={choice.isDelivery}
+        onChange={(isDelivery) => onChange({ ...choice, isDelivery })}
+        hours={formatClockRange(clockParts(hours.start), clockParts(hours.end), i18n.language)}
+        shopAddress={settings.data?.shopAddress}
+      />
+      <PickupWindowChoice
+        windows={windows}
+        value={choice.pickupTime ?? defaultWindowLabel(windows)}
+        onChange={(pickupTime) => onChange({ ...choice, pickupTime })}
+        left={choice.pickupDate ? days?.get(choice.pickupDate)?.unitsLeft?.windows : undefined}
+      />
       <div className="grid gap-2">
         <label htmlFor={instructionsId} className="font-medium">
           {t('checkout.date.instructions')}

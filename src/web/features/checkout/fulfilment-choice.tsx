@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { mapLink } from '../../../domain/shop/map-link'
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group'
 
 const OPTIONS = [
@@ -7,8 +8,16 @@ const OPTIONS = [
   { value: 'delivery', note: 'deliveryNote' },
 ] as const
 
-/** Pickup (default) or Delivery, each with its note. */
-export function FulfilmentChoice({ isDelivery, onChange }: { isDelivery: boolean; onChange: (isDelivery: boolean) => void }) {
+type FulfilmentChoiceProps = {
+  isDelivery: boolean
+  onChange: (isDelivery: boolean) => void
+  /** The pickup and delivery hours ('9:00 AM - 5:00 PM') and where pickups are collected, from the shop's settings. */
+  hours: string
+  shopAddress: string | undefined
+}
+
+/** Pickup (default) or Delivery, each with its note; a pickup names the place, with a map link. */
+export function FulfilmentChoice({ isDelivery, onChange, hours, shopAddress }: FulfilmentChoiceProps) {
   const { t } = useTranslation()
   const id = useId()
   return (
@@ -27,8 +36,16 @@ export function FulfilmentChoice({ isDelivery, onChange }: { isDelivery: boolean
                 {t(`checkout.date.${option.value}`)}
               </label>
               <p id={`${id}-${option.value}-note`} className="text-sm text-stone-600 dark:text-stone-300">
-                {t(`checkout.date.${option.note}`)}
+                {t(`checkout.date.${option.note}`, { hours })}
               </p>
+              {option.value === 'pickup' && shopAddress && (
+                <p className="text-sm">
+                  {t('checkout.date.pickupPlace', { address: shopAddress })}{' '}
+                  <a href={mapLink(shopAddress)} target="_blank" rel="noreferrer" className="underline">
+                    {t('checkout.date.mapLink')}
+                  </a>
+                </p>
+              )}
             </div>
           </div>
         ))}

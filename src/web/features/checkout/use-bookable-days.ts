@@ -1,12 +1,31 @@
 import { useQuery } from '@tanstack/react-query'
-import { bookableWindow } from '../../../domain/schedule/bookable-window'
-import { bookableDays } from '../../../domain/schedule/choosable-days'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
+import { unitsByProduct } from '../../../domain/planning/day-limits'
+import { bookableWindow, DEFAULT_BAKING_DAYS } from '../../../domain/schedule/bookable-window'
+import { bookableDays, type CartNeeds } from '../../../domain/schedule/choosable-days'
+import { useCart } from '../../lib/cart-store'
+import { productQueries, settingsQueries, useBakeryTimeZone } from '../../lib/shop-queries'
 import { checkoutQueries } from './checkout-queries'
 
-/** The available-dates query, the bookable window in the bakery's time zone, and the bookable days once loaded. */
+/**
+ * The available-dates query, the bookable window in the bakery's time zone, and the bookable days once loaded: a day
+ * the cart cannot have (a product not made or not ready that day, past the cut-off, too few units left) shows full.
+ */
 export function useBookableDays() {
   const availableDates = useQuery(checkoutQueries.availableDates())
-  const bookable = bookableWindow(new Date(), useBakeryTimeZone())
-  return { availableDates, bookable, days: availableDates.data ? bookableDays(availableDates.data, bookable) : undefined }
+  const products = useQuery(productQueries.list())
+  const settings = useQuery(settingsQueries.shop())
+  const lines = useCart()
+  const timeZone = useBakeryTimeZone()
+  const now = new Date()
+  const bookable = bookableWindow(now, timeZone)
+  const cart: CartNeeds | undefined = products.data
+    ? {
+        units: unitsByProduct(lines.map((line) => ({ productId: line.id, quantity: line.quantity, customizations: line.customizations }))),
+        products: products.data,
+        settings: { bakingDays: settings.data?.bakingDays ?? DEFAULT_BAKING_DAYS, orderCutoffTime: settings.data?.orderCutoffTime ?? null },
+        now,
+        timeZone,
+      }
+    : undefined
+  return { availableDates, bookable, days: availableDates.data ? bookableDays(availableDates.data, bookable, cart) : undefined }
 }

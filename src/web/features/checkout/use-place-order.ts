@@ -40,7 +40,7 @@ export function usePlaceOrder() {
           // which the server also accepts (it always stores and charges its own computation).
           total: toPesos(totals?.totalCents ?? linesSubtotalCents(lines)),
           pickupDate: date.pickupDate,
-          pickupTime: DEFAULT_TIME_SLOT,
+          pickupTime: date.pickupTime ?? DEFAULT_TIME_SLOT,
           isDelivery: date.isDelivery,
           deliveryAddress: date.isDelivery && !saved ? formatAddress(customer) : null,
           ...(saved && date.isDelivery ? { useSavedAddress: true } : {}),

@@ -1,15 +1,17 @@
 import { MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
+import { useBakingDaysText } from '../../lib/use-baking-days-text'
 
 export function HeroSection({ whatsappUrl }: { whatsappUrl: string | undefined }) {
   const { t } = useTranslation()
+  const { bakingDays } = useBakingDaysText()
   return (
     <section className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
       <div className="grid gap-5">
         <p className="text-sm font-semibold tracking-wide text-crust-700 uppercase dark:text-crust-300">{t('home.hero.eyebrow')}</p>
         <h1 className="font-serif text-4xl leading-tight font-bold text-crust-950 md:text-5xl dark:text-crust-50">{t('home.hero.title')}</h1>
-        <p className="text-lg text-stone-700 dark:text-stone-300">{t('home.hero.text')}</p>
+        <p className="text-lg text-stone-700 dark:text-stone-300">{t('home.hero.text', { bakingDays })}</p>
         <p className="text-2xl font-bold text-crust-800 dark:text-crust-300">{t('home.hero.price')}</p>
         <div className="flex flex-wrap gap-3">
           <Button size="lg" asChild>

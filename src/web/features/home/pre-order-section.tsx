@@ -16,6 +16,7 @@ import {
 import { QuantityStepper } from '../../components/ui/quantity-stepper'
 import { Textarea } from '../../components/ui/textarea'
 import { productQueries } from '../../lib/shop-queries'
+import { useBakingDaysText } from '../../lib/use-baking-days-text'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { type BreadFormat, BreadFormatPicker } from './bread-format-picker'
 import { PreOrderSummary, type SummaryLine } from './pre-order-summary'
@@ -36,6 +37,7 @@ export function PreOrderSection() {
   const weeklySpecial = products.data?.find((product) => product.isWeeklySpecial && product.inStock)
   const packs = weeklySpecial?.packs?.length ? weeklySpecial.packs : DEFAULT_WEEKLY_SPECIAL_PACKS
   const text = useCatalogueText()
+  const { bakingDays, closedDays, closedCount } = useBakingDaysText()
   const [breadFormat, setBreadFormat] = useState<BreadFormat>('whole')
   const [quantity, setQuantity] = useState(1)
   const [withSpecial, setWithSpecial] = useState(false)
@@ -67,7 +69,7 @@ export function PreOrderSection() {
           <h2 className="font-serif text-3xl font-bold text-crust-950 dark:text-crust-50">{t('home.order.heading')}</h2>
           <p className="flex items-start gap-2 text-stone-700 dark:text-stone-300">
             <CalendarDays className="mt-0.5 h-5 w-5 shrink-0 text-crust-700 dark:text-crust-400" aria-hidden />
-            {t('home.order.schedule')}
+            {closedCount > 0 ? t('home.order.schedule', { bakingDays, closedDays }) : t('home.order.scheduleEveryDay', { bakingDays })}
           </p>
         </div>
         <div className="grid gap-8 lg:grid-cols-[1fr_360px]">

@@ -1,16 +1,26 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { closedWeekdays } from '../../../domain/shop/opening-hours'
 import type { ShopSettings } from '../../../domain/shop/settings-schemas'
 import { DEFAULT_OPENING_HOURS, DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL } from '../../../domain/shop/shop-facts'
 import { Card } from '../../components/ui/card'
+import { localeOf } from '../../i18n/i18n'
 // Not lib/format: that module brings date formatting the home page does not need.
 import { formatPhone } from '../../lib/format-phone'
+import { lineStart as capitalised, weekdayName } from '../../lib/format-time'
 import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
 
 export function StoreInfoCard({ settings }: { settings: ShopSettings | undefined }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const list = (parts: string[]) => new Intl.ListFormat(localeOf(i18n.language), { type: 'conjunction' }).format(parts)
+  const lineStart = (text: string) => capitalised(text, i18n.language)
   const hoursText = useOpeningHoursText()
-  const hours = (settings?.openingHours ?? DEFAULT_OPENING_HOURS).map(hoursText)
+  const openingHours = settings?.openingHours ?? DEFAULT_OPENING_HOURS
+  const closed = closedWeekdays(openingHours)
+  const hours = [
+    ...openingHours.map(hoursText),
+    ...(closed.length > 0 ? [{ days: lineStart(list(closed.map((day) => weekdayName(day, i18n.language)))), hours: t('home.contact.closed') }] : []),
+  ]
   const email = settings?.shopEmail ?? DEFAULT_SHOP_EMAIL
   return (
     <Card className="grid gap-4">

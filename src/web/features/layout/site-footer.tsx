@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { useBakingDaysText } from '../../lib/use-baking-days-text'
 import { HomeSectionLink } from './home-section-link'
 import { NewsletterForm } from './newsletter-form'
 import { SocialIcon } from './social-icon'
@@ -8,12 +9,13 @@ const LINK = 'hover:text-crust-700 hover:underline dark:hover:text-crust-300'
 
 export function SiteFooter() {
   const { t } = useTranslation()
+  const { bakingDays } = useBakingDaysText()
   return (
     <footer className="border-t border-crust-100 bg-white text-stone-700 dark:border-stone-800 dark:bg-stone-900 dark:text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="grid content-start gap-3">
           <p className="font-serif text-lg font-bold text-crust-900 dark:text-crust-100">{t('app.name')}</p>
-          <p className="text-sm">{t('layout.footer.about')}</p>
+          <p className="text-sm">{t('layout.footer.about', { bakingDays })}</p>
           <div className="flex gap-2">
             {(['facebook', 'instagram'] as const).map((brand) => (
               <a

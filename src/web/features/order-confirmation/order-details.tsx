@@ -3,6 +3,7 @@ import { toPesos } from '../../../domain/money'
 import { lineTotalCents } from '../../../domain/orders/cart'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { storedOrderAmounts } from '../../../domain/orders/pricing'
+import { mapLink } from '../../../domain/shop/map-link'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -19,7 +20,7 @@ export function OrderDetails({ order }: { order: Order }) {
     { label: t('confirmation.time'), value: formatTimeSlot(order.pickupTime ?? '') },
     order.isDelivery
       ? { label: t('confirmation.deliveryAddress'), value: order.deliveryAddress ?? '' }
-      : { label: t('confirmation.pickupAddress'), value: t('confirmation.pickupAddressValue') },
+      : { label: t('confirmation.pickupAddress'), value: <PickupPlace address={order.pickupAddress} /> },
     { label: t('confirmation.payment'), value: t(`confirmation.paymentMethod.${order.paymentMethod}`) },
   ]
   return (
@@ -69,5 +70,19 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
       )}
     </Card>
+  )
+}
+
+/** Where to collect the order, with a link that opens it in the phone's maps app. */
+function PickupPlace({ address }: { address: string | null }) {
+  const { t } = useTranslation()
+  if (!address) return t('confirmation.pickupAddressValue')
+  return (
+    <>
+      {address}{' '}
+      <a href={mapLink(address)} target="_blank" rel="noreferrer" className="text-sm font-normal underline">
+        {t('checkout.date.mapLink')}
+      </a>
+    </>
   )
 }

@@ -37,6 +37,7 @@ const sampleOrder = (id: number, customer: Customer, total: number, status: Orde
   taxPercent: 0,
   enteredByStaff: false,
   staffOverrides: [],
+  pickupAddress: null,
   status,
   orderDate: '2026-01-10T16:00:00.000Z',
   pickupDate,

@@ -1,4 +1,8 @@
 export const common = {
+  days: {
+    /** Three or more baking days in a row, inside a sentence: 'Tuesday to Saturday'. */
+    range: '{{from}} to {{to}}',
+  },
   app: {
     name: 'Masa Madre Mérida',
     title: 'Masa Madre Mérida · Artisan Sourdough Bakery',

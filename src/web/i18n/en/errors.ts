@@ -125,4 +125,6 @@ export const errors = {
   'We do not bake on {{date}}': 'We do not bake on {{date}}',
   'Limit group {{id}} was not found': 'Limit group {{id}} was not found',
   'This category has no size {{size}}': 'This category has no size {{size}}',
+  'Choose up to {{days}} days, from the first to the last': 'Choose up to {{days}} days, from the first to the last',
+  'Choose up to {{days}} days after the first': 'Choose up to {{days}} days after the first',
 } as const

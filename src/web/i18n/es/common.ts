@@ -1,5 +1,8 @@
 /** Checked key for key against en/common.ts by catalogues.test.ts. */
 export const common = {
+  days: {
+    range: 'de {{from}} a {{to}}',
+  },
   app: {
     name: 'Masa Madre Mérida',
     title: 'Masa Madre Mérida · Panadería artesanal de masa madre',

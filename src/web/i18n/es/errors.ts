@@ -122,4 +122,6 @@ export const errors: Catalogue<typeof en> = {
   'We do not bake on {{date}}': 'No horneamos el {{date}}',
   'Limit group {{id}} was not found': 'No encontramos el grupo de límite {{id}}',
   'This category has no size {{size}}': 'Esta categoría no tiene el tamaño {{size}}',
+  'Choose up to {{days}} days, from the first to the last': 'Elige hasta {{days}} días, del primero al último',
+  'Choose up to {{days}} days after the first': 'Elige hasta {{days}} días después del primero',
 }
