@@ -223,6 +223,8 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
             eq(orders.paymentMethod, 'card'),
             eq(orders.status, 'pending'),
             ne(orders.paymentStatus, 'paid'),
+            // A card order staff entered waits for its pay link to be opened: staff release it, not the clock.
+            isNull(orders.enteredBy),
             // The database's clock, the one that wrote created_at.
             lt(orders.createdAt, sql`now() - ${UNPAID_CARD_HOLD_MINUTES}::int * interval '1 minute'`),
           ),
