@@ -30,8 +30,8 @@ test('home pre-order to a cash order shows the stored order on the confirmation 
   await page.getByRole('button', { name: 'Increase quantity' }).click()
   await page.getByLabel('Add Cinnamon Rolls/Cookies to my order').check()
   await page.getByText('3 for $150 MXN').click()
-  // 470 of bread and pastry and the 8% tax: the amount the checkout and the confirmation will show.
-  await expect(page.getByText('$507.60 MXN')).toBeVisible()
+  // 470 of bread and pastry, no tax on top (spec §9): the amount the checkout and the confirmation will show.
+  await expect(page.getByText('$470.00 MXN')).toBeVisible()
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
   await expect(toasts(page).getByText('Order Started!')).toBeVisible()
   await expect(page).toHaveURL(/\/checkout$/)
@@ -54,8 +54,8 @@ test('home pre-order to a cash order shows the stored order on the confirmation 
   await expect(page.getByText(/1 × .*Weekly Special/)).toBeVisible()
   await expect(page.getByText('Format: Sliced')).toBeVisible()
   await expect(page.getByText('Pack: 3 for $150 MXN')).toBeVisible()
-  // 470 of bread and pastry plus the shop's default 8% tax, as the cart and the checkout showed.
-  await expect(page.getByText('$507.60 MXN')).toBeVisible()
+  // 470 of bread and pastry, as the home summary and the checkout showed.
+  await expect(page.getByText('$470.00 MXN')).toBeVisible()
   await expect(page.getByText('9:00 AM - 11:00 AM')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products')
   await expect(page.getByRole('link', { name: /Cart, 0 items/ })).toBeVisible()
@@ -85,7 +85,7 @@ test('product page to cart to a bank-transfer order with the order number as ref
   await expect(page.getByText('Payment reference')).toBeVisible()
   await expect(page.getByText('Calle 60 #123, Centro, Mérida, Yucatán, 97000')).toBeVisible()
   const stored = (await adminOrders(request)).find((order) => order.id === id)
-  expect(stored).toMatchObject({ paymentMethod: 'bank_transfer', total: 324 })
+  expect(stored).toMatchObject({ paymentMethod: 'bank_transfer', total: 300 })
 })
 
 test('a double click on Place Order books one order', async ({ page, request }) => {

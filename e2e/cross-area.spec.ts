@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
-import { bookableWindow, datesInWindow } from '../src/domain/schedule/bookable-window'
+import { bookableWindow, isBakingDay, isInWindow } from '../src/domain/schedule/bookable-window'
 import { DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
 import { chooseFirstDate, fillCustomer, seedCart, toasts } from './storefront-helpers'
 
@@ -11,9 +11,13 @@ const uniquePhone = () => `999${String(Date.now()).slice(-7)}`
 
 test('a baking day staff open in the admin appears in the checkout calendar, and goes when removed', async ({ page, browser }) => {
   expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200)
-  const open = new Set(((await (await page.request.get('/api/available-dates')).json()) as { date: string }[]).map((day) => day.date))
-  const free = datesInWindow(bookableWindow(new Date(), DEFAULT_BAKERY_TIMEZONE)).find((date) => !open.has(date))
-  if (!free) throw new Error('every day of the window is already open')
+  // The demo opens every baking day of the window: staff take back the last one nobody ordered for, to open it again.
+  const window = bookableWindow(new Date(), DEFAULT_BAKERY_TIMEZONE)
+  const open = (await (await page.request.get('/api/available-dates')).json()) as { id: number; date: string; currentOrders: number }[]
+  const unused = open.filter((day) => isInWindow(day.date, window) && day.currentOrders === 0 && isBakingDay(day.date)).at(-1)
+  if (!unused) throw new Error('no baking day of the window is free of orders')
+  const free = unused.date
+  expect((await page.request.delete(`/api/available-dates/${unused.id}`)).status()).toBe(204)
 
   await page.goto('/admin/inventory')
   await page.getByRole('button', { name: 'Add Date' }).click()
@@ -44,6 +48,8 @@ test('a baking day staff open in the admin appears in the checkout calendar, and
   expect((await page.request.delete(`/api/available-dates/${created?.id}`)).status()).toBe(204)
   await expect(await dayButton()).toBeDisabled()
   await customer.close()
+  // The shop as it was: the day open again with the demo's ten places.
+  expect((await page.request.post('/api/available-dates', { data: { date: free, maxOrders: 10 } })).status()).toBe(201)
 })
 
 test('an order placed through the storefront checkout appears live on the staff dashboard', async ({ page, browser }) => {

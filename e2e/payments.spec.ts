@@ -118,7 +118,7 @@ test.describe('card payment with Stripe keys', () => {
     expect(requested.filter((entry) => /stripe/i.test(entry))).toEqual([])
 
     await page.getByRole('tab', { name: 'Card Payment' }).click()
-    await expect(page.getByText('Secure Payment')).toBeVisible()
+    await expect(page.getByText('Secure Payment', { exact: true })).toBeVisible()
     await expect(page.getByText('By proceeding with your payment, you agree to our terms and conditions.')).toBeVisible()
     await expect(page.getByText('Your place on the day is kept for 30 minutes while you pay', { exact: false })).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: 'Payment system not initialized. Please refresh the page.' })).toBeVisible({

@@ -5,7 +5,7 @@ import { adminOrders, chooseFirstDate, fillCustomer, SOURDOUGH_LINE, seedCart } 
 /** Two sliced loaves: 320 pesos of bread. */
 const TWO_SLICED = [{ ...SOURDOUGH_LINE, price: 160, quantity: 2, customizations: { breadFormat: 'sliced' } }]
 
-async function setTax(request: APIRequestContext, taxMode: 'added' | 'included', taxPercent: number) {
+async function setTax(request: APIRequestContext, taxMode: 'cart_only' | 'added' | 'included', taxPercent: number) {
   expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy()
   expect((await request.put('/api/settings', { data: { taxMode, taxPercent } })).ok()).toBeTruthy()
 }
@@ -20,8 +20,25 @@ async function placeCashOrder(page: Page): Promise<number> {
   return Number(new URL(page.url()).pathname.split('/').pop())
 }
 
-// Every other test expects the default 8%: put it back whatever happens here.
-test.afterEach(async ({ request }) => setTax(request, 'added', 8))
+// Every other test expects the default: put it back whatever happens here.
+test.afterEach(async ({ request }) => setTax(request, 'cart_only', 8))
+
+test("by default only the cart shows the spec's 8% tax line; the checkout, the order and the confirmation cost the sum of the lines", async ({
+  page,
+  request,
+}) => {
+  await seedCart(page, TWO_SLICED)
+  await page.goto('/cart')
+  await expect(page.getByText('Tax (8%)')).toBeVisible()
+  await expect(page.getByText('$345.60 MXN')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+  await expect(page.getByText(/^Tax \(/)).toHaveCount(0)
+  await expect(page.getByText('$320.00 MXN')).toBeVisible()
+  const id = await placeCashOrder(page)
+  await expect(page.getByText('$320.00 MXN')).toBeVisible()
+  expect((await adminOrders(request)).find((order) => order.id === id)).toMatchObject({ total: 320, tax: 0 })
+})
 
 test('with tax added, the cart, the checkout, the stored order and the confirmation show the same total', async ({ page, request }) => {
   await setTax(request, 'added', 16)
