@@ -43,7 +43,12 @@ export function CartPage() {
             </div>
           </div>
           <div className="grid content-start gap-4">
-            <CartSummaryCard totals={totals} taxPercent={taxPercent} pricesIncludeTax={taxPolicy?.taxMode === 'included'} />
+            <CartSummaryCard
+              totals={totals}
+              taxPercent={taxPercent}
+              pricesIncludeTax={taxPolicy?.taxMode === 'included'}
+              chargedCents={taxPolicy?.taxMode === 'cart_only' ? totals?.subtotalCents : undefined}
+            />
             <CartNotice />
           </div>
         </div>

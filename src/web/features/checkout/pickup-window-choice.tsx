@@ -19,7 +19,7 @@ export function PickupWindowChoice({ windows, value, onChange, left }: PickupWin
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 font-medium">{t('checkout.date.window')}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2">
         {windows.map((window) => {
           const label = windowLabel(window)
           const full = left?.[label] === 0

@@ -183,6 +183,7 @@ export const storefront = {
     subtotal: 'Subtotal',
     tax: 'Tax ({{percent}}%)',
     pricesIncludeTax: 'Prices include VAT',
+    taxShownOnly: 'The tax line is for reference: at checkout you pay {{amount}}, the sum of your items.',
     total: 'Total',
     noticeTitle: 'Good to know',
     notice24h: 'Orders require at least 24 hours notice for preparation',
