@@ -20,6 +20,8 @@ const DATE_STYLES = {
   medium: { month: 'short', day: 'numeric', year: 'numeric' },
   /** Tue, Nov 24, 2026 (EEE, MMM d, yyyy) */
   weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+  /** Saturday, November 28 ('sábado, 28 de noviembre'): a pickup day in the coming two weeks. */
+  weekdayDay: { weekday: 'long', month: 'long', day: 'numeric' },
   /** Tuesday, November 24, 2026 (EEEE, MMMM d, yyyy) */
   longWeekday: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   /** Nov 22, 2026, 4:30 PM (MMM d, yyyy, h:mm a) */

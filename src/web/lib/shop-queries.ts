@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
 import type { Category, Product } from '../../domain/catalog/product-schemas'
+import type { AvailableDate } from '../../domain/schedule/available-date-schemas'
 import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/bakery-time-zone'
 import type { PublicShopSettings } from '../../domain/shop/settings-schemas'
 import { api } from './api-client'
@@ -10,6 +11,11 @@ export const productQueries = {
   list: () => queryOptions({ queryKey: ['/api/products'], queryFn: () => api.get<Product[]>('/api/products') }),
   detail: (id: number) => queryOptions({ queryKey: ['/api/products', id], queryFn: () => api.get<Product>(`/api/products/${id}`) }),
   categories: () => queryOptions({ queryKey: ['/api/categories'], queryFn: () => api.get<Category[]>('/api/categories') }),
+}
+
+/** The days open for orders, each with its places and what it has left of limited products. */
+export const dateQueries = {
+  open: () => queryOptions({ queryKey: ['/api/available-dates'], queryFn: () => api.get<AvailableDate[]>('/api/available-dates') }),
 }
 
 /** Shop facts customers see: WhatsApp number, bank details, opening hours. */

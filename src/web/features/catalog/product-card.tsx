@@ -2,16 +2,25 @@ import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { Product } from '../../../domain/catalog/product-schemas'
+import type { ProductDayOffer } from '../../../domain/planning/product-day-offer'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { canAddOn, ProductDayNote } from './product-day-note'
 import { useAddToCart } from './use-add-to-cart'
 
 /**
  * Fills its grid cell, so every card in a row is as tall as the tallest and the add buttons line up at the bottom.
  * `firstInView`: one of the cards a phone shows before scrolling, so its image loads at once (it is the page's largest paint).
  */
-export function ProductCard({ product, firstInView = false }: { product: Product; firstInView?: boolean }) {
+type ProductCardProps = {
+  product: Product
+  firstInView?: boolean
+  /** How the product stands on the pickup day the visitor chose, if any. */
+  offer?: (ProductDayOffer & { date: string }) | undefined
+}
+
+export function ProductCard({ product, firstInView = false, offer }: ProductCardProps) {
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
   const addToCart = useAddToCart()
@@ -37,6 +46,7 @@ export function ProductCard({ product, firstInView = false }: { product: Product
           <p className="font-semibold whitespace-nowrap text-crust-800 dark:text-crust-300">{formatMoney(product.price)}</p>
         </div>
         <p className="line-clamp-2 text-sm text-stone-600 dark:text-stone-300">{text.description(product)}</p>
+        <ProductDayNote offer={offer} />
         <div className="mt-auto flex items-end justify-between gap-2 pt-2">
           <ul className="flex flex-wrap gap-1">
             {product.tags.map((tag) => (
@@ -45,14 +55,16 @@ export function ProductCard({ product, firstInView = false }: { product: Product
               </li>
             ))}
           </ul>
-          <Button
-            size="roundIcon"
-            className="relative z-10 shrink-0"
-            aria-label={t('catalog.addOne', { name: text.name(product) })}
-            onClick={() => addToCart(product, 1)}
-          >
-            <Plus className="h-5 w-5" aria-hidden />
-          </Button>
+          {canAddOn(offer) && (
+            <Button
+              size="roundIcon"
+              className="relative z-10 shrink-0"
+              aria-label={t('catalog.addOne', { name: text.name(product) })}
+              onClick={() => addToCart(product, 1)}
+            >
+              <Plus className="h-5 w-5" aria-hidden />
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -7,9 +7,11 @@ import { Input } from '../../components/ui/input'
 import { productQueries } from '../../lib/shop-queries'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CategoryTabs } from './category-tabs'
+import { PickupDayPicker } from './pickup-day-picker'
 import { ProductCard } from './product-card'
 import { ProductCardSkeleton } from './product-card-skeleton'
 import { TagFilter } from './tag-filter'
+import { useProductDayOffer } from './use-product-day-offer'
 
 /** Cards a phone shows before scrolling: their images load first. */
 const FIRST_IN_VIEW = 2
@@ -26,11 +28,15 @@ export function ProductListPage() {
   const [search, setSearch] = useState('')
   const [tags, setTags] = useState<string[]>([])
   const shown = (products.data ?? []).filter((product) => matchesFilter(product, { categoryId, search, tags }))
+  const offerOf = useProductDayOffer()
   const toggleTag = (tag: string) => setTags(tags.includes(tag) ? tags.filter((chosen) => chosen !== tag) : [...tags, tag])
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">{t('catalog.heading')}</h1>
+      <div className="mt-4">
+        <PickupDayPicker />
+      </div>
       <div className="mt-6">
         <CategoryTabs categories={categories.data ?? []} value={categoryId} onChange={setCategoryId}>
           <div className="flex gap-2">
@@ -64,7 +70,7 @@ export function ProductListPage() {
               ))}
             {shown.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} firstInView={index < FIRST_IN_VIEW} />
+                <ProductCard product={product} firstInView={index < FIRST_IN_VIEW} offer={offerOf(product)} />
               </li>
             ))}
           </ul>

@@ -8,7 +8,10 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { OptionPicker } from './option-picker'
+import { PickupDayPicker } from './pickup-day-picker'
+import { canAddOn, ProductDayNote } from './product-day-note'
 import { useAddToCart } from './use-add-to-cart'
+import { useProductDayOffer } from './use-product-day-offer'
 
 export function ProductPurchasePanel({ product }: { product: Product }) {
   const { t } = useTranslation()
@@ -21,6 +24,9 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
   const flavors = flavorsFor(product.categoryId)
   const prep = prepTimeOf(product.prepTime)
   const text = useCatalogueText()
+  const offer = useProductDayOffer()(product)
+  const left = offer?.kind === 'available' ? offer.left : undefined
+  const addable = product.inStock && canAddOn(offer)
   return (
     <div className="grid content-start gap-5">
       <h1 className="font-serif text-3xl font-bold text-crust-950 dark:text-crust-50">{text.name(product)}</h1>
@@ -45,6 +51,10 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
           {t(product.inStock ? 'catalog.detail.inStock' : 'catalog.detail.outOfStock')}
         </p>
       </div>
+      <div className="grid gap-2">
+        <PickupDayPicker />
+        <ProductDayNote offer={offer} />
+      </div>
       {sizes.length > 0 && <OptionPicker name="size" label={t('catalog.detail.size')} options={sizes} value={size} onChange={setSize} />}
       {flavors.length > 0 && (
         <OptionPicker
@@ -59,15 +69,16 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
       <div className="grid gap-2">
         <span className="font-medium">{t('catalog.detail.quantity')}</span>
         <QuantityStepper
-          value={quantity}
+          value={Math.min(quantity, left ?? quantity)}
           onChange={setQuantity}
+          max={left}
           decreaseLabel={t('catalog.detail.decrease')}
           increaseLabel={t('catalog.detail.increase')}
           valueLabel={t('catalog.detail.quantity')}
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button size="lg" disabled={!product.inStock} onClick={() => addToCart(product, quantity, { size, flavor })}>
+        <Button size="lg" disabled={!addable} onClick={() => addToCart(product, quantity, { size, flavor })}>
           <ShoppingCart className="h-5 w-5" aria-hidden />
           {t('catalog.detail.addToCart')}
         </Button>

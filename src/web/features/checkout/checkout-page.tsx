@@ -6,6 +6,7 @@ import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { isChoosable } from '../../../domain/schedule/choosable-days'
 import { useToast } from '../../components/ui/toaster'
 import { cart, useCart } from '../../lib/cart-store'
+import { choosePickupDay, usePickupDay } from '../../lib/pickup-day'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CheckoutSteps } from './checkout-steps'
 import { CheckoutSummary } from './checkout-summary'
@@ -31,6 +32,17 @@ export function CheckoutPage() {
   // A day that filled up after it was chosen (a refused order refreshes the availability) is chosen no more:
   // step 1 and the summary then ask for a date again instead of offering a day that cannot be booked.
   if (date.pickupDate && days && !isChoosable(date.pickupDate, days)) setDate({ ...date, pickupDate: undefined })
+  // The day the visitor shopped for in the catalogue, once, if the cart can have it.
+  const pickupDay = usePickupDay()
+  const startedOnPickupDay = useRef(false)
+  if (!startedOnPickupDay.current && days) {
+    startedOnPickupDay.current = true
+    if (!date.pickupDate && pickupDay && isChoosable(pickupDay, days)) setDate({ ...date, pickupDate: pickupDay })
+  }
+  const chooseDate = (choice: typeof date) => {
+    if (choice.pickupDate) choosePickupDay(choice.pickupDate)
+    setDate(choice)
+  }
 
   useEffect(() => {
     if (lines.length === 0 && !leaving.current) {
@@ -80,7 +92,7 @@ export function CheckoutPage() {
           <CheckoutSteps current={step} />
           <WeeklySpecialBanner />
           {step === 1 && (
-            <DateStep choice={date} onChange={setDate} onMissingDate={requireDate} onConfirm={(confirmed) => goTo(2, { date: confirmed })} />
+            <DateStep choice={date} onChange={chooseDate} onMissingDate={requireDate} onConfirm={(confirmed) => goTo(2, { date: confirmed })} />
           )}
           {step === 2 && (
             <CustomerStep

@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { CustomerLookup } from '../../../domain/customers/customer-lookup-schemas'
 import type { PaymentsPublicConfig } from '../../../domain/payments/payment-schemas'
-import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { api } from '../../lib/api-client'
 
 export const checkoutQueries = {
-  availableDates: () => queryOptions({ queryKey: ['/api/available-dates'], queryFn: () => api.get<AvailableDate[]>('/api/available-dates') }),
   customerByWhatsapp: (number: string) =>
     queryOptions({
       queryKey: ['/api/customers/whatsapp', number],

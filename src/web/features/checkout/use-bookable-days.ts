@@ -3,15 +3,14 @@ import { unitsByProduct } from '../../../domain/planning/day-limits'
 import { bookableWindow, DEFAULT_BAKING_DAYS } from '../../../domain/schedule/bookable-window'
 import { bookableDays, type CartNeeds } from '../../../domain/schedule/choosable-days'
 import { useCart } from '../../lib/cart-store'
-import { productQueries, settingsQueries, useBakeryTimeZone } from '../../lib/shop-queries'
-import { checkoutQueries } from './checkout-queries'
+import { dateQueries, productQueries, settingsQueries, useBakeryTimeZone } from '../../lib/shop-queries'
 
 /**
  * The available-dates query, the bookable window in the bakery's time zone, and the bookable days once loaded: a day
  * the cart cannot have (a product not made or not ready that day, past the cut-off, too few units left) shows full.
  */
 export function useBookableDays() {
-  const availableDates = useQuery(checkoutQueries.availableDates())
+  const availableDates = useQuery(dateQueries.open())
   const products = useQuery(productQueries.list())
   const settings = useQuery(settingsQueries.shop())
   const lines = useCart()

@@ -8,8 +8,8 @@ import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas
 import { DEFAULT_TIME_SLOT, type PaymentMethod } from '../../../domain/orders/order-status'
 import { toLanguage } from '../../i18n/i18n'
 import { ApiError, api } from '../../lib/api-client'
+import { dateQueries } from '../../lib/shop-queries'
 import { useCartTotals } from '../cart/use-cart-totals'
-import { checkoutQueries } from './checkout-queries'
 import type { DateChoice } from './checkout-state'
 import { newIdempotencyKey } from './idempotency-key'
 import { type CheckoutCustomer, isSavedCustomer } from './saved-customer'
@@ -73,7 +73,7 @@ export function usePlaceOrder() {
         throw error
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: checkoutQueries.availableDates().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey }),
   })
   const placeOrder = (input: PlaceOrderInput): Promise<PlacedOrder> => {
     running.current ??= mutation.mutateAsync(input).finally(() => {

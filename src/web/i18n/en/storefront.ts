@@ -107,6 +107,14 @@ export const storefront = {
     whatsappMessage: "Hello, I'd like to inquire about an order.",
   },
   catalog: {
+    pickupDay: {
+      label: 'Pickup day',
+      any: 'Any day',
+      left_one: 'Only {{count}} left',
+      left_other: '{{count}} left',
+      soldOut: 'Sold out for {{date}}',
+      unavailable: 'Not available for {{date}}',
+    },
     heading: 'Our Products',
     loadFailed: 'We could not load the products. Please refresh the page.',
     allProducts: 'All Products',

@@ -107,6 +107,14 @@ export const storefront = {
     whatsappMessage: 'Hola, quisiera información sobre un pedido.',
   },
   catalog: {
+    pickupDay: {
+      label: 'Día de recolección',
+      any: 'Cualquier día',
+      left_one: 'Queda {{count}}',
+      left_other: 'Quedan {{count}}',
+      soldOut: 'Agotado para el {{date}}',
+      unavailable: 'No disponible para el {{date}}',
+    },
     heading: 'Nuestros productos',
     loadFailed: 'No pudimos cargar los productos. Por favor recarga la página.',
     allProducts: 'Todos los productos',

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Product } from '../../../domain/catalog/product-schemas'
+import { type ProductDayOffer, productDayOffer } from '../../../domain/planning/product-day-offer'
+import { DEFAULT_BAKING_DAYS } from '../../../domain/schedule/bookable-window'
+import { usePickupDay } from '../../lib/pickup-day'
+import { dateQueries, settingsQueries, useBakeryTimeZone } from '../../lib/shop-queries'
+
+/** How `product` stands on the pickup day the visitor is shopping for; undefined while no day is chosen or known. */
+export function useProductDayOffer(): (product: Product) => (ProductDayOffer & { date: string }) | undefined {
+  const date = usePickupDay()
+  const dates = useQuery({ ...dateQueries.open(), enabled: date !== undefined })
+  const settings = useQuery(settingsQueries.shop())
+  const timeZone = useBakeryTimeZone()
+  const day = dates.data?.find((candidate) => candidate.date === date)
+  return (product) => {
+    if (!day) return undefined
+    const rules = {
+      settings: { bakingDays: settings.data?.bakingDays ?? DEFAULT_BAKING_DAYS, orderCutoffTime: settings.data?.orderCutoffTime ?? null },
+      now: new Date(),
+      timeZone,
+    }
+    return { ...productDayOffer(product, day, rules), date: day.date }
+  }
+}
