@@ -127,4 +127,15 @@ export const errors = {
   'This category has no size {{size}}': 'This category has no size {{size}}',
   'Choose up to {{days}} days, from the first to the last': 'Choose up to {{days}} days, from the first to the last',
   'Choose up to {{days}} days after the first': 'Choose up to {{days}} days after the first',
+  // Factura (CFDI 4.0) requests.
+  'This RFC’s last character does not match: please check it': 'This RFC’s last character does not match: please check it',
+  'An RFC has 12 or 13 characters: letters, a date (yyMMdd) and a homoclave':
+    'An RFC has 12 or 13 characters: letters, a date (yyMMdd) and a homoclave',
+  'Write the name exactly as on your Constancia de Situación Fiscal': 'Write the name exactly as on your Constancia de Situación Fiscal',
+  'A código postal has 5 digits': 'A código postal has 5 digits',
+  'Choose a régimen fiscal from the SAT catalogue': 'Choose a régimen fiscal from the SAT catalogue',
+  'Choose a uso de CFDI from the SAT catalogue': 'Choose a uso de CFDI from the SAT catalogue',
+  'This uso de CFDI is not allowed for the régimen chosen': 'This uso de CFDI is not allowed for the régimen chosen',
+  'This régimen is for people, not companies': 'This régimen is for people, not companies',
+  'This régimen is for companies, not people': 'This régimen is for companies, not people',
 } as const

@@ -124,4 +124,15 @@ export const errors: Catalogue<typeof en> = {
   'This category has no size {{size}}': 'Esta categoría no tiene el tamaño {{size}}',
   'Choose up to {{days}} days, from the first to the last': 'Elige hasta {{days}} días, del primero al último',
   'Choose up to {{days}} days after the first': 'Elige hasta {{days}} días después del primero',
+  // Factura (CFDI 4.0) requests.
+  'This RFC’s last character does not match: please check it': 'El último carácter de este RFC no coincide: revísalo',
+  'An RFC has 12 or 13 characters: letters, a date (yyMMdd) and a homoclave':
+    'Un RFC tiene 12 o 13 caracteres: letras, una fecha (aammdd) y una homoclave',
+  'Write the name exactly as on your Constancia de Situación Fiscal': 'Escribe el nombre tal como aparece en tu Constancia de Situación Fiscal',
+  'A código postal has 5 digits': 'El código postal tiene 5 dígitos',
+  'Choose a régimen fiscal from the SAT catalogue': 'Elige un régimen fiscal del catálogo del SAT',
+  'Choose a uso de CFDI from the SAT catalogue': 'Elige un uso de CFDI del catálogo del SAT',
+  'This uso de CFDI is not allowed for the régimen chosen': 'Este uso de CFDI no se permite para el régimen elegido',
+  'This régimen is for people, not companies': 'Este régimen es para personas físicas, no para empresas',
+  'This régimen is for companies, not people': 'Este régimen es para empresas, no para personas físicas',
 }

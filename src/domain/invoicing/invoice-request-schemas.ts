@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { POSTAL_CODE_PATTERN } from '../customers/postal-code'
+import { hasValidRfcCheck, isRfcForm, normalizeRfc, rfcKind } from './rfc'
+import { isRegimenFiscal, isUsoCfdi, REGIMENES_FISCALES, regimenFitsRfcKind, usoAllowedFor } from './sat-catalogs'
+
+/**
+ * A customer's request for a factura (CFDI 4.0) for one order: the receiver's data as the SAT's Constancia de
+ * Situación Fiscal shows it. Each rule names its field, so the form shows the message where the mistake is.
+ */
+export const invoiceRequestSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    rfc: z
+      .string()
+      .max(20)
+      .transform(normalizeRfc)
+      .refine(isRfcForm, { message: 'An RFC has 12 or 13 characters: letters, a date (yyMMdd) and a homoclave', abort: true })
+      .refine(hasValidRfcCheck, 'This RFC’s last character does not match: please check it'),
+    razonSocial: z
+      .string()
+      .trim()
+      .min(1, 'Write the name exactly as on your Constancia de Situación Fiscal')
+      .max(254)
+      .transform((name) => name.toUpperCase()),
+    codigoPostal: z.string().trim().regex(POSTAL_CODE_PATTERN, 'A código postal has 5 digits'),
+    regimenFiscal: z.string().trim().refine(isRegimenFiscal, 'Choose a régimen fiscal from the SAT catalogue'),
+    usoCfdi: z.string().trim().toUpperCase().refine(isUsoCfdi, 'Choose a uso de CFDI from the SAT catalogue'),
+    email: z.string().trim().max(254).email('Please enter a valid email address'),
+  })
+  .strict()
+  .superRefine((request, context) => {
+    if (!isRegimenFiscal(request.regimenFiscal) || !isUsoCfdi(request.usoCfdi) || !isRfcForm(request.rfc)) return
+    if (!regimenFitsRfcKind(request.regimenFiscal, rfcKind(request.rfc))) {
+      context.addIssue({
+        code: 'custom',
+        path: ['regimenFiscal'],
+        message: rfcKind(request.rfc) === 'moral' ? 'This régimen is for people, not companies' : 'This régimen is for companies, not people',
+      })
+    } else if (!usoAllowedFor(request.usoCfdi, request.regimenFiscal)) {
+      context.addIssue({ code: 'custom', path: ['usoCfdi'], message: 'This uso de CFDI is not allowed for the régimen chosen' })
+    }
+  })
+export type InvoiceRequestInput = z.infer<typeof invoiceRequestSchema>
+
+export const INVOICE_REQUEST_STATUSES = ['requested', 'issued'] as const
+
+export const invoiceRequestSchemaOut = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  rfc: z.string(),
+  razonSocial: z.string(),
+  codigoPostal: z.string(),
+  regimenFiscal: z.string(),
+  usoCfdi: z.string(),
+  email: z.string(),
+  status: z.enum(INVOICE_REQUEST_STATUSES),
+  createdAt: z.string(),
+  issuedAt: z.string().nullable(),
+})
+export type InvoiceRequest = z.infer<typeof invoiceRequestSchemaOut>
+
+export const regimenName = (code: string) => (isRegimenFiscal(code) ? REGIMENES_FISCALES[code].name : code)
