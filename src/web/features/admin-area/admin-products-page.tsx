@@ -11,6 +11,7 @@ import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { adminQueries } from './admin-queries'
 import { ACTIONS_TD, ActionText, AdminList, Badge, matchesText, PageHeading, SearchBox, TD, usePagedSearch } from './admin-table'
+import { LimitGroupsCard } from './limit-groups-card'
 import { ProductFormDialog } from './product-form-dialog'
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null
@@ -107,6 +108,7 @@ export function AdminProductsPage() {
           </tr>
         )}
       />
+      <LimitGroupsCard />
       {editing && (
         <ProductFormDialog
           key={editing.mode === 'edit' ? editing.product.id : 'new'}

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { Category, Product } from '../../../domain/catalog/product-schemas'
+import type { Category, LimitGroup, Product } from '../../../domain/catalog/product-schemas'
 import type { CustomerProfile, CustomerSummary } from '../../../domain/customers/customer-profile'
 import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
@@ -64,6 +64,7 @@ export const adminQueries = {
   whatsappStatus: () => queryOptions({ queryKey: ['/api/whatsapp/status'], queryFn: () => api.get<{ configured: boolean }>('/api/whatsapp/status') }),
   products: () => queryOptions({ queryKey: ['/api/products'], queryFn: () => api.get<Product[]>('/api/products') }),
   categories: () => queryOptions({ queryKey: ['/api/categories'], queryFn: () => api.get<Category[]>('/api/categories') }),
+  limitGroups: () => queryOptions({ queryKey: ['/api/limit-groups'], queryFn: () => api.get<LimitGroup[]>('/api/limit-groups') }),
   dates: () => queryOptions({ queryKey: ['/api/available-dates'], queryFn: () => api.get<AvailableDate[]>('/api/available-dates') }),
   customers: () => queryOptions({ queryKey: ['/api/customers/stats'], queryFn: () => api.get<CustomerSummary[]>('/api/customers/stats') }),
   customerProfile: (id: number) =>

@@ -18,6 +18,7 @@ import { lineStart, weekdayName } from '../../lib/format-time'
 import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
 import { adminQueries } from './admin-queries'
 import { PageHeading } from './admin-table'
+import { BakeDaySettings } from './bake-day-settings'
 import '../../lib/zod-language'
 
 /** Spec §9 shows three rows of store hours; a week has at most seven. */
@@ -147,6 +148,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
             </Button>
           )}
         </fieldset>
+        <BakeDaySettings form={form} />
         <Button type="submit" className="justify-self-start" disabled={save.isPending}>
           {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
         </Button>

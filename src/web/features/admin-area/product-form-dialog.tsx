@@ -13,6 +13,7 @@ import { useErrorText } from '../../lib/error-text'
 import { AdminDialog } from './admin-dialog'
 import { adminQueries } from './admin-queries'
 import { LabeledCheckbox } from './labeled-checkbox'
+import { type PlanningDraft, ProductPlanningFields, planningDraftOf, planningInputOf } from './product-planning-fields'
 
 /** Spec §9: a new product costs 0, is in category 1, sold Monday to Friday, in stock, not customizable, 60 minutes. */
 const NEW_PRODUCT = productInputSchema.parse({ name: 'x', price: 0 })
@@ -30,6 +31,7 @@ type Draft = {
   inStock: boolean
   customizable: boolean
   prepTime: string
+  planning: PlanningDraft
 }
 
 function draftOf(product: Product | undefined): Draft {
@@ -47,13 +49,26 @@ function draftOf(product: Product | undefined): Draft {
     inStock: source.inStock,
     customizable: source.customizable,
     prepTime: String(source.prepTime),
+    planning: planningDraftOf(product),
   }
 }
 
 /** Tags are typed comma-separated; empty and repeated tags are left for the shared schema to refuse. */
 function toInput(draft: Draft) {
   const tags = draft.tags.trim() === '' ? [] : draft.tags.split(',').map((tag) => tag.trim())
-  return { ...draft, price: draft.price.trim() === '' ? Number.NaN : Number(draft.price), prepTime: Number(draft.prepTime), tags }
+  const { planning, ...fields } = draft
+  return {
+    ...fields,
+    price: draft.price.trim() === '' ? Number.NaN : Number(draft.price),
+    prepTime: Number(draft.prepTime),
+    tags,
+    ...planningInputOf(planning, draft.categoryId),
+  }
+}
+
+/** Where a field error shows: a pack row's own field ('packs.0.price'), else the field itself ('price'). */
+function errorKey(path: string[]): string {
+  return path[0] === 'packs' && path.length > 2 ? path.slice(0, 3).join('.') : (path[0] ?? '')
 }
 
 type Props = { product?: Product; categories: Category[]; onClose: () => void }
@@ -82,7 +97,7 @@ export function ProductFormDialog({ product, categories, onClose }: Props) {
     },
     onError: (error) => {
       if (error instanceof ApiError)
-        setErrors(Object.fromEntries(error.errors.map((fieldError) => [fieldError.path.split('.')[0] ?? '', fieldError.message])))
+        setErrors(Object.fromEntries(error.errors.map((fieldError) => [errorKey(fieldError.path.split('.')), fieldError.message])))
       toast({
         title: product ? t('admin.products.updateFailed') : t('admin.products.createFailed'),
         description: errorText(error.message),
@@ -95,7 +110,7 @@ export function ProductFormDialog({ product, categories, onClose }: Props) {
     event.preventDefault()
     const parsed = productInputSchema.safeParse(toInput(draft))
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]).reverse()))
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [errorKey(issue.path.map(String)), issue.message]).reverse()))
       return
     }
     setErrors({})
@@ -170,6 +185,12 @@ export function ProductFormDialog({ product, categories, onClose }: Props) {
             />
           </div>
         </div>
+        <ProductPlanningFields
+          draft={draft.planning}
+          categoryId={draft.categoryId}
+          onChange={(planning) => update('planning', planning)}
+          errors={errors}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('admin.table.cancel')}

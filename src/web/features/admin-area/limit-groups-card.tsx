@@ -1,0 +1,109 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Plus, Trash2 } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type LimitGroup, limitGroupInputSchema } from '../../../domain/catalog/product-schemas'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import { adminQueries } from './admin-queries'
+
+/**
+ * Daily limits several products share (one oven, one dough): 'Sourdough loaves, 40 a day' across whole, sliced and
+ * the special. Products join a group in their form.
+ */
+export function LimitGroupsCard() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const groups = useQuery(adminQueries.limitGroups())
+  const products = useQuery(adminQueries.products())
+  const [name, setName] = useState('')
+  const [limit, setLimit] = useState('')
+  const [error, setError] = useState<string>()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminQueries.limitGroups().queryKey })
+  const failed = (error: Error) => toast({ title: t('admin.limitGroups.failed'), description: errorText(error.message), variant: 'destructive' })
+
+  const create = useMutation({
+    mutationFn: (group: { name: string; dailyLimit: number }) => api.post<LimitGroup>('/api/limit-groups', group),
+    onSuccess: () => {
+      setName('')
+      setLimit('')
+      return refresh()
+    },
+    onError: failed,
+  })
+  const update = useMutation({
+    mutationFn: (group: LimitGroup) => api.put<LimitGroup>(`/api/limit-groups/${group.id}`, { name: group.name, dailyLimit: group.dailyLimit }),
+    onSuccess: refresh,
+    onError: failed,
+  })
+  const remove = useMutation({
+    mutationFn: (group: LimitGroup) => api.delete(`/api/limit-groups/${group.id}`),
+    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: adminQueries.products().queryKey })]),
+    onError: failed,
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = limitGroupInputSchema.safeParse({ name, dailyLimit: limit.trim() === '' ? Number.NaN : Number(limit) })
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message)
+    if (parsed.success) create.mutate(parsed.data)
+  }
+  const members = (group: LimitGroup) =>
+    (products.data ?? [])
+      .filter((product) => product.limitGroupId === group.id)
+      .map((product) => product.name)
+      .join(', ')
+
+  return (
+    <Card className="mt-8 grid max-w-3xl gap-4">
+      <div>
+        <h2 className="text-lg font-semibold">{t('admin.limitGroups.title')}</h2>
+        <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.limitGroups.help')}</p>
+      </div>
+      <ul className="grid gap-3">
+        {(groups.data ?? []).map((group) => (
+          <li key={group.id} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
+            <Field label={t('admin.limitGroups.name')} hint={members(group) || t('admin.limitGroups.noProducts')}>
+              <Input defaultValue={group.name} onBlur={(e) => e.target.value !== group.name && update.mutate({ ...group, name: e.target.value })} />
+            </Field>
+            <Field label={t('admin.limitGroups.dailyLimit')}>
+              <Input
+                type="number"
+                min={1}
+                defaultValue={group.dailyLimit}
+                onBlur={(e) => Number(e.target.value) !== group.dailyLimit && update.mutate({ ...group, dailyLimit: Number(e.target.value) })}
+              />
+            </Field>
+            <Button
+              variant="ghostDestructive"
+              size="sm"
+              aria-label={t('admin.limitGroups.remove', { name: group.name })}
+              onClick={() => remove.mutate(group)}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} noValidate className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
+        <Field label={t('admin.limitGroups.newName')} error={error}>
+          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder={t('admin.limitGroups.placeholder')} />
+        </Field>
+        <Field label={t('admin.limitGroups.dailyLimit')}>
+          <Input type="number" min={1} value={limit} onChange={(e) => setLimit(e.target.value)} />
+        </Field>
+        <Button type="submit" size="sm" disabled={create.isPending}>
+          <Plus className="h-4 w-4" aria-hidden />
+          {t('admin.limitGroups.add')}
+        </Button>
+      </form>
+    </Card>
+  )
+}
