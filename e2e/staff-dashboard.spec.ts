@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { format, parseISO } from 'date-fns'
 import { E2E_ADMIN } from '../playwright.config'
+import { nextWeekBakingDays } from '../src/domain/schedule/bookable-window'
 import { addDaysIso, bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
 import { placeOrder, signInThroughApi } from './admin-helpers'
 
@@ -145,7 +146,8 @@ test('adding a week of dates, editing a limit and deleting a date persist', asyn
   const dialog = page.getByRole('dialog', { name: 'Manage Available Dates' })
   await dialog.getByRole('button', { name: 'Add the next 7 days' }).click()
   const tomorrow = addDaysIso(bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE), 1)
-  const week = Array.from({ length: 7 }, (_, offset) => addDaysIso(tomorrow, offset))
+  // The shop bakes Tuesday to Saturday: of the 7 days, only those are opened.
+  const week = nextWeekBakingDays(new Date(), DEFAULT_BAKERY_TIMEZONE)
   await expect(page.getByText(`Added 7 days starting from ${format(parseISO(tomorrow), 'MMMM dd, yyyy')}`, { exact: true })).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(dialog).toBeHidden()

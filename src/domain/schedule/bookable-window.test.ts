@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bakingDaysInWindow, bookableWindow, isBakingDay, isInWindow } from './bookable-window'
+import { bakingDaysInWindow, bookableWindow, isBakingDay, isInWindow, nextWeekBakingDays } from './bookable-window'
 import { bakeryToday } from './calendar-dates'
 
 const MERIDA = 'America/Merida'
@@ -49,5 +49,19 @@ describe('bookable window', () => {
       '2026-12-04',
       '2026-12-05',
     ])
+  })
+})
+
+describe('nextWeekBakingDays', () => {
+  it('opens the baking days among the 7 days from the bakery’s tomorrow', () => {
+    // Monday 23 November 2026 in Mérida: tomorrow is Tuesday 24; Sunday 29 and Monday 30 are not baking days.
+    expect(nextWeekBakingDays(new Date('2026-11-23T16:00:00Z'), 'America/Merida')).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ])
+    expect(nextWeekBakingDays(new Date('2026-11-23T16:00:00Z'), 'America/Merida', [0, 1])).toEqual(['2026-11-29', '2026-11-30'])
   })
 })

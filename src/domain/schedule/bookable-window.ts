@@ -38,3 +38,12 @@ export function datesInWindow(window: BookableWindow): IsoDate[] {
 export function bakingDaysInWindow(window: BookableWindow, bakingDays: readonly number[] = DEFAULT_BAKING_DAYS): IsoDate[] {
   return datesInWindow(window).filter((date) => isBakingDay(date, bakingDays))
 }
+
+/** Spec §9's 'add week' spans 7 days from the bakery's tomorrow. */
+export const WEEK_LENGTH = 7
+
+/** The baking days among the 7 days from the bakery's tomorrow: what 'Add the next 7 days' opens. */
+export function nextWeekBakingDays(now: Date, timeZone: string, bakingDays: readonly number[] = DEFAULT_BAKING_DAYS): IsoDate[] {
+  const tomorrow = firstOrderDay(now, timeZone)
+  return Array.from({ length: WEEK_LENGTH }, (_, offset) => addDaysIso(tomorrow, offset)).filter((date) => isBakingDay(date, bakingDays))
+}

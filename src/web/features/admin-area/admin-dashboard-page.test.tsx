@@ -17,12 +17,19 @@ afterEach(() => {
 
 describe('the admin dashboard', () => {
   it('counts every order from the summary, not from the capped order list', async () => {
-    vi.mocked(api.get).mockResolvedValue({ totalOrders: 1234, pendingOrders: 321, totalRevenue: 99_000 })
+    vi.mocked(api.get).mockImplementation(async (path: string) =>
+      path === '/api/orders/summary'
+        ? { totalOrders: 1234, pendingOrders: 321, totalRevenue: 99_000, paidRevenue: 60_000, owedRevenue: 39_000 }
+        : undefined,
+    )
     renderAdmin(<AdminDashboardPage />)
     expect(await screen.findByText('1234')).toBeVisible()
     expect(screen.getByText('Total Orders').parentElement).toHaveTextContent('1234')
     expect(screen.getByText('Pending Orders').parentElement).toHaveTextContent('321')
-    expect(vi.mocked(api.get).mock.calls).toEqual([['/api/orders/summary']])
+    // Revenue of the orders not cancelled, paid and still owed apart.
+    expect(screen.getByText('Paid (orders not cancelled)').parentElement).toHaveTextContent('$60,000.00')
+    expect(screen.getByText('Still to collect').parentElement).toHaveTextContent('$39,000.00')
+    expect(vi.mocked(api.get).mock.calls.filter(([path]) => path.startsWith('/api/orders'))).toEqual([['/api/orders/summary']])
   })
 
   it('says so when the counts cannot be loaded', async () => {

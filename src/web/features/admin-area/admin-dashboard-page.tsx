@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { ClipboardList, Hourglass } from 'lucide-react'
+import { ClipboardList, HandCoins, Hourglass, Wallet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { useFormatters } from '../../lib/format'
 import { adminQueries } from './admin-queries'
 import { PageHeading } from './admin-table'
 
@@ -11,10 +12,15 @@ import { PageHeading } from './admin-table'
 export function AdminDashboardPage() {
   const { t } = useTranslation()
   const summary = useQuery(adminQueries.orderSummary())
+  const { formatMoney } = useFormatters()
   const count = (value: number | undefined) => (summary.isPending ? '…' : summary.isError ? '—' : String(value ?? 0))
+  const money = (value: number | undefined) => (summary.isPending ? '…' : summary.isError ? '—' : formatMoney(value ?? 0))
   const cards = [
     { label: t('admin.dashboard.totalOrders'), value: count(summary.data?.totalOrders), icon: ClipboardList },
     { label: t('admin.dashboard.pendingOrders'), value: count(summary.data?.pendingOrders), icon: Hourglass },
+    // Orders not cancelled: what was paid, and what is still to collect.
+    { label: t('admin.dashboard.paidRevenue'), value: money(summary.data?.paidRevenue), icon: Wallet },
+    { label: t('admin.dashboard.owedRevenue'), value: money(summary.data?.owedRevenue), icon: HandCoins },
   ]
   return (
     <>

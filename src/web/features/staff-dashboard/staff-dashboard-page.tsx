@@ -155,6 +155,11 @@ export function StaffDashboardPage() {
               <p className="mt-1 text-2xl font-bold" data-testid={`staff-card-${card.key}`}>
                 {card.value}
               </p>
+              {card.key === 'totalRevenue' && summary.data && (
+                <p className="text-xs text-stone-600 dark:text-stone-300">
+                  {t('staffDashboard.cards.paidOwed', { paid: formatMoney(summary.data.paidRevenue), owed: formatMoney(summary.data.owedRevenue) })}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,22 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type AvailableDate, DEFAULT_MAX_ORDERS } from '../../../domain/schedule/available-date-schemas'
-import { firstOrderDay } from '../../../domain/schedule/bookable-window'
-import { addDaysIso } from '../../../domain/schedule/calendar-dates'
+import { firstOrderDay, nextWeekBakingDays } from '../../../domain/schedule/bookable-window'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
+import { settingsQueries, useBakeryTimeZone } from '../../lib/shop-queries'
 import { staffQueries } from './staff-queries'
 import { useFailureToast } from './use-failure-toast'
-
-/** Spec §9: 'add week' opens 7 consecutive days starting tomorrow (the bakery's tomorrow). */
-export const WEEK_LENGTH = 7
-
-export function nextWeek(now: Date, timeZone: string): string[] {
-  const tomorrow = firstOrderDay(now, timeZone)
-  return Array.from({ length: WEEK_LENGTH }, (_, offset) => addDaysIso(tomorrow, offset))
-}
 
 /** The date changes of the Available Dates tab and the Manage Dates dialog, with the spec's toasts. */
 export function useDateChanges() {
@@ -25,6 +16,7 @@ export function useDateChanges() {
   const toast = useToast()
   const queryClient = useQueryClient()
   const timeZone = useBakeryTimeZone()
+  const settings = useQuery(settingsQueries.shop())
   const reload = () => queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
   const failed = useFailureToast()
   const post = (date: string, maxOrders: number) => api.post<AvailableDate>('/api/availableDates', { date, maxOrders, currentOrders: 0 })
@@ -45,9 +37,11 @@ export function useDateChanges() {
   /** Posts the 7 days one by one; days already open are kept as they are, not posted again. */
   const addWeek = useMutation({
     mutationFn: async (existing: readonly string[]) => {
-      const days = nextWeek(new Date(), timeZone)
-      for (const date of days) if (!existing.includes(date)) await post(date, DEFAULT_MAX_ORDERS)
-      return days[0] ?? ''
+      // The 7 days from tomorrow, of which only the shop's baking days are opened.
+      for (const date of nextWeekBakingDays(new Date(), timeZone, settings.data?.bakingDays)) {
+        if (!existing.includes(date)) await post(date, DEFAULT_MAX_ORDERS)
+      }
+      return firstOrderDay(new Date(), timeZone)
     },
     onSuccess: (first) => {
       void reload()

@@ -39,6 +39,8 @@ export const admin = {
       loadFailed: 'Could not load this list. Please reload the page.',
     },
     dashboard: {
+      paidRevenue: 'Paid (orders not cancelled)',
+      owedRevenue: 'Still to collect',
       title: 'Dashboard',
       totalOrders: 'Total Orders',
       pendingOrders: 'Pending Orders',

@@ -31,6 +31,7 @@ export const staff = {
     },
     cards: {
       totalOrders: 'Total Orders',
+      paidOwed: 'Paid {{paid}} · owed {{owed}}',
       totalRevenue: 'Total Revenue',
       products: 'Products',
       customers: 'Customers',

@@ -41,6 +41,8 @@ export const admin: Catalogue<typeof en> = {
       loadFailed: 'No se pudo cargar esta lista. Recarga la página.',
     },
     dashboard: {
+      paidRevenue: 'Cobrado (pedidos no cancelados)',
+      owedRevenue: 'Por cobrar',
       title: 'Panel',
       totalOrders: 'Pedidos totales',
       pendingOrders: 'Pedidos pendientes',

@@ -40,6 +40,7 @@ export const staff: Catalogue<typeof en> = {
     },
     cards: {
       totalOrders: 'Pedidos totales',
+      paidOwed: 'Cobrado {{paid}} · por cobrar {{owed}}',
       totalRevenue: 'Ingresos totales',
       products: 'Productos',
       customers: 'Clientes',
