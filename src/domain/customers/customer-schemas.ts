@@ -21,6 +21,17 @@ export const customerInputSchema = z.object({
 })
 export type CustomerInput = z.infer<typeof customerInputSchema>
 
+/** A customer staff add while taking a phone or WhatsApp order: a name and the number is enough. */
+export const staffCustomerInputSchema = customerInputSchema.pick({ name: true, phone: true }).extend({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address')
+    .optional(),
+})
+export type StaffCustomerInput = z.infer<typeof staffCustomerInputSchema>
+
 export const customerSchema = z.object({
   id: z.number().int(),
   name: z.string(),

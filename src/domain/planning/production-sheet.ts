@@ -124,6 +124,7 @@ export const packingOrderSchema = z.object({
       name: z.string(),
       nameEs: z.string().nullable(),
       quantity: z.number().int(),
+      price: z.number(),
       customizations: z.record(z.string(), z.unknown()),
     }),
   ),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { customerLookupSchema, customerRequestSchema } from '../../domain/customers/customer-lookup-schemas'
 import { customerProfileSchema, customerSummarySchema } from '../../domain/customers/customer-profile'
-import { createdCustomerSchema, customerSchema } from '../../domain/customers/customer-schemas'
+import { createdCustomerSchema, customerSchema, staffCustomerInputSchema } from '../../domain/customers/customer-schemas'
 import { idParamsSchema } from '../../domain/validation'
 import type { CustomerService } from './customers.service'
 
@@ -25,6 +25,16 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   app.get('/api/customers', { schema: { response: { 200: z.array(customerSchema) } } }, () => customers.list())
 
   app.get('/api/customers/stats', { schema: { response: { 200: z.array(customerSummarySchema) } } }, () => customers.listWithStats())
+
+  app.post('/api/customers/staff', { schema: { body: staffCustomerInputSchema, response: { 201: createdCustomerSchema } } }, async (request, reply) =>
+    reply.code(201).send(await customers.addForStaff(request.body)),
+  )
+
+  app.get(
+    '/api/customers/lookup',
+    { schema: { querystring: z.object({ phone: z.string().trim().min(1).max(40) }).strict(), response: { 200: customerSchema } } },
+    (request) => customers.findForStaff(request.query.phone),
+  )
 
   app.get('/api/customers/:id/profile', { schema: { params: idParamsSchema, response: { 200: customerProfileSchema } } }, (request) =>
     customers.profile(request.params.id),

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, max, or, sql, sum } from 'drizzle-orm'
 import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
 import { addressHint, maskedName } from '../../domain/customers/customer-masking'
 import type { CustomerProfile, CustomerSummary } from '../../domain/customers/customer-profile'
-import type { Customer, CustomerInput } from '../../domain/customers/customer-schemas'
+import type { Customer, CustomerInput, StaffCustomerInput } from '../../domain/customers/customer-schemas'
 import { formatAddress } from '../../domain/customers/customer-schemas'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
@@ -187,6 +187,24 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
           total: Number(order.total),
         })),
       }
+    },
+
+    /** Staff add the customer of a phone order; a number already known gives its customer, unchanged. */
+    async addForStaff(input: StaffCustomerInput): Promise<{ id: number }> {
+      const phone = normalizePhone(input.phone)
+      if (!phone)
+        throw new DomainError('validation', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
+      const [created] = await db
+        .insert(customers)
+        .values({ name: input.name, phone, email: input.email || null })
+        .onConflictDoNothing({ target: customers.phone })
+        .returning({ id: customers.id })
+      return created ?? { id: (await findByPhone(phone)).id }
+    },
+
+    /** Staff taking a phone or WhatsApp order: the customer with that number, whole (staff may read it). */
+    async findForStaff(phone: string): Promise<Customer> {
+      return toCustomer(await findByPhone(phone))
     },
 
     async get(id: number): Promise<Customer> {

@@ -13,7 +13,7 @@ import { addDaysIso } from '../../domain/schedule/calendar-dates'
 import type { Database } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
 
-type LineRow = ProductionLine & { orderId: number; pickupDate: string }
+type LineRow = ProductionLine & { orderId: number; pickupDate: string; price: number }
 
 /**
  * Staff's production view over the orders picked up on `from`..`to` that were not cancelled: lines with the product's
@@ -32,6 +32,7 @@ export function createProductionService({ db }: { db: Database }) {
         nameEs: products.nameEs,
         categoryId: products.categoryId,
         quantity: orderItems.quantity,
+        price: orderItems.price,
         customizations: orderItems.customizations,
       })
       .from(orderItems)
@@ -39,7 +40,12 @@ export function createProductionService({ db }: { db: Database }) {
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(activeOn(from, to))
       .orderBy(orderItems.id)
-    return rows.map((row) => ({ ...row, pickupDate: row.pickupDate ?? from, customizations: row.customizations as Customizations }))
+    return rows.map((row) => ({
+      ...row,
+      price: Number(row.price),
+      pickupDate: row.pickupDate ?? from,
+      customizations: row.customizations as Customizations,
+    }))
   }
 
   async function packingList(date: string, lines: readonly LineRow[]): Promise<PackingOrder[]> {
@@ -69,6 +75,7 @@ export function createProductionService({ db }: { db: Database }) {
           name: line.name,
           nameEs: line.nameEs,
           quantity: line.quantity,
+          price: line.price,
           customizations: line.customizations ?? {},
         })),
       }))

@@ -20,6 +20,7 @@ const ProductListPage = lazy(() => import('../features/catalog/product-list-page
 const ProductDetailPage = lazy(() => import('../features/catalog/product-detail-page').then((m) => ({ default: m.ProductDetailPage })))
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })))
 const CheckoutPage = lazy(() => withTexts(import('../features/checkout/checkout-page'), ['errors']).then((m) => ({ default: m.CheckoutPage })))
+const PayOrderPage = lazy(() => import('../features/checkout/pay-order-page').then((m) => ({ default: m.PayOrderPage })))
 const OrderConfirmationPage = lazy(() =>
   import('../features/order-confirmation/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
 )
@@ -45,6 +46,7 @@ export function App() {
               <Route path="/cart" component={CartPage} />
               <Route path="/checkout" component={CheckoutPage} />
               <Route path="/order-confirmation/:id" component={OrderConfirmationPage} />
+              <Route path="/pay/:id" component={PayOrderPage} />
               <Route path="/order-confirmation">
                 <Redirect to="/" />
               </Route>

@@ -10,6 +10,9 @@ import { AdminOrdersPage } from './admin-orders-page'
 import { AdminProductsPage } from './admin-products-page'
 import { AdminSettingsPage } from './admin-settings-page'
 import { AdminShell } from './admin-shell'
+import { NewOrderPage } from './new-order-page'
+import { ProductionPage } from './production-page'
+import { TodayBoardPage } from './today-board-page'
 
 registerArea('admin')
 
@@ -20,6 +23,9 @@ const PAGES: Array<[string, ComponentType]> = [
   ['/admin/inventory', AdminInventoryPage],
   ['/admin/customers', AdminCustomersPage],
   ['/admin/settings', AdminSettingsPage],
+  ['/admin/production', ProductionPage],
+  ['/admin/new-order', NewOrderPage],
+  ['/admin/today', TodayBoardPage],
 ]
 
 /** Everything under /admin, loaded as its own chunk; every page but the login is behind the guard. */

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Category, LimitGroup, Product } from '../../../domain/catalog/product-schemas'
 import type { CustomerProfile, CustomerSummary } from '../../../domain/customers/customer-profile'
 import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
+import type { ProductionRange, ProductionSheet } from '../../../domain/planning/production-sheet'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { api } from '../../lib/api-client'
 import { settingsQueries } from '../../lib/shop-queries'
@@ -70,6 +71,14 @@ export const adminQueries = {
   customerProfile: (id: number) =>
     queryOptions({ queryKey: ['/api/customers', id, 'profile'], queryFn: () => api.get<CustomerProfile>(`/api/customers/${id}/profile`) }),
   settings: () => settingsQueries.shop(),
+  production: (date: string) =>
+    queryOptions({ queryKey: ['/api/production', date], queryFn: () => api.get<ProductionSheet>(`/api/production/${date}`), staleTime: 0 }),
+  productionRange: (from: string, to: string) =>
+    queryOptions({
+      queryKey: ['/api/production', from, to],
+      queryFn: () => api.get<ProductionRange>(`/api/production?from=${from}&to=${to}`),
+      staleTime: 0,
+    }),
 }
 
 /** A change to an order makes every page of the list and the dashboard counts stale. */

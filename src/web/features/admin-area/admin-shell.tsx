@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, ExternalLink, LayoutDashboard, LogOut, Package, Settings, Users } from 'lucide-react'
+import { CalendarDays, ClipboardList, ExternalLink, LayoutDashboard, LogOut, Package, PhoneCall, Settings, Store, Users, Wheat } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -10,8 +10,11 @@ import { useAdminAuth } from './use-admin-auth'
 const SECTIONS = [
   { href: '/admin', key: 'dashboard', icon: LayoutDashboard },
   { href: '/admin/orders', key: 'orders', icon: ClipboardList },
+  { href: '/admin/today', key: 'today', icon: Store },
+  { href: '/admin/new-order', key: 'newOrder', icon: PhoneCall },
   { href: '/admin/products', key: 'products', icon: Package },
   { href: '/admin/inventory', key: 'inventory', icon: CalendarDays },
+  { href: '/admin/production', key: 'production', icon: Wheat },
   { href: '/admin/customers', key: 'customers', icon: Users },
   { href: '/admin/settings', key: 'settings', icon: Settings },
 ] as const
@@ -29,7 +32,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-stone-50 md:flex dark:bg-stone-950">
-      <aside className="border-b border-stone-200 bg-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-stone-800 dark:bg-stone-900">
+      <aside className="print:hidden border-b border-stone-200 bg-white md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-stone-800 dark:bg-stone-900">
         <p className="px-4 pt-4 font-serif text-xl font-bold text-crust-900 md:px-6 md:pt-6 dark:text-crust-100">{t('admin.title')}</p>
         <nav aria-label={t('admin.nav.label')} className="px-2 py-3 md:px-3 md:py-6">
           {/* Wraps on a phone, so every section stays on screen. */}
@@ -58,7 +61,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </nav>
       </aside>
       <div className="min-w-0 flex-1">
-        <header className="flex flex-wrap items-center justify-end gap-2 border-b border-stone-200 bg-white px-4 py-3 md:px-8 dark:border-stone-800 dark:bg-stone-900">
+        <header className="print:hidden flex flex-wrap items-center justify-end gap-2 border-b border-stone-200 bg-white px-4 py-3 md:px-8 dark:border-stone-800 dark:bg-stone-900">
           {user && (
             <span className="mr-auto hidden text-sm text-stone-600 sm:inline dark:text-stone-300">
               {t('admin.nav.signedInAs', { name: user.name ?? user.username })}
@@ -76,7 +79,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             {t('admin.nav.logout')}
           </Button>
         </header>
-        <main className="px-4 py-6 md:px-8">{children}</main>
+        <main className="px-4 py-6 md:px-8 print:p-0">{children}</main>
       </div>
     </div>
   )

@@ -6,7 +6,7 @@ import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import { Skeleton } from '../../components/ui/skeleton'
 import { checkoutQueries } from './checkout-queries'
 
-export type CardPaymentTabProps = { placeOrder: () => Promise<PlacedOrder>; onPaid: (order: PlacedOrder) => void }
+export type CardPaymentTabProps = { placeOrder: () => Promise<PlacedOrder>; onPaid: (order: PlacedOrder) => void; amountCents?: number }
 
 function FormNotLoaded() {
   const { t } = useTranslation()
@@ -51,13 +51,13 @@ function CardUnavailable() {
 }
 
 /** The checkout's card tab: asks the server whether card payment is on, then loads the Stripe form. */
-export function CardPaymentTab({ placeOrder, onPaid }: CardPaymentTabProps) {
+export function CardPaymentTab({ placeOrder, onPaid, amountCents }: CardPaymentTabProps) {
   const config = useQuery(checkoutQueries.paymentsConfig())
   if (config.isPending) return <CardLoading />
   if (config.isError || !config.data.cardEnabled || !config.data.publishableKey) return <CardUnavailable />
   return (
     <Suspense fallback={<CardLoading />}>
-      <StripeCardForm publishableKey={config.data.publishableKey} placeOrder={placeOrder} onPaid={onPaid} />
+      <StripeCardForm publishableKey={config.data.publishableKey} placeOrder={placeOrder} onPaid={onPaid} amountCents={amountCents} />
     </Suspense>
   )
 }

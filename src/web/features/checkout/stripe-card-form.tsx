@@ -15,7 +15,13 @@ import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { useCartTotals } from '../cart/use-cart-totals'
 
-type StripeCardFormProps = { publishableKey: string; placeOrder: () => Promise<PlacedOrder>; onPaid: (order: PlacedOrder) => void }
+type StripeCardFormProps = {
+  publishableKey: string
+  placeOrder: () => Promise<PlacedOrder>
+  onPaid: (order: PlacedOrder) => void
+  /** The amount of an order already placed (a pay link); by default, the cart's total. */
+  amountCents?: number
+}
 
 /** Past this, a Stripe.js that has not arrived is treated as not loading at all (offline, blocked). */
 const STRIPE_LOAD_TIMEOUT_MS = 15_000
@@ -190,12 +196,12 @@ type LoadState = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | {
  * The order and its PaymentIntent are created on 'Pay Now' (Stripe's deferred-intent flow), so opening
  * the tab books nothing. If Stripe.js cannot load, the button stays 'Pay Securely' and disabled.
  */
-export function StripeCardForm({ publishableKey, placeOrder, onPaid }: StripeCardFormProps) {
+export function StripeCardForm({ publishableKey, placeOrder, onPaid, amountCents: orderAmountCents }: StripeCardFormProps) {
   const { t, i18n } = useTranslation()
   const { totals } = useCartTotals()
   // Fixed once known: Elements' amount cannot change afterwards, and the cart is final at this step. It is
   // the total the summary shows; the server charges the order's stored total, computed by the same rule.
-  const [amountCents, setAmountCents] = useState(totals?.totalCents)
+  const [amountCents, setAmountCents] = useState(orderAmountCents ?? totals?.totalCents)
   if (amountCents === undefined && totals) setAmountCents(totals.totalCents)
   const [load, setLoad] = useState<LoadState>({ status: 'loading' })
 

@@ -43,6 +43,11 @@ export function OrderConfirmationPage() {
         <p>{t(`confirmation.statusMessage.${placed.status}`)}</p>
       </div>
       <PaymentStateNote order={placed} />
+      {placed.enteredByStaff && placed.paymentMethod === 'card' && placed.paymentStatus !== 'paid' && placed.status !== 'cancelled' && (
+        <Button asChild size="lg" className="justify-self-center">
+          <Link href={`/pay/${placed.id}?token=${encodeURIComponent(token)}`}>{t('confirmation.payNow')}</Link>
+        </Button>
+      )}
       {placed.paymentMethod === 'bank_transfer' && placed.paymentStatus !== 'paid' && <BankReferenceCard orderId={placed.id} />}
       <OrderDetails order={placed} />
       <Button asChild size="lg" className="justify-self-center">

@@ -131,6 +131,9 @@ export function StaffDashboardPage() {
               </span>
             )}
             <LanguageSwitcher />
+            <Button asChild variant="ghost" size="sm" className="whitespace-nowrap">
+              <Link href="/admin/today">{t('staffDashboard.todayBoard')}</Link>
+            </Button>
             <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => void signOut()}>
               <LogOut className="h-4 w-4" aria-hidden />
               {t('staffDashboard.signOut')}

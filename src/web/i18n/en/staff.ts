@@ -3,6 +3,7 @@ export const staff = {
   staffDashboard: {
     title: 'Bakery Admin',
     subtitle: 'Manage your bakery operations',
+    todayBoard: 'Today at the counter',
     signOut: 'Sign Out',
     loading: 'Loading...',
     loadFailed: 'This list could not be loaded. Please reload the page.',

@@ -204,6 +204,10 @@ export const storefront = {
     choice_pickupDate: 'Date: {{value}}',
   },
   checkout: {
+    pay: {
+      title: 'Pay order #{{id}}',
+      pickup: 'For {{date}}',
+    },
     title: 'Checkout',
     stepsLabel: 'Checkout steps',
     step1: 'Delivery Date',
@@ -318,6 +322,7 @@ export const storefront = {
     },
   },
   confirmation: {
+    payNow: 'Pay now by card',
     title: 'Thank you for your order!',
     orderNumber: 'Order #{{id}}',
     date: 'Date',

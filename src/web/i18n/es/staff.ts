@@ -5,6 +5,7 @@ export const staff: Catalogue<typeof en> = {
   staffDashboard: {
     title: 'Administración de la panadería',
     subtitle: 'Lleva el día a día de la panadería',
+    todayBoard: 'Hoy en mostrador',
     signOut: 'Cerrar sesión',
     loading: 'Cargando...',
     loadFailed: 'No se pudo cargar esta lista. Recarga la página.',

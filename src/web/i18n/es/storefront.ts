@@ -204,6 +204,10 @@ export const storefront = {
     choice_pickupDate: 'Fecha: {{value}}',
   },
   checkout: {
+    pay: {
+      title: 'Pagar el pedido #{{id}}',
+      pickup: 'Para el {{date}}',
+    },
     title: 'Finalizar pedido',
     stepsLabel: 'Pasos del pedido',
     step1: 'Fecha de entrega',
@@ -318,6 +322,7 @@ export const storefront = {
     },
   },
   confirmation: {
+    payNow: 'Pagar ahora con tarjeta',
     title: '¡Gracias por tu pedido!',
     orderNumber: 'Pedido #{{id}}',
     date: 'Fecha',

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next'
+import type { PackingOrder } from '../../../domain/planning/production-sheet'
+import { Card } from '../../components/ui/card'
+import { useFormatters } from '../../lib/format'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { useLineChoices } from '../../lib/use-line-choices'
+
+/** Each order to pack, in pickup-window order, and a label for each bag (customer, number, window, items, paid or owed). */
+export function PackingList({ orders }: { orders: PackingOrder[] }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Card className="print:border-0 print:p-0 print:shadow-none">
+        <h3 className="mb-3 text-lg font-semibold">{t('admin.production.packingList')}</h3>
+        <ol className="grid gap-3">
+          {orders.map((order) => (
+            <li key={order.id} className="break-inside-avoid border-b border-stone-100 pb-3 dark:border-stone-800">
+              <OrderLines order={order} />
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <section aria-labelledby="bag-labels" className="break-before-page">
+        <h3 id="bag-labels" className="mb-3 text-lg font-semibold">
+          {t('admin.production.labels')}
+        </h3>
+        <ul className="bag-labels grid gap-3 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-2">
+          {orders.map((order) => (
+            <li key={order.id} className="break-inside-avoid rounded-lg border-2 border-dashed border-stone-400 p-3 dark:border-stone-600">
+              <OrderLines order={order} label />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}
+
+function OrderLines({ order, label = false }: { order: PackingOrder; label?: boolean }) {
+  const { t } = useTranslation()
+  const { formatMoney, formatTimeSlot, formatPhone } = useFormatters()
+  const text = useCatalogueText()
+  const choicesOf = useLineChoices()
+  const owed = order.owed > 0
+  return (
+    <article aria-label={t('admin.production.orderLabel', { id: order.id, name: order.customerName })} className="grid gap-1 text-sm">
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <strong className={label ? 'text-base' : undefined}>
+          #{order.id} · {order.customerName}
+        </strong>
+        <span>{order.pickupTime ? formatTimeSlot(order.pickupTime) : ''}</span>
+      </p>
+      {!label && <p className="text-stone-600 dark:text-stone-300">{formatPhone(order.customerPhone)}</p>}
+      {order.isDelivery && (
+        <p>
+          {t('admin.production.deliverTo')} {order.deliveryAddress ?? t('admin.production.savedAddress')}
+        </p>
+      )}
+      <ul>
+        {order.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order
+          <li key={index}>
+            {item.quantity} × {text.name(item)}
+            {choicesOf(item.customizations, item.price).map((choice) => (
+              <span key={choice} className="text-stone-600 dark:text-stone-300">
+                {' '}
+                · {choice}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+      {order.specialInstructions && <p className="italic">“{order.specialInstructions}”</p>}
+      <p className={owed ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-green-800 dark:text-green-300'}>
+        {owed ? t('admin.production.owed', { amount: formatMoney(order.owed) }) : t('admin.production.paid', { amount: formatMoney(order.total) })}
+      </p>
+    </article>
+  )
+}
