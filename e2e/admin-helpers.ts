@@ -2,7 +2,17 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
 
 /** The pages behind the admin sign-in, in the sidebar's order. */
-export const ADMIN_PAGES = ['/admin', '/admin/orders', '/admin/products', '/admin/inventory', '/admin/customers', '/admin/settings']
+export const ADMIN_PAGES = [
+  '/admin',
+  '/admin/orders',
+  '/admin/products',
+  '/admin/inventory',
+  '/admin/customers',
+  '/admin/settings',
+  '/admin/production',
+  '/admin/today',
+  '/admin/new-order',
+]
 
 export async function signInThroughApi(page: Page) {
   const reply = await page.request.post('/api/auth/login', { data: E2E_ADMIN })

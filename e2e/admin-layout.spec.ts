@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
+import { ADMIN_PAGES } from './admin-helpers'
 
-const PAGES = ['/admin/login', '/admin', '/admin/orders', '/admin/products', '/admin/inventory', '/admin/customers', '/admin/settings']
+const PAGES = ['/admin/login', ...ADMIN_PAGES]
 
 async function placeBankTransferOrder(request: APIRequestContext): Promise<void> {
   const customer = await request.post('/api/customers', {

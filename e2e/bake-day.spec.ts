@@ -108,3 +108,85 @@ test('staff rename and reprice the weekly special; the home page shows it and th
     await api.put('/api/products/2', { data: fields })
   }
 })
+
+test('staff enter a phone order with the keyboard in under a minute, and a card order gives a pay link', async ({ page }) => {
+  test.setTimeout(60_000)
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy()
+  await page.goto('/admin/new-order')
+  const phone = page.getByLabel('Customer phone')
+  await expect(phone).toBeFocused()
+  await page.keyboard.type(`999 ${String(Date.now()).slice(-7)}`)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('New customer: add their name')).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+  await page.keyboard.type('Doña Juana Pech')
+
+  await page.getByLabel('Product').focus()
+  await page.keyboard.type('Rosemary')
+  await page.getByLabel('Quantity').focus()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('2')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('list', { name: 'Items' })).toContainText('2 × Rosemary Focaccia')
+
+  await page.getByLabel('Day', { exact: true }).focus()
+  await page.keyboard.press('ArrowDown')
+  await page.getByLabel('How they pay').focus()
+  await page.keyboard.type('Card')
+  await expect(page.getByText('Total $240.00 MXN')).toBeVisible()
+  await page.getByRole('button', { name: 'Place order' }).focus()
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByRole('heading', { name: /^Order #\d+ placed$/ })).toBeVisible()
+  const link = await page.getByLabel('Pay link for the customer').inputValue()
+  expect(link).toMatch(/\/pay\/\d+\?token=/)
+  // The customer opens it on their phone: the order, its total, and the card form (card payments are off in this shop).
+  const customer = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL })
+  const phonePage = await customer.newPage()
+  await phonePage.goto(new URL(link).pathname + new URL(link).search)
+  await expect(phonePage.getByRole('heading', { name: /^Pay order #\d+$/ })).toBeVisible()
+  await expect(phonePage.getByText('$240.00 MXN')).toBeVisible()
+  await expect(phonePage.getByText('Card payment is unavailable')).toBeVisible()
+  await customer.close()
+})
+
+test('the production sheet prints the bake list, the packing list and a label per bag @mobile', async ({ page }, testInfo) => {
+  const api = page.request
+  expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy()
+  const days = (await (await api.get('/api/available-dates')).json()) as { date: string; currentOrders: number; maxOrders: number }[]
+  const day = days.filter((entry) => entry.currentOrders < entry.maxOrders).at(-3)!
+  const customer = await (
+    await api.post('/api/customers/staff', { data: { name: 'Etiqueta Chan', phone: `999${String(Date.now()).slice(-7)}` } })
+  ).json()
+  const order = await api.post('/api/orders', {
+    data: {
+      order: {
+        customerId: customer.id,
+        total: 600,
+        pickupDate: day.date,
+        pickupTime: '11:00 AM - 1:00 PM',
+        isDelivery: false,
+        paymentMethod: 'cash',
+      },
+      items: [
+        { productId: 1, quantity: 3, price: 160, customizations: { breadFormat: 'sliced' } },
+        { productId: 4, quantity: 1, price: 120 },
+      ],
+    },
+  })
+  expect(order.status(), await order.text()).toBe(201)
+  const { id } = await order.json()
+
+  await page.goto('/admin/production')
+  await page.getByLabel('Day', { exact: true }).fill(day.date)
+  await expect(page.getByRole('heading', { name: 'Bake list' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /Artisan Sourdough/ }).first()).toContainText('Sliced')
+  const label = page.getByRole('region', { name: 'Bag labels' }).getByRole('article', { name: `Order #${id}, Etiqueta Chan` })
+  await expect(label).toContainText('3 × Artisan Sourdough')
+  await expect(label).toContainText('To collect: $600.00')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('navigation')).toBeHidden()
+  await page.screenshot({ path: testInfo.outputPath('production-sheet-print.png'), fullPage: true })
+  const csv = await api.get(`/api/production/${day.date}?format=csv`)
+  expect(await csv.text()).toContain('Artisan Sourdough,sliced,,,')
+})

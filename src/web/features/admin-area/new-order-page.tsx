@@ -126,24 +126,19 @@ export function NewOrderPage() {
       <form onSubmit={submit} noValidate className="grid max-w-3xl gap-6">
         <Card className="grid gap-3">
           <h2 className="text-lg font-semibold">{t('admin.newOrder.customer')}</h2>
-          <div className="flex items-end gap-2">
-            <Field className="flex-1" label={t('admin.newOrder.phone')} error={fieldErrors.phone}>
-              <Input
-                id={ids.phone}
-                type="tel"
-                autoComplete="off"
-                autoFocus
-                value={phone}
-                onChange={(e) => {
-                  setPhone(e.target.value)
-                  setWho(null)
-                }}
-              />
-            </Field>
-            <Button variant="secondary" onClick={() => lookup.mutate()} disabled={phone.trim() === '' || lookup.isPending}>
-              {t('admin.newOrder.find')}
-            </Button>
-          </div>
+          <Field label={t('admin.newOrder.phone')} error={fieldErrors.phone}>
+            <Input
+              id={ids.phone}
+              type="tel"
+              autoComplete="off"
+              autoFocus
+              value={phone}
+              onChange={(e) => {
+                setPhone(e.target.value)
+                setWho(null)
+              }}
+            />
+          </Field>
           {who && 'found' in who && (
             <p role="status" className="text-sm">
               {t('admin.newOrder.found', { name: who.found.name })}
