@@ -19,8 +19,10 @@ test('cart lines change quantity, show subtotal, 8% tax and total, and persist @
   await page.getByRole('spinbutton', { name: 'Quantity of Artisan Sourdough' }).last().fill('3')
   await expect(page.getByRole('heading', { name: 'Your Cart (5 Items)' })).toBeVisible()
   // 2 × 150 + 3 × 160 = 780; tax 62.40; total 842.40
-  await expect(page.getByText('$780.00')).toBeVisible()
+  await expect(page.getByText('$780.00', { exact: true })).toBeVisible()
   await expect(page.getByText('Tax (8%)')).toBeVisible()
+  // The spec's tax line is shown, not charged: the note says what the checkout will charge.
+  await expect(page.getByText('The tax line is for reference: at checkout you pay $780.00 MXN, the sum of your items.')).toBeVisible()
   await expect(page.getByText('$62.40')).toBeVisible()
   await expect(page.getByText('$842.40')).toBeVisible()
   await expect(page.getByText('Orders require at least 24 hours notice for preparation')).toBeVisible()
