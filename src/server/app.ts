@@ -149,7 +149,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
     dotfiles: 'ignore',
     // The build writes .br and .gz beside each asset; a browser that accepts them gets the small file.
     preCompressed: true,
-    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+    setHeaders: (response, file) => response.setHeader('cache-control', cacheControlFor(file)),
   })
   app.get('/*', { config: { public: true } }, (request, reply) => {
     if (isProtectedPath(request.url)) return reply.callNotFound()
