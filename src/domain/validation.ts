@@ -16,8 +16,12 @@ export const isoDateSchema = z
 /** PostgreSQL integer ids stop here; a larger number is refused as input, never sent to the database. */
 export const MAX_ID = 2_147_483_647
 
-/** An id in a URL (text, so coerced). */
-export const idSchema = z.coerce.number().int().positive().max(MAX_ID)
+/** An id in a URL: plain decimal digits only ('0x1', '1e0', ' 1' and '01' are not ids), then a number. */
+export const idSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'An id is a whole number from 1')
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID))
 
 /** An id in a JSON body: a number, never a string that happens to look like one. */
 export const bodyIdSchema = z.number().int().positive().max(MAX_ID)
@@ -35,3 +39,18 @@ export const shortText = (max = SHORT_TEXT_MAX) => z.string().trim().max(max, `M
 
 /** A day of the week, 0 = Sunday … 6 = Saturday (as JavaScript's Date counts them). */
 export const weekdaySchema = z.number().int().min(0).max(6)
+
+/**
+ * The dotted path of the first text holding a NUL character (PostgreSQL text cannot store one), searching objects and
+ * arrays; undefined when there is none.
+ */
+export function nulCharacterPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(root)' : undefined
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return undefined
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')].join('.')
+    const found = nulCharacterPath(inner, [...path, key])
+    if (found !== undefined) return found
+  }
+  return undefined
+}

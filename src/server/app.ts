@@ -26,6 +26,7 @@ import { productionRoutes } from './planning/production.routes'
 import { createProductionService } from './planning/production.service'
 import { isProtectedPath, registerAccessControl } from './plugins/access-control'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler'
+import { registerInputGuards } from './plugins/input-guards'
 import { registerSecurity } from './plugins/security'
 import { registerLiveOrders } from './plugins/websocket'
 import { productRoutes } from './products/products.routes'
@@ -65,6 +66,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerInputGuards(app)
 
   const timeZone = config.BAKERY_TIMEZONE
   const sessions = createSessionService({ db, clock })

@@ -25,6 +25,14 @@ function withHugeStrings(value: unknown): unknown {
   return value
 }
 
+/** Every string field of a body with a NUL character in it (PostgreSQL cannot store one). */
+function withNulStrings(value: unknown): unknown {
+  if (typeof value === 'string') return `${value}\u0000`
+  if (Array.isArray(value)) return value.map(withNulStrings)
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withNulStrings(inner)]))
+  return value
+}
+
 /** Every field of a body replaced by a value of the wrong type. */
 function withWrongTypes(value: unknown): unknown {
   if (value && typeof value === 'object' && !Array.isArray(value)) return Object.fromEntries(Object.keys(value).map((key) => [key, { wrong: true }]))
@@ -65,6 +73,7 @@ describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
         ['wrong types', withWrongTypes(valid)],
         ['missing fields', {}],
         ['10 KB strings', withHugeStrings(valid)],
+        ['NUL characters', withNulStrings(valid)],
         ['a JSON array', [valid]],
       ]
       for (const [name, body] of variants) {
@@ -140,6 +149,34 @@ describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
       const reply = await shop.call(method, path, body, { cookie })
       expect(reply.status, `${method} ${path}`).toBe(404)
       expect(reply.body.message, `${method} ${path}`).toEqual(expect.any(String))
+    }
+  })
+
+  it('names the field that holds a NUL character, in a body, a query or a route', async () => {
+    const cookie = await shop.signIn()
+    const date = (await shop.call('GET', '/api/available-dates')).body[0].date
+    const order = sourdoughOrder(1, date)
+    const nul = await shop.call('POST', '/api/orders', { ...order, order: { ...order.order, specialInstructions: 'sin\u0000sal' } })
+    expect(nul.status).toBe(400)
+    expect(nul.body).toMatchObject({ code: 'validation', errors: [{ path: 'order.specialInstructions' }] })
+    const query = await shop.call('GET', '/api/orders?q=%00', undefined, { cookie })
+    expect(query.body).toMatchObject({ code: 'validation', errors: [{ path: 'querystring.q' }] })
+    expect((await shop.call('GET', '/api/customers/whatsapp/999%00123', undefined)).status).toBe(400)
+  })
+
+  it('answers an update with nothing to change, never with a 500', async () => {
+    const cookie = await shop.signIn()
+    for (const path of ['/api/available-dates/1', '/api/availableDates/1']) {
+      const reply = await shop.call('PUT', path, {}, { cookie })
+      expect(reply.status, path).toBeLessThan(500)
+    }
+  })
+
+  it('reads only plain decimal ids: 0x1, 1e0, " 1" and 01 are not product 1', async () => {
+    for (const id of ['0x1', '1e0', '%201', '01', '1.0', '+1']) {
+      const reply = await shop.call('GET', `/api/products/${id}`)
+      expect(reply.status, id).toBe(400)
+      expect(reply.body.code, id).toBe('validation')
     }
   })
 })

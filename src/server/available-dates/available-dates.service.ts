@@ -63,6 +63,8 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings }
             { path: 'maxOrders', message: `Must be at least ${current.currentOrders}` },
           ])
         }
+        // Nothing to change is no change (an empty update is not valid SQL).
+        if (Object.values(change).every((value) => value === undefined)) return toAvailableDate(current)
         const [row] = await tx.update(availableDates).set(change).where(eq(availableDates.id, id)).returning()
         if (!row) throw notFound(id)
         return toAvailableDate(row)

@@ -60,6 +60,7 @@ function codeForStatus(status: number, fastifyCode: string | undefined): ErrorCo
  * and lost connections are answered 503, not as a bug.
  */
 function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
   const { code, message } = error as { code?: unknown; message?: unknown }
   if (typeof code === 'string' && (code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true
   return typeof message === 'string' && /Connection terminated|Client has encountered a connection error/.test(message)
