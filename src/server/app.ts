@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authRoutes } from './auth/auth.routes'
 import { createAuthService } from './auth/auth.service'
+import { createRateLimitStore } from './auth/rate-limit-store'
 import { createSessionService } from './auth/sessions.service'
 import { availableDateRoutes } from './available-dates/available-dates.routes'
 import { createAvailableDateService } from './available-dates/available-dates.service'
@@ -27,6 +28,7 @@ import { createProductionService } from './planning/production.service'
 import { isProtectedPath, registerAccessControl } from './plugins/access-control'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler'
 import { registerInputGuards } from './plugins/input-guards'
+import { registerRateLimits, scaledLimits } from './plugins/rate-limits'
 import { registerSecurity } from './plugins/security'
 import { registerLiveOrders } from './plugins/websocket'
 import { productRoutes } from './products/products.routes'
@@ -39,7 +41,7 @@ import { createWhatsappService } from './whatsapp/whatsapp.service'
 export type AppDeps = {
   db: Database
   config: Pick<Config, 'BAKERY_TIMEZONE' | 'WEB_DIST_DIR'> &
-    Partial<Pick<Config, 'TRUST_PROXY'>> &
+    Partial<Pick<Config, 'TRUST_PROXY' | 'RATE_LIMIT_MULTIPLIER' | 'MAX_ORDERS_PER_CUSTOMER_DAY'>> &
     Partial<Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE'>> &
     Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>> &
     Partial<Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE'>>
@@ -48,6 +50,12 @@ export type AppDeps = {
   orderEvents?: OrderEvents
   /** The live order feed LISTENs on its own connection to this database; default: the pool's own URL. */
   databaseUrl?: string
+}
+
+/** A hop count trusts that many proxies in front of the shop; addresses trust only those proxies; unset, none. */
+function trustedProxies(setting: number | string | undefined): string | ((address: string, hop: number) => boolean) | false {
+  if (setting === undefined) return false
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting
 }
 
 /** Bodies above 100 KB are refused: no real order or form comes near that. */
@@ -59,7 +67,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     // Client addresses feed the rate limits: only a proxy named in TRUST_PROXY may set X-Forwarded-For.
-    trustProxy: config.TRUST_PROXY ?? false,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>()
@@ -85,7 +93,14 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
     categories: createCategoryService({ db }),
     availableDates: createAvailableDateService({ db, clock, timeZone, shopSettings: settings.get }),
     customers: createCustomerService({ db, clock }),
-    orders: createOrderService({ db, clock, timeZone, shopSettings: settings.get, events: orderEvents }),
+    orders: createOrderService({
+      db,
+      clock,
+      timeZone,
+      shopSettings: settings.get,
+      events: orderEvents,
+      maxOrdersPerCustomerDay: config.MAX_ORDERS_PER_CUSTOMER_DAY ?? 3,
+    }),
     settings,
   }
 
@@ -95,6 +110,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   await app.register(compress, { customTypes: /^application\/json\b/, globalDecompression: false })
   await registerSecurity(app, { webDistDir: path.resolve(config.WEB_DIST_DIR) })
   registerAccessControl(app, sessions)
+  registerRateLimits(app, { store: createRateLimitStore({ db, clock }), clock, limits: scaledLimits(config.RATE_LIMIT_MULTIPLIER ?? 1) })
 
   await app.register(authRoutes, services)
   await app.register(productRoutes, services)

@@ -48,11 +48,21 @@ const envSchema = z.object({
   BAKERY_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_WHATSAPP).refine(isValidPhone, 'BAKERY_WHATSAPP_NUMBER must be a phone number'),
   BANK_NAME: optionalText,
   BANK_CLABE: optionalText.refine((clabe) => clabe === undefined || isValidClabe(clabe), 'BANK_CLABE must be 18 digits with a valid check digit'),
-  /** Unset: X-Forwarded-For is ignored. 'true' trusts any proxy; otherwise the proxy addresses, comma-separated. */
-  TRUST_PROXY: optionalText.transform((value): boolean | string | undefined => {
-    if (value === undefined || value === 'false') return undefined
-    return value === 'true' ? true : value
-  }),
+  /**
+   * Unset: X-Forwarded-For is ignored. A number: how many proxies stand in front of the shop (the client is the address
+   * that many hops back). Otherwise the proxies' addresses or CIDR ranges, comma-separated. 'true' would let any
+   * client name its own address, dodging the per-client limits and locking others out of sign-in, so it is refused.
+   */
+  TRUST_PROXY: optionalText
+    .refine((value) => value !== 'true', 'TRUST_PROXY=true would trust any client: give the number of proxies (usually 1) or their addresses')
+    .transform((value): number | string | undefined => {
+      if (value === undefined || value === 'false' || value === '0') return undefined
+      return /^\d+$/.test(value) ? Number(value) : value
+    }),
+  /** Scales every per-client limit (plugins/rate-limits.ts); test runs that are not load tests raise it. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
+  /** The most active orders one customer (phone) may hold for one pickup day. */
+  MAX_ORDERS_PER_CUSTOMER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('dist/web'),
 })

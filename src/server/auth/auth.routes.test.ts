@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { ADMIN, describeOnEachDatabase } from '../test-support/api-harness'
-import { LOGIN_MAX_PER_CLIENT, LOGIN_MAX_PER_CLIENT_AND_USERNAME, LOGIN_MAX_PER_USERNAME, LOGIN_WINDOW_MS } from './login-throttle'
+import { LOGIN_MAX_PER_CLIENT, LOGIN_MAX_PER_CLIENT_AND_USERNAME, LOGIN_WINDOW_MS } from './login-throttle'
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions.service'
 
 const cookieOf = (setCookie: string | null) => (setCookie ?? '').split(';')[0] ?? ''
@@ -166,20 +166,21 @@ describeOnEachDatabase('admin sign-in', (shop) => {
     expect(replies.filter((reply) => reply.status === 429)).toHaveLength(25 - LOGIN_MAX_PER_CLIENT_AND_USERNAME)
   })
 
-  it('limits guesses at one username spread over many clients', async () => {
+  it('never locks staff out of their account because of failures from other clients', async () => {
     const start = shop.now
     try {
-      for (let attempt = 0; attempt < LOGIN_MAX_PER_USERNAME; attempt++) {
+      // 120 wrong guesses at the admin's name from 120 addresses (each client stays under its own limit).
+      for (let attempt = 0; attempt < 120; attempt++) {
         const reply = await shop.call(
           'POST',
           '/api/auth/login',
-          { username: 'spread-target', password: 'guess' },
+          { username: ADMIN.username, password: 'guess' },
           { 'x-forwarded-for': `10.0.${attempt}.1` },
         )
         expect(reply.status).toBe(401)
       }
-      const next = await shop.call('POST', '/api/auth/login', { username: 'spread-target', password: 'guess' }, { 'x-forwarded-for': '10.9.9.9' })
-      expect(next.status).toBe(429)
+      const admin = await shop.call('POST', '/api/auth/login', ADMIN, { 'x-forwarded-for': '10.9.9.9' })
+      expect(admin.status).toBe(200)
     } finally {
       shop.now = start
       await forgetAttempts()

@@ -9,7 +9,7 @@ import type { CustomerService } from './customers.service'
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (app, { customers }) => {
   app.post(
     '/api/customers',
-    { config: { public: true }, schema: { body: customerRequestSchema, response: { 201: createdCustomerSchema } } },
+    { config: { public: true, rateLimit: 'signups' }, schema: { body: customerRequestSchema, response: { 201: createdCustomerSchema } } },
     async (request, reply) => reply.code(201).send(await customers.register(request.body, request.ip)),
   )
 

@@ -19,7 +19,10 @@ const statusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) })
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
   app.post(
     '/api/orders',
-    { config: { public: true }, schema: { body: newOrderSchema, headers: idempotencyHeadersSchema, response: { 201: placedOrderSchema } } },
+    {
+      config: { public: true, rateLimit: 'orders' },
+      schema: { body: newOrderSchema, headers: idempotencyHeadersSchema, response: { 201: placedOrderSchema } },
+    },
     // With a staff session it is a staff order (a WhatsApp or phone customer): see CONTRACT 'Staff orders'.
     async (request, reply) =>
       reply

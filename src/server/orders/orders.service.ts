@@ -27,6 +27,8 @@ type Deps = {
   timeZone: string
   shopSettings: () => Promise<ShopSettings>
   events?: OrderEvents
+  /** The most active orders one customer may hold for one pickup day (staff orders are not counted against it). */
+  maxOrdersPerCustomerDay?: number
 }
 
 const notFound = (id: number) => new DomainError('not_found', `Order ${id} was not found`)
@@ -179,8 +181,8 @@ async function assertMovable(tx: Queryable, orderId: number, date: string, setti
   if (problem) throw new DomainError(problem.code, problem.message, [{ path: 'pickupDate', message: problem.message }])
 }
 
-export function createOrderService({ db, clock, timeZone, shopSettings, events = {} }: Deps) {
-  const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings })
+export function createOrderService({ db, clock, timeZone, shopSettings, events = {}, maxOrdersPerCustomerDay = 3 }: Deps) {
+  const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay })
 
   const shopAddress = async () => (await shopSettings()).shopAddress
 

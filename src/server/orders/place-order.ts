@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import { toDecimalString } from '../../domain/money'
 import { type OrderPlan, type PlanContext, type PlannedProduct, planOrder } from '../../domain/orders/order-plan'
@@ -17,12 +17,28 @@ export type Placement = {
   staffUserId?: number
 }
 
-type Deps = { db: Database; clock: () => Date; timeZone: string; shopSettings: () => Promise<ShopSettings> }
+type Deps = { db: Database; clock: () => Date; timeZone: string; shopSettings: () => Promise<ShopSettings>; maxOrdersPerCustomerDay: number }
 
 async function findCustomer(tx: Queryable, id: number) {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, id))
   if (!customer) throw new DomainError('validation', 'Unknown customer', [{ path: 'order.customerId', message: 'Customer does not exist' }])
   return customer
+}
+
+/**
+ * One customer holds at most `max` active orders for one pickup day, so one phone number cannot take a day's places.
+ * Counted after the day's place is held: the day's row lock orders simultaneous orders, so the count is exact.
+ */
+async function assertCustomerDayLimit(tx: Queryable, customerId: number, date: string, max: number): Promise<void> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.pickupDate, date), ne(orders.status, 'cancelled')))
+  if ((row?.n ?? 0) > max) {
+    throw new DomainError('customer_day_limit', `One customer can place at most ${max} orders for ${date}.`, [
+      { path: 'order.pickupDate', message: `At most ${max} orders a day for one customer` },
+    ])
+  }
 }
 
 async function loadCatalogue(tx: Queryable, input: NewOrder): Promise<Map<number, PlannedProduct>> {
@@ -77,7 +93,7 @@ async function storeOrder(tx: Queryable, input: NewOrder, plan: OrderPlan, setti
  * delivery, window, prices, day rules: `planOrder`), store, then hold the day's capacity. The hold comes last: every
  * order for one day waits for that day's rows, so the less work after them, the more orders a busy morning takes.
  */
-export function createOrderPlacement({ db, clock, timeZone, shopSettings }: Deps) {
+export function createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay }: Deps) {
   return async function placeNewOrder(input: NewOrder, placement: Placement): Promise<number> {
     // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
     const settings = await shopSettings()
@@ -94,6 +110,7 @@ export function createOrderPlacement({ db, clock, timeZone, shopSettings }: Deps
       const plan = planOrder(input, context)
       const id = await storeOrder(tx, input, plan, settings, placement)
       await holdDay(tx, { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }, settings.pickupWindows)
+      if (!context.byStaff) await assertCustomerDayLimit(tx, input.order.customerId, plan.pickupDate, maxOrdersPerCustomerDay)
       return id
     })
   }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Harness } from '../test-support/api-harness'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+import { startAppWith } from '../test-support/app-with-config'
+import { customerBody, openDates } from '../test-support/order-fixtures'
+
+/** The shop as it runs: the contract's default limits, not the test runs' relaxed ones. */
+describeOnEachDatabase('per-client limits', (shop) => {
+  let strict: Harness & { close: () => Promise<void> }
+  beforeAll(async () => {
+    strict = await startAppWith(shop, { RATE_LIMIT_MULTIPLIER: 1, MAX_ORDERS_PER_CUSTOMER_DAY: 3, TRUST_PROXY: 1 })
+  })
+  afterAll(() => strict?.close())
+
+  it('stops one client booking every place of every day: 20 orders at once, then 429 with Retry-After, staff unaffected', async () => {
+    const dates = await openDates(strict)
+    const customers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => strict.call('POST', '/api/customers', customerBody(`99988${String(index).padStart(5, '0')}`))),
+    )
+    // 40 sign-ups at once are past the burst of 20: the rest are told to wait, not served.
+    expect(customers.filter((reply) => reply.status === 201)).toHaveLength(20)
+    const refused = customers.find((reply) => reply.status === 429)!
+    expect(refused.body.code).toBe('rate_limited')
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    const ids = customers.filter((reply) => reply.status === 201).map((reply) => reply.body.id as number)
+    const orders = await Promise.all(
+      ids.map((customerId, index) =>
+        strict.call('POST', '/api/orders', {
+          order: { customerId, total: 150, pickupDate: dates[index % dates.length], isDelivery: false, paymentMethod: 'cash' },
+          items: [{ productId: 1, quantity: 1, price: 150 }],
+        }),
+      ),
+    )
+    expect(orders.every((reply) => reply.status === 201 || reply.status === 429)).toBe(true)
+    const cookie = await strict.signIn()
+    const byStaff = await strict.call('POST', '/api/customers/staff', { name: 'Staff Entered', phone: '999 777 0000' }, { cookie })
+    expect(byStaff.status).toBe(201)
+  })
+
+  it('lets one phone hold at most 3 orders for one pickup day, whatever address it orders from', async () => {
+    const [, date] = await openDates(strict)
+    const cookie = await strict.signIn()
+    const customerId = (await strict.call('POST', '/api/customers/staff', { name: 'Una Sola', phone: '999 777 1234' }, { cookie })).body.id
+    const order = {
+      order: { customerId, total: 150, pickupDate: date, isDelivery: false, paymentMethod: 'cash' },
+      items: [{ productId: 1, quantity: 1, price: 150 }],
+    }
+    const replies = []
+    for (let n = 0; n < 4; n++) replies.push(await strict.call('POST', '/api/orders', order, { 'x-forwarded-for': `10.0.0.${n}` }))
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 429])
+    expect(replies[3]?.body).toMatchObject({ code: 'customer_day_limit', errors: [{ path: 'order.pickupDate' }] })
+    // Staff taking the fourth by phone may.
+    expect((await strict.call('POST', '/api/orders', order, { cookie })).status).toBe(201)
+  })
+})
