@@ -22,7 +22,7 @@ import { createOrderFeed } from './orders/order-feed'
 import { orderRoutes } from './orders/orders.routes'
 import { createOrderService, type OrderEvents } from './orders/orders.service'
 import { paymentRoutes } from './payments/payments.routes'
-import { createPaymentService } from './payments/payments.service'
+import { cardPaymentsConfigured, createPaymentService } from './payments/payments.service'
 import { productionRoutes } from './planning/production.routes'
 import { createProductionService } from './planning/production.service'
 import { isProtectedPath, registerAccessControl } from './plugins/access-control'
@@ -100,6 +100,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
       shopSettings: settings.get,
       events: orderEvents,
       maxOrdersPerCustomerDay: config.MAX_ORDERS_PER_CUSTOMER_DAY ?? 3,
+      cardPayments: cardPaymentsConfigured(config),
     }),
     settings,
   }

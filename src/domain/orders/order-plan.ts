@@ -22,6 +22,8 @@ export type PlanContext = {
   timeZone: string
   /** Entered by staff (a WhatsApp or phone order): past the cut-off and inside the lead time, and may be marked paid. */
   byStaff: boolean
+  /** Whether the shop takes card payments now (Stripe configured). */
+  cardPayments: boolean
 }
 
 /** What placing an order will store and hold, decided before anything is written. */
@@ -58,6 +60,11 @@ function checkPayment(order: NewOrder['order'], context: PlanContext): PaymentSt
   if (order.paymentMethod === 'bank_transfer' && !acceptsBankTransfer(context.settings)) {
     throw refuse('validation', 'Bank transfer is not available yet. Please choose Pay upon delivery or Card Payment.', [
       { path: 'order.paymentMethod', message: 'Bank transfer is not available yet' },
+    ])
+  }
+  if (order.paymentMethod === 'card' && !context.cardPayments) {
+    throw refuse('payments_unavailable', 'Card payment is not available at the moment.', [
+      { path: 'order.paymentMethod', message: 'Card payment is not available at the moment' },
     ])
   }
   if (order.paymentStatus === 'paid' && !context.byStaff) {

@@ -11,7 +11,8 @@ describeOnEachDatabase('customers (public routes)', (shop) => {
     const again = await shop.call('POST', '/api/customers', { ...customerBody(spelled), name: 'Someone Else', additionalInfo: 'Blue door' })
     expect(again.body.id).toBe(first.body.id)
     const stored = await shop.connection.pool.query('select name, phone, additional_info from customers where id = $1', [first.body.id])
-    expect(stored.rows[0]).toEqual({ name: 'María González', phone: `+52${digits}`, additional_info: 'Blue door' })
+    // Nothing stored changes: not the name, and not an empty field either (a stranger cannot fill it in).
+    expect(stored.rows[0]).toEqual({ name: 'María González', phone: `+52${digits}`, additional_info: null })
   })
 
   it('finds a customer by WhatsApp number in any form and answers 404 for an unknown one', async () => {
@@ -20,14 +21,14 @@ describeOnEachDatabase('customers (public routes)', (shop) => {
     for (const form of [digits, `521${digits}`, `+52 1 ${digits}`, `+52 ${digits}`, `044${digits}`]) {
       const found = await shop.call('GET', `/api/customers/whatsapp/${encodeURIComponent(form)}`)
       expect(found.status, form).toBe(200)
-      expect(found.body).toEqual({ displayName: 'María G.', addressHint: 'C. 60 …', hasSavedAddress: true })
+      expect(found.body).toEqual({ displayName: 'María', addressHint: null, hasSavedAddress: true })
     }
     const unknown = await shop.call('GET', '/api/customers/whatsapp/9990000001')
     expect(unknown.status).toBe(404)
     expect(unknown.body).toMatchObject({ message: expect.any(String), errors: [] })
   })
 
-  it('tells an anonymous lookup only a masked name and a street hint: no email, phone, full name or address', async () => {
+  it('tells an anonymous lookup only the first name: no email, phone, full name or address', async () => {
     const digits = nextPhone()
     await shop.call('POST', '/api/customers', { ...customerBody(digits), whatsapp: `+52 ${digits}`, additionalInfo: 'Blue door' })
     const found = await shop.call('GET', `/api/customers/whatsapp/${digits}`)

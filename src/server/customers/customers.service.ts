@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, max, or, sql, sum } from 'drizzle-orm'
 import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
-import { addressHint, maskedName } from '../../domain/customers/customer-masking'
+import { greetingName } from '../../domain/customers/customer-masking'
 import type { CustomerProfile, CustomerSummary } from '../../domain/customers/customer-profile'
 import type { Customer, CustomerInput, StaffCustomerInput } from '../../domain/customers/customer-schemas'
 import { formatAddress } from '../../domain/customers/customer-schemas'
@@ -32,12 +32,6 @@ export function toCustomer(row: CustomerRow): Customer {
   }
 }
 
-/**
- * Fields a later anonymous request may fill when the stored one is empty. Not `whatsapp`: staff messages
- * go there, and a stranger who knows the phone number must not be able to redirect them.
- */
-const FILLABLE = ['name', 'email', 'address', 'streetAddress', 'colonia', 'city', 'state', 'postalCode', 'additionalInfo'] as const
-
 function toSummary(row: CustomerRow, totalOrders: number, totalSpent: string | null, lastOrderDate: Date | null): CustomerSummary {
   return { ...toCustomer(row), totalOrders, totalSpent: Number(totalSpent ?? 0), lastOrderDate: (lastOrderDate ?? row.createdAt).toISOString() }
 }
@@ -55,14 +49,6 @@ export function savedAddress(row: Pick<CustomerRow, 'address' | 'streetAddress' 
     })
   return address.length >= 5 ? address : null
 }
-
-/** Keeps what is stored; takes the new value only where the stored one is empty. */
-const fillEmpty = Object.fromEntries(
-  FILLABLE.map((field) => {
-    const column = customers[field].name
-    return [field, sql.raw(`coalesce(nullif(customers.${column}, ''), excluded.${column})`)]
-  }),
-)
 
 /** Guessing numbers to read other people's details is slowed down: 20 lookups a minute per client, counted in the database so every instance agrees. */
 export const WHATSAPP_LOOKUPS_PER_WINDOW = 20
@@ -97,12 +83,16 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
    * One customer per phone number. A known number returns the existing id and only fills empty
    * fields: an anonymous request can never overwrite someone's stored details.
    */
+  /**
+   * One customer per phone number. A known number returns the existing id and changes nothing stored: an anonymous
+   * request can neither read nor overwrite (nor fill in) someone's details.
+   */
   async function registerTyped(input: CustomerInput): Promise<{ id: number }> {
     const phone = normalizePhone(input.phone)
     if (!phone)
       throw new DomainError('validation', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
     const whatsapp = input.whatsapp ? normalizePhone(input.whatsapp) : null
-    const [row] = await db
+    const [created] = await db
       .insert(customers)
       .values({
         name: input.name,
@@ -117,10 +107,9 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
         postalCode: input.postalCode,
         additionalInfo: input.additionalInfo || null,
       })
-      .onConflictDoUpdate({ target: customers.phone, set: fillEmpty })
+      .onConflictDoNothing({ target: customers.phone })
       .returning({ id: customers.id })
-    if (!row) throw new Error('customer upsert returned no row')
-    return row
+    return created ?? { id: (await findByPhone(phone)).id }
   }
 
   return {
@@ -144,7 +133,8 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
     async findByWhatsapp(number: string, clientIp: string): Promise<CustomerLookup> {
       await countLookup(clientIp)
       const row = await findByPhone(number)
-      return { displayName: maskedName(row.name), addressHint: addressHint(row), hasSavedAddress: savedAddress(row) !== null }
+      // The first name, to greet them; nothing of their address: the caller only knows a number.
+      return { displayName: greetingName(row.name), addressHint: null, hasSavedAddress: savedAddress(row) !== null }
     },
 
     async list(): Promise<Customer[]> {

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm'
-import { addressHint, maskCustomer } from '../../domain/customers/customer-masking'
 import { DomainError } from '../../domain/errors'
 import { toCents, toPesos } from '../../domain/money'
 import type { CustomerLanguage, NewOrder, Order, OrderItem, OrderListQuery, OrderSummary, PlacedOrder } from '../../domain/orders/order-schemas'
@@ -29,6 +28,8 @@ type Deps = {
   events?: OrderEvents
   /** The most active orders one customer may hold for one pickup day (staff orders are not counted against it). */
   maxOrdersPerCustomerDay?: number
+  /** Whether the shop can take card payments (Stripe configured): card orders are refused otherwise. */
+  cardPayments?: boolean
 }
 
 const notFound = (id: number) => new DomainError('not_found', `Order ${id} was not found`)
@@ -46,7 +47,8 @@ function toItem(row: ItemRow): OrderItem {
   }
 }
 
-type LoadedOrder = Order & { accessToken: string; savedAddressHint: string | null }
+/** `toSavedAddress`: a delivery to the customer's saved address, which only staff may read. */
+type LoadedOrder = Order & { accessToken: string; toSavedAddress: boolean }
 
 /** Reads orders with their lines and customer in three queries, whatever the number of orders. */
 async function loadOrders(
@@ -94,7 +96,7 @@ async function loadOrders(
     items: (itemsByOrder.get(row.id) ?? []).map(toItem),
     customer: customerOf(peopleById.get(row.customerId)),
     accessToken: row.accessToken,
-    savedAddressHint: usesSavedAddress(row) ? addressHint(peopleById.get(row.customerId) ?? {}) : null,
+    toSavedAddress: usesSavedAddress(row),
   }))
 }
 
@@ -137,21 +139,17 @@ const usesSavedAddress = (row: OrderRow) => row.isDelivery && !row.deliveryAddre
 const deliverToSaved = (row: OrderRow, person: CustomerRow | undefined) => (usesSavedAddress(row) && person ? savedAddress(person) : null)
 const customerOf = (person: CustomerRow | undefined) => (person ? toCustomer(person) : null)
 
-function withoutToken({ accessToken: _token, savedAddressHint: _hint, ...order }: LoadedOrder): Order {
+function withoutToken({ accessToken: _token, toSavedAddress: _saved, ...order }: LoadedOrder): Order {
   return order
 }
 
 /**
- * What the holder of an order link sees: the customer masked, and a saved address only as its hint.
- * Whoever knows a phone number can order with its saved details, so they must not read them back here.
+ * What the holder of an order link sees: the order's own details only — never the stored customer, nor a saved
+ * address the order did not carry. Whoever knows a phone number can order for it, so nothing stored about that
+ * customer may come back through an order (CONTRACT 'Access rules').
  */
-function forOrderLinkHolder({ accessToken, savedAddressHint, ...order }: LoadedOrder): PlacedOrder {
-  return {
-    ...order,
-    accessToken,
-    customer: order.customer ? maskCustomer(order.customer) : null,
-    deliveryAddress: order.deliveryAddress && savedAddressHint !== null ? savedAddressHint : order.deliveryAddress,
-  }
+function forOrderLinkHolder({ accessToken, toSavedAddress, ...order }: LoadedOrder): PlacedOrder {
+  return { ...order, accessToken, customer: null, deliveryAddress: toSavedAddress ? null : order.deliveryAddress }
 }
 
 function sameToken(expected: string, given: string): boolean {
@@ -181,8 +179,8 @@ async function assertMovable(tx: Queryable, orderId: number, date: string, setti
   if (problem) throw new DomainError(problem.code, problem.message, [{ path: 'pickupDate', message: problem.message }])
 }
 
-export function createOrderService({ db, clock, timeZone, shopSettings, events = {}, maxOrdersPerCustomerDay = 3 }: Deps) {
-  const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay })
+export function createOrderService({ db, clock, timeZone, shopSettings, events = {}, maxOrdersPerCustomerDay = 3, cardPayments = false }: Deps) {
+  const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments })
 
   const shopAddress = async () => (await shopSettings()).shopAddress
 

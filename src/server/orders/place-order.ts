@@ -17,7 +17,14 @@ export type Placement = {
   staffUserId?: number
 }
 
-type Deps = { db: Database; clock: () => Date; timeZone: string; shopSettings: () => Promise<ShopSettings>; maxOrdersPerCustomerDay: number }
+type Deps = {
+  db: Database
+  clock: () => Date
+  timeZone: string
+  shopSettings: () => Promise<ShopSettings>
+  maxOrdersPerCustomerDay: number
+  cardPayments: boolean
+}
 
 async function findCustomer(tx: Queryable, id: number) {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, id))
@@ -93,7 +100,7 @@ async function storeOrder(tx: Queryable, input: NewOrder, plan: OrderPlan, setti
  * delivery, window, prices, day rules: `planOrder`), store, then hold the day's capacity. The hold comes last: every
  * order for one day waits for that day's rows, so the less work after them, the more orders a busy morning takes.
  */
-export function createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay }: Deps) {
+export function createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments }: Deps) {
   return async function placeNewOrder(input: NewOrder, placement: Placement): Promise<number> {
     // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
     const settings = await shopSettings()
@@ -106,6 +113,7 @@ export function createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrd
         now: clock(),
         timeZone,
         byStaff: placement.staffUserId !== undefined,
+        cardPayments,
       }
       const plan = planOrder(input, context)
       const id = await storeOrder(tx, input, plan, settings, placement)

@@ -40,10 +40,16 @@ const OUTCOMES: Partial<Record<string, PaymentOutcome>> = {
   'payment_intent.payment_failed': 'failed',
 }
 
+/** Without the webhook secret no payment could ever be confirmed, so card payment stays off. */
+export function cardPaymentsConfigured(
+  config: Pick<Deps['config'], 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+): boolean {
+  return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET)
+}
+
 export function createPaymentService({ db, config, orders: orderService, clock, log }: Deps) {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config
-  // Without the webhook secret no payment could ever be confirmed, so card payment stays off.
-  const cardEnabled = Boolean(secretKey && publishableKey && webhookSecret)
+  const cardEnabled = cardPaymentsConfigured(config)
   const stripe = secretKey ? createStripeClient(secretKey, config.STRIPE_API_BASE) : undefined
 
   function requireStripe(): Stripe {
