@@ -109,7 +109,7 @@ test('staff rename and reprice the weekly special; the home page shows it and th
   }
 })
 
-test('staff enter a phone order with the keyboard in under a minute, and a card order gives a pay link', async ({ page }) => {
+test('staff enter a phone order with the keyboard in under a minute, and send the customer its link', async ({ page }) => {
   test.setTimeout(60_000)
   expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy()
   await page.goto('/admin/new-order')
@@ -132,21 +132,21 @@ test('staff enter a phone order with the keyboard in under a minute, and a card 
   await page.getByLabel('Day', { exact: true }).focus()
   await page.keyboard.press('ArrowDown')
   await page.getByLabel('How they pay').focus()
-  await page.keyboard.type('Card')
+  await page.keyboard.type('Bank')
   await expect(page.getByText('Total $240.00 MXN')).toBeVisible()
   await page.getByRole('button', { name: 'Place order' }).focus()
   await page.keyboard.press('Enter')
 
   await expect(page.getByRole('heading', { name: /^Order #\d+ placed$/ })).toBeVisible()
-  const link = await page.getByLabel('Pay link for the customer').inputValue()
-  expect(link).toMatch(/\/pay\/\d+\?token=/)
-  // The customer opens it on their phone: the order, its total, and the card form (card payments are off in this shop).
+  const link = await page.getByLabel('Order link for the customer').inputValue()
+  expect(link).toMatch(/\/order-confirmation\/\d+\?token=/)
+  // The customer opens it on their phone: their order, for the day staff chose, with how to pay by transfer.
   const customer = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL })
   const phonePage = await customer.newPage()
   await phonePage.goto(new URL(link).pathname + new URL(link).search)
-  await expect(phonePage.getByRole('heading', { name: /^Pay order #\d+$/ })).toBeVisible()
+  await expect(phonePage.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible()
   await expect(phonePage.getByText('$240.00 MXN')).toBeVisible()
-  await expect(phonePage.getByText('Card payment is unavailable')).toBeVisible()
+  await expect(phonePage.getByText('Payment reference')).toBeVisible()
   await customer.close()
 })
 

@@ -76,6 +76,17 @@ describeOnEachDatabase('placing an order', (shop) => {
     expect((await setTax('added', 120)).status).toBe(400)
   })
 
+  it('refuses a card order while the shop cannot take card payments, and writes nothing', async () => {
+    const [date] = await openDates(shop)
+    const body = sourdoughOrder(await createCustomer(shop), date!)
+    body.order.paymentMethod = 'card'
+    const before = await shop.count('orders')
+    const refused = await shop.call('POST', '/api/orders', body)
+    expect(refused.status).toBe(503)
+    expect(refused.body).toMatchObject({ code: 'payments_unavailable', errors: [{ path: 'order.paymentMethod' }] })
+    expect(await shop.count('orders')).toBe(before)
+  })
+
   it('shows the order to the holder of its token, to staff, and to nobody else', async () => {
     const [, date] = await openDates(shop)
     const placed = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))).body

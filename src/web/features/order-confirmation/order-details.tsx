@@ -19,7 +19,7 @@ export function OrderDetails({ order }: { order: Order }) {
     { label: t('confirmation.date'), value: formatDate(order.pickupDate, 'long') },
     { label: t('confirmation.time'), value: formatTimeSlot(order.pickupTime ?? '') },
     order.isDelivery
-      ? { label: t('confirmation.deliveryAddress'), value: order.deliveryAddress ?? '' }
+      ? { label: t('confirmation.deliveryAddress'), value: order.deliveryAddress ?? t('confirmation.savedAddress') }
       : { label: t('confirmation.pickupAddress'), value: <PickupPlace address={order.pickupAddress} /> },
     { label: t('confirmation.payment'), value: t(`confirmation.paymentMethod.${order.paymentMethod}`) },
   ]

@@ -322,6 +322,7 @@ export const storefront = {
     },
   },
   confirmation: {
+    savedAddress: 'Your saved address',
     payNow: 'Pay now by card',
     title: 'Thank you for your order!',
     orderNumber: 'Order #{{id}}',

@@ -322,6 +322,7 @@ export const storefront = {
     },
   },
   confirmation: {
+    savedAddress: 'Tu dirección guardada',
     payNow: 'Pagar ahora con tarjeta',
     title: '¡Gracias por tu pedido!',
     orderNumber: 'Pedido #{{id}}',
