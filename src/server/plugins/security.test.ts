@@ -123,6 +123,13 @@ describeOnEachDatabase('security', (shop) => {
     expect(crossOriginRead.status).toBe(200)
   })
 
+  it('takes browser writes behind an https proxy: the page is https, the shop sees http on the same host', async () => {
+    const cookie = await shop.signIn()
+    const httpsOrigin = shop.baseUrl.replace('http://', 'https://')
+    const reply = await shop.call('POST', '/api/products', { name: 'Behind a proxy', price: 1 }, { cookie, origin: httpsOrigin })
+    expect(reply.status).toBe(201)
+  })
+
   it('accepts a write without an Origin header (server-to-server callers, curl)', async () => {
     const response = await fetch(`${shop.baseUrl}/api/auth/logout`, { method: 'POST' })
     expect(response.status).toBe(200)

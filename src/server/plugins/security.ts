@@ -34,8 +34,17 @@ export function inlineScriptHashes(indexHtmlPath: string): string[] {
   )
 }
 
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`
+/**
+ * The host an Origin header names, or null for 'null' and anything unreadable. Only the host is compared with the
+ * request's: behind an https proxy the shop itself sees plain http, and the scheme says nothing about which site
+ * sent the request.
+ */
+function originHost(origin: string): string | null {
+  try {
+    return origin === 'null' ? null : new URL(origin).host.toLowerCase()
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -46,7 +55,7 @@ function ownOrigin(request: FastifyRequest): string {
 export function isCrossOriginWrite(request: FastifyRequest): boolean {
   if (!STATE_CHANGING_METHODS.has(request.method)) return false
   const origin = request.headers.origin
-  return origin !== undefined && origin !== ownOrigin(request)
+  return origin !== undefined && originHost(origin) !== request.host.toLowerCase()
 }
 
 export async function registerSecurity(app: FastifyInstance, { webDistDir }: { webDistDir: string }): Promise<void> {
