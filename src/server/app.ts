@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
@@ -50,7 +51,15 @@ export type AppDeps = {
   orderEvents?: OrderEvents
   /** The live order feed LISTENs on its own connection to this database; default: the pool's own URL. */
   databaseUrl?: string
+  /** How long a client may take; shorter in tests. */
+  timeouts?: Partial<typeof SERVER_TIMEOUTS>
 }
+
+/**
+ * A slow client (headers or a body a byte at a time) is cut off instead of holding a connection: every browser sends
+ * a request in well under a second, and a connection left idle between requests is closed after a few seconds.
+ */
+export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 }
 
 /** A hop count trusts that many proxies in front of the shop; addresses trust only those proxies; unset, none. */
 function trustedProxies(setting: number | string | undefined): string | ((address: string, hop: number) => boolean) | false {
@@ -62,10 +71,23 @@ function trustedProxies(setting: number | string | undefined): string | ((addres
 const BODY_LIMIT = 100 * 1024
 
 /** Builds the whole shop (API, pages) without listening, so tests and main.ts share it. */
-export async function buildApp({ db, config, clock = () => new Date(), logger, orderEvents, databaseUrl }: AppDeps) {
+export async function buildApp({ db, config, clock = () => new Date(), logger, orderEvents, databaseUrl, timeouts: timeoutsGiven }: AppDeps) {
+  const timeouts = { ...SERVER_TIMEOUTS, ...timeoutsGiven }
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
+    // Node checks for overdue requests every `connectionsCheckingInterval` (30 s by default): often enough here that
+    // a slow client is cut off at its timeout, not up to half a minute later.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+          requestTimeout: timeouts.requestMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2),
+        },
+        handler,
+      ),
     // Client addresses feed the rate limits: only a proxy named in TRUST_PROXY may set X-Forwarded-For.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     frameworkErrors: answerFrameworkError,

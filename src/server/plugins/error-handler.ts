@@ -87,15 +87,15 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     socket.destroy()
     return
   }
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
-  const status = tooLarge ? 431 : 400
-  const body = JSON.stringify({
-    message: tooLarge ? 'The request address or headers are too large' : 'The request is not valid HTTP',
-    code: tooLarge ? 'payload_too_large' : 'malformed_body',
-    errors: [],
-  } satisfies ErrorBody)
+  const answer: { status: number; reason: string; message: string; code: ErrorCode } =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? { status: 431, reason: 'Request Header Fields Too Large', message: 'The request address or headers are too large', code: 'payload_too_large' }
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive', code: 'validation' }
+        : { status: 400, reason: 'Bad Request', message: 'The request is not valid HTTP', code: 'malformed_body' }
+  const body = JSON.stringify({ message: answer.message, code: answer.code, errors: [] } satisfies ErrorBody)
   socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+    `HTTP/1.1 ${answer.status} ${answer.reason}\r\n` +
       `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   )
 }
