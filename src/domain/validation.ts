@@ -54,3 +54,15 @@ export function nulCharacterPath(value: unknown, path: string[] = []): string | 
   }
   return undefined
 }
+
+/** Staff lists come in pages of at most this many rows, newest first; no reply grows with the database. */
+export const PAGE_SIZE_MAX = 200
+
+/** `?limit=` (1–200, default 200) and `?page=` (from 1) of every staff list; the whole count goes in X-Total-Count. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_MAX),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+})
+export type PageQuery = z.infer<typeof pageQuerySchema>
+
+export const pageOffset = ({ limit, page }: PageQuery) => (page - 1) * limit

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LONG_TEXT_MAX, shortText } from '../validation'
+import { LONG_TEXT_MAX, pageQuerySchema, shortText } from '../validation'
 import { isValidPhone } from './phone'
 import { POSTAL_CODE_PATTERN } from './postal-code'
 
@@ -55,3 +55,7 @@ export const createdCustomerSchema = z.object({ id: z.number().int() })
 export function formatAddress(customer: Pick<CustomerInput, 'streetAddress' | 'colonia' | 'city' | 'state' | 'postalCode'>): string {
   return [customer.streetAddress, customer.colonia, customer.city, customer.state, customer.postalCode].filter(Boolean).join(', ')
 }
+
+/** GET /api/customers and /api/customers/stats: a page, newest first, optionally searched (name, email, phone digits). */
+export const customerListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(100).optional() }).strict()
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>

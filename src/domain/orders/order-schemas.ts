@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { customerSchema } from '../customers/customer-schemas'
-import { amountSchema, bodyIdSchema, isoDateSchema, LONG_TEXT_MAX } from '../validation'
+import { amountSchema, bodyIdSchema, isoDateSchema, LONG_TEXT_MAX, pageQuerySchema } from '../validation'
 import { MAX_LINE_QUANTITY } from './cart'
 import { DEFAULT_TIME_SLOT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status'
 
@@ -110,10 +110,6 @@ export type Order = z.infer<typeof orderSchema>
 export const placedOrderSchema = orderSchema.extend({ accessToken: z.string() })
 export type PlacedOrder = z.infer<typeof placedOrderSchema>
 
-/** The list carries customer and lines, so it comes in pages: the newest ORDER_LIST_DEFAULT unless ?limit= says otherwise. */
-export const ORDER_LIST_DEFAULT = 200
-export const ORDER_LIST_MAX = 1000
-
 /**
  * GET /api/orders: newest first (by order date), a page at a time; `q` matches the order number, the customer's
  * name, phone or email, or a product's name; pickupFrom/pickupTo keep the orders for those baking days. The total
@@ -121,8 +117,7 @@ export const ORDER_LIST_MAX = 1000
  */
 export const orderListQuerySchema = z
   .object({
-    limit: z.coerce.number().int().min(1).max(ORDER_LIST_MAX).default(ORDER_LIST_DEFAULT),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    ...pageQuerySchema.shape,
     q: z.string().trim().max(100).optional(),
     pickupFrom: isoDateSchema.optional(),
     pickupTo: isoDateSchema.optional(),

@@ -24,6 +24,37 @@ describeOnEachDatabase('customers API', (shop) => {
     expect((await shop.call('GET', '/api/customers/whatsapp/9990000000')).status).toBe(404)
   })
 
+  it('lists customers a page at a time, newest first, searched on the server, whatever the database holds', async () => {
+    const cookie = await shop.signIn()
+    await shop.connection.pool.query(
+      "insert into customers (name, phone, created_at) select 'Bulk ' || n, '+5299966' || lpad(n::text, 5, '0'), now() - n * interval '1 minute' from generate_series(1, 250) n",
+    )
+    for (const path of ['/api/customers', '/api/customers/stats']) {
+      const first = await shop.call('GET', path, undefined, { cookie })
+      expect(first.body, path).toHaveLength(200)
+      expect(Number(first.headers.get('x-total-count')), path).toBe(await shop.count('customers'))
+      expect(first.headers.get('link'), path).toBe(`<${path}?page=2&limit=200>; rel="next"`)
+      const second = await shop.call('GET', `${path}?page=2`, undefined, { cookie })
+      expect(second.body.length + 200, path).toBe(await shop.count('customers'))
+      expect(second.headers.get('link'), path).toBeNull()
+      const found = await shop.call('GET', `${path}?q=Bulk%2017`, undefined, { cookie })
+      expect(found.body.map((customer: { name: string }) => customer.name).sort(), path).toEqual([
+        'Bulk 17',
+        'Bulk 170',
+        'Bulk 171',
+        'Bulk 172',
+        'Bulk 173',
+        'Bulk 174',
+        'Bulk 175',
+        'Bulk 176',
+        'Bulk 177',
+        'Bulk 178',
+        'Bulk 179',
+      ])
+      expect((await shop.call('GET', `${path}?limit=201`, undefined, { cookie })).status, path).toBe(400)
+    }
+  })
+
   it('refuses the customer lists and profiles without an admin session', async () => {
     for (const path of ['/api/customers', '/api/customers/stats', '/api/customers/1', '/api/customers/1/profile']) {
       expect((await shop.call('GET', path)).status).toBe(401)

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { customerLookupSchema, customerRequestSchema } from '../../domain/customers/customer-lookup-schemas'
 import { customerProfileSchema, customerSummarySchema } from '../../domain/customers/customer-profile'
-import { createdCustomerSchema, customerSchema, staffCustomerInputSchema } from '../../domain/customers/customer-schemas'
+import { createdCustomerSchema, customerListQuerySchema, customerSchema, staffCustomerInputSchema } from '../../domain/customers/customer-schemas'
 import { idParamsSchema } from '../../domain/validation'
+import { sendPage } from '../plugins/paging'
 import type { CustomerService } from './customers.service'
 
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (app, { customers }) => {
@@ -22,9 +23,23 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
     (request) => customers.findByWhatsapp(request.params.number, request.ip),
   )
 
-  app.get('/api/customers', { schema: { response: { 200: z.array(customerSchema) } } }, () => customers.list())
+  app.get(
+    '/api/customers',
+    { schema: { querystring: customerListQuerySchema, response: { 200: z.array(customerSchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await customers.list(request.query)
+      return sendPage(request, reply, rows, total, request.query)
+    },
+  )
 
-  app.get('/api/customers/stats', { schema: { response: { 200: z.array(customerSummarySchema) } } }, () => customers.listWithStats())
+  app.get(
+    '/api/customers/stats',
+    { schema: { querystring: customerListQuerySchema, response: { 200: z.array(customerSummarySchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await customers.listWithStats(request.query)
+      return sendPage(request, reply, rows, total, request.query)
+    },
+  )
 
   app.post('/api/customers/staff', { schema: { body: staffCustomerInputSchema, response: { 201: createdCustomerSchema } } }, async (request, reply) =>
     reply.code(201).send(await customers.addForStaff(request.body)),

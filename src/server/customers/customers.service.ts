@@ -1,13 +1,14 @@
-import { asc, count, desc, eq, max, or, sql, sum } from 'drizzle-orm'
+import { asc, count, desc, eq, ilike, max, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
 import { greetingName } from '../../domain/customers/customer-masking'
 import type { CustomerProfile, CustomerSummary } from '../../domain/customers/customer-profile'
-import type { Customer, CustomerInput, StaffCustomerInput } from '../../domain/customers/customer-schemas'
+import type { Customer, CustomerInput, CustomerListQuery, StaffCustomerInput } from '../../domain/customers/customer-schemas'
 import { formatAddress } from '../../domain/customers/customer-schemas'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
 import { toCents, toDecimalString } from '../../domain/money'
 import type { OrderStatus } from '../../domain/orders/order-status'
+import { pageOffset } from '../../domain/validation'
 import { createRateLimitStore } from '../auth/rate-limit-store'
 import type { Database } from '../db/client'
 import { customers, orders } from '../db/schema'
@@ -53,6 +54,16 @@ export function savedAddress(row: Pick<CustomerRow, 'address' | 'streetAddress' 
 /** Guessing numbers to read other people's details is slowed down: 20 lookups a minute per client, counted in the database so every instance agrees. */
 export const WHATSAPP_LOOKUPS_PER_WINDOW = 20
 export const WHATSAPP_LOOKUP_WINDOW_MS = 60_000
+
+/** Staff search: any text in the name or email, and three or more digits in the phone numbers. */
+function customerSearch(text: string | undefined): SQL | undefined {
+  if (!text) return undefined
+  const pattern = `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
+  const digits = text.replace(/\D/g, '')
+  const matches = [ilike(customers.name, pattern), ilike(customers.email, pattern)]
+  if (digits.length >= 3) matches.push(ilike(customers.phone, `%${digits}%`), ilike(customers.whatsapp, `%${digits}%`))
+  return or(...matches)
+}
 
 export function createCustomerService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
   const lookups = createRateLimitStore({ db, clock })
@@ -137,25 +148,38 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
       return { displayName: greetingName(row.name), addressHint: null, hasSavedAddress: savedAddress(row) !== null }
     },
 
-    async list(): Promise<Customer[]> {
-      return (await db.select().from(customers).orderBy(asc(customers.id))).map(toCustomer)
+    /** One page of customers, newest first, matching `q` (name, email or phone digits), and how many match. */
+    async list(query: CustomerListQuery): Promise<{ rows: Customer[]; total: number }> {
+      const where = customerSearch(query.q)
+      const [rows, [counted]] = await Promise.all([
+        db.select().from(customers).where(where).orderBy(desc(customers.createdAt), desc(customers.id)).limit(query.limit).offset(pageOffset(query)),
+        db.select({ n: count() }).from(customers).where(where),
+      ])
+      return { rows: rows.map(toCustomer), total: counted?.n ?? 0 }
     },
 
-    /** Every customer with their order count, total spent and latest order date, in one query. */
-    async listWithStats(): Promise<CustomerSummary[]> {
-      const rows = await db
-        .select({
-          customer: customers,
-          totalOrders: count(orders.id),
-          // What they spent: cancelled orders cost them nothing.
-          totalSpent: sum(sql`case when ${orders.status} <> 'cancelled' then ${orders.total} end`),
-          lastOrderDate: max(orders.orderDate),
-        })
-        .from(customers)
-        .leftJoin(orders, eq(orders.customerId, customers.id))
-        .groupBy(customers.id)
-        .orderBy(asc(customers.id))
-      return rows.map((row) => toSummary(row.customer, row.totalOrders, row.totalSpent, row.lastOrderDate))
+    /** The same page with each customer's order count, total spent (orders not cancelled) and latest order date. */
+    async listWithStats(query: CustomerListQuery): Promise<{ rows: CustomerSummary[]; total: number }> {
+      const where = customerSearch(query.q)
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            customer: customers,
+            totalOrders: count(orders.id),
+            // What they spent: cancelled orders cost them nothing.
+            totalSpent: sum(sql`case when ${orders.status} <> 'cancelled' then ${orders.total} end`),
+            lastOrderDate: max(orders.orderDate),
+          })
+          .from(customers)
+          .leftJoin(orders, eq(orders.customerId, customers.id))
+          .where(where)
+          .groupBy(customers.id)
+          .orderBy(desc(customers.createdAt), desc(customers.id))
+          .limit(query.limit)
+          .offset(pageOffset(query)),
+        db.select({ n: count() }).from(customers).where(where),
+      ])
+      return { rows: rows.map((row) => toSummary(row.customer, row.totalOrders, row.totalSpent, row.lastOrderDate)), total: counted?.n ?? 0 }
     },
 
     async profile(id: number): Promise<CustomerProfile> {

@@ -288,8 +288,11 @@ describeOnEachDatabase('the staff order list', (shop) => {
     const placed: number[] = []
     for (let i = 0; i < 5; i++) placed.push((await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), dates[i]!))).body.id)
     const first = await shop.call('GET', '/api/orders?limit=2', undefined, { cookie })
-    const second = await shop.call('GET', '/api/orders?limit=2&offset=2', undefined, { cookie })
+    const second = await shop.call('GET', '/api/orders?limit=2&page=2', undefined, { cookie })
     expect(first.headers.get('x-total-count')).toBe(String(await shop.count('orders')))
+    expect(first.headers.get('link')).toBe('</api/orders?limit=2&page=2>; rel="next"')
+    // At most 200 rows a page, whatever is asked.
+    expect((await shop.call('GET', '/api/orders?limit=201', undefined, { cookie })).status).toBe(400)
     const ids = [...first.body, ...second.body].map((order: { id: number }) => order.id)
     expect(new Set(ids).size).toBe(4)
     expect(ids.sort((a, b) => b - a)).toEqual([...placed].reverse().slice(0, 4))

@@ -10,7 +10,8 @@ import {
   placedOrderSchema,
 } from '../../domain/orders/order-schemas'
 import { ORDER_STATUSES } from '../../domain/orders/order-status'
-import { idParamsSchema, idSchema, isoDateSchema } from '../../domain/validation'
+import { idParamsSchema, idSchema, isoDateSchema, pageOffset } from '../../domain/validation'
+import { sendPage } from '../plugins/paging'
 import type { OrderService } from './orders.service'
 
 const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() })
@@ -37,10 +38,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   )
 
   app.get('/api/orders', { schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } } }, async (request, reply) => {
-    const { limit, offset, ...filter } = request.query
-    const page = await orders.page(filter, { limit, offset })
-    reply.header('x-total-count', String(page.total))
-    return page.orders
+    const { limit, page, ...filter } = request.query
+    const found = await orders.page(filter, { limit, offset: pageOffset({ limit, page }) })
+    return sendPage(request, reply, found.orders, found.total, { limit, page })
   })
 
   app.get('/api/orders/summary', { schema: { response: { 200: orderSummarySchema } } }, () => orders.summary())

@@ -177,6 +177,7 @@ const NEVER_SHOWN = [
   'BAKERY_TIMEZONE must be an IANA time zone such as America/Merida',
   'BAKERY_WHATSAPP_NUMBER must be a phone number',
   'BANK_CLABE must be 18 digits with a valid check digit',
+  'TRUST_PROXY=true would trust any client: give the number of proxies (usually 1) or their addresses',
   'The webhook signature is missing or invalid',
   'Requests from other websites are not allowed',
   'This feed only opens from the shop itself',

@@ -1,30 +1,39 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { UserRound } from 'lucide-react'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CustomerSummary } from '../../../domain/customers/customer-profile'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
+import { ORDER_SEARCH_DEBOUNCE_MS } from './admin-orders-page'
 import { adminQueries } from './admin-queries'
-import { ACTIONS_TD, ActionText, AdminList, matchesText, PageHeading, SearchBox, TD, usePagedSearch } from './admin-table'
+import { ACTIONS_TD, ActionText, AdminList, PageHeading, SearchBox, TD, usePagedSearch } from './admin-table'
 import { CustomerProfileDialog } from './customer-profile-dialog'
+import { useDebouncedValue } from './use-debounced-value'
+
+/** The server has searched already: every row it sent is shown. */
+const everyRow = () => true
 
 export function AdminCustomersPage() {
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
-  const customers = useQuery(adminQueries.customers())
   const [profileId, setProfileId] = useState<number | null>(null)
-  const matches = useCallback(
-    (customer: CustomerSummary, query: string) => matchesText(query, customer.name, customer.email, customer.phone, customer.whatsapp, customer.city),
-    [],
-  )
-  const table = usePagedSearch(customers.data, matches)
+  // The server searches every customer (the list it sends is the newest 200 that match); the table pages them.
+  const [query, setQuery] = useState('')
+  const customers = useQuery({ ...adminQueries.customers(useDebouncedValue(query, ORDER_SEARCH_DEBOUNCE_MS)), placeholderData: keepPreviousData })
+  const table = usePagedSearch(customers.data, everyRow)
 
   return (
     <>
       <PageHeading title={t('admin.customers.title')}>
-        <SearchBox value={table.query} onChange={table.setQuery} placeholder={t('admin.customers.searchPlaceholder')} />
+        <SearchBox
+          value={query}
+          onChange={(text) => {
+            setQuery(text)
+            table.setPage(1)
+          }}
+          placeholder={t('admin.customers.searchPlaceholder')}
+        />
       </PageHeading>
       <AdminList
         label={t('admin.customers.title')}

@@ -10,7 +10,7 @@ import { useDebouncedValue } from './use-debounced-value'
 /** Long enough to type an order number or a name without a request per key. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300
 
-/** Search and paging happen on the server (GET /api/orders?q=&limit=&offset=), so every order can be found. */
+/** Search and paging happen on the server (GET /api/orders?q=&limit=&page=), so every order can be found. */
 export function AdminOrdersPage() {
   const { t } = useTranslation()
   const [query, setQuery] = useState('')

@@ -38,7 +38,7 @@ export const ORDER_LISTS_KEY = ['/api/orders', 'list'] as const
  * cookies included, and any non-2xx becomes the same ApiError with the server's {message, code, errors}.
  */
 async function fetchOrderPage({ q, page }: OrderListFilter): Promise<OrderListPage> {
-  const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE), offset: String((page - 1) * ORDERS_PAGE_SIZE) })
+  const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE), page: String(page) })
   if (q.trim() !== '') params.set('q', q.trim())
   const { items, total } = await api.getPage<Order>(`/api/orders?${params}`)
   return { orders: items, total }
@@ -67,7 +67,12 @@ export const adminQueries = {
   categories: () => queryOptions({ queryKey: ['/api/categories'], queryFn: () => api.get<Category[]>('/api/categories') }),
   limitGroups: () => queryOptions({ queryKey: ['/api/limit-groups'], queryFn: () => api.get<LimitGroup[]>('/api/limit-groups') }),
   dates: () => queryOptions({ queryKey: ['/api/available-dates'], queryFn: () => api.get<AvailableDate[]>('/api/available-dates') }),
-  customers: () => queryOptions({ queryKey: ['/api/customers/stats'], queryFn: () => api.get<CustomerSummary[]>('/api/customers/stats') }),
+  /** The newest 200 customers matching `q` (name, email, phone digits): the server searches every customer. */
+  customers: (q = '') =>
+    queryOptions({
+      queryKey: ['/api/customers/stats', q],
+      queryFn: () => api.get<CustomerSummary[]>(`/api/customers/stats${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`),
+    }),
   customerProfile: (id: number) =>
     queryOptions({ queryKey: ['/api/customers', id, 'profile'], queryFn: () => api.get<CustomerProfile>(`/api/customers/${id}/profile`) }),
   settings: () => settingsQueries.shop(),

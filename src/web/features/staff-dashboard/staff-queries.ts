@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import type { Customer } from '../../../domain/customers/customer-schemas'
-import { ORDER_LIST_MAX, type Order, type OrderSummary } from '../../../domain/orders/order-schemas'
+import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
+import { PAGE_SIZE_MAX } from '../../../domain/validation'
 import { ApiError, api } from '../../lib/api-client'
 import { SAMPLE_CUSTOMERS, SAMPLE_ORDERS, SAMPLE_PRODUCTS } from './sample-data'
 
@@ -34,10 +35,10 @@ async function withSample<T>(load: () => Promise<T[]>, sample: T[]): Promise<Loa
  */
 async function ordersPickedUpBetween(from: string, to: string): Promise<Order[]> {
   const orders: Order[] = []
-  for (let offset = 0; ; offset += ORDER_LIST_MAX) {
-    const page = await api.get<Order[]>(`/api/orders?pickupFrom=${from}&pickupTo=${to}&limit=${ORDER_LIST_MAX}&offset=${offset}`)
-    orders.push(...page)
-    if (page.length < ORDER_LIST_MAX) return orders
+  for (let page = 1; ; page++) {
+    const rows = await api.get<Order[]>(`/api/orders?pickupFrom=${from}&pickupTo=${to}&limit=${PAGE_SIZE_MAX}&page=${page}`)
+    orders.push(...rows)
+    if (rows.length < PAGE_SIZE_MAX) return orders
   }
 }
 

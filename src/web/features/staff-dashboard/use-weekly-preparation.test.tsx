@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ORDER_LIST_DEFAULT, ORDER_LIST_MAX } from '../../../domain/orders/order-schemas'
+import { PAGE_SIZE_MAX } from '../../../domain/validation'
 import { createQueryClient } from '../../lib/query-client'
 import { staffQueries } from './staff-queries'
 import { useWeeklyPreparation } from './use-weekly-preparation'
@@ -36,8 +36,8 @@ function serveOrders(orders: FakeOrder[]) {
     if (url.pathname !== '/api/orders') return new Response('{}', { status: 404 })
     const from = url.searchParams.get('pickupFrom') ?? '0000-00-00'
     const to = url.searchParams.get('pickupTo') ?? '9999-99-99'
-    const limit = Number(url.searchParams.get('limit') ?? ORDER_LIST_DEFAULT)
-    const offset = Number(url.searchParams.get('offset') ?? 0)
+    const limit = Number(url.searchParams.get('limit') ?? PAGE_SIZE_MAX)
+    const offset = (Number(url.searchParams.get('page') ?? 1) - 1) * limit
     const matching = newestFirst.filter((order) => order.pickupDate >= from && order.pickupDate <= to)
     return json(matching.slice(offset, offset + limit))
   })
@@ -71,7 +71,7 @@ describe('the weekly preparation summary', () => {
     await waitFor(() => expect(result.current.days).toBeDefined())
 
     const newest = await queryClient.fetchQuery(staffQueries.orders())
-    expect(newest.rows).toHaveLength(ORDER_LIST_DEFAULT)
+    expect(newest.rows).toHaveLength(PAGE_SIZE_MAX)
     expect(newest.rows.some((order) => order.id === older.id)).toBe(false)
     expect(result.current.days).toEqual([
       { date: '2026-11-24', sourdough: 0, specialPastry: 0, maxOrders: 2000, currentOrders: 0 },
@@ -80,9 +80,9 @@ describe('the weekly preparation summary', () => {
     expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('pickupFrom=2026-11-24&pickupTo=2026-11-30'), expect.anything())
   })
 
-  it('reads every page of the week, so an order beyond the first 1000 still counts', async () => {
+  it('reads every page of the week, so an order beyond the first page still counts', async () => {
     const pending = loafOrder(1, '2026-11-24', 2)
-    const cancelled = Array.from({ length: ORDER_LIST_MAX }, (_, index) => loafOrder(100 + index, '2026-11-24', 1, 'cancelled'))
+    const cancelled = Array.from({ length: PAGE_SIZE_MAX }, (_, index) => loafOrder(100 + index, '2026-11-24', 1, 'cancelled'))
     serveOrders([pending, ...cancelled])
 
     const { result } = renderPreparation()

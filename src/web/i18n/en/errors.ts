@@ -138,4 +138,17 @@ export const errors = {
   'This uso de CFDI is not allowed for the régimen chosen': 'This uso de CFDI is not allowed for the régimen chosen',
   'This régimen is for people, not companies': 'This régimen is for people, not companies',
   'This régimen is for companies, not people': 'This régimen is for companies, not people',
+  // Limits and refusals of the hardened server.
+  'An id is a whole number from 1': 'An id is a whole number from 1',
+  'Card payment is not available at the moment.': 'Card payment is not available at the moment.',
+  'Card payment is not available at the moment': 'Card payment is not available at the moment',
+  'One customer can place at most {{max}} orders for {{date}}.': 'One customer can place at most {{max}} orders for {{date}}.',
+  'At most {{max}} orders a day for one customer': 'At most {{max}} orders a day for one customer',
+  'The request address or headers are too large': 'The request address or headers are too large',
+  'The request took too long to arrive': 'The request took too long to arrive',
+  'The request is not valid HTTP': 'The request is not valid HTTP',
+  'Text cannot contain the NUL character (\\u0000)': 'Text cannot contain the NUL character (\\u0000)',
+  'Remove the NUL character': 'Remove the NUL character',
+  'Too many requests from your connection. Please wait a moment and try again.':
+    'Too many requests from your connection. Please wait a moment and try again.',
 } as const

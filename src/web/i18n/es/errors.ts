@@ -135,4 +135,17 @@ export const errors: Catalogue<typeof en> = {
   'This uso de CFDI is not allowed for the régimen chosen': 'Este uso de CFDI no se permite para el régimen elegido',
   'This régimen is for people, not companies': 'Este régimen es para personas físicas, no para empresas',
   'This régimen is for companies, not people': 'Este régimen es para empresas, no para personas físicas',
+  // Limits and refusals of the hardened server.
+  'An id is a whole number from 1': 'Un id es un número entero desde 1',
+  'Card payment is not available at the moment.': 'El pago con tarjeta no está disponible por ahora.',
+  'Card payment is not available at the moment': 'El pago con tarjeta no está disponible por ahora',
+  'One customer can place at most {{max}} orders for {{date}}.': 'Un cliente puede hacer como máximo {{max}} pedidos para el {{date}}.',
+  'At most {{max}} orders a day for one customer': 'Como máximo {{max}} pedidos al día por cliente',
+  'The request address or headers are too large': 'La dirección o los encabezados de la solicitud son demasiado grandes',
+  'The request took too long to arrive': 'La solicitud tardó demasiado en llegar',
+  'The request is not valid HTTP': 'La solicitud no es HTTP válido',
+  'Text cannot contain the NUL character (\\u0000)': 'El texto no puede contener el carácter NUL (\\u0000)',
+  'Remove the NUL character': 'Quita el carácter NUL',
+  'Too many requests from your connection. Please wait a moment and try again.':
+    'Demasiadas solicitudes desde tu conexión. Espera un momento e inténtalo de nuevo.',
 }
