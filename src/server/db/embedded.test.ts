@@ -103,6 +103,18 @@ describe('the embedded PostgreSQL under DATA_DIR', () => {
     again.child.kill('SIGTERM')
     expect(await again.exited).toBe(0)
   }, 60_000)
+
+  it('starts at once after kill -9 of the whole process group (shop and PostgreSQL both killed)', async () => {
+    const server = await start({ ownProcessGroup: true })
+    await waitUntilServing(server)
+    process.kill(-server.child.pid!, 'SIGKILL')
+    await server.exited
+    const again = await start()
+    await waitUntilServing(again)
+    expect((await fetch(`${again.baseUrl}/api/products`)).status).toBe(200)
+    again.child.kill('SIGTERM')
+    expect(await again.exited).toBe(0)
+  }, 90_000)
 })
 
 describe('loading the embedded PostgreSQL module', () => {

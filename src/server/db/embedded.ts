@@ -63,7 +63,12 @@ async function stopOrphanedServer(clusterDir: string, log: Log): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid')
   if (!fs.existsSync(pidFile)) return
   const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
-  if (!Number.isInteger(pid) || !isAlive(pid)) return
+  if (!Number.isInteger(pid) || !isAlive(pid)) {
+    // Dead, or a zombie nobody reaps (its parent was killed with it): PostgreSQL would still take it for a running
+    // server and refuse to start. The shop holds DATA_DIR, so no other server can be using this cluster.
+    fs.rmSync(pidFile, { force: true })
+    return
+  }
   const command = fs.existsSync(`/proc/${pid}/cmdline`) ? fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') : 'postgres'
   if (!command.includes('postgres')) return
   log(`Found PostgreSQL (pid ${pid}) left running by an earlier shop process; stopping it before starting again`)
@@ -106,6 +111,8 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log, { ownSign
   if (asRoot) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o711)
   const password = readOrCreatePassword(dataDir)
   const port = await freePort()
+  // PostgreSQL's own last words: the package rejects a failed start without a reason, so the shop keeps them to say why.
+  const recentLog: string[] = []
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -115,7 +122,10 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log, { ownSign
     persistent: true,
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=100'],
-    onLog: () => {},
+    onLog: (message) => {
+      recentLog.push(...String(message).split('\n').filter(Boolean))
+      recentLog.splice(0, Math.max(0, recentLog.length - 20))
+    },
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   })
 
@@ -125,7 +135,10 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log, { ownSign
     await server.initialise()
   }
   await stopOrphanedServer(clusterDir, log)
-  await server.start()
+  await server.start().catch((error: unknown) => {
+    const said = recentLog.filter((line) => /FATAL|PANIC|ERROR|could not|invalid/i.test(line)).slice(-3)
+    throw new Error(`embedded PostgreSQL did not start${said.length ? `: ${said.join(' | ')}` : ''}`, { cause: error ?? undefined })
+  })
   // The package stops its servers on SIGINT/SIGTERM by itself and then exits the process, racing the
   // shop's own graceful shutdown (HTTP first, then the pool, then PostgreSQL). Once PostgreSQL is up,
   // the caller owns those signals (main.ts installs its handlers again right after this returns).
