@@ -46,3 +46,15 @@ describe('the DATA_DIR lock', () => {
     expect(() => lockDataDir(dir)).toThrow(DataDirInUseError)
   })
 })
+
+describe('the folders PostgreSQL must pass through when the shop runs as root', () => {
+  it('names the first folder closed to other users, as in a clone inside /root (mode 700)', async () => {
+    const { firstClosedDirectory } = await import('./embedded')
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-home-'))
+    fs.mkdirSync(path.join(home, 'shop', 'data'), { recursive: true })
+    fs.chmodSync(home, 0o700)
+    expect(firstClosedDirectory(path.join(home, 'shop', 'data'))).toBe(home)
+    fs.chmodSync(home, 0o711)
+    expect(firstClosedDirectory(path.join(home, 'shop', 'data'))).toBeUndefined()
+  })
+})

