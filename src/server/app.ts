@@ -28,6 +28,7 @@ import { productionRoutes } from './planning/production.routes'
 import { createProductionService } from './planning/production.service'
 import { isProtectedPath, registerAccessControl } from './plugins/access-control'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler'
+import { registerHealth } from './plugins/health'
 import { registerInputGuards } from './plugins/input-guards'
 import { registerRateLimits, scaledLimits } from './plugins/rate-limits'
 import { registerSecurity } from './plugins/security'
@@ -135,6 +136,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   registerAccessControl(app, sessions)
   registerRateLimits(app, { store: createRateLimitStore({ db, clock }), clock, limits: scaledLimits(config.RATE_LIMIT_MULTIPLIER ?? 1) })
 
+  registerHealth(app, db)
   await app.register(authRoutes, services)
   await app.register(productRoutes, services)
   await app.register(categoryRoutes, services)

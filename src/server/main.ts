@@ -42,7 +42,12 @@ async function start() {
   let url = config.DATABASE_URL
   if (!url) {
     cleanups.unshift(lockDataDir(config.dataDir))
-    const embedded = await startEmbeddedDatabase(config.dataDir, info)
+    const embedded = await startEmbeddedDatabase(config.dataDir, info, {
+      onGiveUp: (error) => {
+        log.fatal(`Embedded PostgreSQL could not be started again: ${startFailureReason(error)}`)
+        void stop('PostgreSQL is gone', 1)
+      },
+    })
     cleanups.unshift(embedded.stop)
     installSignalHandlers()
     url = embedded.url

