@@ -1,4 +1,3 @@
-import pino from 'pino'
 import { buildApp } from './app'
 import { AdminUserError } from './auth/admin-users'
 import { type Config, loadConfig } from './config'
@@ -7,6 +6,7 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock'
 import { startEmbeddedDatabase } from './db/embedded'
 import { runMigrations } from './db/migrate'
 import { ensureAdmin, seedDemo } from './db/seed'
+import { createLogger } from './logging'
 import { startUnpaidOrderSweeper } from './payments/unpaid-orders.sweeper'
 import { startFailureReason } from './start-failure'
 import { createWhatsappWorker } from './whatsapp/whatsapp.worker'
@@ -16,10 +16,10 @@ try {
   config = loadConfig()
 } catch (error) {
   // A wrong setting is the operator's to fix: one clear line, no stack trace.
-  pino().fatal((error as Error).message)
+  createLogger('info').fatal((error as Error).message)
   process.exit(1)
 }
-const log = pino({ level: config.LOG_LEVEL })
+const log = createLogger(config.LOG_LEVEL)
 const info = (message: string) => log.info(message)
 
 /** Undone in reverse order of start: HTTP first, then the pool, then PostgreSQL, then the DATA_DIR lock. */

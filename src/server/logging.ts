@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import pino, { type Logger } from 'pino'
+
+/**
+ * What a log line must never carry (CONTRACT 'Access rules'): order access tokens and session ids, SQL parameters
+ * (customer records travel in them), full phone numbers and emails. Applied to every line as it is written, so a
+ * message, an error's text or a field added later cannot carry one through.
+ */
+const SCRUBBERS: Array<[RegExp, string]> = [
+  // Drizzle's and pg's failed-query messages list the statement's parameters.
+  [/params: [^"\\]*(?:\\.[^"\\]*)*/g, 'params: [redacted]'],
+  [/([?&]token=)[^&"\s]*/g, '$1[redacted]'],
+  // 32 random bytes in base64url: an order's access token or a session id.
+  [/(?<![\w-])[A-Za-z0-9_-]{43}(?![\w-])/g, '[secret]'],
+  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
+  // A Mexican number in any spelling (+52, the old mobile 1, spaces or dashes): ten digits.
+  [/(?<![\w.])(?:\+?52[\s-]?(?:1[\s-]?)?)?\d{3}[\s-]?\d{3}[\s-]?\d{4}(?![\w.])/g, '[phone]'],
+]
+
+export function scrubLogLine(line: string): string {
+  return SCRUBBERS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), line)
+}
+
+/** The shop's logger: JSON lines on stdout, scrubbed; requests logged by method and path only (no query string). */
+export function createLogger(level: string, destination: pino.DestinationStream = pino.destination(1)): Logger {
+  return pino(
+    {
+      level,
+      hooks: { streamWrite: scrubLogLine },
+      serializers: {
+        req: (request: FastifyRequest) => ({ id: request.id, method: request.method, path: request.url.split('?')[0] }),
+        res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+      },
+    },
+    destination,
+  )
+}
