@@ -10,7 +10,8 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Stripe.js loads from js.stripe.com, talks to api.stripe.com and shows 3-D Secure in hooks.stripe.com frames. */
 const STRIPE = { script: 'https://js.stripe.com', api: 'https://api.stripe.com', frames: ['https://js.stripe.com', 'https://hooks.stripe.com'] }
 
-export type RegisteredRoute = { method: string; url: string; public: boolean }
+/** A route as registered: the access rule's input, and the body schema the fuzz test generates requests from. */
+export type RegisteredRoute = { method: string; url: string; public: boolean; body?: unknown }
 
 const routeTables = new WeakMap<FastifyInstance, RegisteredRoute[]>()
 
@@ -62,7 +63,7 @@ export async function registerSecurity(app: FastifyInstance, { webDistDir }: { w
   const routes: RegisteredRoute[] = []
   routeTables.set(app, routes)
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: route.config?.public === true })
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: route.config?.public === true, body: route.schema?.body })
   })
 
   await app.register(helmet, {
