@@ -3,11 +3,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { runApiThroughputBench } from './api-throughput.bench'
+import { runHardeningBench } from './hardening.bench'
 import { runLimitRaceBench } from './limit-race.bench'
 
 console.info(`node ${process.version}, ${new Date().toISOString()}`)
 await runApiThroughputBench()
 await runLimitRaceBench()
+await runHardeningBench()
 
 const feedBench = path.join(import.meta.dirname, 'order-feed.bench.ts')
 if (fs.existsSync(feedBench)) {

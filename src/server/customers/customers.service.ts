@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, max, or, type SQL, sql, sum } from 'drizzle-orm'
+import { asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
 import { greetingName } from '../../domain/customers/customer-masking'
 import type { CustomerProfile, CustomerSummary } from '../../domain/customers/customer-profile'
@@ -123,6 +123,16 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
     return created ?? { id: (await findByPhone(phone)).id }
   }
 
+  /** One page of customers, newest first, matching `q` (name, email or phone digits), and how many match. */
+  async function listPage(query: CustomerListQuery): Promise<{ rows: Customer[]; total: number }> {
+    const where = customerSearch(query.q)
+    const [rows, [counted]] = await Promise.all([
+      db.select().from(customers).where(where).orderBy(desc(customers.createdAt), desc(customers.id)).limit(query.limit).offset(pageOffset(query)),
+      db.select({ n: count() }).from(customers).where(where),
+    ])
+    return { rows: rows.map(toCustomer), total: counted?.n ?? 0 }
+  }
+
   return {
     /**
      * Typed details: one customer per phone number, see registerTyped. Saved details ('Yes, that's
@@ -148,38 +158,44 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
       return { displayName: greetingName(row.name), addressHint: null, hasSavedAddress: savedAddress(row) !== null }
     },
 
-    /** One page of customers, newest first, matching `q` (name, email or phone digits), and how many match. */
-    async list(query: CustomerListQuery): Promise<{ rows: Customer[]; total: number }> {
-      const where = customerSearch(query.q)
-      const [rows, [counted]] = await Promise.all([
-        db.select().from(customers).where(where).orderBy(desc(customers.createdAt), desc(customers.id)).limit(query.limit).offset(pageOffset(query)),
-        db.select({ n: count() }).from(customers).where(where),
-      ])
-      return { rows: rows.map(toCustomer), total: counted?.n ?? 0 }
-    },
+    list: listPage,
 
-    /** The same page with each customer's order count, total spent (orders not cancelled) and latest order date. */
+    /**
+     * The same page with each customer's order count, total spent (orders not cancelled) and latest order date: the
+     * page is chosen first, so only its customers' orders are summed, however many customers the shop has.
+     */
     async listWithStats(query: CustomerListQuery): Promise<{ rows: CustomerSummary[]; total: number }> {
-      const where = customerSearch(query.q)
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            customer: customers,
-            totalOrders: count(orders.id),
-            // What they spent: cancelled orders cost them nothing.
-            totalSpent: sum(sql`case when ${orders.status} <> 'cancelled' then ${orders.total} end`),
-            lastOrderDate: max(orders.orderDate),
-          })
-          .from(customers)
-          .leftJoin(orders, eq(orders.customerId, customers.id))
-          .where(where)
-          .groupBy(customers.id)
-          .orderBy(desc(customers.createdAt), desc(customers.id))
-          .limit(query.limit)
-          .offset(pageOffset(query)),
-        db.select({ n: count() }).from(customers).where(where),
-      ])
-      return { rows: rows.map((row) => toSummary(row.customer, row.totalOrders, row.totalSpent, row.lastOrderDate)), total: counted?.n ?? 0 }
+      const { rows: page, total } = await listPage(query)
+      if (page.length === 0) return { rows: [], total }
+      const stats = await db
+        .select({
+          customerId: orders.customerId,
+          totalOrders: count(orders.id),
+          // What they spent: cancelled orders cost them nothing.
+          totalSpent: sum(sql`case when ${orders.status} <> 'cancelled' then ${orders.total} end`),
+          lastOrderDate: max(orders.orderDate),
+        })
+        .from(orders)
+        .where(
+          inArray(
+            orders.customerId,
+            page.map((customer) => customer.id),
+          ),
+        )
+        .groupBy(orders.customerId)
+      const byCustomer = new Map(stats.map((row) => [row.customerId, row]))
+      return {
+        rows: page.map((customer) => {
+          const row = byCustomer.get(customer.id)
+          return {
+            ...customer,
+            totalOrders: row?.totalOrders ?? 0,
+            totalSpent: Number(row?.totalSpent ?? 0),
+            lastOrderDate: (row?.lastOrderDate ?? new Date(customer.createdAt)).toISOString(),
+          }
+        }),
+        total,
+      }
     },
 
     async profile(id: number): Promise<CustomerProfile> {

@@ -94,22 +94,27 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )
 
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email'),
-  /** E.164, so every spelling of one number finds the same customer. */
-  phone: text('phone').notNull().unique(),
-  whatsapp: text('whatsapp'),
-  address: text('address'),
-  streetAddress: text('street_address'),
-  colonia: text('colonia'),
-  city: text('city'),
-  state: text('state'),
-  postalCode: text('postal_code'),
-  additionalInfo: text('additional_info'),
-  createdAt: createdAt(),
-})
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** E.164, so every spelling of one number finds the same customer. */
+    phone: text('phone').notNull().unique(),
+    whatsapp: text('whatsapp'),
+    address: text('address'),
+    streetAddress: text('street_address'),
+    colonia: text('colonia'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    additionalInfo: text('additional_info'),
+    createdAt: createdAt(),
+  },
+  // Staff lists read customers newest first, a page at a time.
+  (table) => [index('customers_created_at_idx').on(table.createdAt)],
+)
 
 export const orders = pgTable(
   'orders',

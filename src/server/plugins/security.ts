@@ -63,7 +63,8 @@ export async function registerSecurity(app: FastifyInstance, { webDistDir }: { w
   const routes: RegisteredRoute[] = []
   routeTables.set(app, routes)
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, public: route.config?.public === true, body: route.schema?.body })
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, public: route.config?.public === true, body: route.schema?.body })
   })
 
   await app.register(helmet, {

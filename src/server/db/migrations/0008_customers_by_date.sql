@@ -1,0 +1,1 @@
+CREATE INDEX "customers_created_at_idx" ON "customers" USING btree ("created_at");
