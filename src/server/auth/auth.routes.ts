@@ -23,16 +23,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
   })
   app.addHook('onClose', async () => clearInterval(sweeper))
 
-  app.post('/api/auth/login', { config: { public: true }, schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
-    const user = await auth.signIn(request.body.username, request.body.password, request.ip).catch((error: unknown) => {
-      if (error instanceof LoginThrottledError) reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000))
-      throw error
-    })
-    // A fresh id at every login: a session id planted before login is worth nothing after it.
-    await sessions.end(request.cookies[SESSION_COOKIE])
-    reply.setCookie(SESSION_COOKIE, await sessions.start(user.id), sessionCookieOptions(request))
-    return user
-  })
+  app.post(
+    '/api/auth/login',
+    { config: { public: true }, bodyLimit: 4 * 1024, schema: { body: loginSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const user = await auth.signIn(request.body.username, request.body.password, request.ip).catch((error: unknown) => {
+        if (error instanceof LoginThrottledError) reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000))
+        throw error
+      })
+      // A fresh id at every login: a session id planted before login is worth nothing after it.
+      await sessions.end(request.cookies[SESSION_COOKIE])
+      reply.setCookie(SESSION_COOKIE, await sessions.start(user.id), sessionCookieOptions(request))
+      return user
+    },
+  )
 
   app.post('/api/auth/logout', { config: { public: true } }, async (request, reply) => {
     await sessions.end(request.cookies[SESSION_COOKIE])

@@ -10,7 +10,12 @@ import type { CustomerService } from './customers.service'
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (app, { customers }) => {
   app.post(
     '/api/customers',
-    { config: { public: true, rateLimit: 'signups' }, schema: { body: customerRequestSchema, response: { 201: createdCustomerSchema } } },
+    {
+      config: { public: true, rateLimit: 'signups' },
+      // A name, a phone and an address: a few hundred bytes; 16 KB leaves room for long notes and nothing more.
+      bodyLimit: 16 * 1024,
+      schema: { body: customerRequestSchema, response: { 201: createdCustomerSchema } },
+    },
     async (request, reply) => reply.code(201).send(await customers.register(request.body, request.ip)),
   )
 
