@@ -48,7 +48,7 @@ export async function runHardeningBench(): Promise<void> {
 
     const slow = Array.from({ length: SLOW_CLIENTS }, () => slowClient(port))
     const reads = await autocannon({ url: `${url}/api/products`, connections: 20, duration: DURATION_S })
-    slow.forEach((socket) => socket.destroy())
+    for (const socket of slow) socket.destroy()
     console.info(
       `GET /api/products with ${SLOW_CLIENTS} slow clients connected: ${reads.requests.average.toFixed(0)} req/s, ` +
         `p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms, non-2xx ${reads.non2xx}`,
