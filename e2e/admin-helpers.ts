@@ -12,6 +12,7 @@ export const ADMIN_PAGES = [
   '/admin/production',
   '/admin/today',
   '/admin/new-order',
+  '/admin/inbox',
 ]
 
 export async function signInThroughApi(page: Page) {

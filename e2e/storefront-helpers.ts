@@ -87,5 +87,5 @@ export async function adminOrders(request: APIRequestContext) {
 
 /** The toast viewport (Radix also mirrors toast text into a hidden live region, so scope toast checks here). */
 export function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ })
+  return page.getByRole('region', { name: /Notifications|Notificaciones/ })
 }

@@ -19,6 +19,8 @@ import { DEFAULT_SHOP_WHATSAPP } from './config'
 import { customerRoutes } from './customers/customers.routes'
 import { createCustomerService } from './customers/customers.service'
 import type { Database } from './db/client'
+import { visitorMessageRoutes } from './messages/visitor-messages.routes'
+import { createVisitorMessageService } from './messages/visitor-messages.service'
 import { createOrderFeed } from './orders/order-feed'
 import { orderRoutes } from './orders/orders.routes'
 import { createOrderService, type OrderEvents } from './orders/orders.service'
@@ -145,6 +147,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   await app.register(orderRoutes, services)
   await app.register(settingsRoutes, { ...services, timeZone })
   await app.register(productionRoutes, { production: createProductionService({ db }) })
+  await app.register(visitorMessageRoutes, { messages: createVisitorMessageService({ db, clock }) })
   const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log })
   await app.register(paymentRoutes, { payments })
   const whatsapp = createWhatsappService({ db, config, clock })

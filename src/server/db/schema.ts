@@ -283,3 +283,27 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull().default(0),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 })
+
+/** What visitors write through the home page's contact form; staff read and answer them in the admin inbox. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+)
+
+/** The footer's newsletter list; a subscriber leaves with their private token (kept until then, never shown to staff). */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  createdAt: createdAt(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+})

@@ -27,6 +27,10 @@ const CONTRACT_PUBLIC_ROUTES = new Set([
   'GET /api/auth/user',
   'GET /api/settings',
   'GET /api/payments/config',
+  // Messages from visitors (CONTRACT).
+  'POST /api/contact',
+  'POST /api/newsletter',
+  'POST /api/newsletter/unsubscribe',
 ])
 
 const SAMPLE_PARAMS: Record<string, string> = { date: '2030-01-15', number: '9991234567' }

@@ -10,6 +10,7 @@ import { AdminOrdersPage } from './admin-orders-page'
 import { AdminProductsPage } from './admin-products-page'
 import { AdminSettingsPage } from './admin-settings-page'
 import { AdminShell } from './admin-shell'
+import { InboxPage } from './inbox-page'
 import { NewOrderPage } from './new-order-page'
 import { ProductionPage } from './production-page'
 import { TodayBoardPage } from './today-board-page'
@@ -26,6 +27,7 @@ const PAGES: Array<[string, ComponentType]> = [
   ['/admin/production', ProductionPage],
   ['/admin/new-order', NewOrderPage],
   ['/admin/today', TodayBoardPage],
+  ['/admin/inbox', InboxPage],
 ]
 
 /** Everything under /admin, loaded as its own chunk; every page but the login is behind the guard. */

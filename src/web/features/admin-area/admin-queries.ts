@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Category, LimitGroup, Product } from '../../../domain/catalog/product-schemas'
 import type { CustomerProfile, CustomerSummary } from '../../../domain/customers/customer-profile'
+import type { ContactMessage, NewsletterSubscriber } from '../../../domain/messages/visitor-message-schemas'
 import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
 import type { ProductionRange, ProductionSheet } from '../../../domain/planning/production-sheet'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
@@ -76,6 +77,14 @@ export const adminQueries = {
   customerProfile: (id: number) =>
     queryOptions({ queryKey: ['/api/customers', id, 'profile'], queryFn: () => api.get<CustomerProfile>(`/api/customers/${id}/profile`) }),
   settings: () => settingsQueries.shop(),
+  contactMessages: (onlyOpen: boolean) =>
+    queryOptions({
+      queryKey: ['/api/contact-messages', onlyOpen],
+      queryFn: () => api.get<ContactMessage[]>(`/api/contact-messages${onlyOpen ? '?unanswered=true' : ''}`),
+      staleTime: 0,
+    }),
+  newsletterSubscribers: () =>
+    queryOptions({ queryKey: ['/api/newsletter-subscribers'], queryFn: () => api.get<NewsletterSubscriber[]>('/api/newsletter-subscribers') }),
   production: (date: string) =>
     queryOptions({ queryKey: ['/api/production', date], queryFn: () => api.get<ProductionSheet>(`/api/production/${date}`), staleTime: 0 }),
   productionRange: (from: string, to: string) =>

@@ -1,4 +1,17 @@
-import { CalendarDays, ClipboardList, ExternalLink, LayoutDashboard, LogOut, Package, PhoneCall, Settings, Store, Users, Wheat } from 'lucide-react'
+import {
+  CalendarDays,
+  ClipboardList,
+  ExternalLink,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  PhoneCall,
+  Settings,
+  Store,
+  Users,
+  Wheat,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -16,6 +29,7 @@ const SECTIONS = [
   { href: '/admin/inventory', key: 'inventory', icon: CalendarDays },
   { href: '/admin/production', key: 'production', icon: Wheat },
   { href: '/admin/customers', key: 'customers', icon: Users },
+  { href: '/admin/inbox', key: 'inbox', icon: Inbox },
   { href: '/admin/settings', key: 'settings', icon: Settings },
 ] as const
 

@@ -1,6 +1,7 @@
 import { Clock, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
 import { availabilityKind, flavorsFor, prepTimeOf, sizesFor } from '../../../domain/catalog/customization-options'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { Button } from '../../components/ui/button'
@@ -17,6 +18,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
   const addToCart = useAddToCart()
+  const [, navigate] = useLocation()
   const [quantity, setQuantity] = useState(1)
   const [size, setSize] = useState<string>()
   const [flavor, setFlavor] = useState<string>()
@@ -82,7 +84,15 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
           <ShoppingCart className="h-5 w-5" aria-hidden />
           {t('catalog.detail.addToCart')}
         </Button>
-        <Button size="lg" variant="secondary">
+        <Button
+          size="lg"
+          variant="secondary"
+          disabled={!addable}
+          onClick={() => {
+            addToCart(product, quantity, { size, flavor })
+            navigate('/checkout')
+          }}
+        >
           {t('catalog.detail.preOrder')}
         </Button>
       </div>

@@ -1,25 +1,61 @@
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
+import { api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
 
-/** The newsletter box is not connected to any call (spec §7): submitting only clears it. */
+/** The footer's newsletter box: stored (POST /api/newsletter) before it says so, with what the visitor agrees to. */
 export function NewsletterForm() {
   const { t } = useTranslation()
+  const errorText = useErrorText()
   const id = useId()
-  const subscribe = (event: FormEvent<HTMLFormElement>) => {
+  const noteId = useId()
+  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'subscribed' } | { status: 'failed'; reason: string }>({ status: 'idle' })
+  const subscribe = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    event.currentTarget.reset()
+    const form = event.currentTarget
+    const email = String(new FormData(form).get('email') ?? '')
+    setState({ status: 'sending' })
+    try {
+      await api.post('/api/newsletter', { email })
+      form.reset()
+      setState({ status: 'subscribed' })
+    } catch (error) {
+      setState({ status: 'failed', reason: errorText(error as Error) })
+    }
   }
   return (
-    <form onSubmit={subscribe} className="grid gap-2">
+    <form onSubmit={(event) => void subscribe(event)} className="grid gap-2">
       <label htmlFor={id} className="sr-only">
         {t('layout.footer.email')}
       </label>
       <div className="flex gap-2">
-        <Input id={id} type="email" required placeholder={t('layout.footer.emailPlaceholder')} className="min-w-0" />
-        <Button type="submit">{t('layout.footer.subscribe')}</Button>
+        <Input
+          id={id}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          aria-describedby={noteId}
+          placeholder={t('layout.footer.emailPlaceholder')}
+          className="min-w-0"
+        />
+        <Button type="submit" disabled={state.status === 'sending'}>
+          {t('layout.footer.subscribe')}
+        </Button>
       </div>
+      <p id={noteId} className="text-xs text-stone-600 dark:text-stone-400">
+        {t('layout.footer.consent')}{' '}
+        <Link href="/privacy" className="underline">
+          {t('layout.footer.privacy')}
+        </Link>
+      </p>
+      <p role="status" className="text-sm">
+        {state.status === 'subscribed' && t('layout.footer.subscribed')}
+        {state.status === 'failed' && <span className="text-red-700 dark:text-red-400">{state.reason}</span>}
+      </p>
     </form>
   )
 }

@@ -124,6 +124,8 @@ export const errors = {
   'Orders for {{date}} closed at {{time}} the day before': 'Orders for {{date}} closed at {{time}} the day before',
   'We do not bake on {{date}}': 'We do not bake on {{date}}',
   'Limit group {{id}} was not found': 'Limit group {{id}} was not found',
+  'Message {{id}} was not found': 'Message {{id}} was not found',
+  'This link is not on our list any more': 'This link is not on our list any more',
   'This category has no size {{size}}': 'This category has no size {{size}}',
   'Choose up to {{days}} days, from the first to the last': 'Choose up to {{days}} days, from the first to the last',
   'Choose up to {{days}} days after the first': 'Choose up to {{days}} days after the first',

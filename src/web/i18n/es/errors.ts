@@ -121,6 +121,8 @@ export const errors: Catalogue<typeof en> = {
   'Orders for {{date}} closed at {{time}} the day before': 'Los pedidos para el {{date}} cerraron a las {{time}} del día anterior',
   'We do not bake on {{date}}': 'No horneamos el {{date}}',
   'Limit group {{id}} was not found': 'No encontramos el grupo de límite {{id}}',
+  'Message {{id}} was not found': 'No encontramos el mensaje {{id}}',
+  'This link is not on our list any more': 'Este enlace ya no está en nuestra lista',
   'This category has no size {{size}}': 'Esta categoría no tiene el tamaño {{size}}',
   'Choose up to {{days}} days, from the first to the last': 'Elige hasta {{days}} días, del primero al último',
   'Choose up to {{days}} days after the first': 'Elige hasta {{days}} días después del primero',
