@@ -1,34 +1,79 @@
 import { z } from 'zod'
 import { bodyIdSchema } from '../validation'
+import { MESSAGE_KINDS, TEMPLATE_KINDS } from './whatsapp-templates'
 
-export const WHATSAPP_MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const
+/**
+ * queued: in the outbox; sent: WhatsApp accepted it (or staff sent it by hand); delivered and read: as WhatsApp
+ * reports them later; failed: refused, given up or undeliverable, with the reason.
+ */
+export const WHATSAPP_MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const
 export type WhatsappMessageStatus = (typeof WHATSAPP_MESSAGE_STATUSES)[number]
 
 /** The Cloud API refuses text bodies longer than this. */
 export const WHATSAPP_TEXT_MAX = 4096
 
-/** POST /api/whatsapp/send: staff write to the customer of one order. */
+/**
+ * POST /api/whatsapp/send and /api/whatsapp/mark-sent: staff write to the customer of one order, either their own
+ * text (`message`) or one of the templates filled in with the order's details (`template`).
+ */
 export const whatsappSendSchema = z
   .object({
     orderId: bodyIdSchema,
-    message: z.string().trim().min(1, 'Please write a message').max(WHATSAPP_TEXT_MAX, `Must be at most ${WHATSAPP_TEXT_MAX} characters`),
+    message: z.string().trim().min(1, 'Please write a message').max(WHATSAPP_TEXT_MAX, `Must be at most ${WHATSAPP_TEXT_MAX} characters`).optional(),
+    template: z.enum(TEMPLATE_KINDS).optional(),
   })
   .strict()
+  .superRefine((send, context) => {
+    if (send.message === undefined && send.template === undefined) {
+      context.addIssue({ code: 'custom', path: ['message'], message: 'Please write a message' })
+    }
+    if (send.message !== undefined && send.template !== undefined) {
+      context.addIssue({ code: 'custom', path: ['template'], message: 'Send either a message or a template' })
+    }
+  })
 export type WhatsappSend = z.infer<typeof whatsappSendSchema>
 
-/** One outbox entry as staff see it: queued until the sender delivers it to WhatsApp, or failed with the reason. */
+/** One outbox entry as staff see it: queued until the sender delivers it to WhatsApp, then as WhatsApp reports it. */
 export const whatsappMessageSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
+  kind: z.enum(MESSAGE_KINDS),
   phone: z.string(),
   body: z.string(),
   status: z.enum(WHATSAPP_MESSAGE_STATUSES),
+  /** When the message reached its status. */
+  at: z.string(),
   attempts: z.number().int(),
   providerMessageId: z.string().nullable(),
+  /** Why it failed (WhatsApp's reason), or the last transient error while it is retried. */
   lastError: z.string().nullable(),
+  /** Automatic (a consented order's template), or written by staff. */
+  automatic: z.boolean(),
+  /** Sent by staff from their own WhatsApp (the click-to-chat link), not through the Cloud API. */
+  sentByHand: z.boolean(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 })
 export type WhatsappMessage = z.infer<typeof whatsappMessageSchema>
+
+/** A message the customer wrote to the shop's number, attached to their order. */
+export const whatsappReplySchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  body: z.string(),
+  at: z.string(),
+})
+export type WhatsappReply = z.infer<typeof whatsappReplySchema>
+
+/** The WhatsApp side of one order, for staff (GET /api/orders/:id with a session). */
+export const orderConversationSchema = z.object({
+  whatsappMessages: z.array(whatsappMessageSchema),
+  whatsappReplies: z.array(whatsappReplySchema),
+  /** When the customer replied BAJA/STOP after placing this order: no automatic message goes out. */
+  whatsappOptedOutAt: z.string().nullable(),
+  /** Until when staff's free text reaches the customer (24 hours after they last wrote); null: templates only. */
+  whatsappWindowEndsAt: z.string().nullable(),
+})
+export type OrderConversation = z.infer<typeof orderConversationSchema>
 
 export const whatsappStatusSchema = z.object({ configured: z.boolean() })

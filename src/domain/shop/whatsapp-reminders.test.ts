@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { isRemindable, reminderRound } from './whatsapp-reminders'
+
+// Mérida is UTC−6 all year.
+const merida = 'America/Merida'
+
+describe('reminderRound', () => {
+  it('reminds nobody before the hour, and tomorrow’s orders from the hour until midnight, bakery time', () => {
+    expect(reminderRound(new Date('2026-11-23T23:59:00Z'), merida, '18:00')).toBeNull()
+    const atSix = reminderRound(new Date('2026-11-24T00:00:00Z'), merida, '18:00')
+    expect(atSix).toEqual({ pickupDate: '2026-11-24', placedBefore: new Date('2026-11-24T00:00:00Z') })
+    expect(reminderRound(new Date('2026-11-24T05:59:00Z'), merida, '18:00')?.pickupDate).toBe('2026-11-24')
+    // Past midnight in Mérida it is the 24th: nothing until 18:00 again.
+    expect(reminderRound(new Date('2026-11-24T06:00:00Z'), merida, '18:00')).toBeNull()
+  })
+
+  it('follows the hour staff set', () => {
+    expect(reminderRound(new Date('2026-11-23T15:30:00Z'), merida, '09:30')).toEqual({
+      pickupDate: '2026-11-24',
+      placedBefore: new Date('2026-11-23T15:30:00Z'),
+    })
+  })
+})
+
+describe('isRemindable', () => {
+  it.each([
+    ['pending', 'cash', 'unpaid', true],
+    ['ready', 'bank_transfer', 'unpaid', true],
+    ['confirmed', 'card', 'paid', true],
+    ['pending', 'card', 'unpaid', false],
+    ['cancelled', 'cash', 'unpaid', false],
+    ['completed', 'cash', 'paid', false],
+  ] as const)('%s %s %s → %s', (status, paymentMethod, paymentStatus, remindable) => {
+    expect(isRemindable({ status, paymentMethod, paymentStatus })).toBe(remindable)
+  })
+})

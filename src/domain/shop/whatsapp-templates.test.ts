@@ -1,0 +1,137 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  automaticNotice,
+  customerChatText,
+  type MessageOrder,
+  type MessageShop,
+  noticeKey,
+  TEMPLATE_FOOTER,
+  TEMPLATE_KINDS,
+  templateMessage,
+  WHATSAPP_TEMPLATES,
+} from './whatsapp-templates'
+
+const shop: MessageShop = { shopAddress: 'Calle 60 #491, Centro, Mérida', bankName: 'BBVA México', bankClabe: '002180000118359710' }
+const order: MessageOrder = {
+  id: 42,
+  customerName: '  María   González ',
+  pickupDate: '2026-11-24',
+  pickupTime: '9:00 AM - 11:00 AM',
+  isDelivery: false,
+  deliveryAddress: null,
+  total: 380,
+  paymentMethod: 'cash',
+  paymentStatus: 'unpaid',
+  language: 'es',
+}
+
+describe('templateMessage', () => {
+  it('fills "received" in Spanish with the number, the day with its weekday, the window, the place, the total and how to pay', () => {
+    const message = templateMessage('received', order, shop)
+    expect(message).toMatchObject({ name: 'order_received', languageCode: 'es_MX' })
+    expect(message.parameters).toEqual([
+      'María',
+      '42',
+      'martes, 24 de noviembre',
+      '9:00 a.m. – 11:00 a.m.',
+      'Recoger en Calle 60 #491, Centro, Mérida',
+      '$380.00 MXN',
+      'Efectivo al recoger',
+    ])
+    expect(message.text).toBe(
+      '¡Gracias, María! Recibimos tu pedido #42.\nDía: martes, 24 de noviembre\nHorario: 9:00 a.m. – 11:00 a.m.\n' +
+        'Dónde: Recoger en Calle 60 #491, Centro, Mérida\nTotal: $380.00 MXN\nPago: Efectivo al recoger\n' +
+        'Te avisaremos por aquí cuando lo confirmemos.\n\nResponde BAJA para no recibir más avisos.',
+    )
+  })
+
+  it('writes in English for an English order, with the transfer details to pay', () => {
+    const message = templateMessage('confirmed', { ...order, language: 'en', paymentMethod: 'bank_transfer', total: 1234.5 }, shop)
+    expect(message.languageCode).toBe('en_US')
+    expect(message.parameters.slice(2)).toEqual([
+      'Tuesday, November 24',
+      '9:00 AM - 11:00 AM',
+      'Pickup at Calle 60 #491, Centro, Mérida',
+      '$1,234.50 MXN',
+      'Bank transfer to CLABE 002180000118359710 (BBVA México), reference: order 42',
+    ])
+    expect(message.text.endsWith('\n\nReply STOP to stop these messages.')).toBe(true)
+  })
+
+  it('says "ready for pickup" at the shop, and "on its way" to the delivery address', () => {
+    const pickup = templateMessage('ready', order, shop)
+    expect(pickup.name).toBe('order_ready_pickup')
+    expect(pickup.text).toContain('ya está listo para recoger.\nDónde: Calle 60 #491, Centro, Mérida')
+    const delivery = { ...order, isDelivery: true, deliveryAddress: 'Calle 20 #100, Itzimná', paymentStatus: 'paid' as const }
+    const onItsWay = templateMessage('on_its_way', delivery, shop)
+    expect(onItsWay.name).toBe('order_on_its_way')
+    expect(onItsWay.text).toContain('ya va en camino.\nDirección: Calle 20 #100, Itzimná')
+    expect(onItsWay.parameters.at(-1)).toBe('Pagado')
+  })
+
+  it('keeps parameters on one line, as Meta requires', () => {
+    const message = templateMessage('on_its_way', { ...order, isDelivery: true, deliveryAddress: 'Calle 20\n#100\t\tItzimná     Mérida' }, shop)
+    expect(message.parameters[2]).toBe('Calle 20 #100 Itzimná Mérida')
+  })
+
+  it.each(TEMPLATE_KINDS)('gives %s exactly the parameters its body names, in both languages', (kind) => {
+    for (const language of ['es', 'en'] as const) {
+      const body = WHATSAPP_TEMPLATES[kind].body[language]
+      const numbers = [...body.matchAll(/\{\{(\d+)\}\}/g)].map(([, n]) => Number(n))
+      expect(numbers).toEqual(WHATSAPP_TEMPLATES[kind].params.map((_, index) => index + 1))
+      expect(body).not.toMatch(/^\{\{|\}\}$/)
+      expect(templateMessage(kind, { ...order, language }, shop).parameters).toHaveLength(numbers.length)
+    }
+  })
+})
+
+describe('customerChatText', () => {
+  it('is the customer telling the shop about their order, in their language', () => {
+    expect(customerChatText({ ...order, language: 'en', isDelivery: true, deliveryAddress: 'Calle 20 #100' }, shop)).toBe(
+      'Hello, I just placed order #42.\nDay: Tuesday, November 24\nTime: 9:00 AM - 11:00 AM\nWhere: Delivery to Calle 20 #100\n' +
+        'Total: $380.00 MXN\nPayment: Cash on delivery',
+    )
+  })
+})
+
+describe('automaticNotice', () => {
+  const cash = { isDelivery: false, paymentMethod: 'cash', paymentStatus: 'unpaid' } as const
+  const card = { ...cash, paymentMethod: 'card' } as const
+  it.each([
+    ['placing a cash order', { type: 'placed' }, cash, 'received'],
+    ['placing an unpaid card order', { type: 'placed' }, card, null],
+    ['a card order paid', { type: 'paid' }, { ...card, paymentStatus: 'paid' }, 'received'],
+    ['a cash order marked paid', { type: 'paid' }, { ...cash, paymentStatus: 'paid' }, null],
+    ['confirming', { type: 'status', from: 'pending', to: 'confirmed' }, cash, 'confirmed'],
+    ['a pickup ready', { type: 'status', from: 'preparing', to: 'ready' }, cash, 'ready'],
+    ['a delivery ready', { type: 'status', from: 'confirmed', to: 'ready' }, { ...cash, isDelivery: true }, 'on_its_way'],
+    ['cancelling', { type: 'status', from: 'confirmed', to: 'cancelled' }, cash, 'cancelled'],
+    ['cancelling an unpaid card order', { type: 'status', from: 'pending', to: 'cancelled' }, card, null],
+    ['preparing', { type: 'status', from: 'confirmed', to: 'preparing' }, cash, null],
+    ['completing', { type: 'status', from: 'ready', to: 'completed' }, cash, null],
+    ['the same status again', { type: 'status', from: 'confirmed', to: 'confirmed' }, cash, null],
+  ] as const)('%s → %s', (_, event, notice, kind) => {
+    expect(automaticNotice(event, notice)).toBe(kind)
+  })
+})
+
+describe('noticeKey', () => {
+  it('allows one message of each kind per order, and one reminder per pickup day', () => {
+    expect(noticeKey('confirmed', '2026-11-24')).toBe('confirmed')
+    expect(noticeKey('reminder', '2026-11-24')).toBe('reminder:2026-11-24')
+  })
+})
+
+describe('docs/whatsapp-templates.md', () => {
+  const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/whatsapp-templates.md'), 'utf8')
+  it.each(TEMPLATE_KINDS)('lists %s with its name, both bodies exactly as sent, and the footers', (kind) => {
+    const template = WHATSAPP_TEMPLATES[kind]
+    expect(doc).toContain(`\`${template.name}\``)
+    for (const language of ['es', 'en'] as const) {
+      expect(doc).toContain(`\`\`\`\n${template.body[language]}\n\`\`\``)
+      expect(doc).toContain(TEMPLATE_FOOTER[language])
+    }
+  })
+})
