@@ -39,8 +39,10 @@ import { productRoutes } from './products/products.routes'
 import { createProductService } from './products/products.service'
 import { settingsRoutes } from './settings/settings.routes'
 import { createSettingsService } from './settings/settings.service'
+import { createOrderNotices } from './whatsapp/order-notices'
 import { whatsappRoutes } from './whatsapp/whatsapp.routes'
-import { createWhatsappService } from './whatsapp/whatsapp.service'
+import { createWhatsappService, isWhatsappConfigured } from './whatsapp/whatsapp.service'
+import { createWhatsappWebhook } from './whatsapp/whatsapp-webhook'
 
 export type AppDeps = {
   db: Database
@@ -48,7 +50,7 @@ export type AppDeps = {
     Partial<Pick<Config, 'TRUST_PROXY' | 'RATE_LIMIT_MULTIPLIER' | 'MAX_ORDERS_PER_CUSTOMER_DAY'>> &
     Partial<Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE'>> &
     Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>> &
-    Partial<Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE'>>
+    Partial<Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE' | 'WHATSAPP_APP_SECRET' | 'WHATSAPP_VERIFY_TOKEN'>>
   clock?: () => Date
   logger?: FastifyBaseLogger
   orderEvents?: OrderEvents
@@ -111,6 +113,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
       BANK_CLABE: config.BANK_CLABE,
     },
   })
+  const whatsappConfigured = isWhatsappConfigured(config)
+  const notices = createOrderNotices({ db, configured: whatsappConfigured, clock, timeZone, readSettings: settings.read })
   const services = {
     auth: createAuthService({ db, clock }),
     sessions,
@@ -126,8 +130,11 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
       events: orderEvents,
       maxOrdersPerCustomerDay: config.MAX_ORDERS_PER_CUSTOMER_DAY ?? 3,
       cardPayments: cardPaymentsConfigured(config),
+      notices,
     }),
     settings,
+    whatsapp: createWhatsappService({ db, config, clock, shopSettings: settings.get }),
+    notices,
   }
 
   await app.register(cookie)
@@ -145,13 +152,12 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   await app.register(availableDateRoutes, services)
   await app.register(customerRoutes, services)
   await app.register(orderRoutes, services)
-  await app.register(settingsRoutes, { ...services, timeZone })
+  await app.register(settingsRoutes, { ...services, timeZone, whatsappConfigured })
   await app.register(productionRoutes, { production: createProductionService({ db }) })
   await app.register(visitorMessageRoutes, { messages: createVisitorMessageService({ db, clock }) })
-  const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log })
+  const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log, notices })
   await app.register(paymentRoutes, { payments })
-  const whatsapp = createWhatsappService({ db, config, clock })
-  await app.register(whatsappRoutes, { whatsapp })
+  await app.register(whatsappRoutes, { ...services, webhook: createWhatsappWebhook({ db, config, clock, log: app.log }) })
 
   const feedUrl = databaseUrl ?? (db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString
   if (feedUrl) {
@@ -162,7 +168,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   }
 
   await serveWebApp(app, path.resolve(config.WEB_DIST_DIR))
-  return Object.assign(app, { services: { ...services, payments, whatsapp } })
+  return Object.assign(app, { services: { ...services, payments } })
 }
 
 /**

@@ -44,6 +44,10 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_API_BASE: optionalText,
+  /** Meta's app secret: every webhook delivery is signed with it (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: optionalText,
+  /** Any long random text, given to Meta when the webhook is set up; Meta sends it back to check the address. */
+  WHATSAPP_VERIFY_TOKEN: optionalText,
   // Checked here as /admin/settings checks them: a bad first value would break the settings everyone reads.
   BAKERY_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_WHATSAPP).refine(isValidPhone, 'BAKERY_WHATSAPP_NUMBER must be a phone number'),
   BANK_NAME: optionalText,

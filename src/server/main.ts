@@ -6,6 +6,7 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock'
 import { startEmbeddedDatabase } from './db/embedded'
 import { runMigrations } from './db/migrate'
 import { ensureAdmin, seedDemo } from './db/seed'
+import { repeatEvery } from './jobs/repeat-every'
 import { createLogger } from './logging'
 import { startUnpaidOrderSweeper } from './payments/unpaid-orders.sweeper'
 import { startFailureReason } from './start-failure'
@@ -20,6 +21,7 @@ try {
   process.exit(1)
 }
 const log = createLogger(config.LOG_LEVEL)
+const REMINDER_CHECK_EVERY_MS = 60_000
 const info = (message: string) => log.info(message)
 
 /** Undone in reverse order of start: HTTP first, then the pool, then PostgreSQL, then the DATA_DIR lock. */
@@ -67,6 +69,14 @@ async function start() {
   whatsappWorker.start()
   // Gives back the places of card orders left unpaid; stopped before the app and the database close.
   cleanups.unshift(startUnpaidOrderSweeper(app.services.payments, log))
+  // Once a minute on every instance: queues the day-before WhatsApp reminders that are due (one per order and day).
+  cleanups.unshift(
+    repeatEvery(
+      () => app.services.notices.queueDueReminders(),
+      REMINDER_CHECK_EVERY_MS,
+      (error) => log.error({ err: error }, 'queueing WhatsApp reminders failed'),
+    ),
+  )
   await app.listen({ port: config.PORT, host: config.HOST })
 }
 

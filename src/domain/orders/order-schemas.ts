@@ -56,6 +56,8 @@ export const newOrderSchema = z
         /** Staff entering an order already paid (cash at the counter, a transfer seen); refused from customers. */
         paymentStatus: z.enum(['unpaid', 'paid']).optional(),
         language: z.enum(CUSTOMER_LANGUAGES).default('es'),
+        /** The customer agreed to WhatsApp messages about this order (checkout's box, off by default). */
+        whatsappOptIn: z.boolean().default(false),
       })
       .strict(),
     items: z.array(orderLineSchema).min(1, 'Choose at least one product').max(MAX_LINES_PER_ORDER),
@@ -96,6 +98,8 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   language: z.enum(CUSTOMER_LANGUAGES),
+  /** The customer agreed to automatic WhatsApp messages about this order. */
+  whatsappOptIn: z.boolean(),
   /** Entered by staff for a WhatsApp or phone customer, and which customer rules they passed ('cutoff', 'lead_time'). */
   enteredByStaff: z.boolean(),
   staffOverrides: z.array(z.string()),

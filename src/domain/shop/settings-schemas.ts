@@ -66,12 +66,15 @@ export const shopSettingsSchema = z.object({
   pickupWindows: pickupWindowsSchema,
   /** Orders for day D close at this time on D−1 (bakery time); null: the spec's calendar (until midnight). */
   orderCutoffTime: timeOfDaySchema.nullable(),
+  /** When the WhatsApp reminder goes to the customers of tomorrow's orders (bakery time). */
+  reminderTime: timeOfDaySchema,
 })
 export type ShopSettings = z.infer<typeof shopSettingsSchema>
 
 /** What GET /api/settings serves: the settings plus the bakery's time zone (BAKERY_TIMEZONE), so browsers
- * compute "tomorrow" and the 14-day window in the same zone as the server. */
-export const publicShopSettingsSchema = shopSettingsSchema.extend({ timeZone: z.string() })
+ * compute "tomorrow" and the 14-day window in the same zone as the server, and whether the shop can write to
+ * customers on WhatsApp itself (otherwise the confirmation page offers a chat link). */
+export const publicShopSettingsSchema = shopSettingsSchema.extend({ timeZone: z.string(), whatsappConfigured: z.boolean() })
 export type PublicShopSettings = z.infer<typeof publicShopSettingsSchema>
 
 export const shopSettingsChangeSchema = shopSettingsSchema.partial()

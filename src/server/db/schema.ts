@@ -140,6 +140,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     /** The language the customer ordered in: staff WhatsApp messages are prefilled in it. */
     language: text('language').notNull().default('es'),
+    /** The customer agreed at checkout to WhatsApp messages about this order; without it nothing automatic is sent. */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     /** 256 random bits: the customer's key to read this order without an account. */
     accessToken: text('access_token').notNull().unique(),
     idempotencyKey: text('idempotency_key').unique(),
@@ -252,9 +254,19 @@ export const whatsappMessages = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** A template kind ('received', 'ready', …) or 'text' for staff's own words. */
+    kind: text('kind').notNull().default('text'),
     phone: text('phone').notNull(),
     body: text('body').notNull(),
+    /** For a template: its name at Meta, locale and parameters; null for free text. */
+    template: jsonb('template').$type<{ name: string; languageCode: string; parameters: string[] }>(),
+    /** Set on automatic messages: one per order and key (see domain noticeKey), whichever instance writes it first. */
+    noticeKey: text('notice_key'),
     status: text('status').notNull().default('queued'),
+    /** When the message reached its status (WhatsApp's own time for delivered and read). */
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    /** Staff sent it from their own WhatsApp (click-to-chat) and said so. */
+    sentByHand: boolean('sent_by_hand').notNull().default(false),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     providerMessageId: text('provider_message_id'),
@@ -264,11 +276,36 @@ export const whatsappMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    check('whatsapp_messages_status_known', sql`${table.status} in ('queued', 'sent', 'failed')`),
+    check('whatsapp_messages_status_known', sql`${table.status} in ('queued', 'sent', 'delivered', 'read', 'failed')`),
     index('whatsapp_messages_order_id_idx').on(table.orderId),
     index('whatsapp_messages_due_idx').on(table.status, table.nextAttemptAt),
+    uniqueIndex('whatsapp_messages_notice_unique').on(table.orderId, table.noticeKey),
+    uniqueIndex('whatsapp_messages_provider_id_unique').on(table.providerMessageId),
   ],
 )
+
+/** Messages customers wrote to the shop's number (from the webhook), attached to the order they are about. */
+export const whatsappReplies = pgTable(
+  'whatsapp_replies',
+  {
+    id: serial('id').primaryKey(),
+    /** WhatsApp's id: a webhook delivered twice stores the message once. */
+    providerMessageId: text('provider_message_id').notNull().unique(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('whatsapp_replies_order_id_idx').on(table.orderId), index('whatsapp_replies_phone_idx').on(table.phone, table.receivedAt)],
+)
+
+/** Numbers that replied BAJA/STOP: no automatic message goes to them for orders placed before that moment. */
+export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
+  /** E.164, as the outbox addresses customers. */
+  phone: text('phone').primaryKey(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull(),
+})
 
 /** Stripe webhook events already handled: a redelivered event changes nothing. */
 export const paymentEvents = pgTable('payment_events', {

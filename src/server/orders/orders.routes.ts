@@ -10,14 +10,19 @@ import {
   placedOrderSchema,
 } from '../../domain/orders/order-schemas'
 import { ORDER_STATUSES } from '../../domain/orders/order-status'
+import { orderConversationSchema } from '../../domain/shop/whatsapp-messages'
 import { idParamsSchema, idSchema, isoDateSchema, pageOffset } from '../../domain/validation'
 import { sendPage } from '../plugins/paging'
+import type { WhatsappService } from '../whatsapp/whatsapp.service'
 import type { OrderService } from './orders.service'
 
 const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() })
 const statusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) })
 
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
+/** Staff also see the order's WhatsApp messages, replies and consent; the customer's link shows the order alone. */
+const orderDetailSchema = orderSchema.extend(orderConversationSchema.partial().shape)
+
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; whatsapp: WhatsappService }> = async (app, { orders, whatsapp }) => {
   app.post(
     '/api/orders',
     {
@@ -33,8 +38,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
 
   app.get(
     '/api/orders/:id',
-    { config: { public: true }, schema: { params: idParamsSchema, querystring: orderAccessQuerySchema, response: { 200: orderSchema } } },
-    (request) => (request.user?.isAdmin ? orders.get(request.params.id) : orders.getForCustomer(request.params.id, request.query.token)),
+    { config: { public: true }, schema: { params: idParamsSchema, querystring: orderAccessQuerySchema, response: { 200: orderDetailSchema } } },
+    async (request) =>
+      request.user?.isAdmin
+        ? { ...(await orders.get(request.params.id)), ...(await whatsapp.conversation(request.params.id)) }
+        : orders.getForCustomer(request.params.id, request.query.token),
   )
 
   app.get('/api/orders', { schema: { querystring: orderListQuerySchema, response: { 200: z.array(orderSchema) } } }, async (request, reply) => {

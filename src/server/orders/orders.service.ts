@@ -13,6 +13,7 @@ import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
 import { assertOpenDay, holdDay, releaseDay, storedHold } from '../planning/day-capacity'
+import type { OrderNotices } from '../whatsapp/order-notices'
 import { createOrderPlacement } from './place-order'
 
 type OrderRow = typeof orders.$inferSelect
@@ -30,6 +31,8 @@ type Deps = {
   maxOrdersPerCustomerDay?: number
   /** Whether the shop can take card payments (Stripe configured): card orders are refused otherwise. */
   cardPayments?: boolean
+  /** Queues the automatic WhatsApp messages (order-notices.ts) in the transaction of the change that calls for them. */
+  notices?: Pick<OrderNotices, 'onEvent'>
 }
 
 const notFound = (id: number) => new DomainError('not_found', `Order ${id} was not found`)
@@ -89,6 +92,7 @@ async function loadOrders(
     paymentMethod: row.paymentMethod as PaymentMethod,
     paymentStatus: row.paymentStatus as PaymentStatus,
     language: row.language as CustomerLanguage,
+    whatsappOptIn: row.whatsappOptIn,
     enteredByStaff: row.enteredBy !== null,
     staffOverrides: row.staffOverrides,
     createdAt: row.createdAt.toISOString(),
@@ -179,8 +183,17 @@ async function assertMovable(tx: Queryable, orderId: number, date: string, setti
   if (problem) throw new DomainError(problem.code, problem.message, [{ path: 'pickupDate', message: problem.message }])
 }
 
-export function createOrderService({ db, clock, timeZone, shopSettings, events = {}, maxOrdersPerCustomerDay = 3, cardPayments = false }: Deps) {
-  const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments })
+export function createOrderService({
+  db,
+  clock,
+  timeZone,
+  shopSettings,
+  events = {},
+  maxOrdersPerCustomerDay = 3,
+  cardPayments = false,
+  notices,
+}: Deps) {
+  const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments, notices })
 
   const shopAddress = async () => (await shopSettings()).shopAddress
 
@@ -206,10 +219,14 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
     return findOne(db, first.id, await shopAddress())
   }
 
-  /** Runs a status or date change in one transaction, keeping the day's place count true. */
+  /**
+   * Runs a status or date change in one transaction, keeping the day's place count true; `afterChange` runs in the
+   * same transaction once the row is written (the WhatsApp message the change calls for).
+   */
   async function changeOrder(
     id: number,
     change: (tx: Queryable, current: OrderRow, settings: ShopSettings) => Promise<Partial<OrderRow>>,
+    afterChange?: (tx: Queryable, before: OrderRow, settings: ShopSettings) => Promise<void>,
   ): Promise<Order> {
     const settings = await shopSettings()
     const order = await db.transaction(async (tx) => {
@@ -219,6 +236,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
         .update(orders)
         .set({ ...(await change(tx, current, settings)), updatedAt: clock() })
         .where(eq(orders.id, id))
+      await afterChange?.(tx, current, settings)
       return withoutToken(await findOne(tx, id, settings.shopAddress))
     })
     events.orderChanged?.(order)
@@ -306,17 +324,26 @@ export function createOrderService({ db, clock, timeZone, shopSettings, events =
       return (await findOne(db, id, await shopAddress())).items
     },
 
-    /** Cancelling gives the day's place and units back; reopening a cancelled order needs them free again. */
+    /**
+     * Cancelling gives the day's place and units back; reopening a cancelled order needs them free again. Confirming,
+     * 'ready' and cancelling tell a consenting customer on WhatsApp.
+     */
     setStatus(id: number, status: OrderStatus): Promise<Order> {
-      return changeOrder(id, async (tx, current, settings) => {
-        const held = holdsCapacity(current.status as OrderStatus)
-        if (current.pickupDate && held !== holdsCapacity(status)) {
-          const hold = { ...(await storedHold(tx, { ...current, pickupDate: current.pickupDate })), datePath: 'status' }
-          if (held) await releaseDay(tx, hold)
-          else await holdDay(tx, hold, settings.pickupWindows)
-        }
-        return { status }
-      })
+      return changeOrder(
+        id,
+        async (tx, current, settings) => {
+          const held = holdsCapacity(current.status as OrderStatus)
+          if (current.pickupDate && held !== holdsCapacity(status)) {
+            const hold = { ...(await storedHold(tx, { ...current, pickupDate: current.pickupDate })), datePath: 'status' }
+            if (held) await releaseDay(tx, hold)
+            else await holdDay(tx, hold, settings.pickupWindows)
+          }
+          return { status }
+        },
+        async (tx, before, settings) => {
+          await notices?.onEvent(tx, id, { type: 'status', from: before.status as OrderStatus, to: status }, settings)
+        },
+      )
     },
 
     /**

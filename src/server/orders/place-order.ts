@@ -10,6 +10,7 @@ import { savedAddress } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
 import { holdDay } from '../planning/day-capacity'
+import type { OrderNotices } from '../whatsapp/order-notices'
 
 export type Placement = {
   idempotency?: { key: string; fingerprint: string }
@@ -24,6 +25,7 @@ type Deps = {
   shopSettings: () => Promise<ShopSettings>
   maxOrdersPerCustomerDay: number
   cardPayments: boolean
+  notices?: Pick<OrderNotices, 'onEvent'>
 }
 
 async function findCustomer(tx: Queryable, id: number) {
@@ -73,6 +75,7 @@ async function storeOrder(tx: Queryable, input: NewOrder, plan: OrderPlan, setti
       paymentMethod: order.paymentMethod,
       paymentStatus: plan.paymentStatus,
       language: order.language,
+      whatsappOptIn: order.whatsappOptIn,
       accessToken: randomBytes(32).toString('base64url'),
       idempotencyKey: placement.idempotency?.key ?? null,
       idempotencyFingerprint: placement.idempotency?.fingerprint ?? null,
@@ -97,10 +100,11 @@ async function storeOrder(tx: Queryable, input: NewOrder, plan: OrderPlan, setti
 
 /**
  * Places a new order in one transaction, as named steps: read the customer and the catalogue, decide (payment, date,
- * delivery, window, prices, day rules: `planOrder`), store, then hold the day's capacity. The hold comes last: every
- * order for one day waits for that day's rows, so the less work after them, the more orders a busy morning takes.
+ * delivery, window, prices, day rules: `planOrder`), store, queue its WhatsApp 'received' message, then hold the day's
+ * capacity. The hold comes last: every order for one day waits for that day's rows, so the less work after them, the
+ * more orders a busy morning takes.
  */
-export function createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments }: Deps) {
+export function createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments, notices }: Deps) {
   return async function placeNewOrder(input: NewOrder, placement: Placement): Promise<number> {
     // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
     const settings = await shopSettings()
@@ -117,6 +121,7 @@ export function createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrd
       }
       const plan = planOrder(input, context)
       const id = await storeOrder(tx, input, plan, settings, placement)
+      await notices?.onEvent(tx, id, { type: 'placed' }, settings)
       await holdDay(tx, { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }, settings.pickupWindows)
       if (!context.byStaff) await assertCustomerDayLimit(tx, input.order.customerId, plan.pickupDate, maxOrdersPerCustomerDay)
       return id

@@ -26,6 +26,9 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
       STRIPE_API_BASE: stripe.url,
       BANK_NAME: 'BBVA México',
       BANK_CLABE: '002180000118359710',
+      // WhatsApp on (no worker runs here): what a card order queues for its customer, and when.
+      WHATSAPP_TOKEN: 'whatsapp-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
     })
   })
   afterAll(async () => {
@@ -36,11 +39,11 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     stripe.failNext(500, 0)
   })
 
-  async function placeCardOrder(quantity = 2): Promise<PlacedCardOrder> {
+  async function placeCardOrder(quantity = 2, { whatsappOptIn = false } = {}): Promise<PlacedCardOrder> {
     const dates = await openDates(pay)
     const body = sourdoughOrder(await createCustomer(pay), dates[quantity % dates.length]!, quantity)
     body.order.paymentMethod = 'card'
-    const reply = await pay.call('POST', '/api/orders', body)
+    const reply = await pay.call('POST', '/api/orders', { ...body, order: { ...body.order, whatsappOptIn } })
     if (reply.status !== 201) throw new Error(`order not placed: ${JSON.stringify(reply.body)}`)
     return reply.body
   }
@@ -193,6 +196,23 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect((await orderRow(order.id)).payment_status).toBe('paid')
     const seen = await pay.call('GET', `/api/orders/${order.id}?token=${order.accessToken}`)
     expect(seen.body.paymentStatus).toBe('paid')
+  })
+
+  it('tells a consenting customer their card order was received only once the card is charged', async () => {
+    const order = await placeCardOrder(1, { whatsappOptIn: true })
+    const queued = async () =>
+      (await shop.connection.pool.query('select kind, template from whatsapp_messages where order_id = $1', [order.id])).rows as Array<{
+        kind: string
+        template: { parameters: string[] }
+      }>
+    expect(await queued()).toEqual([])
+    const intent = await intentFor(order)
+    const succeeded = signedEvent('payment_intent.succeeded', { ...intent, status: 'succeeded' } as never)
+    await deliver(succeeded)
+    await deliver(signedEvent('payment_intent.succeeded', { ...intent, status: 'succeeded' } as never))
+    const messages = await queued()
+    expect(messages.map((message) => message.kind)).toEqual(['received'])
+    expect(messages[0]?.template.parameters.at(-1)).toBe('Pagado')
   })
 
   it('marks a failed payment failed, and never a paid order failed', async () => {

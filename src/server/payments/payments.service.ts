@@ -20,11 +20,20 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { orders, paymentEvents } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
+import type { OrderNotices } from '../whatsapp/order-notices'
 import { createStripeClient } from './stripe-client'
 
 export type PaymentsConfig = Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>>
 
-type Deps = { db: Database; config: PaymentsConfig; orders: OrderService; clock: () => Date; log?: FastifyBaseLogger }
+type Deps = {
+  db: Database
+  config: PaymentsConfig
+  orders: OrderService
+  clock: () => Date
+  log?: FastifyBaseLogger
+  /** A card order's 'received' WhatsApp message waits for the charge (see domain automaticNotice). */
+  notices?: Pick<OrderNotices, 'onEvent'>
+}
 
 const NOT_CONFIGURED = 'Card payment is unavailable at the moment. Please choose Pay upon delivery or Bank Transfer.'
 const PROVIDER_DOWN = 'We could not reach the card payment service. Please try again, or choose Pay upon delivery or Bank Transfer.'
@@ -47,7 +56,7 @@ export function cardPaymentsConfigured(
   return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET)
 }
 
-export function createPaymentService({ db, config, orders: orderService, clock, log }: Deps) {
+export function createPaymentService({ db, config, orders: orderService, clock, log, notices }: Deps) {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config
   const cardEnabled = cardPaymentsConfigured(config)
   const stripe = secretKey ? createStripeClient(secretKey, config.STRIPE_API_BASE) : undefined
@@ -133,6 +142,7 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
     const next = paymentStatusAfter(order.paymentStatus as PaymentStatus, outcome)
     if (next === order.paymentStatus && order.stripePaymentIntentId === intent.id) return
     await tx.update(orders).set({ paymentStatus: next, stripePaymentIntentId: intent.id, updatedAt: clock() }).where(eq(orders.id, order.id))
+    if (next === 'paid' && order.paymentStatus !== 'paid') await notices?.onEvent(tx, order.id, { type: 'paid' })
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { repeatEvery } from '../jobs/repeat-every'
 import type { PaymentService } from './payments.service'
 
 const SWEEP_EVERY_MS = 60_000
@@ -13,19 +14,9 @@ export function startUnpaidOrderSweeper(
   log: Pick<FastifyBaseLogger, 'error'>,
   everyMs = SWEEP_EVERY_MS,
 ): () => Promise<void> {
-  let sweep: Promise<void> | undefined
-  const timer = setInterval(() => {
-    sweep ??= payments
-      .expireUnpaidCardOrders()
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'sweeping unpaid card orders failed'))
-      .finally(() => {
-        sweep = undefined
-      })
-  }, everyMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await sweep
-  }
+  return repeatEvery(
+    () => payments.expireUnpaidCardOrders(),
+    everyMs,
+    (error) => log.error({ err: error }, 'sweeping unpaid card orders failed'),
+  )
 }

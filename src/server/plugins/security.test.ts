@@ -22,6 +22,8 @@ const CONTRACT_PUBLIC_ROUTES = new Set([
   'POST /api/create-payment-intent',
   'POST /api/orders/:id/abandon',
   'POST /api/stripe/webhook',
+  'GET /api/whatsapp/webhook',
+  'POST /api/whatsapp/webhook',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/user',

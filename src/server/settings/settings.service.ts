@@ -5,8 +5,9 @@ import { DEFAULT_BAKING_DAYS } from '../../domain/schedule/bookable-window'
 import { fromLegacyOpeningHours } from '../../domain/shop/opening-hours'
 import { openingHoursSchema, type ShopSettings, type ShopSettingsChange } from '../../domain/shop/settings-schemas'
 import { DEFAULT_OPENING_HOURS, DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, type OpeningHoursRow } from '../../domain/shop/shop-facts'
+import { DEFAULT_REMINDER_TIME } from '../../domain/shop/whatsapp-reminders'
 import type { Config } from '../config'
-import type { Database } from '../db/client'
+import type { Database, Queryable } from '../db/client'
 import { settings } from '../db/schema'
 
 export type SettingsDefaults = Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE'>
@@ -33,10 +34,12 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
     bakingDays: [...DEFAULT_BAKING_DAYS],
     pickupWindows: DEFAULT_PICKUP_WINDOWS.map((window) => ({ ...window })),
     orderCutoffTime: null,
+    reminderTime: DEFAULT_REMINDER_TIME,
   }
 
-  async function get(): Promise<ShopSettings> {
-    const [row] = await db.select().from(settings).limit(1)
+  /** `executor`: a transaction that must see the settings on its own connection (no second pool connection). */
+  async function get(executor: Queryable = db): Promise<ShopSettings> {
+    const [row] = await executor.select().from(settings).limit(1)
     const stored = { ...fallback, ...((row?.value as Partial<ShopSettings> | undefined) ?? {}) }
     stored.openingHours = readOpeningHours(stored.openingHours)
     // Served as E.164 whatever spelling staff typed, so chat links never carry the old mobile '1'.
@@ -44,7 +47,8 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
   }
 
   return {
-    get,
+    get: () => get(),
+    read: get,
     async update(change: ShopSettingsChange): Promise<ShopSettings> {
       const merged = { ...(await get()), ...change }
       const next = { ...merged, whatsappNumber: normalizePhone(merged.whatsappNumber) ?? merged.whatsappNumber }

@@ -1,5 +1,6 @@
 export const DEFAULT_WHATSAPP_API_BASE = 'https://graph.facebook.com'
-export const GRAPH_API_VERSION = 'v21.0'
+/** The one place the Graph API version is named. Meta supports each version about two years; v24.0 came in October 2025. */
+export const GRAPH_API_VERSION = 'v24.0'
 
 export type GraphApiTarget = { apiBase?: string; phoneNumberId: string; token: string }
 
@@ -28,14 +29,33 @@ export function messagesUrl({ apiBase, phoneNumberId }: Pick<GraphApiTarget, 'ap
   return `${(apiBase ?? DEFAULT_WHATSAPP_API_BASE).replace(/\/+$/, '')}/${GRAPH_API_VERSION}/${encodeURIComponent(phoneNumberId)}/messages`
 }
 
-/** Sends one free-form text message through the WhatsApp Cloud API and classifies the answer. */
-export async function sendTextMessage(target: GraphApiTarget, to: string, body: string, signal: AbortSignal): Promise<SendOutcome> {
+/** What one message says: staff's free text, or an approved template with its body parameters in order. */
+export type MessageContent = { text: string } | { template: { name: string; languageCode: string; parameters: string[] } }
+
+function messagePayload(to: string, content: MessageContent) {
+  const envelope = { messaging_product: 'whatsapp', recipient_type: 'individual', to }
+  if ('text' in content) return { ...envelope, type: 'text', text: { preview_url: false, body: content.text } }
+  const { name, languageCode, parameters } = content.template
+  return {
+    ...envelope,
+    type: 'template',
+    template: {
+      name,
+      // 'deterministic': the translation asked for or nothing, never another language's.
+      language: { policy: 'deterministic', code: languageCode },
+      components: [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }],
+    },
+  }
+}
+
+/** Sends one message through the WhatsApp Cloud API and classifies the answer. */
+export async function sendMessage(target: GraphApiTarget, to: string, content: MessageContent, signal: AbortSignal): Promise<SendOutcome> {
   let response: Response
   try {
     response = await fetch(messagesUrl(target), {
       method: 'POST',
       headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to, type: 'text', text: { preview_url: false, body } }),
+      body: JSON.stringify(messagePayload(to, content)),
       signal,
     })
   } catch (error) {

@@ -3,11 +3,25 @@ import { z } from 'zod'
 import { whatsappMessageSchema, whatsappSendSchema, whatsappStatusSchema } from '../../domain/shop/whatsapp-messages'
 import { idParamsSchema } from '../../domain/validation'
 import type { WhatsappService } from './whatsapp.service'
+import type { WhatsappWebhook } from './whatsapp-webhook'
 
-/** Staff only (no `public` flag): the access-control hook answers 401 to anyone else. */
-export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappService }> = async (app, { whatsapp }) => {
+/** Meta's webhook deliveries are a few KB; this leaves room for a batch without accepting junk. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024
+
+const verifyQuerySchema = z.object({
+  'hub.mode': z.string().max(50).optional(),
+  'hub.verify_token': z.string().max(500).optional(),
+  'hub.challenge': z.string().max(500).optional(),
+})
+
+/** Staff routes have no `public` flag: the access-control hook answers 401 to anyone else. The webhook is Meta's. */
+export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappService; webhook: WhatsappWebhook }> = async (app, { whatsapp, webhook }) => {
   app.post('/api/whatsapp/send', { schema: { body: whatsappSendSchema, response: { 202: whatsappMessageSchema } } }, async (request, reply) =>
-    reply.code(202).send(await whatsapp.queue(request.body.orderId, request.body.message)),
+    reply.code(202).send(await whatsapp.queue(request.body)),
+  )
+
+  app.post('/api/whatsapp/mark-sent', { schema: { body: whatsappSendSchema, response: { 201: whatsappMessageSchema } } }, async (request, reply) =>
+    reply.code(201).send(await whatsapp.markSentByHand(request.body)),
   )
 
   app.get('/api/orders/:id/messages', { schema: { params: idParamsSchema, response: { 200: z.array(whatsappMessageSchema) } } }, (request) =>
@@ -15,4 +29,19 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappService }
   )
 
   app.get('/api/whatsapp/status', { schema: { response: { 200: whatsappStatusSchema } } }, () => whatsapp.status())
+
+  app.get('/api/whatsapp/webhook', { config: { public: true }, schema: { querystring: verifyQuerySchema } }, (request, reply) =>
+    reply.type('text/plain').send(webhook.verify(request.query)),
+  )
+
+  // The signature covers the exact bytes Meta sent, so this route keeps the body raw (as the Stripe webhook does);
+  // the parser lives only inside this encapsulated plugin.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers()
+    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body))
+    raw.post('/api/whatsapp/webhook', { config: { public: true }, bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
+      const signature = request.headers['x-hub-signature-256']
+      return webhook.receive(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), typeof signature === 'string' ? signature : undefined)
+    })
+  })
 }

@@ -1,12 +1,18 @@
-import { desc, eq } from 'drizzle-orm'
-import { normalizePhone } from '../../domain/customers/phone'
+import { desc, eq, max, or } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
-import type { WhatsappMessage, WhatsappMessageStatus } from '../../domain/shop/whatsapp-messages'
+import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import type { OrderConversation, WhatsappMessage, WhatsappMessageStatus, WhatsappSend } from '../../domain/shop/whatsapp-messages'
+import type { MessageKind } from '../../domain/shop/whatsapp-templates'
+import { templateMessage } from '../../domain/shop/whatsapp-templates'
+import { serviceWindowEnd } from '../../domain/shop/whatsapp-webhook'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
-import { customers, orders, whatsappMessages } from '../db/schema'
+import { orders, whatsappMessages, whatsappOptOuts, whatsappReplies } from '../db/schema'
+import { hasOptedOut, loadMessageTarget, type MessageTarget, templateRow } from './order-notices'
 
-export type WhatsappConfig = Partial<Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE'>>
+export type WhatsappConfig = Partial<
+  Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE' | 'WHATSAPP_APP_SECRET' | 'WHATSAPP_VERIFY_TOKEN'>
+>
 
 type MessageRow = typeof whatsappMessages.$inferSelect
 
@@ -18,12 +24,16 @@ export function toWhatsappMessage(row: MessageRow): WhatsappMessage {
   return {
     id: row.id,
     orderId: row.orderId,
+    kind: row.kind as MessageKind,
     phone: row.phone,
     body: row.body,
     status: row.status as WhatsappMessageStatus,
+    at: (row.statusAt ?? row.sentAt ?? row.createdAt).toISOString(),
     attempts: row.attempts,
     providerMessageId: row.providerMessageId,
     lastError: row.lastError,
+    automatic: row.noticeKey !== null,
+    sentByHand: row.sentByHand,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }
@@ -31,40 +41,112 @@ export function toWhatsappMessage(row: MessageRow): WhatsappMessage {
 
 const orderNotFound = (id: number) => new DomainError('not_found', `Order ${id} was not found`)
 
+const OPTED_OUT = 'This customer replied STOP: they get no more templates'
+
+type Deps = { db: Database; config: WhatsappConfig; clock: () => Date; shopSettings: () => Promise<ShopSettings> }
+
 /**
- * The outbox: staff messages are written here first and answered at once; the worker delivers them.
+ * Staff's side of the outbox: messages are written here first and answered at once; the worker delivers them.
  * Nothing is sent from a request handler, so a WhatsApp outage never fails or slows the admin page.
  */
-export function createWhatsappService({ db, config, clock }: { db: Database; config: WhatsappConfig; clock: () => Date }) {
+export function createWhatsappService({ db, config, clock, shopSettings }: Deps) {
+  async function findTarget(orderId: number): Promise<MessageTarget & { phone: string }> {
+    const target = await loadMessageTarget(db, orderId)
+    if (!target) throw orderNotFound(orderId)
+    if (!target.phone)
+      throw new DomainError('validation', 'This customer has no valid WhatsApp number', [{ path: 'orderId', message: 'No valid number' }])
+    return { ...target, phone: target.phone }
+  }
+
+  /** Staff's text as it is, or a template filled in with the order's details in the customer's language. */
+  async function compose(send: WhatsappSend, target: MessageTarget & { phone: string }, now: Date) {
+    if (send.template === undefined) {
+      return {
+        orderId: target.order.id,
+        kind: 'text',
+        phone: target.phone,
+        body: send.message ?? '',
+        createdAt: now,
+        updatedAt: now,
+        nextAttemptAt: now,
+      }
+    }
+    if (await hasOptedOut(db, target.phone, target.order.createdAt)) {
+      throw new DomainError('conflict', OPTED_OUT, [{ path: 'template', message: OPTED_OUT }])
+    }
+    return templateRow(target.order.id, target.phone, templateMessage(send.template, target.order, await shopSettings()), now)
+  }
+
+  async function insertMessage(values: typeof whatsappMessages.$inferInsert): Promise<WhatsappMessage> {
+    const [row] = await db.insert(whatsappMessages).values(values).returning()
+    if (!row) throw new Error('outbox insert returned no row')
+    return toWhatsappMessage(row)
+  }
+
+  async function listForOrder(orderId: number): Promise<WhatsappMessage[]> {
+    const rows = await db
+      .select()
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.orderId, orderId))
+      .orderBy(desc(whatsappMessages.createdAt), desc(whatsappMessages.id))
+    return rows.map(toWhatsappMessage)
+  }
+
   return {
     status: () => ({ configured: isWhatsappConfigured(config) }),
 
     /** Queues a message to the order's customer: their WhatsApp number when given, else their phone. */
-    async queue(orderId: number, body: string): Promise<WhatsappMessage> {
-      const [order] = await db
-        .select({ id: orders.id, phone: customers.phone, whatsapp: customers.whatsapp })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .where(eq(orders.id, orderId))
-      if (!order) throw orderNotFound(orderId)
-      const phone = normalizePhone(order.whatsapp || order.phone)
-      if (!phone) throw new DomainError('validation', 'This customer has no valid WhatsApp number', [{ path: 'orderId', message: 'No valid number' }])
+    async queue(send: WhatsappSend): Promise<WhatsappMessage> {
       const now = clock()
-      const [row] = await db.insert(whatsappMessages).values({ orderId, phone, body, createdAt: now, updatedAt: now, nextAttemptAt: now }).returning()
-      if (!row) throw new Error('outbox insert returned no row')
-      return toWhatsappMessage(row)
+      return insertMessage(await compose(send, await findTarget(send.orderId), now))
+    },
+
+    /**
+     * Records a message staff sent from their own WhatsApp through the chat link (the Cloud API is not set up, or
+     * not working): it shows in the history as sent by hand, and the order counts as told.
+     */
+    async markSentByHand(send: WhatsappSend): Promise<WhatsappMessage> {
+      const now = clock()
+      const values = await compose(send, await findTarget(send.orderId), now)
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(whatsappMessages)
+          .values({ ...values, status: 'sent', sentByHand: true, sentAt: now, statusAt: now })
+          .returning()
+        if (!row) throw new Error('outbox insert returned no row')
+        await tx.update(orders).set({ whatsappSent: true, updatedAt: now }).where(eq(orders.id, send.orderId))
+        return toWhatsappMessage(row)
+      })
     },
 
     /** An order's message history, newest first. */
     async listForOrder(orderId: number): Promise<WhatsappMessage[]> {
       const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))
       if (!order) throw orderNotFound(orderId)
-      const rows = await db
-        .select()
-        .from(whatsappMessages)
-        .where(eq(whatsappMessages.orderId, orderId))
-        .orderBy(desc(whatsappMessages.createdAt), desc(whatsappMessages.id))
-      return rows.map(toWhatsappMessage)
+      return listForOrder(orderId)
+    },
+
+    /** What staff see of an order on WhatsApp: messages, the customer's replies, whether they opted out, the 24-hour window. */
+    async conversation(orderId: number): Promise<OrderConversation> {
+      const target = await loadMessageTarget(db, orderId)
+      if (!target) throw orderNotFound(orderId)
+      const phone = target.phone ?? ''
+      const [messages, replies, [optOut], [lastReply]] = await Promise.all([
+        listForOrder(orderId),
+        db.select().from(whatsappReplies).where(eq(whatsappReplies.orderId, orderId)).orderBy(desc(whatsappReplies.receivedAt)),
+        db.select().from(whatsappOptOuts).where(eq(whatsappOptOuts.phone, phone)),
+        db
+          .select({ at: max(whatsappReplies.receivedAt) })
+          .from(whatsappReplies)
+          .where(or(eq(whatsappReplies.phone, phone), eq(whatsappReplies.orderId, orderId))),
+      ])
+      const optedOut = optOut && optOut.optedOutAt > target.order.createdAt ? optOut.optedOutAt : null
+      return {
+        whatsappMessages: messages,
+        whatsappReplies: replies.map((reply) => ({ id: reply.id, phone: reply.phone, body: reply.body, at: reply.receivedAt.toISOString() })),
+        whatsappOptedOutAt: optedOut?.toISOString() ?? null,
+        whatsappWindowEndsAt: serviceWindowEnd(lastReply?.at ?? null, clock())?.toISOString() ?? null,
+      }
     },
   }
 }

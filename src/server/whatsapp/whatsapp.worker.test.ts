@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { type FakeWhatsapp, startFakeWhatsapp } from '../test-support/fake-whatsapp'
 import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+import { GRAPH_API_VERSION } from './graph-api'
 import { createWhatsappWorker, MAX_SEND_ATTEMPTS, retryDelayMs, type WhatsappWorkerOptions } from './whatsapp.worker'
 
 describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
@@ -40,7 +41,7 @@ describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
     placed += 1
     const order = await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), dates[placed % dates.length] ?? '', 1))
     if (order.status !== 201) throw new Error(`order not placed: ${JSON.stringify(order.body)}`)
-    const message = await shop.app.services.whatsapp.queue(order.body.id, text)
+    const message = await shop.app.services.whatsapp.queue({ orderId: order.body.id, message: text })
     return { orderId: order.body.id as number, message }
   }
 
@@ -59,7 +60,7 @@ describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
     expect(await worker().runOnce()).toBe(1)
     expect(graph.requests).toHaveLength(1)
     expect(graph.requests[0]).toMatchObject({
-      path: `/v21.0/${graph.phoneNumberId}/messages`,
+      path: `/${GRAPH_API_VERSION}/${graph.phoneNumberId}/messages`,
       authorization: `Bearer ${graph.token}`,
       body: { messaging_product: 'whatsapp', to: message.phone.slice(1), type: 'text', text: { body: 'Tu pedido está listo & te esperamos' } },
     })

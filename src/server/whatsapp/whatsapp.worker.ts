@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { whatsappDigits } from '../../domain/customers/phone'
 import type { Database } from '../db/client'
 import { orders, whatsappMessages } from '../db/schema'
-import { type SendOutcome, sendTextMessage } from './graph-api'
+import { type SendOutcome, sendMessage } from './graph-api'
 import { isWhatsappConfigured, type WhatsappConfig } from './whatsapp.service'
 
 /** After this many tries a transient failure (outage, timeouts) is recorded as failed for good. */
@@ -82,7 +82,7 @@ export function createWhatsappWorker({
       await db.transaction(async (tx) => {
         await tx
           .update(whatsappMessages)
-          .set({ status: 'sent', providerMessageId: outcome.providerMessageId, sentAt: now, lastError: null, updatedAt: now })
+          .set({ status: 'sent', providerMessageId: outcome.providerMessageId, sentAt: now, statusAt: now, lastError: null, updatedAt: now })
           .where(eq(whatsappMessages.id, message.id))
         await tx.update(orders).set({ whatsappSent: true, updatedAt: now }).where(eq(orders.id, message.orderId))
       })
@@ -95,7 +95,7 @@ export function createWhatsappWorker({
       .update(whatsappMessages)
       .set(
         givingUp
-          ? { status: 'failed', lastError, updatedAt: now }
+          ? { status: 'failed', lastError, statusAt: now, updatedAt: now }
           : { lastError, nextAttemptAt: new Date(now.getTime() + retryDelay(message.attempts)), updatedAt: now },
       )
       .where(eq(whatsappMessages.id, message.id))
@@ -119,7 +119,8 @@ export function createWhatsappWorker({
         continue
       }
       const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(requestTimeoutMs)])
-      const outcome = await sendTextMessage(target, whatsappDigits(message.phone), message.body, signal)
+      const content = message.template ? { template: message.template } : { text: message.body }
+      const outcome = await sendMessage(target, whatsappDigits(message.phone), content, signal)
       // Cut off by our own shutdown: not WhatsApp's fault, so the next process tries it at once.
       if (outcome.kind === 'retry' && stopping.signal.aborted) await release(message.id, { attempted: true })
       else await record(message, outcome)

@@ -179,6 +179,8 @@ const NEVER_SHOWN = [
   'BANK_CLABE must be 18 digits with a valid check digit',
   'TRUST_PROXY=true would trust any client: give the number of proxies (usually 1) or their addresses',
   'The webhook signature is missing or invalid',
+  'The verify token does not match',
+  'The request body is not valid JSON',
   'Requests from other websites are not allowed',
   'This feed only opens from the shop itself',
   'No such route: {{method}} {{path}}',

@@ -50,6 +50,7 @@ export function anOrder(id: number, change: Partial<Order> = {}): Order {
     deliveryMethod: 'pickup',
     specialInstructions: null,
     whatsappSent: false,
+    whatsappOptIn: false,
     paymentMethod: 'cash',
     paymentStatus: 'unpaid',
     language: 'es',

@@ -22,6 +22,7 @@ import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { adminQueries, refreshOrders } from './admin-queries'
 import { PageHeading } from './admin-table'
+import { LabeledCheckbox } from './labeled-checkbox'
 import { type DraftLine, OrderLinesEditor } from './order-lines-editor'
 
 type Payment = PaymentMethod | 'paid'
@@ -53,6 +54,7 @@ export function NewOrderPage() {
   const [address, setAddress] = useState('')
   const [payment, setPayment] = useState<Payment>('cash')
   const [notes, setNotes] = useState('')
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false)
   const [placed, setPlaced] = useState<PlacedOrder | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const today = new Date().toISOString().slice(0, 10)
@@ -84,6 +86,7 @@ export function NewOrderPage() {
           paymentMethod: payment === 'paid' ? 'cash' : payment,
           paymentStatus: payment === 'paid' ? 'paid' : 'unpaid',
           language: 'es',
+          whatsappOptIn,
         },
         items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
       }
@@ -221,6 +224,9 @@ export function NewOrderPage() {
                   {t('admin.newOrder.notes')}
                 </label>
                 <Textarea id={ids.notes} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+              </div>
+              <div className="sm:col-span-2">
+                <LabeledCheckbox label={t('admin.newOrder.whatsappOptIn')} checked={whatsappOptIn} onCheckedChange={setWhatsappOptIn} />
               </div>
             </Card>
           </>

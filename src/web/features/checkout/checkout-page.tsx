@@ -14,6 +14,7 @@ import { CustomerStep } from './customer-step'
 import { DateStep } from './date-step'
 import { orderFailureText } from './order-failure-text'
 import { PaymentStep } from './payment-step'
+import { messageNumber } from './saved-customer'
 import { useBookableDays } from './use-bookable-days'
 import { useCheckoutProgress } from './use-checkout-progress'
 import { usePlaceOrder } from './use-place-order'
@@ -63,7 +64,7 @@ export function CheckoutPage() {
     cart.clear()
   }
 
-  const place = async (paymentMethod: PaymentMethod): Promise<PlacedOrder | undefined> => {
+  const place = async (paymentMethod: PaymentMethod, { whatsappOptIn }: { whatsappOptIn: boolean }): Promise<PlacedOrder | undefined> => {
     const { pickupDate } = date
     if (!pickupDate) {
       requireDate()
@@ -74,7 +75,7 @@ export function CheckoutPage() {
       return undefined
     }
     try {
-      const order = await placeOrder({ paymentMethod, date: { ...date, pickupDate }, customer })
+      const order = await placeOrder({ paymentMethod, date: { ...date, pickupDate }, customer, whatsappOptIn })
       if (paymentMethod !== 'card') showConfirmation(order)
       return order
     } catch (error) {
@@ -102,7 +103,15 @@ export function CheckoutPage() {
               onContinue={(details) => goTo(3, { customer: details })}
             />
           )}
-          {step === 3 && <PaymentStep placeOrder={place} onPaid={showConfirmation} placing={isPending} onBack={() => goTo(2)} />}
+          {step === 3 && (
+            <PaymentStep
+              placeOrder={place}
+              onPaid={showConfirmation}
+              placing={isPending}
+              onBack={() => goTo(2)}
+              whatsappNumber={customer && messageNumber(customer)}
+            />
+          )}
         </div>
         <aside aria-label={t('checkout.summary.title')} className="lg:sticky lg:top-24 lg:self-start">
           <CheckoutSummary date={date} />

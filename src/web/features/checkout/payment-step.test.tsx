@@ -19,17 +19,22 @@ const settingsWith = (bankClabe: string) => ({
   taxPercent: 8,
 })
 
-async function openBankTab(bankClabe: string) {
-  await switchLanguage('en')
+function renderPaymentStep(bankClabe: string, whatsappNumber: string | null = null) {
   vi.mocked(api.get).mockImplementation(async (path: string) => (path === '/api/settings' ? settingsWith(bankClabe) : undefined) as never)
   const placeOrder = vi.fn(async () => undefined)
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
-        <PaymentStep placeOrder={placeOrder} onPaid={vi.fn()} placing={false} onBack={vi.fn()} />
+        <PaymentStep placeOrder={placeOrder} onPaid={vi.fn()} placing={false} onBack={vi.fn()} whatsappNumber={whatsappNumber} />
       </ToastProvider>
     </QueryClientProvider>,
   )
+  return placeOrder
+}
+
+async function openBankTab(bankClabe: string) {
+  await switchLanguage('en')
+  const placeOrder = renderPaymentStep(bankClabe)
   await userEvent.setup().click(screen.getByRole('tab', { name: 'Bank Transfer' }))
   return placeOrder
 }
@@ -41,12 +46,27 @@ describe('the bank transfer tab', () => {
     const placeOrder = await openBankTab('002180000118359710')
     expect(await screen.findByText('002180000118359710')).toBeVisible()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }))
-    expect(placeOrder).toHaveBeenCalledWith('bank_transfer')
+    expect(placeOrder).toHaveBeenCalledWith('bank_transfer', { whatsappOptIn: false })
   })
 
   it('says it is not available, and offers no way to order by transfer, while the shop has no CLABE', async () => {
     await openBankTab('')
     expect(await screen.findByText(/^Bank transfer is not available yet/)).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull()
+  })
+})
+
+describe('the WhatsApp consent', () => {
+  it('is off by default, names the number the messages go to, and goes with the order once ticked', async () => {
+    await switchLanguage('en')
+    const placeOrder = renderPaymentStep('002180000118359710', '+52 1 999 765 4321')
+    const consent = screen.getByRole('checkbox', { name: 'Send me updates about this order by WhatsApp at +52 999 765 4321' })
+    expect(consent).not.toBeChecked()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    expect(placeOrder).toHaveBeenLastCalledWith('cash', { whatsappOptIn: false })
+    await user.click(consent)
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    expect(placeOrder).toHaveBeenLastCalledWith('cash', { whatsappOptIn: true })
   })
 })

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
@@ -9,17 +10,22 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { settingsQueries } from '../../lib/shop-queries'
 import { BankTransferDetails } from './bank-transfer-details'
 import { CardPaymentTab } from './card-payment-tab'
+import { WhatsappConsent } from './whatsapp-consent'
 
 type PaymentStepProps = {
-  placeOrder: (paymentMethod: PaymentMethod) => Promise<PlacedOrder | undefined>
+  placeOrder: (paymentMethod: PaymentMethod, options: { whatsappOptIn: boolean }) => Promise<PlacedOrder | undefined>
   onPaid: (order: PlacedOrder) => void
   placing: boolean
   onBack: () => void
+  /** The number the shop would write to (the customer's WhatsApp, else their phone); null hides the consent box. */
+  whatsappNumber: string | null
 }
 
-export function PaymentStep({ placeOrder, onPaid, placing, onBack }: PaymentStepProps) {
+export function PaymentStep({ placeOrder: placeWith, onPaid, placing, onBack, whatsappNumber }: PaymentStepProps) {
   const { t } = useTranslation()
   const settings = useQuery(settingsQueries.shop())
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false)
+  const placeOrder = (paymentMethod: PaymentMethod) => placeWith(paymentMethod, { whatsappOptIn: whatsappOptIn && whatsappNumber !== null })
   // While the settings load the details show as they arrive; only a shop known to have no CLABE says no.
   const bankReady = !settings.data || acceptsBankTransfer(settings.data)
   const placeButton = (paymentMethod: PaymentMethod) => (
@@ -35,6 +41,7 @@ export function PaymentStep({ placeOrder, onPaid, placing, onBack }: PaymentStep
   return (
     <div className="grid gap-6">
       <FocusHeading className="text-xl font-semibold">{t('checkout.step3')}</FocusHeading>
+      {whatsappNumber && <WhatsappConsent number={whatsappNumber} checked={whatsappOptIn} onCheckedChange={setWhatsappOptIn} />}
       <Tabs defaultValue="cash">
         <TabsList aria-label={t('checkout.payment.methods')} layout="grid" className="grid-cols-3">
           <TabsTrigger value="cash">{t('checkout.payment.cash')}</TabsTrigger>

@@ -10,3 +10,8 @@ export type CheckoutCustomer = CustomerInput | SavedCustomer
 export function isSavedCustomer(customer: CheckoutCustomer): customer is SavedCustomer {
   return 'useSavedDetails' in customer && customer.useSavedDetails === true
 }
+
+/** The number the shop's WhatsApp messages go to: the WhatsApp number given, else the phone (as the server decides). */
+export function messageNumber(customer: CheckoutCustomer): string {
+  return isSavedCustomer(customer) ? customer.phone : customer.whatsapp?.trim() || customer.phone
+}

@@ -14,7 +14,13 @@ import type { DateChoice } from './checkout-state'
 import { newIdempotencyKey } from './idempotency-key'
 import { type CheckoutCustomer, isSavedCustomer } from './saved-customer'
 
-type PlaceOrderInput = { paymentMethod: PaymentMethod; date: DateChoice & { pickupDate: string }; customer: CheckoutCustomer }
+type PlaceOrderInput = {
+  paymentMethod: PaymentMethod
+  date: DateChoice & { pickupDate: string }
+  customer: CheckoutCustomer
+  /** The customer ticked 'Send me updates about this order by WhatsApp'. */
+  whatsappOptIn: boolean
+}
 
 /**
  * Registers the customer, then places the order with one Idempotency-Key per checkout attempt.
@@ -29,7 +35,7 @@ export function usePlaceOrder() {
   const cardOrder = useRef<{ order: PlacedOrder; request: string } | null>(null)
   const running = useRef<Promise<PlacedOrder> | null>(null)
   const mutation = useMutation({
-    mutationFn: async ({ paymentMethod, date, customer }: PlaceOrderInput) => {
+    mutationFn: async ({ paymentMethod, date, customer, whatsappOptIn }: PlaceOrderInput) => {
       // Saved details: only the number goes up; the server keeps the name and address (never sent to the browser).
       const saved = isSavedCustomer(customer)
       const { id: customerId } = await api.post<{ id: number }>('/api/customers', saved ? { useSavedDetails: true, phone: customer.phone } : customer)
@@ -49,6 +55,7 @@ export function usePlaceOrder() {
           status: 'pending',
           // Staff write to the customer in the language they ordered in.
           language: toLanguage(i18n.language),
+          whatsappOptIn,
         },
         items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
       }

@@ -47,6 +47,7 @@ const sampleOrder = (id: number, customer: Customer, total: number, status: Orde
   deliveryMethod: 'pickup',
   specialInstructions: null,
   whatsappSent: false,
+  whatsappOptIn: false,
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
   language: 'es',

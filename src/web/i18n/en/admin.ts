@@ -272,6 +272,7 @@ export const admin = {
       weekTotals_other: 'Week {{from}} – {{to}}: {{count}} orders',
     },
     newOrder: {
+      whatsappOptIn: 'The customer agreed to updates about this order by WhatsApp',
       title: 'Phone or WhatsApp order',
       customer: 'Customer',
       phone: 'Customer phone',

@@ -45,6 +45,8 @@ export const errors = {
   'A new date must be tomorrow or later': 'A new date must be tomorrow or later',
   'The order does not match the catalogue': 'The order does not match the catalogue',
   'This customer has no valid WhatsApp number': 'This customer has no valid WhatsApp number',
+  'Send either a message or a template': 'Send either a message or a template',
+  'This customer replied STOP: they get no more templates': 'This customer replied STOP: they get no more templates',
   'Unknown customer': 'Unknown customer',
   'No customer with that WhatsApp number': 'No customer with that WhatsApp number',
   'Too many lookups. Please wait a minute, or fill in your details below.': 'Too many lookups. Please wait a minute, or fill in your details below.',

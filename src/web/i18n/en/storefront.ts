@@ -312,6 +312,8 @@ export const storefront = {
       failedTitle: 'Order Failed',
       failedDefault: 'There was a problem placing your order.',
       validationError: 'Validation error: {{details}}',
+      whatsappConsent: 'Send me updates about this order by WhatsApp at {{number}}',
+      whatsappConsentHint: 'When it is received and confirmed, a reminder the day before, and when it is ready. Reply STOP at any time to stop them.',
     },
     summary: {
       title: 'Order Summary',

@@ -274,6 +274,7 @@ export const admin: Catalogue<typeof en> = {
       weekTotals_other: 'Semana {{from}} – {{to}}: {{count}} pedidos',
     },
     newOrder: {
+      whatsappOptIn: 'El cliente aceptó recibir avisos de este pedido por WhatsApp',
       title: 'Pedido por teléfono o WhatsApp',
       customer: 'Cliente',
       phone: 'Teléfono del cliente',

@@ -44,6 +44,8 @@ export const errors: Catalogue<typeof en> = {
   'A new date must be tomorrow or later': 'La fecha nueva debe ser mañana o después',
   'The order does not match the catalogue': 'El pedido no coincide con nuestros productos. Recarga la página e inténtalo de nuevo',
   'This customer has no valid WhatsApp number': 'Este cliente no tiene un número de WhatsApp válido',
+  'Send either a message or a template': 'Envía un mensaje o una plantilla, no ambos',
+  'This customer replied STOP: they get no more templates': 'Este cliente respondió BAJA: ya no recibe plantillas',
   'Unknown customer': 'Cliente desconocido',
   'No customer with that WhatsApp number': 'No hay ningún cliente con ese número de WhatsApp',
   'Too many lookups. Please wait a minute, or fill in your details below.': 'Demasiadas búsquedas. Espera un minuto o llena tus datos abajo.',

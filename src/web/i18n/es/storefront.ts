@@ -312,6 +312,9 @@ export const storefront = {
       failedTitle: 'No se pudo hacer el pedido',
       failedDefault: 'Hubo un problema al hacer tu pedido.',
       validationError: 'Revisa tus datos: {{details}}',
+      whatsappConsent: 'Enviarme avisos de este pedido por WhatsApp al {{number}}',
+      whatsappConsentHint:
+        'Cuando lo recibamos y lo confirmemos, un recordatorio un día antes y cuando esté listo. Responde BAJA en cualquier momento para dejar de recibirlos.',
     },
     summary: {
       title: 'Resumen del pedido',

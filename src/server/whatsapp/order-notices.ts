@@ -1,0 +1,152 @@
+import { and, eq, gt, lt, notExists } from 'drizzle-orm'
+import { normalizePhone } from '../../domain/customers/phone'
+import type { CustomerLanguage } from '../../domain/orders/order-schemas'
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/orders/order-status'
+import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { isRemindable, reminderRound } from '../../domain/shop/whatsapp-reminders'
+import {
+  automaticNotice,
+  type MessageOrder,
+  noticeKey,
+  type OrderEvent,
+  type TemplateKind,
+  type TemplateMessage,
+  templateMessage,
+} from '../../domain/shop/whatsapp-templates'
+import { savedAddress } from '../customers/customers.service'
+import type { Database, Queryable } from '../db/client'
+import { customers, orders, whatsappMessages, whatsappOptOuts } from '../db/schema'
+
+/** One order as a message to its customer needs it: the facts to write, the number to write to, and the consent. */
+export type MessageTarget = {
+  order: MessageOrder & { status: OrderStatus; createdAt: Date; whatsappOptIn: boolean }
+  /** E.164: the customer's WhatsApp number when they gave one, else their phone; null when neither is valid. */
+  phone: string | null
+}
+
+/** Reads one order with its customer; undefined when there is no such order. */
+export async function loadMessageTarget(executor: Queryable, orderId: number): Promise<MessageTarget | undefined> {
+  const [row] = await executor.select().from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.id, orderId))
+  if (!row) return undefined
+  const { orders: order, customers: customer } = row
+  return {
+    order: {
+      id: order.id,
+      customerName: customer.name,
+      pickupDate: order.pickupDate,
+      pickupTime: order.pickupTime,
+      isDelivery: order.isDelivery,
+      // A delivery stored without an address goes to the customer's saved one ('Yes, that's me' at checkout).
+      deliveryAddress: order.deliveryAddress ?? (order.isDelivery ? savedAddress(customer) : null),
+      total: Number(order.total),
+      paymentMethod: order.paymentMethod as PaymentMethod,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+      language: order.language as CustomerLanguage,
+      status: order.status as OrderStatus,
+      createdAt: order.createdAt,
+      whatsappOptIn: order.whatsappOptIn,
+    },
+    phone: normalizePhone(customer.whatsapp || customer.phone),
+  }
+}
+
+/** The outbox row of a template for one order (queued for the worker unless said otherwise). */
+export function templateRow(orderId: number, phone: string, message: TemplateMessage, now: Date) {
+  const { name, languageCode, parameters } = message
+  return {
+    orderId,
+    kind: message.kind,
+    phone,
+    body: message.text,
+    template: { name, languageCode, parameters },
+    createdAt: now,
+    updatedAt: now,
+    nextAttemptAt: now,
+  }
+}
+
+/** True when the number replied BAJA/STOP after this order was placed (a later order's tick is a new consent). */
+export async function hasOptedOut(executor: Queryable, phone: string, orderPlacedAt: Date): Promise<boolean> {
+  const [row] = await executor
+    .select({ phone: whatsappOptOuts.phone })
+    .from(whatsappOptOuts)
+    .where(and(eq(whatsappOptOuts.phone, phone), gt(whatsappOptOuts.optedOutAt, orderPlacedAt)))
+  return row !== undefined
+}
+
+type Deps = {
+  db: Database
+  /** Token and phone number id are set: without them nothing is queued automatically (staff use the chat link). */
+  configured: boolean
+  clock: () => Date
+  timeZone: string
+  readSettings: (executor?: Queryable) => Promise<ShopSettings>
+}
+
+/**
+ * The automatic messages of an order's life. Each is written to the outbox inside the transaction that changed the
+ * order, so an order never changes without its message or the other way round, and with a key unique per order
+ * (`noticeKey`), so one event gives one message however many instances or retries see it.
+ */
+export function createOrderNotices({ db, configured, clock, timeZone, readSettings }: Deps) {
+  /** Queues the template `pick` chooses for a consenting order, unless that order already has it. True when queued. */
+  async function queueNotice(
+    executor: Queryable,
+    orderId: number,
+    pick: (order: MessageTarget['order']) => TemplateKind | null,
+    settings?: ShopSettings,
+  ): Promise<boolean> {
+    if (!configured) return false
+    const target = await loadMessageTarget(executor, orderId)
+    const kind = target?.order.whatsappOptIn ? pick(target.order) : null
+    if (!target?.phone || !kind) return false
+    if (await hasOptedOut(executor, target.phone, target.order.createdAt)) return false
+    const message = templateMessage(kind, target.order, settings ?? (await readSettings(executor)))
+    const inserted = await executor
+      .insert(whatsappMessages)
+      .values({ ...templateRow(orderId, target.phone, message, clock()), noticeKey: noticeKey(kind, target.order.pickupDate) })
+      .onConflictDoNothing({ target: [whatsappMessages.orderId, whatsappMessages.noticeKey] })
+      .returning({ id: whatsappMessages.id })
+    return inserted.length > 0
+  }
+
+  return {
+    /** Inside the transaction that placed, paid or changed the order: queues the message the event calls for. */
+    async onEvent(tx: Queryable, orderId: number, event: OrderEvent, settings?: ShopSettings): Promise<void> {
+      await queueNotice(tx, orderId, (order) => automaticNotice(event, order), settings)
+    },
+
+    /**
+     * Queues the day-before reminder of every consenting order for tomorrow, once the reminder hour has come (bakery
+     * time). Every instance may run it every minute: the unique key lets one reminder per order and day through.
+     */
+    async queueDueReminders(): Promise<number> {
+      if (!configured) return 0
+      const settings = await readSettings()
+      const round = reminderRound(clock(), timeZone, settings.reminderTime)
+      if (!round) return 0
+      const key = noticeKey('reminder', round.pickupDate)
+      const reminded = db
+        .select({ id: whatsappMessages.id })
+        .from(whatsappMessages)
+        .where(and(eq(whatsappMessages.orderId, orders.id), eq(whatsappMessages.noticeKey, key)))
+      const candidates = await db
+        .select({ id: orders.id, status: orders.status, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(
+          and(eq(orders.pickupDate, round.pickupDate), eq(orders.whatsappOptIn, true), lt(orders.createdAt, round.placedBefore), notExists(reminded)),
+        )
+      let queued = 0
+      for (const candidate of candidates) {
+        const remindable = isRemindable({
+          status: candidate.status as OrderStatus,
+          paymentMethod: candidate.paymentMethod as PaymentMethod,
+          paymentStatus: candidate.paymentStatus as PaymentStatus,
+        })
+        if (remindable && (await queueNotice(db, candidate.id, () => 'reminder', settings))) queued += 1
+      }
+      return queued
+    },
+  }
+}
+export type OrderNotices = ReturnType<typeof createOrderNotices>
