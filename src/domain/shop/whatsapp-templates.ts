@@ -1,5 +1,5 @@
 import { formatMoney } from '../money'
-import type { CustomerLanguage } from '../orders/order-schemas'
+import type { CustomerLanguage, Order } from '../orders/order-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../orders/order-status'
 
 /**
@@ -101,6 +101,11 @@ export type MessageOrder = {
   paymentMethod: PaymentMethod
   paymentStatus: PaymentStatus
   language: CustomerLanguage
+}
+
+/** A served order (staff's or the customer's view) as a message reads it. */
+export function messageOrderOf(order: Order): MessageOrder {
+  return { ...order, customerName: order.customer?.name ?? '' }
 }
 
 /** The shop facts a message names (from settings). */

@@ -126,21 +126,33 @@ describe('the WhatsApp indicator of an order', () => {
   const message = (status: OrderMessage['status']): OrderMessage => ({
     id: 7,
     orderId: 5,
+    kind: 'text',
     phone: '+529991234567',
     body: 'Your order is being reviewed',
     status,
+    at: '2026-11-22T10:00:05.000Z',
     attempts: 1,
     providerMessageId: status === 'sent' ? 'wamid.1' : null,
     lastError: null,
+    automatic: false,
+    sentByHand: false,
     createdAt: '2026-11-22T10:00:00.000Z',
     sentAt: status === 'sent' ? '2026-11-22T10:00:05.000Z' : null,
+  })
+  /** GET /api/orders/5 as staff read it: the order with its WhatsApp conversation. */
+  const detail = (messages: OrderMessage[]) => ({
+    ...anOrder(5),
+    whatsappMessages: messages,
+    whatsappReplies: [],
+    whatsappOptedOutAt: null,
+    whatsappWindowEndsAt: null,
   })
 
   it('turns to sent once the outbox has sent the message, and the outbox is no longer asked after that', async () => {
     let order: Order = anOrder(5, { customer: null, language: 'en' })
     let outbox: OrderMessage[] = []
     listAnswer = () => orderListResponse([order], 1)
-    vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/whatsapp/status' ? { configured: true } : outbox))
+    vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/whatsapp/status' ? { configured: true } : detail(outbox)))
     vi.mocked(api.post).mockImplementation(async () => {
       outbox = [message('queued')]
       return outbox[0]
@@ -160,7 +172,7 @@ describe('the WhatsApp indicator of an order', () => {
     await act(() => vi.advanceTimersByTimeAsync(QUEUED_MESSAGE_POLL_MS))
     expect(await within(card).findByText('WhatsApp notification sent')).toBeVisible()
 
-    const outboxAsked = () => vi.mocked(api.get).mock.calls.filter(([url]) => url === '/api/orders/5/messages').length
+    const outboxAsked = () => vi.mocked(api.get).mock.calls.filter(([url]) => url === '/api/orders/5').length
     const asked = outboxAsked()
     await act(() => vi.advanceTimersByTimeAsync(QUEUED_MESSAGE_POLL_MS * 3))
     expect(outboxAsked()).toBe(asked)
@@ -169,7 +181,7 @@ describe('the WhatsApp indicator of an order', () => {
   it('sends a failed message again with the same text', async () => {
     const failed = { ...message('failed'), body: 'Tu pedido está listo', lastError: 'Recipient phone number not in allowed list' }
     listAnswer = () => orderListResponse([anOrder(5, { language: 'en' })], 1)
-    vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/whatsapp/status' ? { configured: true } : [failed]))
+    vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/whatsapp/status' ? { configured: true } : detail([failed])))
     vi.mocked(api.post).mockResolvedValue({ ...failed, id: 8, status: 'queued', lastError: null })
     renderAdmin(<AdminOrdersPage />)
     const card = await screen.findByRole('article', { name: /^Order #5 / })

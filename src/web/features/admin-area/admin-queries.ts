@@ -5,25 +5,18 @@ import type { ContactMessage, NewsletterSubscriber } from '../../../domain/messa
 import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
 import type { ProductionRange, ProductionSheet } from '../../../domain/planning/production-sheet'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
+import type { OrderConversation, WhatsappMessage } from '../../../domain/shop/whatsapp-messages'
 import { api } from '../../lib/api-client'
 import { settingsQueries } from '../../lib/shop-queries'
 
 export type AdminUser = { id: number; username: string; isAdmin: boolean; name: string | null; email: string | null }
 export type AuthState = { authenticated: boolean; user: AdminUser | null }
 
-/** One queued or sent WhatsApp message of an order (the outbox contract of /api/orders/:id/messages). */
-export type OrderMessage = {
-  id: number
-  orderId: number
-  phone: string
-  body: string
-  status: 'queued' | 'sent' | 'failed'
-  attempts: number
-  providerMessageId: string | null
-  lastError: string | null
-  createdAt: string
-  sentAt: string | null
-}
+/** One WhatsApp message of an order, as staff see it (queued, sent, delivered, read or failed). */
+export type OrderMessage = WhatsappMessage
+
+/** GET /api/orders/:id with a staff session: the order with its WhatsApp messages, the customer's replies and consent. */
+export type StaffOrder = Order & OrderConversation
 
 /** One page of the staff order list: `q` is what the search box holds (order number, name, email or phone). */
 export type OrderListFilter = { q: string; page: number }
@@ -61,8 +54,8 @@ export const authQueries = {
 export const adminQueries = {
   orderList: (filter: OrderListFilter) => queryOptions({ queryKey: [...ORDER_LISTS_KEY, filter], queryFn: () => fetchOrderPage(filter) }),
   orderSummary: () => queryOptions({ queryKey: ['/api/orders', 'summary'], queryFn: () => api.get<OrderSummary>('/api/orders/summary') }),
-  orderMessages: (orderId: number) =>
-    queryOptions({ queryKey: ['/api/orders', orderId, 'messages'], queryFn: () => api.get<OrderMessage[]>(`/api/orders/${orderId}/messages`) }),
+  orderDetail: (orderId: number) =>
+    queryOptions({ queryKey: ['/api/orders', orderId, 'detail'], queryFn: () => api.get<StaffOrder>(`/api/orders/${orderId}`) }),
   whatsappStatus: () => queryOptions({ queryKey: ['/api/whatsapp/status'], queryFn: () => api.get<{ configured: boolean }>('/api/whatsapp/status') }),
   products: () => queryOptions({ queryKey: ['/api/products'], queryFn: () => api.get<Product[]>('/api/products') }),
   categories: () => queryOptions({ queryKey: ['/api/categories'], queryFn: () => api.get<Category[]>('/api/categories') }),

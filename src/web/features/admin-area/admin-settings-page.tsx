@@ -149,6 +149,9 @@ function SettingsForm({ current }: { current: ShopSettings }) {
           )}
         </fieldset>
         <BakeDaySettings form={form} />
+        <Field label={t('admin.settings.reminderTime')} hint={t('admin.settings.reminderTimeHint')} error={errors.reminderTime?.message}>
+          <Input type="time" className="max-w-40" {...form.register('reminderTime')} />
+        </Field>
         <Button type="submit" className="justify-self-start" disabled={save.isPending}>
           {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
         </Button>

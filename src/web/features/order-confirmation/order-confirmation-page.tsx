@@ -7,6 +7,7 @@ import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { BankReferenceCard } from './bank-reference-card'
+import { OrderChatCard } from './order-chat-card'
 import { OrderDetails } from './order-details'
 import { OrderNotFound } from './order-not-found'
 import { orderQueries } from './order-queries'
@@ -49,6 +50,7 @@ export function OrderConfirmationPage() {
         </Button>
       )}
       {placed.paymentMethod === 'bank_transfer' && placed.paymentStatus !== 'paid' && <BankReferenceCard orderId={placed.id} />}
+      <OrderChatCard order={placed} />
       <OrderDetails order={placed} />
       <Button asChild size="lg" className="justify-self-center">
         <Link href="/products">{t('confirmation.continueShopping')}</Link>

@@ -343,6 +343,12 @@ export const storefront = {
     payment: 'Payment',
     bankTitle: 'Bank transfer details',
     bankReference: 'Payment reference',
+    whatsapp: {
+      title: 'Send us your order on WhatsApp',
+      text: 'The message is written for you: open WhatsApp and press send. We will answer you there.',
+      send: 'Send my order by WhatsApp',
+      updatesComing: 'We will send updates about this order to your WhatsApp.',
+    },
     continueShopping: 'Continue Shopping',
     notFoundTitle: 'Order Not Found',
     notFoundText: "We couldn't find the order you're looking for. It may have been canceled or doesn't exist.",

@@ -344,6 +344,12 @@ export const storefront = {
     payment: 'Pago',
     bankTitle: 'Datos para la transferencia',
     bankReference: 'Referencia de pago',
+    whatsapp: {
+      title: 'Envíanos tu pedido por WhatsApp',
+      text: 'El mensaje ya está escrito: abre WhatsApp y presiona enviar. Te responderemos por ahí.',
+      send: 'Enviar mi pedido por WhatsApp',
+      updatesComing: 'Te enviaremos avisos de este pedido por WhatsApp.',
+    },
     continueShopping: 'Seguir comprando',
     notFoundTitle: 'Pedido no encontrado',
     notFoundText: 'No encontramos el pedido que buscas. Puede que se haya cancelado o que no exista.',

@@ -1,0 +1,125 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Customer } from '../../../domain/customers/customer-schemas'
+import type { OrderConversation } from '../../../domain/shop/whatsapp-messages'
+import { switchLanguage } from '../../i18n/i18n'
+import { api } from '../../lib/api-client'
+import { anOrder, renderAdmin } from './admin-test-harness'
+import { OrderMessages } from './order-messages'
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api-client')>()
+  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn() } }
+})
+
+const customer: Customer = {
+  id: 5,
+  name: 'Elena Ruiz',
+  email: 'elena@example.mx',
+  phone: '+529991112233',
+  whatsapp: '+529994445566',
+  address: null,
+  streetAddress: null,
+  colonia: null,
+  city: null,
+  state: null,
+  postalCode: null,
+  additionalInfo: null,
+  createdAt: '2026-11-20T15:00:00.000Z',
+}
+const order = anOrder(5, { customer, language: 'en', total: 310, status: 'ready' })
+const settings = { shopAddress: 'Calle 60 #491, Centro', bankName: '', bankClabe: '', whatsappNumber: '+529991234567', timeZone: 'America/Merida' }
+const noConversation: OrderConversation = { whatsappMessages: [], whatsappReplies: [], whatsappOptedOutAt: null, whatsappWindowEndsAt: null }
+
+function answer({ configured, conversation = noConversation }: { configured: boolean; conversation?: OrderConversation }) {
+  vi.mocked(api.get).mockImplementation(async (url) => {
+    if (url === '/api/whatsapp/status') return { configured }
+    if (url === '/api/settings') return settings
+    if (url === '/api/orders/5') return { ...order, ...conversation }
+    throw new Error(`unexpected ${url}`)
+  })
+}
+
+beforeEach(() => switchLanguage('es'))
+afterEach(() => {
+  cleanup()
+  vi.mocked(api.get).mockReset()
+  vi.mocked(api.post).mockReset()
+})
+
+describe('the WhatsApp box of an order', () => {
+  it('offers the templates filled in with the order’s details in the customer’s language, and sends one as a template', async () => {
+    answer({ configured: true })
+    vi.mocked(api.post).mockResolvedValue({})
+    renderAdmin(<OrderMessages order={order} />)
+    const user = userEvent.setup()
+    const picker = screen.getByRole('combobox', { name: 'Plantilla' })
+    await waitFor(() => expect(picker).toBeEnabled())
+    await user.selectOptions(picker, 'Listo para recoger')
+    const box = screen.getByLabelText(/^Mensaje de WhatsApp para el pedido #5/)
+    expect((box as HTMLTextAreaElement).value).toMatch(/^Hello, Elena! Your order #5 is ready for pickup\.\nWhere: Calle 60 #491, Centro\n/)
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(api.post).toHaveBeenCalledWith('/api/whatsapp/send', { orderId: 5, template: 'ready' })
+
+    // Edited, it is staff's own text.
+    await user.selectOptions(picker, 'Pedido confirmado')
+    await user.type(box, ' See you!')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(api.post).toHaveBeenLastCalledWith('/api/whatsapp/send', { orderId: 5, message: expect.stringMatching(/See you!$/) })
+  })
+
+  it('without the Cloud API, opens the customer’s chat with the prepared text and records it when staff mark it sent', async () => {
+    answer({ configured: false })
+    vi.mocked(api.post).mockResolvedValue({})
+    renderAdmin(<OrderMessages order={order} />)
+    const user = userEvent.setup()
+    const picker = screen.getByRole('combobox', { name: 'Plantilla' })
+    await waitFor(() => expect(picker).toBeEnabled())
+    await user.selectOptions(picker, 'Pedido confirmado')
+    const link = await screen.findByRole('link', { name: /^Abrir en WhatsApp/ })
+    const url = new URL(link.getAttribute('href') ?? '')
+    expect(url.origin + url.pathname).toBe('https://wa.me/529994445566')
+    expect(url.searchParams.get('text')).toMatch(/^Hello, Elena! Your order #5 is confirmed\./)
+    await user.click(screen.getByRole('button', { name: 'Marcar como enviado' }))
+    expect(api.post).toHaveBeenCalledWith('/api/whatsapp/mark-sent', { orderId: 5, template: 'confirmed' })
+    expect(await screen.findByText('Marcado como enviado')).toBeVisible()
+  })
+
+  it('shows each message with what WhatsApp reported, and what the customer wrote back', async () => {
+    answer({
+      configured: true,
+      conversation: {
+        ...noConversation,
+        whatsappMessages: [
+          {
+            id: 9,
+            orderId: 5,
+            kind: 'received',
+            phone: '+529994445566',
+            body: 'Thank you, Elena!',
+            status: 'delivered',
+            at: '2026-11-22T10:01:00.000Z',
+            attempts: 1,
+            providerMessageId: 'wamid.9',
+            lastError: null,
+            automatic: true,
+            sentByHand: false,
+            createdAt: '2026-11-22T10:00:00.000Z',
+            sentAt: '2026-11-22T10:00:02.000Z',
+          },
+        ],
+        whatsappReplies: [{ id: 1, phone: '+529994445566', body: '¿Puedo pasar a las 10?', at: '2026-11-22T11:00:00.000Z' }],
+      },
+    })
+    renderAdmin(<OrderMessages order={order} />)
+    await userEvent.setup().click(screen.getByText('Historial de mensajes'))
+    const entries = await screen.findAllByRole('listitem')
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Cliente.*¿Puedo pasar a las 10\?$/),
+      expect.stringMatching(/^Entregado.*Pedido recibido.*automático.*Thank you, Elena!$/),
+    ])
+    expect(within(entries[1] as HTMLElement).getByText('Entregado')).toBeVisible()
+  })
+})

@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query'
+import { CheckCheck, ExternalLink } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Order } from '../../../domain/orders/order-schemas'
+import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
+import type { WhatsappSend } from '../../../domain/shop/whatsapp-messages'
+import { Button } from '../../components/ui/button'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import type { OrderMessage } from './admin-queries'
+
+type Props = { order: Order; text: string; send: WhatsappSend; onMarked: () => Promise<unknown> }
+
+/**
+ * Without the Cloud API, staff write from their own WhatsApp: the link opens a chat with the customer and the
+ * prepared text, and 'Mark as sent' records it in the order's history.
+ */
+export function WhatsappClickToChat({ order, text, send, onMarked }: Props) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const errorText = useErrorText()
+  const number = order.customer?.whatsapp || order.customer?.phone
+  const mark = useMutation({
+    mutationFn: () => api.post<OrderMessage>('/api/whatsapp/mark-sent', send),
+    onSuccess: () => {
+      toast({ title: t('admin.orders.markedSent'), description: t('admin.orders.markedSentText', { id: order.id }), variant: 'success' })
+      return onMarked()
+    },
+    onError: (error) => toast({ title: t('admin.orders.sendFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+  if (!number || text.trim() === '') return null
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-stone-600 dark:text-stone-300">{t('admin.orders.clickToChatHint')}</span>
+      <Button variant="secondary" size="sm" asChild>
+        <a href={whatsappChatLink(number, text)} target="_blank" rel="noreferrer">
+          <ExternalLink className="h-4 w-4" aria-hidden />
+          {t('admin.orders.openInWhatsapp')}
+          <span className="sr-only"> {t('admin.orders.newTab')}</span>
+        </a>
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => mark.mutate()} disabled={mark.isPending}>
+        <CheckCheck className="h-4 w-4" aria-hidden />
+        {t('admin.orders.markSent')}
+      </Button>
+    </div>
+  )
+}
