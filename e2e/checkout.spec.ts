@@ -325,6 +325,8 @@ test('focus moves to the heading of each step and then to the order number @mobi
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused()
   expect(await focused(page)).toBe('h2: Payment')
   await page.keyboard.press('Tab')
+  await expect(page.getByRole('checkbox', { name: /^Send me updates about this order by WhatsApp/ })).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.getByRole('tab', { name: 'Pay upon delivery' })).toBeFocused()
 
   await page.getByRole('button', { name: 'Place Order' }).click()

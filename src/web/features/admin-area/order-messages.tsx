@@ -20,6 +20,9 @@ import { WhatsappTemplatePicker } from './whatsapp-template-picker'
 /** How often the history is asked again while a message waits in the outbox (or the history is open to watch statuses). */
 export const QUEUED_MESSAGE_POLL_MS = 4000
 
+/** A template is several lines: the box shows it whole. */
+const TEMPLATE_ROWS = 9
+
 const queuedIds = (messages: readonly OrderMessage[] | undefined) =>
   new Set((messages ?? []).filter((message) => message.status === 'queued').map((message) => message.id))
 
@@ -132,7 +135,15 @@ export function OrderMessages({ order }: { order: Order }) {
         />
       </div>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
-        <Textarea id={id} value={message} onChange={(event) => setTyped(event.target.value)} height="short" className="flex-1" maxLength={4096} />
+        <Textarea
+          id={id}
+          value={message}
+          onChange={(event) => setTyped(event.target.value)}
+          height="short"
+          rows={picked ? TEMPLATE_ROWS : undefined}
+          className="flex-1"
+          maxLength={4096}
+        />
         <Button variant="whatsapp" onClick={() => send.mutate(composed)} disabled={message.trim() === '' || send.isPending}>
           <Send className="h-4 w-4" aria-hidden />
           {send.isPending ? t('admin.orders.sending') : t('admin.orders.send')}

@@ -1,5 +1,6 @@
 import type { CustomerLookup, SavedDetailsRequest } from '../../../domain/customers/customer-lookup-schemas'
 import type { CustomerInput } from '../../../domain/customers/customer-schemas'
+import { normalizePhone } from '../../../domain/customers/phone'
 
 /** A returning customer who said 'Yes, that's me': the browser knows the number and the masked hints only. */
 export type SavedCustomer = SavedDetailsRequest & CustomerLookup
@@ -11,7 +12,8 @@ export function isSavedCustomer(customer: CheckoutCustomer): customer is SavedCu
   return 'useSavedDetails' in customer && customer.useSavedDetails === true
 }
 
-/** The number the shop's WhatsApp messages go to: the WhatsApp number given, else the phone (as the server decides). */
+/** The number the shop's WhatsApp messages go to: the WhatsApp number given, else the phone (as the server decides), in E.164. */
 export function messageNumber(customer: CheckoutCustomer): string {
-  return isSavedCustomer(customer) ? customer.phone : customer.whatsapp?.trim() || customer.phone
+  const typed = isSavedCustomer(customer) ? customer.phone : customer.whatsapp?.trim() || customer.phone
+  return normalizePhone(typed) ?? typed
 }

@@ -29,7 +29,7 @@ export function OrderChatCard({ order }: { order: Order }) {
     <Card tone="green" className="grid gap-3">
       <h2 className="font-semibold">{t('confirmation.whatsapp.title')}</h2>
       <p className="text-sm">{t('confirmation.whatsapp.text')}</p>
-      <Button variant="whatsapp" asChild className="justify-self-start">
+      <Button variant="whatsapp" asChild className="h-auto min-h-10 py-2 sm:justify-self-start">
         <a href={link} target="_blank" rel="noreferrer">
           <MessageCircle className="h-5 w-5" aria-hidden />
           {t('confirmation.whatsapp.send')}
