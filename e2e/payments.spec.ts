@@ -1,28 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { type FakeStripe, startFakeStripe } from '../src/server/test-support/fake-stripe'
+import { type SecondShop, startSecondShop } from './second-shop'
 import { chooseFirstDate, fillCustomer, seedCart } from './storefront-helpers'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const STAND_IN_STRIPE_JS = fs.readFileSync(path.join(import.meta.dirname, 'stand-in-stripe.js'), 'utf8')
 
 declare global {
   interface Window {
     standInStripeOutcome?: 'decline' | 'succeed'
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Walks the checkout to the payment step and opens the card tab. */
@@ -56,7 +45,7 @@ test.describe('card payment without Stripe keys', () => {
 })
 
 test.describe('card payment with Stripe keys', () => {
-  let server: ChildProcess | undefined
+  let shop: SecondShop | undefined
   let fakeStripe: FakeStripe
   let baseURL = ''
 
@@ -64,42 +53,18 @@ test.describe('card payment with Stripe keys', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000)
     fakeStripe = await startFakeStripe()
-    const port = await freePort()
-    baseURL = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, [path.join(ROOT, 'scripts/e2e-server.mjs')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        STRIPE_SECRET_KEY: fakeStripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_not_a_real_key',
-        STRIPE_WEBHOOK_SECRET: 'whsec_e2e_not_a_real_secret',
-        STRIPE_API_BASE: fakeStripe.url,
-      },
-      stdio: 'ignore',
+    shop = await startSecondShop({
+      STRIPE_SECRET_KEY: fakeStripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_not_a_real_key',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e_not_a_real_secret',
+      STRIPE_API_BASE: fakeStripe.url,
     })
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${baseURL}/api/payments/config`)).ok
-          } catch {
-            return false
-          }
-        },
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBe(true)
+    baseURL = shop.baseURL
   })
 
   test.afterAll(async () => {
     await fakeStripe?.close()
-    if (!server || server.exitCode !== null) return
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
+    await shop?.stop()
   })
 
   test('keeps Stripe out of the first load, then shows a disabled Pay Securely and the not-initialized message', async ({ page }) => {

@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import net from 'node:net'
-import path from 'node:path'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
 import { deliverWebhook, type FakeWhatsapp, replyWebhook, startFakeWhatsapp, statusWebhook } from '../src/server/test-support/fake-whatsapp'
 import { signInThroughApi } from './admin-helpers'
+import { type SecondShop, startSecondShop } from './second-shop'
 import { ANA, chooseFirstDate, fillCustomer, seedCart } from './storefront-helpers'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const APP_SECRET = 'e2e-meta-app-secret'
 
 /** WhatsApp's site is not reachable from here: a wa.me link opens this stand-in, and the test reads its address. */
@@ -64,7 +61,7 @@ test('a customer agrees to WhatsApp at checkout; without the Cloud API the chat 
 })
 
 test.describe('with the WhatsApp Cloud API', () => {
-  let server: ChildProcess | undefined
+  let shop: SecondShop | undefined
   let graph: FakeWhatsapp
   let baseURL = ''
 
@@ -72,50 +69,21 @@ test.describe('with the WhatsApp Cloud API', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000)
     graph = await startFakeWhatsapp()
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo
-        probe.close(() => resolve(free))
-      })
+    shop = await startSecondShop({
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      WHATSAPP_TOKEN: graph.token,
+      WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId,
+      WHATSAPP_API_BASE: graph.url,
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
     })
-    baseURL = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, [path.join(ROOT, 'scripts/e2e-server.mjs')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ADMIN_USERNAME: E2E_ADMIN.username,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        WHATSAPP_TOKEN: graph.token,
-        WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId,
-        WHATSAPP_API_BASE: graph.url,
-        WHATSAPP_APP_SECRET: APP_SECRET,
-        WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
-      },
-      stdio: 'ignore',
-    })
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${baseURL}/api/settings`)).ok
-          } catch {
-            return false
-          }
-        },
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBe(true)
+    baseURL = shop.baseURL
   })
 
   test.afterAll(async () => {
     await graph?.close()
-    if (!server || server.exitCode !== null) return
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
+    await shop?.stop()
   })
 
   test('staff see a message’s delivery status change after WhatsApp’s webhook, and the customer’s reply', async ({ page }) => {
