@@ -49,7 +49,7 @@ export function NewsletterForm() {
       <p id={noteId} className="text-xs text-stone-600 dark:text-stone-400">
         {t('layout.footer.consent')}{' '}
         <Link href="/privacy" className="underline">
-          {t('layout.footer.privacy')}
+          {t('layout.footer.consentLink')}
         </Link>
       </p>
       <p role="status" className="text-sm">
