@@ -352,7 +352,7 @@ test('the summary follows the date and the method while step 1 is being filled i
   await expect(page.getByRole('button', { name: 'Confirm Delivery Date' })).toBeEnabled()
 })
 
-test('a day that fills up while ordering is no longer chosen when the customer goes back to step 1', async ({ page }) => {
+test('a day that fills up while ordering is no longer chosen when the customer goes back to step 1 @mobile', async ({ page }) => {
   await seedCart(page)
   await page.goto('/checkout')
   const full = await chooseFirstDate(page)
@@ -385,6 +385,14 @@ test('a day that fills up while ordering is no longer chosen when the customer g
   const fullDay = page.getByRole('grid').getByRole('button', { name: format(parseISO(full), 'PPPP') })
   await expect(fullDay).toBeDisabled()
   await expect(fullDay).not.toHaveAccessibleName(/selected/)
+  // The refusal stays readable while the customer picks another day, and never covers the calendar (on a phone too).
+  const toastBox = await toasts(page).getByText('Order Failed').boundingBox()
+  const calendarBox = await page.getByRole('grid').boundingBox()
+  expect(toastBox && calendarBox).toBeTruthy()
+  if (toastBox && calendarBox) {
+    const overlaps = toastBox.y < calendarBox.y + calendarBox.height && calendarBox.y < toastBox.y + toastBox.height
+    expect(overlaps, `toast ${JSON.stringify(toastBox)} calendar ${JSON.stringify(calendarBox)}`).toBe(false)
+  }
 })
 
 type Rgb = [number, number, number]

@@ -217,7 +217,7 @@ test('a refused reschedule or date removal tells staff why', async ({ page, requ
   await expect(page.getByRole('cell', { name: longDay(first.date), exact: true })).toBeVisible()
 })
 
-test('after adding a date, focus stays in the Manage Dates dialog and one Escape closes it', async ({ page, request }) => {
+test('after adding a date, focus stays in the Manage Dates dialog and one Escape closes it @mobile', async ({ page, request }) => {
   const taken = new Set((await openDays(request)).map((day) => day.date))
   let free = addDaysIso(bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE), 1)
   while (taken.has(free)) free = addDaysIso(free, 1)
@@ -232,8 +232,14 @@ test('after adding a date, focus stays in the Manage Dates dialog and one Escape
   await day.click()
   const add = dialog.getByRole('button', { name: 'Add Date' })
   await add.click()
-  await expect(page.getByText(`${format(parseISO(free), 'MMMM dd, yyyy')} is now available for orders`, { exact: true })).toBeVisible()
+  const added = page.getByText(`${format(parseISO(free), 'MMMM dd, yyyy')} is now available for orders`, { exact: true })
+  await expect(added).toBeVisible()
   await expect(add).toBeFocused()
+  // The toast never covers the calendar, so staff can go on choosing days (on a phone too).
+  const toastBox = await added.boundingBox()
+  const calendarBox = await dialog.getByRole('grid').boundingBox()
+  if (!toastBox || !calendarBox) throw new Error('toast or calendar not on screen')
+  expect(toastBox.y >= calendarBox.y + calendarBox.height || calendarBox.y >= toastBox.y + toastBox.height, 'toast overlaps the calendar').toBe(true)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })

@@ -24,8 +24,11 @@ import { createVisitorMessageService } from './messages/visitor-messages.service
 import { createOrderFeed } from './orders/order-feed'
 import { orderRoutes } from './orders/orders.routes'
 import { createOrderService, type OrderEvents } from './orders/orders.service'
+import { siteIndexRoutes } from './pages/site-index.routes'
 import { paymentRoutes } from './payments/payments.routes'
 import { cardPaymentsConfigured, createPaymentService } from './payments/payments.service'
+import { photoRoutes } from './photos/photos.routes'
+import { createPhotoService } from './photos/photos.service'
 import { productionRoutes } from './planning/production.routes'
 import { createProductionService } from './planning/production.service'
 import { isProtectedPath, registerAccessControl } from './plugins/access-control'
@@ -154,6 +157,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   await app.register(orderRoutes, services)
   await app.register(settingsRoutes, { ...services, timeZone, whatsappConfigured })
   await app.register(productionRoutes, { production: createProductionService({ db }) })
+  await app.register(photoRoutes, { photos: createPhotoService({ db }) })
+  await app.register(siteIndexRoutes, services)
   await app.register(visitorMessageRoutes, { messages: createVisitorMessageService({ db, clock }) })
   const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log, notices })
   await app.register(paymentRoutes, { payments })

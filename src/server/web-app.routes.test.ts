@@ -36,7 +36,7 @@ describe('serving the web app', () => {
   })
 
   it('answers a missing file with 404, never the page, and serves a file a newer build wrote after the start', async () => {
-    for (const url of ['/assets/app-old.js', '/images/none.svg', '/robots.txt', '/.vite/page-preloads.json']) {
+    for (const url of ['/assets/app-old.js', '/images/none.svg', '/humans.txt', '/.vite/page-preloads.json']) {
       const reply = await app.inject({ url })
       expect(reply.statusCode, url).toBe(404)
       expect(reply.body, url).not.toContain('<title>shop</title>')

@@ -3,6 +3,9 @@ export const SIZE_OPTIONS: Record<number, readonly string[]> = {
   1: ['6"', '8"', '10"'],
 }
 
+/** Cake diameters in centimetres, as a Mexican customer measures them. */
+export const SIZE_CENTIMETRES: Readonly<Record<string, number>> = { '6"': 15, '8"': 20, '10"': 25 }
+
 export const FLAVOR_OPTIONS: Record<number, readonly string[]> = {
   1: ['Chocolate', 'Vanilla', 'Red Velvet', 'Carrot', 'Lemon'],
   3: ['Original', 'Chocolate', 'Almond'],

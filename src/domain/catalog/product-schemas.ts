@@ -40,6 +40,8 @@ export const productSchema = z.object({
   imageUrl: z.string(),
   categoryId: z.number().int(),
   tags: z.array(z.string()),
+  /** The tags in Spanish, one for each English tag in the same order; null where staff gave none. */
+  tagsEs: z.array(z.string()).nullable(),
   availabilityDays: z.array(z.number().int()),
   inStock: z.boolean(),
   customizable: z.boolean(),
@@ -75,6 +77,12 @@ export const productInputSchema = z.object({
     .max(MAX_TAGS)
     .default([])
     .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'Tags must be unique'),
+  // Left out of an update, the stored ones stay; an empty list clears them.
+  tagsEs: z
+    .array(shortText(40).min(1, 'Tags cannot be empty'))
+    .max(MAX_TAGS)
+    .nullish()
+    .transform((tags) => (tags?.length === 0 ? null : tags)),
   availabilityDays: z
     .array(weekdaySchema)
     .default([1, 2, 3, 4, 5])

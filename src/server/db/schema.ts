@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { PackPrice, SizePrice } from '../../domain/catalog/product-schemas'
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' })
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -42,6 +58,8 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The same tags in Spanish, in the same order; null where staff gave none (the English ones show). */
+    tagsEs: text('tags_es').array(),
     availabilityDays: integer('availability_days').array().notNull().default(sql`'{1,2,3,4,5}'::integer[]`),
     inStock: boolean('in_stock').notNull().default(true),
     customizable: boolean('customizable').notNull().default(false),
@@ -343,4 +361,17 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   createdAt: createdAt(),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+})
+
+/**
+ * Product photos staff uploaded, re-encoded to WebP in the sizes the pages show. Kept in PostgreSQL so every app
+ * instance serves them; the id is a hash of the picture, so one address always means the same bytes.
+ */
+export const photos = pgTable('photos', {
+  id: text('id').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  small: bytea('small').notNull(),
+  large: bytea('large').notNull(),
+  createdAt: createdAt(),
 })

@@ -18,6 +18,7 @@ export function toProduct(row: ProductRow): Product {
     imageUrl: row.imageUrl,
     categoryId: row.categoryId,
     tags: row.tags,
+    tagsEs: row.tagsEs ?? null,
     availabilityDays: row.availabilityDays,
     inStock: row.inStock,
     customizable: row.customizable,

@@ -25,6 +25,8 @@ const OrderConfirmationPage = lazy(() =>
   import('../features/order-confirmation/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
 )
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })))
+const TermsPage = lazy(() => import('../features/shop-pages/terms-page').then((m) => ({ default: m.TermsPage })))
+const SitemapPage = lazy(() => import('../features/shop-pages/sitemap-page').then((m) => ({ default: m.SitemapPage })))
 const AdminArea = lazy(() => withTexts(import('../features/admin-area/admin-area'), ['errors']).then((m) => ({ default: m.AdminArea })))
 
 export function App() {
@@ -51,6 +53,8 @@ export function App() {
                 <Redirect to="/" />
               </Route>
               <Route path="/privacy" component={PrivacyPage} />
+              <Route path="/terms" component={TermsPage} />
+              <Route path="/sitemap" component={SitemapPage} />
               <Route path="/simple-admin-dashboard" component={StaffDashboardPage} />
               <Route path="/admin">
                 <AdminArea notFound={NotFoundPage} />

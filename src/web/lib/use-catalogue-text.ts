@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { spanishTagNames } from '../../domain/catalog/product-filters'
 import { toLanguage } from '../i18n/i18n'
 
 type Named = { name: string; nameEs?: string | null }
 type Described = { description: string; descriptionEs?: string | null }
+type Tagged = { name: string; description: string; categoryId: number; tags: readonly string[]; tagsEs?: readonly string[] | null }
 
 /**
  * Products, categories and cart lines in the visitor's language: Spanish readers get the Spanish name and
@@ -14,5 +16,7 @@ export function useCatalogueText() {
   return {
     name: (item: Named): string => (spanish && item.nameEs) || item.name,
     description: (item: Described): string => (spanish && item.descriptionEs) || item.description,
+    /** Names a tag for the reader; `from` are the products whose Spanish tags may name it. */
+    tag: (tag: string, from: readonly Tagged[]): string => (spanish && spanishTagNames(from).get(tag)) || tag,
   }
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from './format'
+import { useSizeName } from './use-size-name'
 
 type Customizations = Readonly<Record<string, unknown>>
 type Describe = (customizations: Customizations, unitPrice: number) => string | undefined
@@ -10,10 +11,14 @@ function text(value: unknown): string | undefined {
 }
 
 /** The choices a cart or order line shows under its name, in this order ('cart.choice_<key>' labels them). */
-function describers(t: TFunction, formatDate: (value: string, style: 'long') => string): Record<string, Describe> {
+function describers(
+  t: TFunction,
+  formatDate: (value: string, style: 'long') => string,
+  sizeName: (size: string) => string,
+): Record<string, Describe> {
   return {
     breadFormat: ({ breadFormat }) => text(breadFormat) && t(`home.order.${breadFormat === 'sliced' ? 'sliced' : 'whole'}`),
-    size: ({ size }) => text(size),
+    size: ({ size }) => text(size) && sizeName(String(size)),
     flavor: ({ flavor }) => text(flavor) && t(`catalog.flavorNames.${flavor}`, { defaultValue: String(flavor) }),
     // The weekly special's pack size is its own choice ('3'); the English tier text stored beside it is a fallback.
     priceTier: ({ quantity, priceTier }, unitPrice) =>
@@ -30,7 +35,7 @@ function describers(t: TFunction, formatDate: (value: string, style: 'long') => 
 export function useLineChoices(): (customizations: Customizations, unitPrice: number) => string[] {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
-  const described = describers(t, formatDate)
+  const described = describers(t, formatDate, useSizeName())
   return (customizations, unitPrice) =>
     Object.entries(described).flatMap(([key, describeChoice]) => {
       const value = describeChoice(customizations, unitPrice)

@@ -37,7 +37,10 @@ export default function ToastView({ current, onDismiss }: { current: ShownToast 
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport label={t('toast.region')} className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        label={t('toast.region')}
+        className="fixed top-16 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+      />
     </Toast.Provider>
   )
 }

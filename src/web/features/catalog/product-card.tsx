@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import type { ProductDayOffer } from '../../../domain/planning/product-day-offer'
+import { ProductImage } from '../../components/product-image'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -27,9 +28,10 @@ export function ProductCard({ product, firstInView = false, offer }: ProductCard
   const text = useCatalogueText()
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow hover:shadow-md dark:bg-stone-900">
-      <img
-        src={product.imageUrl}
-        alt=""
+      <ProductImage
+        imageUrl={product.imageUrl}
+        shown="small"
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
         className="aspect-[4/3] w-full object-cover"
         width={400}
         height={300}
@@ -51,7 +53,7 @@ export function ProductCard({ product, firstInView = false, offer }: ProductCard
           <ul className="flex flex-wrap gap-1">
             {product.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-crust-100 px-2 py-0.5 text-xs text-crust-900 dark:bg-stone-800 dark:text-crust-100">
-                {tag}
+                {text.tag(tag, [product])}
               </li>
             ))}
           </ul>

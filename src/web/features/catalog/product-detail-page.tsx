@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'wouter'
 import { flavorsFor, sizesFor } from '../../../domain/catalog/customization-options'
+import { ProductImage } from '../../components/product-image'
 import { Skeleton } from '../../components/ui/skeleton'
 import { productQueries } from '../../lib/shop-queries'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -39,8 +40,10 @@ export function ProductDetailPage() {
       ) : (
         <>
           <div className="mt-6 grid gap-8 md:grid-cols-2">
-            <img
-              src={product.data.imageUrl}
+            <ProductImage
+              imageUrl={product.data.imageUrl}
+              shown="large"
+              sizes="(min-width: 768px) 36rem, 100vw"
               alt={text.name(product.data)}
               width={640}
               height={480}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { distinctTags, matchesFilter } from '../../../domain/catalog/product-filters'
 import { Input } from '../../components/ui/input'
 import { productQueries } from '../../lib/shop-queries'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CategoryTabs } from './category-tabs'
 import { PickupDayPicker } from './pickup-day-picker'
@@ -29,6 +30,9 @@ export function ProductListPage() {
   const [tags, setTags] = useState<string[]>([])
   const shown = (products.data ?? []).filter((product) => matchesFilter(product, { categoryId, search, tags }))
   const offerOf = useProductDayOffer()
+  const text = useCatalogueText()
+  const tagLabel = (tag: string) => text.tag(tag, products.data ?? [])
+  const tagsShown = distinctTags(products.data ?? []).sort((a, b) => tagLabel(a).localeCompare(tagLabel(b)))
   const toggleTag = (tag: string) => setTags(tags.includes(tag) ? tags.filter((chosen) => chosen !== tag) : [...tags, tag])
 
   return (
@@ -51,7 +55,7 @@ export function ProductListPage() {
                 className="pl-9"
               />
             </div>
-            <TagFilter tags={distinctTags(products.data ?? [])} chosen={tags} onToggle={toggleTag} onClear={() => setTags([])} />
+            <TagFilter tags={tagsShown} label={tagLabel} chosen={tags} onToggle={toggleTag} onClear={() => setTags([])} />
           </div>
           {products.isError && <p className="mt-6 text-red-700 dark:text-red-400">{t('catalog.loadFailed')}</p>}
           {products.isSuccess && shown.length === 0 && (

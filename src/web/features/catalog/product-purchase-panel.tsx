@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { availabilityKind, flavorsFor, prepTimeOf, sizesFor } from '../../../domain/catalog/customization-options'
 import type { Product } from '../../../domain/catalog/product-schemas'
+import { toPesos } from '../../../domain/money'
+import { unitPriceCents } from '../../../domain/orders/pricing'
 import { Button } from '../../components/ui/button'
 import { QuantityStepper } from '../../components/ui/quantity-stepper'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { useSizeName } from '../../lib/use-size-name'
 import { OptionPicker } from './option-picker'
 import { PickupDayPicker } from './pickup-day-picker'
 import { canAddOn, ProductDayNote } from './product-day-note'
@@ -26,18 +29,19 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
   const flavors = flavorsFor(product.categoryId)
   const prep = prepTimeOf(product.prepTime)
   const text = useCatalogueText()
+  const sizeName = useSizeName()
   const offer = useProductDayOffer()(product)
   const left = offer?.kind === 'available' ? offer.left : undefined
   const addable = product.inStock && canAddOn(offer)
   return (
     <div className="grid content-start gap-5">
       <h1 className="font-serif text-3xl font-bold text-crust-950 dark:text-crust-50">{text.name(product)}</h1>
-      <p className="text-2xl font-semibold text-crust-800 dark:text-crust-300">{formatMoney(product.price)}</p>
+      <p className="text-2xl font-semibold text-crust-800 dark:text-crust-300">{formatMoney(toPesos(unitPriceCents(product, { size })))}</p>
       <p className="text-stone-700 dark:text-stone-300">{text.description(product)}</p>
       <ul className="flex flex-wrap gap-2">
         {product.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-crust-100 px-3 py-1 text-sm text-crust-900 dark:bg-stone-800 dark:text-crust-100">
-            {tag}
+            {text.tag(tag, [product])}
           </li>
         ))}
       </ul>
@@ -57,7 +61,19 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
         <PickupDayPicker />
         <ProductDayNote offer={offer} />
       </div>
-      {sizes.length > 0 && <OptionPicker name="size" label={t('catalog.detail.size')} options={sizes} value={size} onChange={setSize} />}
+      {sizes.length > 0 && (
+        <OptionPicker
+          name="size"
+          label={t('catalog.detail.size')}
+          options={sizes}
+          value={size}
+          onChange={setSize}
+          display={(option) => {
+            const own = product.sizePrices?.find((entry) => entry.size === option)
+            return own ? `${sizeName(option)} · ${formatMoney(own.price)}` : sizeName(option)
+          }}
+        />
+      )}
       {flavors.length > 0 && (
         <OptionPicker
           name="flavor"

@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 
-type TagFilterProps = { tags: string[]; chosen: string[]; onToggle: (tag: string) => void; onClear: () => void }
+/** `tags` are the English keys the filter works on; `label` names one for the reader. */
+type TagFilterProps = { tags: string[]; label: (tag: string) => string; chosen: string[]; onToggle: (tag: string) => void; onClear: () => void }
 
 /** A 'Filter' disclosure with one checkbox per tag; plain elements keep the product list page light. */
-export function TagFilter({ tags, chosen, onToggle, onClear }: TagFilterProps) {
+export function TagFilter({ tags, label, chosen, onToggle, onClear }: TagFilterProps) {
   const { t } = useTranslation()
   const panelId = useId()
   const [open, setOpen] = useState(false)
@@ -53,7 +54,7 @@ export function TagFilter({ tags, chosen, onToggle, onClear }: TagFilterProps) {
                 onChange={() => onToggle(tag)}
                 className="h-4 w-4 accent-crust-700 dark:accent-crust-400"
               />
-              {tag}
+              {label(tag)}
             </label>
           ))}
           {chosen.length > 0 && (

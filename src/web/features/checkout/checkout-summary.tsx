@@ -23,7 +23,7 @@ export function CheckoutSummary({ date }: { date: DateChoice }) {
   const facts = [
     {
       label: t('checkout.summary.date'),
-      value: date.pickupDate ? formatDate(date.pickupDate, 'long') : t('checkout.summary.notSelected'),
+      value: date.pickupDate ? formatDate(date.pickupDate, 'longWeekday') : t('checkout.summary.notSelected'),
     },
     {
       label: t('checkout.summary.time'),

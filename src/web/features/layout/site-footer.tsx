@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { HomeSectionLink } from '../../components/home-section-link'
 import { useBakingDaysText } from '../../lib/use-baking-days-text'
-import { HomeSectionLink } from './home-section-link'
 import { NewsletterForm } from './newsletter-form'
 import { SocialIcon } from './social-icon'
 
@@ -60,12 +60,12 @@ export function SiteFooter() {
             <Link href="/privacy" className={LINK}>
               {t('layout.footer.privacy')}
             </Link>
-            <a href="#top" className={LINK}>
+            <Link href="/terms" className={LINK}>
               {t('layout.footer.terms')}
-            </a>
-            <a href="#top" className={LINK}>
+            </Link>
+            <Link href="/sitemap" className={LINK}>
               {t('layout.footer.sitemap')}
-            </a>
+            </Link>
           </div>
         </div>
       </div>

@@ -2,11 +2,11 @@ import { Menu, Wheat, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
+import { HomeSectionLink } from '../../components/home-section-link'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
 import { CartLink } from './cart-link'
-import { HomeSectionLink } from './home-section-link'
 import { ThemeToggle } from './theme-toggle'
 import { useScrolledPast } from './use-scrolled-past'
 
@@ -40,6 +40,9 @@ export function SiteHeader() {
           <Link href="/" className={NAV_LINK}>
             {t('layout.home')}
           </Link>
+          <Link href="/products" className={NAV_LINK}>
+            {t('layout.products')}
+          </Link>
           <HomeSectionLink section="contact" className={NAV_LINK}>
             {t('layout.contact')}
           </HomeSectionLink>
@@ -69,6 +72,9 @@ export function SiteHeader() {
         >
           <Link href="/" className={NAV_LINK}>
             {t('layout.home')}
+          </Link>
+          <Link href="/products" className={NAV_LINK}>
+            {t('layout.products')}
           </Link>
           <HomeSectionLink section="contact" className={NAV_LINK} onNavigate={close}>
             {t('layout.contact')}

@@ -16,7 +16,7 @@ export function OrderDetails({ order }: { order: Order }) {
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const choicesOf = useLineChoices()
   const facts = [
-    { label: t('confirmation.date'), value: formatDate(order.pickupDate, 'long') },
+    { label: t('confirmation.date'), value: formatDate(order.pickupDate, 'longWeekday') },
     { label: t('confirmation.time'), value: formatTimeSlot(order.pickupTime ?? '') },
     order.isDelivery
       ? { label: t('confirmation.deliveryAddress'), value: order.deliveryAddress ?? t('confirmation.savedAddress') }

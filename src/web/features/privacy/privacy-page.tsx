@@ -68,7 +68,7 @@ export function PrivacyPage() {
 
       <Section heading={t('privacyNotice.kept.heading')}>
         <ul className="grid list-disc gap-1 pl-6">
-          {(['name', 'phone', 'email', 'address', 'history'] as const).map((item) => (
+          {(['name', 'phone', 'email', 'address', 'history', 'messages'] as const).map((item) => (
             <li key={item}>{t(`privacyNotice.kept.${item}`)}</li>
           ))}
         </ul>
@@ -76,7 +76,7 @@ export function PrivacyPage() {
 
       <Section heading={t('privacyNotice.purpose.heading')}>
         <ul className="grid list-disc gap-1 pl-6">
-          {(['prepare', 'deliver', 'contact'] as const).map((item) => (
+          {(['prepare', 'deliver', 'contact', 'answer', 'newsletter'] as const).map((item) => (
             <li key={item}>{t(`privacyNotice.purpose.${item}`)}</li>
           ))}
         </ul>

@@ -74,6 +74,7 @@ const sampleProduct = (id: number, name: string, price: number, description: str
   imageUrl: '',
   categoryId: 1,
   tags: [],
+  tagsEs: null,
   availabilityDays: [2, 3, 4, 5, 6],
   inStock: true,
   customizable: false,

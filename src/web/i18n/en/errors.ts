@@ -128,6 +128,10 @@ export const errors = {
   'Limit group {{id}} was not found': 'Limit group {{id}} was not found',
   'Message {{id}} was not found': 'Message {{id}} was not found',
   'This link is not on our list any more': 'This link is not on our list any more',
+  'Upload a JPEG, PNG or WebP photo': 'Upload a JPEG, PNG or WebP photo',
+  'Send the photo as image/jpeg, image/png, image/webp or multipart/form-data':
+    'Send the photo as image/jpeg, image/png, image/webp or multipart/form-data',
+  'Photo not found': 'Photo not found',
   'This category has no size {{size}}': 'This category has no size {{size}}',
   'Choose up to {{days}} days, from the first to the last': 'Choose up to {{days}} days, from the first to the last',
   'Choose up to {{days}} days after the first': 'Choose up to {{days}} days after the first',

@@ -19,12 +19,15 @@ export const privacy = {
       email: 'Your email',
       address: 'Your delivery address',
       history: 'Your orders: what you bought, when, and how you paid',
+      messages: 'If you write to us through the contact form or join the newsletter: your message and your email',
     },
     purpose: {
       heading: 'Why we keep it',
       prepare: 'To prepare your order for the day you chose.',
       deliver: 'To deliver it, or to have it ready when you come to pick it up.',
       contact: 'To contact you about your order, usually by WhatsApp.',
+      answer: 'To answer the messages you send us.',
+      newsletter: 'To send you the newsletter, only if you joined it; every email has a link to leave.',
       noMarketing: 'We do not use your details for anything else.',
     },
     sharing: {

@@ -1,6 +1,7 @@
 /** Texts of the public shop: layout, home, products, cart, checkout, confirmation. */
 export const storefront = {
   layout: {
+    products: 'Products',
     home: 'Home',
     contact: 'Contact',
     cart: 'Cart',
@@ -164,6 +165,7 @@ export const storefront = {
     },
     weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     /** Display names of the flavours, keyed by the English value orders store (domain/catalog/customization-options.ts). */
+    sizeName: '{{inches}} ({{centimetres}} cm)',
     flavorNames: {
       Chocolate: 'Chocolate',
       Vanilla: 'Vanilla',

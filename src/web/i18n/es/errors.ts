@@ -125,6 +125,10 @@ export const errors: Catalogue<typeof en> = {
   'Limit group {{id}} was not found': 'No encontramos el grupo de límite {{id}}',
   'Message {{id}} was not found': 'No encontramos el mensaje {{id}}',
   'This link is not on our list any more': 'Este enlace ya no está en nuestra lista',
+  'Upload a JPEG, PNG or WebP photo': 'Sube una foto JPEG, PNG o WebP',
+  'Send the photo as image/jpeg, image/png, image/webp or multipart/form-data':
+    'Envía la foto como image/jpeg, image/png, image/webp o multipart/form-data',
+  'Photo not found': 'No encontramos la foto',
   'This category has no size {{size}}': 'Esta categoría no tiene el tamaño {{size}}',
   'Choose up to {{days}} days, from the first to the last': 'Elige hasta {{days}} días, del primero al último',
   'Choose up to {{days}} days after the first': 'Elige hasta {{days}} días después del primero',

@@ -21,12 +21,15 @@ export const privacy: Catalogue<typeof en> = {
       email: 'Tu correo electrónico',
       address: 'Tu dirección de entrega',
       history: 'Tus pedidos: qué compraste, cuándo y cómo pagaste',
+      messages: 'Si nos escribes por el formulario de contacto o te suscribes al boletín: tu mensaje y tu correo',
     },
     purpose: {
       heading: 'Para qué los usamos',
       prepare: 'Para preparar tu pedido para el día que elegiste.',
       deliver: 'Para entregártelo, o tenerlo listo cuando vengas a recogerlo.',
       contact: 'Para contactarte sobre tu pedido, casi siempre por WhatsApp.',
+      answer: 'Para responder los mensajes que nos envías.',
+      newsletter: 'Para enviarte el boletín, solo si te suscribiste; cada correo trae un enlace para darte de baja.',
       noMarketing: 'No usamos tus datos para nada más.',
     },
     sharing: {

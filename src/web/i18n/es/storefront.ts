@@ -1,6 +1,7 @@
 /** Textos de la tienda pública en español de México; catalogues.test.ts los compara clave por clave con en/storefront.ts. */
 export const storefront = {
   layout: {
+    products: 'Productos',
     home: 'Inicio',
     contact: 'Contacto',
     cart: 'Carrito',
@@ -164,6 +165,7 @@ export const storefront = {
       related: 'También te puede gustar',
     },
     weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+    sizeName: '{{centimetres}} cm ({{inches}})',
     flavorNames: {
       Chocolate: 'Chocolate',
       Vanilla: 'Vainilla',

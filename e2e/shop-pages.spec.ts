@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Phone-width runs read the shop in Spanish, desktop runs in English. */
+function languageOf(device: unknown): 'es' | 'en' {
+  return device === 'mobile' ? 'es' : 'en'
+}
+
+async function readIn(page: Page, language: 'es' | 'en') {
+  await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
+}
+
+test('a pickup order’s confirmation names the pickup place with a map link and the chosen window @mobile', async ({ page }, testInfo) => {
+  const language = languageOf(testInfo.project.metadata.device)
+  await readIn(page, language)
+  const settings = await (await page.request.get('/api/settings')).json()
+  const customer = await page.request.post('/api/customers', {
+    data: {
+      name: 'Rosa Chan',
+      email: 'rosa@example.mx',
+      phone: `999${String(Date.now()).slice(-7)}`,
+      streetAddress: 'Calle 47 #300',
+      colonia: 'Centro',
+      city: 'Mérida',
+      state: 'Yucatán',
+      postalCode: '97000',
+    },
+  })
+  const days = (await (await page.request.get('/api/available-dates')).json()) as { date: string; currentOrders: number; maxOrders: number }[]
+  const day = days.find((entry) => entry.currentOrders < entry.maxOrders)?.date
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      order: {
+        customerId: (await customer.json()).id,
+        total: 150,
+        pickupDate: day,
+        pickupTime: '11:00 AM - 1:00 PM',
+        isDelivery: false,
+        paymentMethod: 'cash',
+        language,
+      },
+      items: [{ productId: 1, quantity: 1, price: 150 }],
+    },
+  })
+  expect(placed.status()).toBe(201)
+  const order = await placed.json()
+  expect(order.pickupAddress).toBe(settings.shopAddress)
+
+  await page.goto(`/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`)
+  const main = page.getByRole('main')
+  await expect(main.getByText(settings.shopAddress)).toBeVisible()
+  await expect(main.getByRole('link', { name: language === 'es' ? 'Abrir en Mapas' : 'Open in Maps' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+  )
+  await expect(main.getByText(language === 'es' ? /11:00\sa\.m\.\s[-–]\s1:00\sp\.m\./ : /11:00\sAM\s-\s1:00\sPM/)).toBeVisible()
+})
+
+test('the footer’s Terms of Service and Sitemap lead to real pages, and /sitemap.xml lists every product @mobile', async ({ page }, testInfo) => {
+  const language = languageOf(testInfo.project.metadata.device)
+  await readIn(page, language)
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: language === 'es' ? 'Términos y condiciones' : 'Terms of Service' }).click()
+  await expect(page).toHaveURL(/\/terms$/)
+  await expect(page.getByRole('heading', { level: 1, name: language === 'es' ? 'Términos y condiciones' : 'Terms of service' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: language === 'es' ? 'Cambios y cancelaciones' : 'Changes and cancellations' }),
+  ).toBeVisible()
+
+  await footer.getByRole('link', { name: language === 'es' ? 'Mapa del sitio' : 'Sitemap' }).click()
+  await expect(page).toHaveURL(/\/sitemap$/)
+  const products = (await (await page.request.get('/api/products')).json()) as { id: number }[]
+  const main = page.getByRole('main')
+  for (const product of products) await expect(main.locator(`a[href="/products/${product.id}"]`)).toBeVisible()
+
+  const xml = await (await page.request.get('/sitemap.xml')).text()
+  for (const product of products) expect(xml).toContain(`/products/${product.id}</loc>`)
+})
+
+test('a Spanish reader sees Spanish tags and cake sizes in centimetres, each with its own price @mobile', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.metadata.device !== 'mobile', 'read in Spanish at phone width')
+  await readIn(page, 'es')
+  const products = (await (await page.request.get('/api/products')).json()) as { id: number; sizePrices: { size: string; price: number }[] | null }[]
+  const cake = products.find((product) => product.sizePrices?.some((entry) => entry.size === '10"'))
+  if (!cake?.sizePrices) throw new Error('the demo has a cake priced by size')
+  const tenInch = cake.sizePrices.find((entry) => entry.size === '10"')?.price ?? 0
+  await page.goto(`/products/${cake.id}`)
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^celebración$/ })
+      .first(),
+  ).toBeVisible()
+  await page.getByText(/^25 cm \(10"\) · \$/).click()
+  await expect(page.getByText(`$${tenInch.toFixed(2)}`).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click()
+  await page.goto('/cart')
+  await expect(page.getByText('Tamaño: 25 cm (10")')).toBeVisible()
+})
