@@ -49,6 +49,24 @@ export const pickupWindowsSchema = z
   .max(8)
   .refine((windows) => new Set(windows.map(windowLabel)).size === windows.length, 'Each window once')
 
+/** '' (no page) or an https address on that site, e.g. 'https://www.instagram.com/masamadremerida'. */
+function socialPageSchema(site: string) {
+  return z
+    .string()
+    .trim()
+    .max(300)
+    .refine((value) => value === '' || isPageOn(value, site), `Enter the https address of the shop's page on ${site}`)
+}
+
+function isPageOn(value: string, site: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && (url.hostname === site || url.hostname.endsWith(`.${site}`))
+  } catch {
+    return false
+  }
+}
+
 /** Shop facts customers see (and how tax is shown); staff edit them in /admin/settings, the environment gives the first values. */
 export const shopSettingsSchema = z.object({
   whatsappNumber: z.string().trim().max(40).refine(isValidPhone, 'Please enter a valid phone number'),
@@ -68,6 +86,9 @@ export const shopSettingsSchema = z.object({
   orderCutoffTime: timeOfDaySchema.nullable(),
   /** When the WhatsApp reminder goes to the customers of tomorrow's orders (bakery time). */
   reminderTime: timeOfDaySchema,
+  /** The shop's pages on Facebook and Instagram; the footer shows an icon only for a page the shop has. */
+  facebookUrl: socialPageSchema('facebook.com'),
+  instagramUrl: socialPageSchema('instagram.com'),
 })
 export type ShopSettings = z.infer<typeof shopSettingsSchema>
 

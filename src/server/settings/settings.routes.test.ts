@@ -55,12 +55,25 @@ describeOnEachDatabase('shop settings API', (shop) => {
       [{ taxPercent: -1 }, 'taxPercent'],
       [{ taxPercent: 8.125 }, 'taxPercent'],
       [{ taxMode: 'sometimes' }, 'taxMode'],
+      [{ facebookUrl: 'http://www.facebook.com/masamadre' }, 'facebookUrl'],
+      [{ instagramUrl: 'https://instagram.com.evil.example/masamadre' }, 'instagramUrl'],
+      [{ instagramUrl: 'javascript:alert(1)' }, 'instagramUrl'],
     ] as const) {
       const reply = await shop.call('PUT', '/api/settings', body, { cookie })
       expect(reply.status).toBe(400)
       expect(reply.body.errors[0].path).toBe(path)
     }
     expect((await shop.call('GET', '/api/settings')).body).toEqual(before)
+  })
+
+  it('keeps the shop\'s social pages for the footer, and an empty one removes its icon', async () => {
+    const cookie = await shop.signIn()
+    expect((await shop.call('GET', '/api/settings')).body).toMatchObject({ facebookUrl: '', instagramUrl: '' })
+    const instagram = 'https://www.instagram.com/masamadremerida'
+    expect((await shop.call('PUT', '/api/settings', { instagramUrl: instagram }, { cookie })).status).toBe(200)
+    expect((await shop.call('GET', '/api/settings')).body).toMatchObject({ facebookUrl: '', instagramUrl: instagram })
+    await shop.call('PUT', '/api/settings', { instagramUrl: '' }, { cookie })
+    expect((await shop.call('GET', '/api/settings')).body.instagramUrl).toBe('')
   })
 
   it('saves new opening hours', async () => {

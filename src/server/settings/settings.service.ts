@@ -35,6 +35,8 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
     pickupWindows: DEFAULT_PICKUP_WINDOWS.map((window) => ({ ...window })),
     orderCutoffTime: null,
     reminderTime: DEFAULT_REMINDER_TIME,
+    facebookUrl: '',
+    instagramUrl: '',
   }
 
   /** `executor`: a transaction that must see the settings on its own connection (no second pool connection). */

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { HomeSectionLink } from '../../components/home-section-link'
 import { useBakingDaysText } from '../../lib/use-baking-days-text'
 import { NewsletterForm } from './newsletter-form'
-import { SocialIcon } from './social-icon'
+import { SocialLinks } from './social-links'
 
 const LINK = 'hover:text-crust-700 hover:underline dark:hover:text-crust-300'
 
@@ -16,18 +16,7 @@ export function SiteFooter() {
         <div className="grid content-start gap-3">
           <p className="font-serif text-lg font-bold text-crust-900 dark:text-crust-100">{t('app.name')}</p>
           <p className="text-sm">{t('layout.footer.about', { bakingDays })}</p>
-          <div className="flex gap-2">
-            {(['facebook', 'instagram'] as const).map((brand) => (
-              <a
-                key={brand}
-                href="#top"
-                aria-label={t(`layout.footer.${brand}`)}
-                className="rounded-full p-2 hover:bg-crust-100 dark:hover:bg-stone-800"
-              >
-                <SocialIcon brand={brand} />
-              </a>
-            ))}
-          </div>
+          <SocialLinks />
         </div>
         <nav aria-label={t('layout.footer.quickLinks')} className="grid content-start gap-2 text-sm">
           <h2 className="font-semibold text-stone-900 dark:text-stone-100">{t('layout.footer.quickLinks')}</h2>

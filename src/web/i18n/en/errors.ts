@@ -125,6 +125,7 @@ export const errors = {
   '{{name}} can be ready from {{date}}': '{{name}} can be ready from {{date}}',
   'Orders for {{date}} closed at {{time}} the day before': 'Orders for {{date}} closed at {{time}} the day before',
   'We do not bake on {{date}}': 'We do not bake on {{date}}',
+  "Enter the https address of the shop's page on {{site}}": "Enter the https address of the shop's page on {{site}}",
   'Limit group {{id}} was not found': 'Limit group {{id}} was not found',
   'Message {{id}} was not found': 'Message {{id}} was not found',
   'This link is not on our list any more': 'This link is not on our list any more',

@@ -122,6 +122,7 @@ export const errors: Catalogue<typeof en> = {
   '{{name}} can be ready from {{date}}': '{{name}} puede estar listo a partir del {{date}}',
   'Orders for {{date}} closed at {{time}} the day before': 'Los pedidos para el {{date}} cerraron a las {{time}} del día anterior',
   'We do not bake on {{date}}': 'No horneamos el {{date}}',
+  "Enter the https address of the shop's page on {{site}}": 'Escribe la dirección https de la página de la tienda en {{site}}',
   'Limit group {{id}} was not found': 'No encontramos el grupo de límite {{id}}',
   'Message {{id}} was not found': 'No encontramos el mensaje {{id}}',
   'This link is not on our list any more': 'Este enlace ya no está en nuestra lista',
