@@ -66,7 +66,7 @@ describeOnEachDatabase('shop settings API', (shop) => {
     expect((await shop.call('GET', '/api/settings')).body).toEqual(before)
   })
 
-  it('keeps the shop\'s social pages for the footer, and an empty one removes its icon', async () => {
+  it("keeps the shop's social pages for the footer, and an empty one removes its icon", async () => {
     const cookie = await shop.signIn()
     expect((await shop.call('GET', '/api/settings')).body).toMatchObject({ facebookUrl: '', instagramUrl: '' })
     const instagram = 'https://www.instagram.com/masamadremerida'

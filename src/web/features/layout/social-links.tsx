@@ -26,17 +26,11 @@ export function SocialLinks() {
   return (
     <div className="flex gap-2">
       {shown.map(({ brand, url }) => (
-        <a
-          key={brand}
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t(`layout.footer.${brand}`)}
-          className="rounded-full p-2 hover:bg-crust-100 dark:hover:bg-stone-800"
-        >
+        <a key={brand} href={url} target="_blank" rel="noopener noreferrer" className="rounded-full p-2 hover:bg-crust-100 dark:hover:bg-stone-800">
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden>
             <path d={PATHS[brand]} />
           </svg>
+          <span className="sr-only">{t(`layout.footer.${brand}`)}</span>
         </a>
       ))}
     </div>
