@@ -20,16 +20,8 @@ export async function signInThroughApi(page: Page) {
   expect(reply.status()).toBe(200)
 }
 
-export type PlacedOrder = { id: number; pickupDate: string; total: number }
-
-/**
- * A one-loaf bank-transfer order from an English-speaking customer, placed through the public API as the storefront
- * does (no session), on `pickupDate` or the first day with a free place.
- */
-export async function placeOrder(
-  request: APIRequestContext,
-  { name = 'Elena Admin-Test', pickupDate }: { name?: string; pickupDate?: string } = {},
-): Promise<PlacedOrder> {
+/** A customer from Mérida created through the public API as the checkout does; a fresh phone each time. Returns the id. */
+export async function createCustomer(request: APIRequestContext, name = 'Elena Admin-Test'): Promise<number> {
   const phone = `999${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}`
   const customer = await request.post('/api/customers', {
     data: {
@@ -44,13 +36,27 @@ export async function placeOrder(
     },
   })
   expect(customer.status()).toBe(201)
+  return (await customer.json()).id
+}
+
+export type PlacedOrder = { id: number; pickupDate: string; total: number }
+
+/**
+ * A one-loaf bank-transfer order from an English-speaking customer, placed through the public API as the storefront
+ * does (no session), on `pickupDate` or the first day with a free place.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  { name = 'Elena Admin-Test', pickupDate }: { name?: string; pickupDate?: string } = {},
+): Promise<PlacedOrder> {
+  const customerId = await createCustomer(request, name)
   const dates = (await (await request.get('/api/available-dates')).json()) as Array<{ date: string; currentOrders: number; maxOrders: number }>
   const day = pickupDate ?? dates.find((d) => d.currentOrders < d.maxOrders)?.date
   const order = await request.post('/api/orders', {
     data: {
       // An English-speaking customer: staff messages to them are prefilled in English.
       order: {
-        customerId: (await customer.json()).id,
+        customerId,
         total: 150,
         pickupDate: day,
         isDelivery: false,

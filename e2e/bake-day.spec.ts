@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
+import { createCustomer } from './admin-helpers'
 
 /** Demo product 4, Rosemary Focaccia (120), made Tuesday to Saturday, ready in a day. */
 const FOCACCIA = 4
@@ -15,23 +16,10 @@ test('the catalogue shows what is left on the chosen pickup day, and takes the a
   try {
     const days = (await (await api.get('/api/available-dates')).json()) as { date: string; currentOrders: number; maxOrders: number }[]
     const day = days.filter((entry) => entry.currentOrders < entry.maxOrders).at(-2)!
-    const customer = await (
-      await api.post('/api/customers', {
-        data: {
-          name: 'Rocío Pech',
-          email: 'rocio@example.com',
-          phone: `999${String(Date.now()).slice(-7)}`,
-          streetAddress: 'Calle 59 #500',
-          colonia: 'Centro',
-          city: 'Mérida',
-          state: 'Yucatán',
-          postalCode: '97000',
-        },
-      })
-    ).json()
+    const customerId = await createCustomer(api, 'Rocío Pech')
     const order = await api.post('/api/orders', {
       data: {
-        order: { customerId: customer.id, total: 240, pickupDate: day.date, isDelivery: false, paymentMethod: 'cash' },
+        order: { customerId, total: 240, pickupDate: day.date, isDelivery: false, paymentMethod: 'cash' },
         items: [{ productId: FOCACCIA, quantity: 2, price: 120 }],
       },
     })
@@ -76,23 +64,10 @@ test('staff rename and reprice the weekly special; the home page shows it and th
     await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('$290.00 MXN')
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))
     const [date] = ((await (await api.get('/api/available-dates')).json()) as { date: string }[]).map((day) => day.date)
-    const customer = await (
-      await api.post('/api/customers', {
-        data: {
-          name: 'Rocío Pech',
-          email: 'rocio@example.com',
-          phone: `999${String(Date.now()).slice(-7)}`,
-          streetAddress: 'Calle 59 #500',
-          colonia: 'Centro',
-          city: 'Mérida',
-          state: 'Yucatán',
-          postalCode: '97000',
-        },
-      })
-    ).json()
+    const customerId = await createCustomer(api, 'Rocío Pech')
     const placed = await api.post('/api/orders', {
       data: {
-        order: { customerId: customer.id, total: 290, pickupDate: date, isDelivery: false, paymentMethod: 'cash' },
+        order: { customerId, total: 290, pickupDate: date, isDelivery: false, paymentMethod: 'cash' },
         items: cart.map((line: { id: number; quantity: number; price: number; customizations: object }) => ({
           productId: line.id,
           quantity: line.quantity,

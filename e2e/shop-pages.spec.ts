@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { createCustomer } from './admin-helpers'
 
 /** Phone-width runs read the shop in Spanish, desktop runs in English. */
 function languageOf(device: unknown): 'es' | 'en' {
@@ -13,24 +14,13 @@ test('a pickup order’s confirmation names the pickup place with a map link and
   const language = languageOf(testInfo.project.metadata.device)
   await readIn(page, language)
   const settings = await (await page.request.get('/api/settings')).json()
-  const customer = await page.request.post('/api/customers', {
-    data: {
-      name: 'Rosa Chan',
-      email: 'rosa@example.mx',
-      phone: `999${String(Date.now()).slice(-7)}`,
-      streetAddress: 'Calle 47 #300',
-      colonia: 'Centro',
-      city: 'Mérida',
-      state: 'Yucatán',
-      postalCode: '97000',
-    },
-  })
+  const customerId = await createCustomer(page.request, 'Rosa Chan')
   const days = (await (await page.request.get('/api/available-dates')).json()) as { date: string; currentOrders: number; maxOrders: number }[]
   const day = days.find((entry) => entry.currentOrders < entry.maxOrders)?.date
   const placed = await page.request.post('/api/orders', {
     data: {
       order: {
-        customerId: (await customer.json()).id,
+        customerId,
         total: 150,
         pickupDate: day,
         pickupTime: '11:00 AM - 1:00 PM',

@@ -1,20 +1,8 @@
 import { expect, it } from 'vitest'
 import { addDaysIso, bakeryToday } from '../domain/schedule/calendar-dates'
 import { describeOnEachDatabase, TEST_TIMEZONE } from './test-support/api-harness'
-import { customerBody, sourdoughOrder } from './test-support/order-fixtures'
+import { BUSINESS_TABLES, customerBody, sourdoughOrder } from './test-support/order-fixtures'
 
-const TABLES = [
-  'products',
-  'categories',
-  'customers',
-  'orders',
-  'order_items',
-  'available_dates',
-  'settings',
-  'users',
-  'whatsapp_messages',
-  'payment_events',
-]
 const HUGE = 'x'.repeat(10_240)
 
 /** Every string field of a body replaced by 10 KB of text. */
@@ -41,7 +29,7 @@ function withWrongTypes(value: unknown): unknown {
 
 describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
   async function counts() {
-    return Promise.all(TABLES.map((table) => shop.count(table)))
+    return Promise.all(BUSINESS_TABLES.map((table) => shop.count(table)))
   }
 
   it('answers malformed JSON, wrong types, missing fields and 10 KB strings with 400 {message, errors} and writes nothing', async () => {

@@ -2,25 +2,11 @@ import fc from 'fast-check'
 import { expect, it } from 'vitest'
 import { registeredRoutes } from './plugins/security'
 import { describeOnEachDatabase } from './test-support/api-harness'
+import { BUSINESS_TABLES } from './test-support/order-fixtures'
 
 /** Fixed, so a failure is the same failure on the next run (fast-check prints the seed and path to replay). */
 const SEED = 20_261_124
 const RUNS_PER_ROUTE = 120
-
-/** The tables a refused request must leave as they were (sign-in attempts and sessions are counted on purpose). */
-const TABLES = [
-  'products',
-  'categories',
-  'customers',
-  'orders',
-  'order_items',
-  'available_dates',
-  'settings',
-  'users',
-  'whatsapp_messages',
-  'day_counters',
-  'limit_groups',
-]
 
 /** Routes that read their raw bytes (signed webhooks): fuzzed by their own signature tests. */
 const SKIPPED = new Set(['/api/stripe/webhook'])
@@ -87,7 +73,7 @@ describeOnEachDatabase('requests generated from the route schemas', (shop) => {
     const cookie = await shop.signIn()
     const counts = async () => {
       const result = await shop.connection.pool.query(
-        `select ${TABLES.map((table) => `(select count(*) from ${table})::int as ${table}`).join(', ')}`,
+        `select ${BUSINESS_TABLES.map((table) => `(select count(*) from ${table})::int as ${table}`).join(', ')}`,
       )
       return result.rows[0] as Record<string, number>
     }

@@ -50,3 +50,25 @@ export async function placesTaken(shop: Harness, date: string): Promise<number> 
   const result = await shop.connection.pool.query('select current_orders from available_dates where date = $1', [date])
   return result.rows[0]?.current_orders ?? -1
 }
+
+/**
+ * The tables a refused request must leave as they were (sign-in attempts, sessions and rate-limit counters change on
+ * purpose): what the bad-input and fuzz tests count before and after.
+ */
+export const BUSINESS_TABLES = [
+  'products',
+  'categories',
+  'customers',
+  'orders',
+  'order_items',
+  'available_dates',
+  'settings',
+  'users',
+  'whatsapp_messages',
+  'payment_events',
+  'day_counters',
+  'limit_groups',
+  'contact_messages',
+  'newsletter_subscribers',
+  'photos',
+] as const
