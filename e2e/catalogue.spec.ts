@@ -80,11 +80,12 @@ test('a cake offers sizes and flavours, stored on the cart line', async ({ page,
   const cake = products.find((product) => product.categoryId === 1)
   test.skip(!cake, 'the demo catalogue has no category-1 product')
   await page.goto(`/products/${cake?.id}`)
-  await page.getByText('8"', { exact: true }).click()
+  // The size reads in inches and centimetres, with its own price when it has one.
+  await page.getByText(/^8" \(20 cm\)( · \$.+)?$/).click()
   await page.getByText('Lemon', { exact: true }).click()
   await page.getByRole('button', { name: 'Add to Cart' }).click()
   await page.goto('/cart')
-  await expect(page.getByText('Size: 8"')).toBeVisible()
+  await expect(page.getByText('Size: 8" (20 cm)')).toBeVisible()
   await expect(page.getByText('Flavor: Lemon')).toBeVisible()
 })
 

@@ -114,7 +114,8 @@ test.describe('in Spanish (browser locale es-MX)', () => {
     // The time slot in Mexican Spanish ('9:00 a.m. – 11:00 a.m.'), never the stored English text.
     await expect(page.getByText(/^9:00\sa\.\s?m\.\s–\s11:00\sa\.\s?m\.$/)).toBeVisible()
     await expect(page.getByText(DEFAULT_TIME_SLOT)).toHaveCount(0)
-    await expect(page.getByText(/^\d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible()
+    // The pickup day with its weekday, as the customer will look for it.
+    await expect(page.getByText(/^[a-záé]+, \d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Carrito, 0 productos' })).toBeVisible()
     await page.goto('/')
     await expect(page).toHaveTitle('Masa Madre Mérida · Panadería artesanal de masa madre')
@@ -184,7 +185,7 @@ test.describe('in English (browser locale en-US)', () => {
     await preOrderJourney(page, testInfo, en, 'en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByText(DEFAULT_TIME_SLOT, { exact: true })).toBeVisible()
-    await expect(page.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible()
+    await expect(page.getByText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible()
   })
 
