@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createCustomer } from './admin-helpers'
+import sharp from 'sharp'
+import { createCustomer, signInThroughApi } from './admin-helpers'
 
 /** Phone-width runs read the shop in Spanish, desktop runs in English. */
 function languageOf(device: unknown): 'es' | 'en' {
@@ -86,4 +87,62 @@ test('a Spanish reader sees Spanish tags and cake sizes in centimetres, each wit
   await page.getByRole('button', { name: 'Agregar al carrito' }).click()
   await page.goto('/cart')
   await expect(page.getByText('Tamaño: 25 cm (10")')).toBeVisible()
+})
+
+test('staff upload a product photo and Spanish tags; the shop serves the photo as WebP from its own origin', async ({ page }) => {
+  await signInThroughApi(page)
+  const name = `Pan de elote ${Date.now()}`
+  const created = await page.request.post('/api/products', { data: { name, price: 60, availabilityDays: [0, 1, 2, 3, 4, 5, 6] } })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  await page.goto('/admin/products')
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name)
+  await page.getByRole('button', { name: `Edit ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Product' })
+
+  // More than 5 MB is refused before it is sent.
+  await dialog.getByLabel('Photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) })
+  await expect(dialog.getByText('The photo is larger than 5 MB. Choose a smaller one.')).toBeVisible()
+
+  const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#b5773a' } })
+    .png()
+    .toBuffer()
+  await dialog.getByLabel('Photo').setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: png })
+  await expect(dialog.getByLabel('Image URL')).toHaveValue(/^\/photos\/[a-f0-9]+-1200\.webp$/)
+  await expect(dialog.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', /^\/photos\/[a-f0-9]+-480\.webp$/)
+  // Spanish tags name the English ones, in the same order.
+  await dialog.getByLabel('Tags', { exact: true }).fill('sweet, seasonal')
+  await dialog.getByLabel('Tags in Spanish').fill('dulce, de temporada')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Product updated', { exact: true })).toBeVisible()
+
+  await page.addInitScript(() => localStorage.setItem('language', 'es'))
+  await page.goto(`/products/${id}`)
+  const photo = page.getByRole('main').locator('img[src^="/photos/"]').first()
+  await expect(photo).toBeVisible()
+  const served = await page.request.get((await photo.getAttribute('src')) ?? '')
+  expect(served.headers()['content-type']).toBe('image/webp')
+  expect(served.headers()['cache-control']).toContain('immutable')
+  await expect(page.getByRole('listitem').filter({ hasText: /^de temporada$/ })).toBeVisible()
+  await page.request.delete(`/api/products/${id}`)
+})
+
+test('staff give the shop’s Facebook page and the footer links to it; cleared, the icon goes', async ({ page }) => {
+  await signInThroughApi(page)
+  await page.goto('/admin/settings')
+  await page.getByLabel('Facebook page').fill('https://www.facebook.com/masamadremerida')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/masamadremerida',
+  )
+
+  await page.goto('/admin/settings')
+  await page.getByLabel('Facebook page').fill('')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible()
+  await page.goto('/')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })).toHaveCount(0)
 })

@@ -23,11 +23,13 @@ async function exchange<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ body: T; response: Response }> {
+  // A file goes as it is, typed by the browser; anything else as JSON.
+  const raw = body instanceof Blob
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined ? headers : { 'content-type': raw ? body.type || 'application/octet-stream' : 'application/json', ...headers },
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
   })
   const text = await response.text()
   const parsed = text ? safeJson(text) : undefined
@@ -57,6 +59,8 @@ export const api = {
   get: <T>(url: string) => request<T>('GET', url),
   getPage,
   post: <T>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', url, body ?? {}, headers),
+  /** POSTs a file as the raw request body (e.g. a photo to /api/photos). */
+  upload: <T>(url: string, file: Blob) => request<T>('POST', url, file),
   put: <T>(url: string, body: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body: unknown) => request<T>('PATCH', url, body),
   delete: <T = void>(url: string) => request<T>('DELETE', url),

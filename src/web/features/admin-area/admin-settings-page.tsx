@@ -85,6 +85,26 @@ function SettingsForm({ current }: { current: ShopSettings }) {
         <Field label={t('admin.settings.shopEmail')} error={errors.shopEmail?.message}>
           <Input type="email" autoComplete="off" {...form.register('shopEmail')} />
         </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('admin.settings.facebookUrl')} hint={t('admin.settings.socialHint')} error={errors.facebookUrl?.message}>
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder={t('admin.settings.facebookPlaceholder')}
+              {...form.register('facebookUrl')}
+            />
+          </Field>
+          <Field label={t('admin.settings.instagramUrl')} hint={t('admin.settings.socialHint')} error={errors.instagramUrl?.message}>
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder={t('admin.settings.instagramPlaceholder')}
+              {...form.register('instagramUrl')}
+            />
+          </Field>
+        </div>
         <Field label={t('admin.settings.bankName')} error={errors.bankName?.message}>
           <Input {...form.register('bankName')} />
         </Field>

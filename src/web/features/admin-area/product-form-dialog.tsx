@@ -13,6 +13,7 @@ import { useErrorText } from '../../lib/error-text'
 import { AdminDialog } from './admin-dialog'
 import { adminQueries } from './admin-queries'
 import { LabeledCheckbox } from './labeled-checkbox'
+import { ProductPhotoField } from './product-photo-field'
 import { type PlanningDraft, ProductPlanningFields, planningDraftOf, planningInputOf } from './product-planning-fields'
 
 /** Spec §9: a new product costs 0, is in category 1, sold Monday to Friday, in stock, not customizable, 60 minutes. */
@@ -27,6 +28,7 @@ type Draft = {
   imageUrl: string
   categoryId: number
   tags: string
+  tagsEs: string
   availabilityDays: number[]
   inStock: boolean
   customizable: boolean
@@ -45,6 +47,7 @@ function draftOf(product: Product | undefined): Draft {
     imageUrl: source.imageUrl,
     categoryId: source.categoryId,
     tags: source.tags.join(', '),
+    tagsEs: (source.tagsEs ?? []).join(', '),
     availabilityDays: [...source.availabilityDays],
     inStock: source.inStock,
     customizable: source.customizable,
@@ -54,14 +57,16 @@ function draftOf(product: Product | undefined): Draft {
 }
 
 /** Tags are typed comma-separated; empty and repeated tags are left for the shared schema to refuse. */
+const tagList = (typed: string) => (typed.trim() === '' ? [] : typed.split(',').map((tag) => tag.trim()))
+
 function toInput(draft: Draft) {
-  const tags = draft.tags.trim() === '' ? [] : draft.tags.split(',').map((tag) => tag.trim())
   const { planning, ...fields } = draft
   return {
     ...fields,
     price: draft.price.trim() === '' ? Number.NaN : Number(draft.price),
     prepTime: Number(draft.prepTime),
-    tags,
+    tags: tagList(draft.tags),
+    tagsEs: tagList(draft.tagsEs),
     ...planningInputOf(planning, draft.categoryId),
   }
 }
@@ -157,12 +162,13 @@ export function ProductFormDialog({ product, categories, onClose }: Props) {
         <Field label={t('admin.products.tags')} error={errors.tags} hint={errors.tags ? undefined : t('admin.products.tagsHint')}>
           <Input value={draft.tags} onChange={(e) => update('tags', e.target.value)} />
         </Field>
+        <Field label={t('admin.products.tagsEs')} error={errors.tagsEs} hint={errors.tagsEs ? undefined : t('admin.products.tagsEsHint')}>
+          <Input lang="es" value={draft.tagsEs} onChange={(e) => update('tagsEs', e.target.value)} />
+        </Field>
+        <ProductPhotoField imageUrl={draft.imageUrl} onUploaded={(url) => update('imageUrl', url)} />
         <Field label={t('admin.products.imageUrl')} error={errors.imageUrl}>
           <Input value={draft.imageUrl} onChange={(e) => update('imageUrl', e.target.value)} placeholder={t('admin.products.imageUrlPlaceholder')} />
         </Field>
-        {draft.imageUrl && (
-          <img src={draft.imageUrl} alt={t('admin.products.imagePreview')} className="h-24 w-32 rounded-lg border border-stone-200 object-cover" />
-        )}
         <fieldset>
           <legend className="text-sm font-medium">{t('admin.products.availabilityDays')}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
