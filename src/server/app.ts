@@ -19,12 +19,15 @@ import { DEFAULT_SHOP_WHATSAPP } from './config'
 import { customerRoutes } from './customers/customers.routes'
 import { createCustomerService } from './customers/customers.service'
 import type { Database } from './db/client'
+import { invoiceRequestRoutes } from './invoicing/invoice-requests.routes'
+import { createInvoiceRequestService } from './invoicing/invoice-requests.service'
 import { visitorMessageRoutes } from './messages/visitor-messages.routes'
 import { createVisitorMessageService } from './messages/visitor-messages.service'
 import { createOrderFeed } from './orders/order-feed'
 import { orderRoutes } from './orders/orders.routes'
 import { createOrderService, type OrderEvents } from './orders/orders.service'
 import { siteIndexRoutes } from './pages/site-index.routes'
+import { createPaymentRecordService } from './payments/payment-records.service'
 import { paymentRoutes } from './payments/payments.routes'
 import { cardPaymentsConfigured, createPaymentService } from './payments/payments.service'
 import { photoRoutes } from './photos/photos.routes'
@@ -51,7 +54,7 @@ export type AppDeps = {
   db: Database
   config: Pick<Config, 'BAKERY_TIMEZONE' | 'WEB_DIST_DIR'> &
     Partial<Pick<Config, 'TRUST_PROXY' | 'RATE_LIMIT_MULTIPLIER' | 'MAX_ORDERS_PER_CUSTOMER_DAY'>> &
-    Partial<Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE'>> &
+    Partial<Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE' | 'BANK_BENEFICIARY'>> &
     Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>> &
     Partial<Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE' | 'WHATSAPP_APP_SECRET' | 'WHATSAPP_VERIFY_TOKEN'>>
   clock?: () => Date
@@ -114,6 +117,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
       BAKERY_WHATSAPP_NUMBER: config.BAKERY_WHATSAPP_NUMBER ?? DEFAULT_SHOP_WHATSAPP,
       BANK_NAME: config.BANK_NAME,
       BANK_CLABE: config.BANK_CLABE,
+      BANK_BENEFICIARY: config.BANK_BENEFICIARY,
     },
   })
   const whatsappConfigured = isWhatsappConfigured(config)
@@ -154,14 +158,16 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   await app.register(categoryRoutes, services)
   await app.register(availableDateRoutes, services)
   await app.register(customerRoutes, services)
-  await app.register(orderRoutes, services)
+  const paymentRecords = createPaymentRecordService({ db, clock, orders: services.orders })
+  await app.register(orderRoutes, { ...services, paymentRecords })
   await app.register(settingsRoutes, { ...services, timeZone, whatsappConfigured })
   await app.register(productionRoutes, { production: createProductionService({ db }) })
   await app.register(photoRoutes, { photos: createPhotoService({ db }) })
   await app.register(siteIndexRoutes, services)
   await app.register(visitorMessageRoutes, { messages: createVisitorMessageService({ db, clock }) })
   const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log, notices })
-  await app.register(paymentRoutes, { payments })
+  await app.register(paymentRoutes, { payments, paymentRecords })
+  await app.register(invoiceRequestRoutes, { invoices: createInvoiceRequestService({ db, clock, orders: services.orders }) })
   await app.register(whatsappRoutes, { ...services, webhook: createWhatsappWebhook({ db, config, clock, log: app.log }) })
 
   const feedUrl = databaseUrl ?? (db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString

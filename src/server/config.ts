@@ -51,6 +51,7 @@ const envSchema = z.object({
   // Checked here as /admin/settings checks them: a bad first value would break the settings everyone reads.
   BAKERY_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_WHATSAPP).refine(isValidPhone, 'BAKERY_WHATSAPP_NUMBER must be a phone number'),
   BANK_NAME: optionalText,
+  BANK_BENEFICIARY: optionalText,
   BANK_CLABE: optionalText.refine((clabe) => clabe === undefined || isValidClabe(clabe), 'BANK_CLABE must be 18 digits with a valid check digit'),
   /**
    * Unset: X-Forwarded-For is ignored. A number: how many proxies stand in front of the shop (the client is the address

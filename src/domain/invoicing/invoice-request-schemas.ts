@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { POSTAL_CODE_PATTERN } from '../customers/postal-code'
+import { pageQuerySchema } from '../validation'
 import { hasValidRfcCheck, isRfcForm, normalizeRfc, rfcKind } from './rfc'
 import { isRegimenFiscal, isUsoCfdi, REGIMENES_FISCALES, regimenFitsRfcKind, usoAllowedFor } from './sat-catalogs'
 
@@ -58,5 +59,13 @@ export const invoiceRequestSchemaOut = z.object({
   issuedAt: z.string().nullable(),
 })
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchemaOut>
+
+/** GET /api/invoice-requests (staff): newest first, a page at a time, or every one as CSV for the accountant. */
+export const invoiceRequestListQuerySchema = pageQuerySchema
+  .extend({ status: z.enum(INVOICE_REQUEST_STATUSES).optional(), format: z.enum(['json', 'csv']).default('json') })
+  .strict()
+export type InvoiceRequestListQuery = z.infer<typeof invoiceRequestListQuerySchema>
+
+export const invoiceRequestChangeSchema = z.object({ status: z.enum(INVOICE_REQUEST_STATUSES) }).strict()
 
 export const regimenName = (code: string) => (isRegimenFiscal(code) ? REGIMENES_FISCALES[code].name : code)

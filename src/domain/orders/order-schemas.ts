@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { customerSchema } from '../customers/customer-schemas'
+import { transferInstructionsSchema } from '../payments/transfer-instructions'
 import { amountSchema, bodyIdSchema, isoDateSchema, LONG_TEXT_MAX, pageQuerySchema } from '../validation'
 import { MAX_LINE_QUANTITY } from './cart'
 import { DEFAULT_TIME_SLOT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status'
@@ -107,6 +108,8 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
   items: z.array(orderItemSchema),
   customer: customerSchema.nullable(),
+  /** How to pay a bank transfer order (CONTRACT 'Mexican payments'); null for other ways to pay. */
+  payment: transferInstructionsSchema.nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 
@@ -125,6 +128,7 @@ export const orderListQuerySchema = z
     q: z.string().trim().max(100).optional(),
     pickupFrom: isoDateSchema.optional(),
     pickupTo: isoDateSchema.optional(),
+    paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   })
   .strict()
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { bodyIdSchema } from '../validation'
+import { PAYMENT_STATUSES } from '../orders/order-status'
+import { bodyIdSchema, shortText } from '../validation'
 
 /**
  * POST /api/create-payment-intent. Strict on purpose (PCI SAQ A): card details go from the browser
@@ -33,5 +34,18 @@ export type PaymentsPublicConfig = z.infer<typeof paymentsConfigSchema>
  */
 export const abandonOrderSchema = z.object({ token: z.string().min(1).max(200) }).strict()
 
-/** PATCH /api/orders/:id/payment: staff confirm a bank transfer (or cash) arrived. */
-export const markPaidSchema = z.object({ paymentStatus: z.literal('paid') }).strict()
+/** Statuses staff record by hand; 'failed' only ever comes from the card processor. */
+export const RECORDED_PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const
+
+/** PATCH /api/orders/:id/payment: staff record that a transfer or cash arrived, or was given back, with a note. */
+export const recordPaymentSchema = z.object({ paymentStatus: z.enum(RECORDED_PAYMENT_STATUSES), note: shortText(500).optional() }).strict()
+export type RecordPayment = z.infer<typeof recordPaymentSchema>
+
+/** One recorded payment change, as staff see it on the order: who, when, what and why. */
+export const paymentRecordSchema = z.object({
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  note: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  recordedAt: z.string(),
+})
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>

@@ -78,6 +78,10 @@ export const shopSettingsSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || isValidClabe(value), 'A CLABE has 18 digits and a valid check digit'),
+  /** Whom the transfer goes to, as the bank names the account holder (shown with the CLABE). */
+  bankBeneficiary: z.string().trim().max(100),
+  /** Hours a transfer customer has to pay (never past the start of the pickup day). */
+  transferPayByHours: z.number().int().min(1).max(168),
   openingHours: openingHoursSchema,
   ...taxPolicySchema.shape,
   bakingDays: bakingDaysSchema,

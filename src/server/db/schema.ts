@@ -375,3 +375,47 @@ export const photos = pgTable('photos', {
   large: bytea('large').notNull(),
   createdAt: createdAt(),
 })
+
+/** Every payment status staff recorded by hand (a transfer or cash arrived, a refund): who, when and why. */
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentStatus: text('payment_status').notNull(),
+    note: text('note'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: createdAt(),
+  },
+  (table) => [
+    index('payment_records_order_id_idx').on(table.orderId),
+    check('payment_records_status_known', sql`${table.paymentStatus} in ('unpaid', 'paid', 'failed', 'refunded')`),
+  ],
+)
+
+/** A customer's request for a factura (CFDI 4.0) for one order; staff issue it and mark it issued. */
+export const invoiceRequests = pgTable(
+  'invoice_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    rfc: text('rfc').notNull(),
+    razonSocial: text('razon_social').notNull(),
+    codigoPostal: text('codigo_postal').notNull(),
+    regimenFiscal: text('regimen_fiscal').notNull(),
+    usoCfdi: text('uso_cfdi').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('requested'),
+    createdAt: createdAt(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invoice_requests_created_at_idx').on(table.createdAt),
+    check('invoice_requests_status_known', sql`${table.status} in ('requested', 'issued')`),
+  ],
+)

@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
 import type { ContactMessage, ContactMessageInput, NewsletterSubscriber } from '../../domain/messages/visitor-message-schemas'
+import { toCsv } from '../../domain/shop/csv'
 import { type PageQuery, pageOffset } from '../../domain/validation'
 import type { Database } from '../db/client'
 import { contactMessages, newsletterSubscribers } from '../db/schema'
@@ -104,11 +105,10 @@ export function createVisitorMessageService({ db, clock }: { db: Database; clock
         .from(newsletterSubscribers)
         .where(isNull(newsletterSubscribers.unsubscribedAt))
         .orderBy(newsletterSubscribers.createdAt)
-      const cell = (value: string) => (/[",\n]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
-      const lines = rows.map((row) =>
-        [row.email, row.createdAt.toISOString(), `${origin}/newsletter/leave?token=${row.unsubscribeToken}`].map(cell).join(','),
+      return toCsv(
+        ['email', 'subscribed', 'unsubscribe link'],
+        rows.map((row) => [row.email, row.createdAt.toISOString(), `${origin}/newsletter/leave?token=${row.unsubscribeToken}`]),
       )
-      return `${['email,subscribed,unsubscribe link', ...lines].join('\r\n')}\r\n`
     },
   }
 }

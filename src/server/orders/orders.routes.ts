@@ -10,8 +10,10 @@ import {
   placedOrderSchema,
 } from '../../domain/orders/order-schemas'
 import { ORDER_STATUSES } from '../../domain/orders/order-status'
+import { paymentRecordSchema } from '../../domain/payments/payment-schemas'
 import { orderConversationSchema } from '../../domain/shop/whatsapp-messages'
 import { idParamsSchema, idSchema, isoDateSchema, pageOffset } from '../../domain/validation'
+import type { PaymentRecordService } from '../payments/payment-records.service'
 import { sendPage } from '../plugins/paging'
 import type { WhatsappService } from '../whatsapp/whatsapp.service'
 import type { OrderService } from './orders.service'
@@ -19,10 +21,12 @@ import type { OrderService } from './orders.service'
 const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() })
 const statusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) })
 
-/** Staff also see the order's WhatsApp messages, replies and consent; the customer's link shows the order alone. */
-const orderDetailSchema = orderSchema.extend(orderConversationSchema.partial().shape)
+/** Staff also see the order's WhatsApp messages, replies, consent and recorded payments; the customer's link shows the order alone. */
+const orderDetailSchema = orderSchema.extend({ ...orderConversationSchema.partial().shape, paymentRecords: z.array(paymentRecordSchema).optional() })
 
-export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; whatsapp: WhatsappService }> = async (app, { orders, whatsapp }) => {
+type Deps = { orders: OrderService; whatsapp: WhatsappService; paymentRecords: PaymentRecordService }
+
+export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, whatsapp, paymentRecords }) => {
   app.post(
     '/api/orders',
     {
@@ -41,7 +45,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService; whatsapp
     { config: { public: true }, schema: { params: idParamsSchema, querystring: orderAccessQuerySchema, response: { 200: orderDetailSchema } } },
     async (request) =>
       request.user?.isAdmin
-        ? { ...(await orders.get(request.params.id)), ...(await whatsapp.conversation(request.params.id)) }
+        ? {
+            ...(await orders.get(request.params.id)),
+            ...(await whatsapp.conversation(request.params.id)),
+            paymentRecords: await paymentRecords.history(request.params.id),
+          }
         : orders.getForCustomer(request.params.id, request.query.token),
   )
 

@@ -6,6 +6,7 @@ import type { CustomerLanguage, NewOrder, Order, OrderItem, OrderListQuery, Orde
 import { sortOrders } from '../../domain/orders/order-sort'
 import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
 import { isAbandonable } from '../../domain/payments/payment-rules'
+import { orderIdOfReference, transferInstructions } from '../../domain/payments/transfer-instructions'
 import { dayProblems } from '../../domain/planning/order-day-rules'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
@@ -50,6 +51,9 @@ function toItem(row: ItemRow): OrderItem {
   }
 }
 
+/** What an order's reply reads from the shop as it is now: the pickup address and the transfer account. */
+type OrderFacts = { settings: ShopSettings; timeZone: string }
+
 /** `toSavedAddress`: a delivery to the customer's saved address, which only staff may read. */
 type LoadedOrder = Order & { accessToken: string; toSavedAddress: boolean }
 
@@ -57,7 +61,7 @@ type LoadedOrder = Order & { accessToken: string; toSavedAddress: boolean }
 async function loadOrders(
   db: Queryable,
   where: SQL | undefined,
-  shopAddress: string,
+  facts: OrderFacts,
   page?: { limit: number; offset: number },
 ): Promise<LoadedOrder[]> {
   const query = db.select().from(orders).where(where).orderBy(desc(orders.orderDate), desc(orders.id))
@@ -86,7 +90,7 @@ async function loadOrders(
     isDelivery: row.isDelivery,
     deliveryMethod: row.isDelivery ? 'delivery' : 'pickup',
     // Where a pickup is collected: the shop's address as it is now (staff keep it in settings).
-    pickupAddress: row.isDelivery ? null : shopAddress,
+    pickupAddress: row.isDelivery ? null : facts.settings.shopAddress,
     specialInstructions: row.specialInstructions,
     whatsappSent: row.whatsappSent,
     paymentMethod: row.paymentMethod as PaymentMethod,
@@ -99,6 +103,8 @@ async function loadOrders(
     updatedAt: row.updatedAt.toISOString(),
     items: (itemsByOrder.get(row.id) ?? []).map(toItem),
     customer: customerOf(peopleById.get(row.customerId)),
+    payment:
+      row.paymentMethod === 'bank_transfer' ? transferInstructions({ ...row, total: Number(row.total) }, facts.settings, facts.timeZone) : null,
     accessToken: row.accessToken,
     toSavedAddress: usesSavedAddress(row),
   }))
@@ -106,7 +112,10 @@ async function loadOrders(
 
 type CustomerRow = typeof customers.$inferSelect
 
-export type OrderFilter = Partial<Pick<OrderListQuery, 'q' | 'pickupFrom' | 'pickupTo'>> & { pickupDate?: string; customerId?: number }
+export type OrderFilter = Partial<Pick<OrderListQuery, 'q' | 'pickupFrom' | 'pickupTo' | 'paymentStatus'>> & {
+  pickupDate?: string
+  customerId?: number
+}
 
 /**
  * Staff search: '#12' or '12' is that order; any text is looked for in the customer's name, email and phone digits,
@@ -123,7 +132,8 @@ function matchesSearch(text: string): SQL {
     orders.id,
     sql`(select ${orderItems.orderId} from ${orderItems} where ${or(ilike(orderItems.productName, pattern), ilike(orderItems.productNameEs, pattern))})`,
   )
-  const number = /^#?(\d{1,9})$/.exec(text)?.[1]
+  // An order number ('#12'), or the reference a transfer customer typed as its concept ('MM00127').
+  const number = /^#?(\d{1,9})$/.exec(text)?.[1] ?? orderIdOfReference(text)
   return (number ? or(eq(orders.id, Number(number)), byCustomer, byProduct) : or(byCustomer, byProduct)) as SQL
 }
 
@@ -133,6 +143,7 @@ function whereOrders(filter: OrderFilter): SQL | undefined {
     filter.customerId ? eq(orders.customerId, filter.customerId) : undefined,
     filter.pickupFrom ? gte(orders.pickupDate, filter.pickupFrom) : undefined,
     filter.pickupTo ? lte(orders.pickupDate, filter.pickupTo) : undefined,
+    filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
     filter.q ? matchesSearch(filter.q) : undefined,
   ].filter((condition) => condition !== undefined)
   return conditions.length > 0 ? and(...conditions) : undefined
@@ -195,11 +206,11 @@ export function createOrderService({
 }: Deps) {
   const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments, notices })
 
-  const shopAddress = async () => (await shopSettings()).shopAddress
+  const orderFacts = async (): Promise<OrderFacts> => ({ settings: await shopSettings(), timeZone })
 
-  /** `address`: the shop's, read before any transaction (a second pool connection inside one could deadlock a busy pool). */
-  async function findOne(tx: Queryable, id: number, address: string) {
-    const [order] = await loadOrders(tx, eq(orders.id, id), address)
+  /** `facts`: read before any transaction (a second pool connection inside one could deadlock a busy pool). */
+  async function findOne(tx: Queryable, id: number, facts: OrderFacts) {
+    const [order] = await loadOrders(tx, eq(orders.id, id), facts)
     if (!order) throw notFound(id)
     return order
   }
@@ -216,7 +227,7 @@ export function createOrderService({
         { path: 'headers.idempotency-key', message: 'Already used for a different order' },
       ])
     }
-    return findOne(db, first.id, await shopAddress())
+    return findOne(db, first.id, await orderFacts())
   }
 
   /**
@@ -237,7 +248,7 @@ export function createOrderService({
         .set({ ...(await change(tx, current, settings)), updatedAt: clock() })
         .where(eq(orders.id, id))
       await afterChange?.(tx, current, settings)
-      return withoutToken(await findOne(tx, id, settings.shopAddress))
+      return withoutToken(await findOne(tx, id, { settings, timeZone }))
     })
     events.orderChanged?.(order)
     return order
@@ -258,7 +269,7 @@ export function createOrderService({
         if (existing) return forOrderLinkHolder(existing)
       }
       try {
-        const placed = await findOne(db, await placeNewOrder(input, { idempotency, staffUserId }), await shopAddress())
+        const placed = await findOne(db, await placeNewOrder(input, { idempotency, staffUserId }), await orderFacts())
         events.orderPlaced?.(withoutToken(placed))
         return forOrderLinkHolder(placed)
       } catch (error) {
@@ -272,14 +283,14 @@ export function createOrderService({
 
     /** The customer's view: only with the order's own token; anything else looks like no order at all. */
     async getForCustomer(id: number, token: string | undefined): Promise<Order> {
-      const [order] = await loadOrders(db, eq(orders.id, id), await shopAddress())
+      const [order] = await loadOrders(db, eq(orders.id, id), await orderFacts())
       if (!order || !token || !sameToken(order.accessToken, token)) throw notFound(id)
       const { accessToken: _token, ...visible } = forOrderLinkHolder(order)
       return visible
     },
 
     async get(id: number): Promise<Order> {
-      return withoutToken(await findOne(db, id, await shopAddress()))
+      return withoutToken(await findOne(db, id, await orderFacts()))
     },
 
     /**
@@ -309,19 +320,19 @@ export function createOrderService({
 
     /** Every matching order (a day's, a customer's), in the spec's order. */
     async list(filter: OrderFilter = {}): Promise<Order[]> {
-      return sortOrders((await loadOrders(db, whereOrders(filter), await shopAddress())).map(withoutToken))
+      return sortOrders((await loadOrders(db, whereOrders(filter), await orderFacts())).map(withoutToken))
     },
 
     /** One page of the matching orders, newest placed first, and how many match in all. */
     async page(filter: OrderFilter, page: { limit: number; offset: number }): Promise<{ orders: Order[]; total: number }> {
       const where = whereOrders(filter)
-      const address = await shopAddress()
-      const [loaded, [counted]] = await Promise.all([loadOrders(db, where, address, page), db.select({ n: count() }).from(orders).where(where)])
+      const facts = await orderFacts()
+      const [loaded, [counted]] = await Promise.all([loadOrders(db, where, facts, page), db.select({ n: count() }).from(orders).where(where)])
       return { orders: sortOrders(loaded.map(withoutToken)), total: counted?.n ?? 0 }
     },
 
     async items(id: number): Promise<OrderItem[]> {
-      return (await findOne(db, id, await shopAddress())).items
+      return (await findOne(db, id, await orderFacts())).items
     },
 
     /**

@@ -1,19 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { orderSchema } from '../../domain/orders/order-schemas'
 import {
   abandonOrderSchema,
   createdPaymentIntentSchema,
   createPaymentIntentSchema,
-  markPaidSchema,
+  paymentRecordSchema,
   paymentsConfigSchema,
+  recordPaymentSchema,
 } from '../../domain/payments/payment-schemas'
 import { idParamsSchema } from '../../domain/validation'
+import type { PaymentRecordService } from './payment-records.service'
 import type { PaymentService } from './payments.service'
 
 /** Stripe's events are a few KB; this leaves room for large metadata without accepting junk. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (app, { payments }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; paymentRecords: PaymentRecordService }> = async (
+  app,
+  { payments, paymentRecords },
+) => {
   app.get('/api/payments/config', { config: { public: true }, schema: { response: { 200: paymentsConfigSchema } } }, () => payments.publicConfig())
 
   app.post(
@@ -29,8 +35,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     (request) => payments.abandonOrder(request.params.id, request.body.token),
   )
 
-  app.patch('/api/orders/:id/payment', { schema: { params: idParamsSchema, body: markPaidSchema, response: { 200: orderSchema } } }, (request) =>
-    payments.markPaid(request.params.id),
+  app.patch(
+    '/api/orders/:id/payment',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: recordPaymentSchema,
+        response: { 200: orderSchema.extend({ paymentRecords: z.array(paymentRecordSchema) }) },
+      },
+    },
+    (request) => paymentRecords.record(request.params.id, request.body, request.user?.id),
   )
 
   // The signature covers the exact bytes Stripe sent, so this one route keeps the body raw. The

@@ -262,15 +262,6 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
     },
 
     /** Staff confirm a bank transfer (or cash) that arrived outside Stripe. */
-    async markPaid(orderId: number): Promise<Order> {
-      const [row] = await db
-        .update(orders)
-        .set({ paymentStatus: 'paid', updatedAt: clock() })
-        .where(eq(orders.id, orderId))
-        .returning({ id: orders.id })
-      if (!row) throw new DomainError('not_found', `Order ${orderId} was not found`)
-      return orderService.get(orderId)
-    },
   }
 }
 export type PaymentService = ReturnType<typeof createPaymentService>

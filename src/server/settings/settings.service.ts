@@ -1,5 +1,6 @@
 import { normalizePhone } from '../../domain/customers/phone'
 import { DEFAULT_TAX_POLICY } from '../../domain/orders/tax-policy'
+import { DEFAULT_TRANSFER_PAY_BY_HOURS } from '../../domain/payments/transfer-instructions'
 import { DEFAULT_PICKUP_WINDOWS } from '../../domain/planning/pickup-windows'
 import { DEFAULT_BAKING_DAYS } from '../../domain/schedule/bookable-window'
 import { fromLegacyOpeningHours } from '../../domain/shop/opening-hours'
@@ -10,7 +11,7 @@ import type { Config } from '../config'
 import type { Database, Queryable } from '../db/client'
 import { settings } from '../db/schema'
 
-export type SettingsDefaults = Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE'>
+export type SettingsDefaults = Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE' | 'BANK_BENEFICIARY'>
 
 const SHOP_KEY = 'shop'
 
@@ -21,7 +22,7 @@ function readOpeningHours(stored: unknown): OpeningHoursRow[] {
   return fromLegacyOpeningHours(stored) ?? DEFAULT_OPENING_HOURS.map((row) => ({ ...row }))
 }
 
-/** Stored values win; the environment (BAKERY_WHATSAPP_NUMBER, BANK_NAME, BANK_CLABE) fills what was never stored. */
+/** Stored values win; the environment (BAKERY_WHATSAPP_NUMBER, BANK_NAME, BANK_CLABE, BANK_BENEFICIARY) fills what was never stored. */
 export function createSettingsService({ db, defaults }: { db: Database; defaults: SettingsDefaults }) {
   const fallback: ShopSettings = {
     whatsappNumber: defaults.BAKERY_WHATSAPP_NUMBER,
@@ -29,6 +30,8 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
     shopEmail: DEFAULT_SHOP_EMAIL,
     bankName: defaults.BANK_NAME ?? '',
     bankClabe: defaults.BANK_CLABE ?? '',
+    bankBeneficiary: defaults.BANK_BENEFICIARY ?? '',
+    transferPayByHours: DEFAULT_TRANSFER_PAY_BY_HOURS,
     openingHours: DEFAULT_OPENING_HOURS.map((row) => ({ ...row })),
     ...DEFAULT_TAX_POLICY,
     bakingDays: [...DEFAULT_BAKING_DAYS],

@@ -71,4 +71,6 @@ export const BUSINESS_TABLES = [
   'contact_messages',
   'newsletter_subscribers',
   'photos',
+  'payment_records',
+  'invoice_requests',
 ] as const

@@ -58,6 +58,7 @@ export function anOrder(id: number, change: Partial<Order> = {}): Order {
     updatedAt: '2026-11-20T15:00:00.000Z',
     items: [],
     customer: null,
+    payment: null,
     ...change,
   }
 }

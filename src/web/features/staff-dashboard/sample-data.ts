@@ -55,6 +55,7 @@ const sampleOrder = (id: number, customer: Customer, total: number, status: Orde
   updatedAt: '2026-01-10T16:00:00.000Z',
   items: [],
   customer,
+  payment: null,
 })
 
 /** Three orders whose totals add up to the spec's sample revenue of 460. */

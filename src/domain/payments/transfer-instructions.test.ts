@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { orderIdOfReference, transferInstructions, transferPayBy, transferReference } from './transfer-instructions'
+
+const MERIDA = 'America/Merida'
+
+describe('transfer references', () => {
+  it('are short, typeable and name their order back, however the customer typed them', () => {
+    expect(transferReference(42)).toMatch(/^MM0042\d$/)
+    expect(transferReference(1234567)).toMatch(/^MM1234567\d$/)
+    for (const id of [1, 42, 999, 10_000, 1_234_567]) {
+      const reference = transferReference(id)
+      expect(orderIdOfReference(reference)).toBe(id)
+      expect(orderIdOfReference(` ${reference.slice(0, 4).toLowerCase()} ${reference.slice(4)} `)).toBe(id)
+    }
+  })
+
+  it('differ for every order, and a mistyped digit names no order', () => {
+    const references = new Set(Array.from({ length: 5000 }, (_, index) => transferReference(index + 1)))
+    expect(references.size).toBe(5000)
+    const reference = transferReference(4217)
+    const typo = `${reference.slice(0, 3)}${(Number(reference[3]) + 1) % 10}${reference.slice(4)}`
+    expect(orderIdOfReference(typo)).toBeNull()
+    expect(orderIdOfReference('MM12')).toBeNull()
+    expect(orderIdOfReference('42')).toBeNull()
+  })
+})
+
+describe('the time to pay a transfer by', () => {
+  it('is the hours settings give, but never past the start of the pickup day in the bakery', () => {
+    // Placed Wednesday 10:00 in Mérida (16:00 UTC) for Saturday: 24 hours later.
+    const placed = new Date('2026-11-25T16:00:00Z')
+    expect(transferPayBy(placed, '2026-11-28', 24, MERIDA).toISOString()).toBe('2026-11-26T16:00:00.000Z')
+    // For Thursday: by midnight Wednesday–Thursday in Mérida (06:00 UTC).
+    expect(transferPayBy(placed, '2026-11-26', 24, MERIDA).toISOString()).toBe('2026-11-26T06:00:00.000Z')
+    // Placed by staff on the pickup day itself: the full hours.
+    expect(transferPayBy(placed, '2026-11-25', 24, MERIDA).toISOString()).toBe('2026-11-26T16:00:00.000Z')
+  })
+
+  it('comes with the account, the exact amount and the reference', () => {
+    const instructions = transferInstructions(
+      { id: 7, total: 380, pickupDate: '2026-11-28', createdAt: new Date('2026-11-25T16:00:00Z') },
+      { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV', transferPayByHours: 12 },
+      MERIDA,
+    )
+    expect(instructions).toEqual({
+      method: 'bank_transfer',
+      amount: 380,
+      currency: 'MXN',
+      bankName: 'BBVA México',
+      clabe: '002180000118359710',
+      beneficiary: 'Masa Madre Mérida SA de CV',
+      reference: transferReference(7),
+      payBy: '2026-11-26T04:00:00.000Z',
+    })
+  })
+})

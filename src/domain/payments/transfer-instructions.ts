@@ -1,0 +1,86 @@
+import { TZDate } from '@date-fns/tz'
+import { z } from 'zod'
+import type { IsoDate } from '../schedule/calendar-dates'
+
+/**
+ * What a customer paying by SPEI transfer needs to pay the right amount to the right account, and what lets staff
+ * match the money to the order: a reference to type as "concepto" and a time to pay by.
+ */
+export const transferInstructionsSchema = z.object({
+  method: z.literal('bank_transfer'),
+  amount: z.number(),
+  currency: z.literal('MXN'),
+  bankName: z.string(),
+  clabe: z.string(),
+  beneficiary: z.string(),
+  reference: z.string(),
+  /** ISO instant. */
+  payBy: z.string(),
+})
+export type TransferInstructions = z.infer<typeof transferInstructionsSchema>
+
+/** The shop's account as settings keep it. */
+export type TransferAccount = { bankName: string; bankClabe: string; bankBeneficiary: string; transferPayByHours: number }
+
+export const DEFAULT_TRANSFER_PAY_BY_HOURS = 24
+const REFERENCE_PREFIX = 'MM'
+/** Order numbers are padded so every reference looks alike ('MM00427'), and still grow past 9999. */
+const REFERENCE_DIGITS = 4
+
+/** Luhn's check digit: a mistyped digit or two swapped neighbours give another one. */
+function luhnDigit(digits: string): number {
+  let sum = 0
+  for (let index = 0; index < digits.length; index++) {
+    const digit = Number(digits[digits.length - 1 - index])
+    const doubled = index % 2 === 0 ? digit * 2 : digit
+    sum += doubled > 9 ? doubled - 9 : doubled
+  }
+  return (10 - (sum % 10)) % 10
+}
+
+/**
+ * The order's transfer reference: letters and digits only (every banking app's "concepto" accepts them), unique
+ * because the order number is, and checked so a typo does not point at another order.
+ */
+export function transferReference(orderId: number): string {
+  const digits = String(orderId).padStart(REFERENCE_DIGITS, '0')
+  return `${REFERENCE_PREFIX}${digits}${luhnDigit(digits)}`
+}
+
+/** The order a reference names, as a customer may have typed it (spaces, lower case); null when it is not one. */
+export function orderIdOfReference(typed: string): number | null {
+  const match = /^MM(\d{4,10})$/.exec(typed.replace(/\s+/g, '').toUpperCase())
+  const digits = match?.[1]
+  if (!digits) return null
+  const body = digits.slice(0, -1)
+  return luhnDigit(body) === Number(digits.slice(-1)) ? Number(body) : null
+}
+
+/**
+ * Pay within the hours settings give, and before the pickup day begins (bakery time): the bakery bakes only what is
+ * paid for or paid at pickup. An order placed on its pickup day (staff) keeps the full hours.
+ */
+export function transferPayBy(placedAt: Date, pickupDate: IsoDate | null, payByHours: number, timeZone: string): Date {
+  const byHours = new Date(placedAt.getTime() + payByHours * 3_600_000)
+  if (!pickupDate) return byHours
+  const [year, month, day] = pickupDate.split('-').map(Number) as [number, number, number]
+  const dayStarts = new Date(new TZDate(year, month - 1, day, 0, 0, timeZone).getTime())
+  return dayStarts > placedAt && dayStarts < byHours ? dayStarts : byHours
+}
+
+export function transferInstructions(
+  order: { id: number; total: number; pickupDate: IsoDate | null; createdAt: Date },
+  account: TransferAccount,
+  timeZone: string,
+): TransferInstructions {
+  return {
+    method: 'bank_transfer',
+    amount: order.total,
+    currency: 'MXN',
+    bankName: account.bankName,
+    clabe: account.bankClabe,
+    beneficiary: account.bankBeneficiary,
+    reference: transferReference(order.id),
+    payBy: transferPayBy(order.createdAt, order.pickupDate, account.transferPayByHours, timeZone).toISOString(),
+  }
+}

@@ -1,0 +1,84 @@
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase, type Harness } from '../test-support/api-harness'
+import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+
+/** The SAT's published test taxpayer (Escuela Kemper Urgate), with the data its Constancia shows. */
+const EKU = {
+  rfc: 'EKU9003173C9',
+  razonSocial: 'Escuela Kemper Urgate',
+  codigoPostal: '42501',
+  regimenFiscal: '601',
+  usoCfdi: 'G03',
+  email: 'facturas@example.mx',
+}
+
+async function placeOrder(shop: Harness) {
+  const [date] = await openDates(shop)
+  return (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))).body
+}
+
+describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
+  it('checks each field and names the one that is wrong, writing nothing', async () => {
+    const order = await placeOrder(shop)
+    const send = (change: Record<string, string>) =>
+      shop.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU, ...change })
+    const before = await shop.count('invoice_requests')
+    for (const [change, path] of [
+      [{ rfc: 'EKU90031' }, 'rfc'],
+      [{ rfc: 'EKU9003173C8' }, 'rfc'],
+      [{ codigoPostal: '4250' }, 'codigoPostal'],
+      [{ regimenFiscal: '999' }, 'regimenFiscal'],
+      [{ regimenFiscal: '605' }, 'regimenFiscal'],
+      [{ usoCfdi: 'D01' }, 'usoCfdi'],
+      [{ email: 'no' }, 'email'],
+    ] as const) {
+      const refused = await send(change)
+      expect(refused.status, JSON.stringify(change)).toBe(400)
+      expect(
+        refused.body.errors.map((error: { path: string }) => error.path),
+        JSON.stringify(change),
+      ).toEqual([path])
+    }
+    expect(await shop.count('invoice_requests')).toBe(before)
+    expect((await shop.call('POST', `/api/orders/${order.id}/invoice-request`, { ...EKU, token: 'not-the-token' })).status).toBe(404)
+  })
+
+  it('takes the SAT test RFC with its data; staff list it, download it as CSV and mark it issued', async () => {
+    const order = await placeOrder(shop)
+    const first = await shop.call('POST', `/api/orders/${order.id}/invoice-request`, {
+      token: order.accessToken,
+      ...EKU,
+      razonSocial: 'Escuela Kemper',
+    })
+    expect(first.status).toBe(201)
+    // Sent again before it is issued: the corrected data replace the first.
+    const sent = await shop.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU, rfc: 'eku9003173c9' })
+    expect(sent.status).toBe(201)
+    expect(sent.body).toMatchObject({
+      id: first.body.id,
+      orderId: order.id,
+      rfc: 'EKU9003173C9',
+      razonSocial: 'ESCUELA KEMPER URGATE',
+      status: 'requested',
+      issuedAt: null,
+    })
+
+    expect((await shop.call('GET', '/api/invoice-requests')).status).toBe(401)
+    const cookie = await shop.signIn()
+    const list = await shop.call('GET', '/api/invoice-requests?status=requested', undefined, { cookie })
+    expect(list.body.filter((request: { orderId: number }) => request.orderId === order.id)).toHaveLength(1)
+
+    const csv = await fetch(`${shop.baseUrl}/api/invoice-requests?format=csv`, { headers: { cookie } })
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    const line = (await csv.text()).split('\r\n').find((row) => row.startsWith(`${order.id},`))
+    expect(line).toBe(
+      `${order.id},${order.total.toFixed(2)},${order.pickupDate},EKU9003173C9,ESCUELA KEMPER URGATE,42501,601 General de Ley Personas Morales,G03,facturas@example.mx,${sent.body.createdAt},requested`,
+    )
+
+    const issued = await shop.call('PATCH', `/api/invoice-requests/${sent.body.id}`, { status: 'issued' }, { cookie })
+    expect(issued.body).toMatchObject({ status: 'issued', issuedAt: expect.any(String) })
+    const again = await shop.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
+    expect(again.status).toBe(409)
+    expect((await shop.call('PATCH', `/api/invoice-requests/${sent.body.id}`, { status: 'issued' })).status).toBe(401)
+  })
+})

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  invoiceRequestChangeSchema,
+  invoiceRequestListQuerySchema,
+  invoiceRequestSchema,
+  invoiceRequestSchemaOut,
+} from '../../domain/invoicing/invoice-request-schemas'
+import { idParamsSchema } from '../../domain/validation'
+import { sendPage } from '../plugins/paging'
+import type { InvoiceRequestService } from './invoice-requests.service'
+
+/** Tax data for one factura: well under a few KB. */
+const SMALL_BODY = 8 * 1024
+
+export const invoiceRequestRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceRequestService }> = async (app, { invoices }) => {
+  // Public: the order's access token, not a session, shows the order is the caller's.
+  app.post(
+    '/api/orders/:id/invoice-request',
+    {
+      config: { public: true, rateLimit: 'messages' },
+      bodyLimit: SMALL_BODY,
+      schema: { params: idParamsSchema, body: invoiceRequestSchema, response: { 201: invoiceRequestSchemaOut } },
+    },
+    async (request, reply) => reply.code(201).send(await invoices.request(request.params.id, request.body)),
+  )
+
+  app.get(
+    '/api/invoice-requests',
+    { schema: { querystring: invoiceRequestListQuerySchema, response: { 200: z.union([z.array(invoiceRequestSchemaOut), z.string()]) } } },
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="facturas.csv"')
+          .send(await invoices.csv(request.query.status))
+      }
+      const { rows, total } = await invoices.page(request.query)
+      return sendPage(request, reply, rows, total, request.query)
+    },
+  )
+
+  app.patch(
+    '/api/invoice-requests/:id',
+    { schema: { params: idParamsSchema, body: invoiceRequestChangeSchema, response: { 200: invoiceRequestSchemaOut } } },
+    (request) => invoices.setStatus(request.params.id, request.body.status),
+  )
+}

@@ -1,0 +1,56 @@
+import { desc, eq } from 'drizzle-orm'
+import { DomainError } from '../../domain/errors'
+import type { Order } from '../../domain/orders/order-schemas'
+import type { PaymentRecord, RecordPayment } from '../../domain/payments/payment-schemas'
+import type { Database } from '../db/client'
+import { orders, paymentRecords, users } from '../db/schema'
+import type { OrderService } from '../orders/orders.service'
+
+type Deps = { db: Database; clock: () => Date; orders: Pick<OrderService, 'get'> }
+
+/** Payments staff record by hand (a transfer or cash arrived, money given back), each kept with who, when and why. */
+export function createPaymentRecordService({ db, clock, orders: orderService }: Deps) {
+  async function history(orderId: number): Promise<PaymentRecord[]> {
+    const rows = await db
+      .select({
+        paymentStatus: paymentRecords.paymentStatus,
+        note: paymentRecords.note,
+        recordedBy: users.username,
+        recordedAt: paymentRecords.recordedAt,
+      })
+      .from(paymentRecords)
+      .leftJoin(users, eq(users.id, paymentRecords.recordedBy))
+      .where(eq(paymentRecords.orderId, orderId))
+      .orderBy(desc(paymentRecords.recordedAt), desc(paymentRecords.id))
+    return rows.map((row) => ({
+      ...row,
+      paymentStatus: row.paymentStatus as PaymentRecord['paymentStatus'],
+      recordedAt: row.recordedAt.toISOString(),
+    }))
+  }
+
+  return {
+    history,
+    /** Sets the order's payment status and keeps the record in the same transaction: no change without its record. */
+    async record(orderId: number, change: RecordPayment, staffUserId: number | undefined): Promise<Order & { paymentRecords: PaymentRecord[] }> {
+      const now = clock()
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ paymentStatus: change.paymentStatus, updatedAt: now })
+          .where(eq(orders.id, orderId))
+          .returning({ id: orders.id })
+        if (!row) throw new DomainError('not_found', `Order ${orderId} was not found`)
+        await tx.insert(paymentRecords).values({
+          orderId,
+          paymentStatus: change.paymentStatus,
+          note: change.note || null,
+          recordedBy: staffUserId ?? null,
+          recordedAt: now,
+        })
+      })
+      return { ...(await orderService.get(orderId)), paymentRecords: await history(orderId) }
+    },
+  }
+}
+export type PaymentRecordService = ReturnType<typeof createPaymentRecordService>

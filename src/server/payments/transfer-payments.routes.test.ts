@@ -1,0 +1,92 @@
+import { beforeAll, expect, it } from 'vitest'
+import { orderIdOfReference } from '../../domain/payments/transfer-instructions'
+import { ADMIN, describeOnEachDatabase, type Harness } from '../test-support/api-harness'
+import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+
+const ACCOUNT = { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV', transferPayByHours: 12 }
+
+async function placeTransferOrder(shop: Harness, quantity = 2) {
+  const [date] = await openDates(shop)
+  const body = sourdoughOrder(await createCustomer(shop), date!, quantity)
+  body.order.paymentMethod = 'bank_transfer'
+  const reply = await shop.call('POST', '/api/orders', body)
+  if (reply.status !== 201) throw new Error(`order not placed: ${reply.status} ${JSON.stringify(reply.body)}`)
+  return reply.body
+}
+
+describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', (shop) => {
+  let cookie: string
+  beforeAll(async () => {
+    cookie = await shop.signIn()
+    // Room for every order these tests place: the day's order limit is not what they test.
+    await shop.connection.pool.query('update available_dates set max_orders = 1000')
+    expect((await shop.call('PUT', '/api/settings', ACCOUNT, { cookie })).status).toBe(200)
+  })
+
+  it('gives a transfer customer the account, beneficiary, exact amount, a reference and a time to pay by, on placing and reading', async () => {
+    const placed = await placeTransferOrder(shop, 2)
+    const expected = {
+      method: 'bank_transfer',
+      amount: placed.total,
+      currency: 'MXN',
+      bankName: ACCOUNT.bankName,
+      clabe: ACCOUNT.bankClabe,
+      beneficiary: ACCOUNT.bankBeneficiary,
+      reference: expect.stringMatching(/^MM\d{5,}$/),
+      payBy: expect.any(String),
+    }
+    expect(placed.payment).toEqual(expected)
+    expect(placed.total).toBe(320)
+    const hours = (Date.parse(placed.payment.payBy) - Date.parse(placed.createdAt)) / 3_600_000
+    expect(hours).toBeGreaterThan(0)
+    expect(hours).toBeLessThanOrEqual(ACCOUNT.transferPayByHours)
+    const read = await shop.call('GET', `/api/orders/${placed.id}?token=${placed.accessToken}`)
+    expect(read.body.payment).toEqual(placed.payment)
+    // A cash order has nothing to transfer.
+    const [date] = await openDates(shop)
+    const cash = await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))
+    expect(cash.body.payment).toBeNull()
+  })
+
+  it('gives every order its own reference, even placed at the same moment, and staff find the order by it', async () => {
+    const placed = await Promise.all(Array.from({ length: 8 }, () => placeTransferOrder(shop, 1)))
+    const references = placed.map((order) => order.payment.reference as string)
+    expect(new Set(references).size).toBe(placed.length)
+    for (const order of placed) expect(orderIdOfReference(order.payment.reference)).toBe(order.id)
+    const typed = references[3]!.toLowerCase()
+    const found = await shop.call('GET', `/api/orders?q=${encodeURIComponent(typed)}`, undefined, { cookie })
+    expect(found.body.map((order: { id: number }) => order.id)).toEqual([placed[3].id])
+  })
+
+  it('records who marked a payment, when and why; staff filter what is still unpaid; strangers change nothing', async () => {
+    const order = await placeTransferOrder(shop)
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid' })).status).toBe(401)
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'failed' }, { cookie })).status).toBe(400)
+
+    const unpaid = await shop.call('GET', '/api/orders?paymentStatus=unpaid&limit=200', undefined, { cookie })
+    expect(unpaid.body.map((row: { id: number }) => row.id)).toContain(order.id)
+    expect(unpaid.body.every((row: { paymentStatus: string }) => row.paymentStatus === 'unpaid')).toBe(true)
+
+    const before = Date.now()
+    const marked = await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid', note: 'SPEI BBVA 14:32' }, { cookie })
+    expect(marked.status).toBe(200)
+    expect(marked.body.paymentStatus).toBe('paid')
+    expect(marked.body.paymentRecords).toEqual([
+      { paymentStatus: 'paid', note: 'SPEI BBVA 14:32', recordedBy: ADMIN.username, recordedAt: expect.any(String) },
+    ])
+    expect(Date.parse(marked.body.paymentRecords[0].recordedAt)).toBeGreaterThanOrEqual(before - 60_000)
+
+    await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded', note: 'Pedido duplicado' }, { cookie })
+    const detail = await shop.call('GET', `/api/orders/${order.id}`, undefined, { cookie })
+    expect(detail.body.paymentStatus).toBe('refunded')
+    expect(detail.body.paymentRecords.map((record: { paymentStatus: string }) => record.paymentStatus)).toEqual(['refunded', 'paid'])
+    const stillUnpaid = await shop.call('GET', '/api/orders?paymentStatus=unpaid&limit=200', undefined, { cookie })
+    expect(stillUnpaid.body.map((row: { id: number }) => row.id)).not.toContain(order.id)
+
+    // The customer's link shows the status, never staff's records.
+    const customerView = await shop.call('GET', `/api/orders/${order.id}?token=${order.accessToken}`)
+    expect(customerView.body.paymentStatus).toBe('refunded')
+    expect(customerView.body).not.toHaveProperty('paymentRecords')
+    expect((await shop.call('GET', '/api/orders?paymentStatus=owed', undefined, { cookie })).status).toBe(400)
+  })
+})
