@@ -26,12 +26,14 @@ describe('transfer references', () => {
 })
 
 describe('the time to pay a transfer by', () => {
-  it('is the hours settings give, but never past the start of the pickup day in the bakery', () => {
+  it('is the hours settings give, but never past 22:00 the evening before the pickup day in the bakery', () => {
     // Placed Wednesday 10:00 in Mérida (16:00 UTC) for Saturday: 24 hours later.
     const placed = new Date('2026-11-25T16:00:00Z')
     expect(transferPayBy(placed, '2026-11-28', 24, MERIDA).toISOString()).toBe('2026-11-26T16:00:00.000Z')
-    // For Thursday: by midnight Wednesday–Thursday in Mérida (06:00 UTC).
-    expect(transferPayBy(placed, '2026-11-26', 24, MERIDA).toISOString()).toBe('2026-11-26T06:00:00.000Z')
+    // For Thursday: by 22:00 Wednesday in Mérida (04:00 UTC Thursday).
+    expect(transferPayBy(placed, '2026-11-26', 24, MERIDA).toISOString()).toBe('2026-11-26T04:00:00.000Z')
+    // For the 1st of December: the evening before is the 30th of November.
+    expect(transferPayBy(placed, '2026-12-01', 168, MERIDA).toISOString()).toBe('2026-12-01T04:00:00.000Z')
     // Placed by staff on the pickup day itself: the full hours.
     expect(transferPayBy(placed, '2026-11-25', 24, MERIDA).toISOString()).toBe('2026-11-26T16:00:00.000Z')
   })

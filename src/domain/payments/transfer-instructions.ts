@@ -56,16 +56,19 @@ export function orderIdOfReference(typed: string): number | null {
   return luhnDigit(body) === Number(digits.slice(-1)) ? Number(body) : null
 }
 
+/** Transfers are due by this hour of the evening before the pickup day (bakery time), before the baker plans the night. */
+export const TRANSFER_DUE_EVENING_HOUR = 22
+
 /**
- * Pay within the hours settings give, and before the pickup day begins (bakery time): the bakery bakes only what is
- * paid for or paid at pickup. An order placed on its pickup day (staff) keeps the full hours.
+ * Pay within the hours settings give, and by the evening before the pickup day: the baker knows what is paid before
+ * baking. An order placed after that evening (staff, for a late phone order) keeps the full hours.
  */
 export function transferPayBy(placedAt: Date, pickupDate: IsoDate | null, payByHours: number, timeZone: string): Date {
   const byHours = new Date(placedAt.getTime() + payByHours * 3_600_000)
   if (!pickupDate) return byHours
   const [year, month, day] = pickupDate.split('-').map(Number) as [number, number, number]
-  const dayStarts = new Date(new TZDate(year, month - 1, day, 0, 0, timeZone).getTime())
-  return dayStarts > placedAt && dayStarts < byHours ? dayStarts : byHours
+  const eveningBefore = new Date(new TZDate(year, month - 1, day - 1, TRANSFER_DUE_EVENING_HOUR, 0, timeZone).getTime())
+  return eveningBefore > placedAt && eveningBefore < byHours ? eveningBefore : byHours
 }
 
 export function transferInstructions(

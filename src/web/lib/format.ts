@@ -24,6 +24,8 @@ const DATE_STYLES = {
   weekdayDay: { weekday: 'long', month: 'long', day: 'numeric' },
   /** Tuesday, November 24, 2026 (EEEE, MMMM d, yyyy) */
   longWeekday: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  /** Wednesday, November 25, 10:00 PM: a time to do something by, in the coming days. */
+  weekdayDateTime: { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   /** Nov 22, 2026, 4:30 PM (MMM d, yyyy, h:mm a) */
   dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>

@@ -6,13 +6,13 @@ import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { BankReferenceCard } from './bank-reference-card'
 import { OrderChatCard } from './order-chat-card'
 import { OrderDetails } from './order-details'
 import { OrderNotFound } from './order-not-found'
 import { orderQueries } from './order-queries'
 import { OrderStatusBadge } from './order-status-badge'
 import { PaymentStateNote } from './payment-state-note'
+import { TransferInstructionsCard } from './transfer-instructions-card'
 
 export function OrderConfirmationPage() {
   const { t } = useTranslation()
@@ -49,7 +49,7 @@ export function OrderConfirmationPage() {
           <Link href={`/pay/${placed.id}?token=${encodeURIComponent(token)}`}>{t('confirmation.payNow')}</Link>
         </Button>
       )}
-      {placed.paymentMethod === 'bank_transfer' && placed.paymentStatus !== 'paid' && <BankReferenceCard orderId={placed.id} />}
+      {placed.payment && placed.paymentStatus === 'unpaid' && placed.status !== 'cancelled' && <TransferInstructionsCard payment={placed.payment} />}
       <OrderChatCard order={placed} />
       <OrderDetails order={placed} />
       <Button asChild size="lg" className="justify-self-center">

@@ -3,6 +3,11 @@ export const common = {
     /** Three or more baking days in a row, inside a sentence: 'Tuesday to Saturday'. */
     range: '{{from}} to {{to}}',
   },
+  clipboard: {
+    copy: 'Copy',
+    copied: 'Copied',
+    copyValue: 'Copy {{what}}',
+  },
   app: {
     name: 'Masa Madre Mérida',
     title: 'Masa Madre Mérida · Artisan Sourdough Bakery',

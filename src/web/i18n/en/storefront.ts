@@ -346,6 +346,16 @@ export const storefront = {
     payment: 'Payment',
     bankTitle: 'Bank transfer details',
     bankReference: 'Payment reference',
+    transfer: {
+      intro:
+        'Pay by SPEI transfer from your banking app. Type the payment reference as the concept (concepto), so we can match your payment to your order.',
+      bank: 'Bank',
+      clabe: 'CLABE',
+      beneficiary: 'Beneficiary',
+      amount: 'Exact amount',
+      payBy: 'Pay by',
+      notConfigured: 'The shop will send these details on WhatsApp',
+    },
     whatsapp: {
       title: 'Send us your order on WhatsApp',
       text: 'The message is written for you: open WhatsApp and press send. We will answer you there.',

@@ -3,6 +3,11 @@ export const common = {
   days: {
     range: 'de {{from}} a {{to}}',
   },
+  clipboard: {
+    copy: 'Copiar',
+    copied: 'Copiado',
+    copyValue: 'Copiar {{what}}',
+  },
   app: {
     name: 'Masa Madre Mérida',
     title: 'Masa Madre Mérida · Panadería artesanal de masa madre',

@@ -347,6 +347,15 @@ export const storefront = {
     payment: 'Pago',
     bankTitle: 'Datos para la transferencia',
     bankReference: 'Referencia de pago',
+    transfer: {
+      intro: 'Paga por transferencia SPEI desde la app de tu banco. Escribe la referencia de pago como concepto, para que identifiquemos tu pago.',
+      bank: 'Banco',
+      clabe: 'CLABE',
+      beneficiary: 'Beneficiario',
+      amount: 'Monto exacto',
+      payBy: 'Paga antes de',
+      notConfigured: 'La panadería te enviará estos datos por WhatsApp',
+    },
     whatsapp: {
       title: 'Envíanos tu pedido por WhatsApp',
       text: 'El mensaje ya está escrito: abre WhatsApp y presiona enviar. Te responderemos por ahí.',

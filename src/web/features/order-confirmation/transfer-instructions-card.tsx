@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import type { TransferInstructions } from '../../../domain/payments/transfer-instructions'
+import { Card } from '../../components/ui/card'
+import { CopyButton } from '../../components/ui/copy-button'
+import { useFormatters } from '../../lib/format'
+
+/**
+ * For bank-transfer orders: what to type in the banking app, each value with its own copy button, and the time to
+ * pay by. The exact amount is copied as the bank wants it (digits and a point, no sign).
+ */
+export function TransferInstructionsCard({ payment }: { payment: TransferInstructions }) {
+  const { t } = useTranslation()
+  const { formatDate, formatMoney } = useFormatters()
+  const missing = t('confirmation.transfer.notConfigured')
+  const rows = [
+    { label: t('confirmation.transfer.bank'), value: payment.bankName, copy: null },
+    { label: t('confirmation.transfer.clabe'), value: payment.clabe, copy: payment.clabe },
+    // Shown only once staff enter it in settings.
+    ...(payment.beneficiary ? [{ label: t('confirmation.transfer.beneficiary'), value: payment.beneficiary, copy: payment.beneficiary }] : []),
+    { label: t('confirmation.transfer.amount'), value: formatMoney(payment.amount), copy: payment.amount.toFixed(2) },
+    { label: t('confirmation.bankReference'), value: payment.reference, copy: payment.reference },
+    { label: t('confirmation.transfer.payBy'), value: formatDate(payment.payBy, 'weekdayDateTime'), copy: null },
+  ]
+  return (
+    <Card className="grid gap-3">
+      <h2 className="font-semibold">{t('confirmation.bankTitle')}</h2>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t('confirmation.transfer.intro')}</p>
+      <dl className="grid gap-1">
+        {rows.map((row) => (
+          <div
+            key={row.label}
+            className="flex min-h-10 flex-wrap items-center justify-between gap-x-3 border-b border-stone-100 py-1 last:border-0 dark:border-stone-800"
+          >
+            <dt className="text-sm text-stone-700 dark:text-stone-300">{row.label}</dt>
+            <dd className="flex items-center gap-1 font-mono font-semibold break-all">
+              {row.value || missing}
+              {row.copy && <CopyButton value={row.copy} what={row.label} />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  )
+}
