@@ -75,6 +75,7 @@ export default defineConfig({
       // A shop that takes bank transfers (without a CLABE the checkout does not offer them).
       BANK_NAME: 'BBVA México',
       BANK_CLABE: '002180000118359710',
+      BANK_BENEFICIARY: 'Masa Madre Mérida SA de CV',
       // The journeys place many orders from one address and one phone; the limits themselves are API-tested.
       RATE_LIMIT_MULTIPLIER: '1000',
       MAX_ORDERS_PER_CUSTOMER_DAY: '1000',

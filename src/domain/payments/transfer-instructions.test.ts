@@ -34,8 +34,12 @@ describe('the time to pay a transfer by', () => {
     expect(transferPayBy(placed, '2026-11-26', 24, MERIDA).toISOString()).toBe('2026-11-26T04:00:00.000Z')
     // For the 1st of December: the evening before is the 30th of November.
     expect(transferPayBy(placed, '2026-12-01', 168, MERIDA).toISOString()).toBe('2026-12-01T04:00:00.000Z')
-    // Placed by staff on the pickup day itself: the full hours.
-    expect(transferPayBy(placed, '2026-11-25', 24, MERIDA).toISOString()).toBe('2026-11-26T16:00:00.000Z')
+    // Placed at 21:30 for tomorrow, or by staff on the pickup day itself: two hours still.
+    const late = new Date('2026-11-26T03:30:00Z')
+    expect(transferPayBy(late, '2026-11-26', 24, MERIDA).toISOString()).toBe('2026-11-26T05:30:00.000Z')
+    expect(transferPayBy(placed, '2026-11-25', 24, MERIDA).toISOString()).toBe('2026-11-25T18:00:00.000Z')
+    // Unless settings give less than that.
+    expect(transferPayBy(placed, '2026-11-25', 1, MERIDA).toISOString()).toBe('2026-11-25T17:00:00.000Z')
   })
 
   it('comes with the account, the exact amount and the reference', () => {

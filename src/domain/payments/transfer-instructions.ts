@@ -58,17 +58,22 @@ export function orderIdOfReference(typed: string): number | null {
 
 /** Transfers are due by this hour of the evening before the pickup day (bakery time), before the baker plans the night. */
 export const TRANSFER_DUE_EVENING_HOUR = 22
+/** However late the order, the customer has at least this long to make the transfer (or the hours settings give, if fewer). */
+export const MIN_TRANSFER_HOURS = 2
+
+const HOUR_MS = 3_600_000
 
 /**
- * Pay within the hours settings give, and by the evening before the pickup day: the baker knows what is paid before
- * baking. An order placed after that evening (staff, for a late phone order) keeps the full hours.
+ * Pay within the hours settings give, and by the evening before the pickup day, so the baker knows what is paid before
+ * baking; an order placed close to (or after) that evening still gets a couple of hours.
  */
 export function transferPayBy(placedAt: Date, pickupDate: IsoDate | null, payByHours: number, timeZone: string): Date {
-  const byHours = new Date(placedAt.getTime() + payByHours * 3_600_000)
-  if (!pickupDate) return byHours
+  const byHours = placedAt.getTime() + payByHours * HOUR_MS
+  if (!pickupDate) return new Date(byHours)
   const [year, month, day] = pickupDate.split('-').map(Number) as [number, number, number]
-  const eveningBefore = new Date(new TZDate(year, month - 1, day - 1, TRANSFER_DUE_EVENING_HOUR, 0, timeZone).getTime())
-  return eveningBefore > placedAt && eveningBefore < byHours ? eveningBefore : byHours
+  const eveningBefore = new TZDate(year, month - 1, day - 1, TRANSFER_DUE_EVENING_HOUR, 0, timeZone).getTime()
+  const atLeast = placedAt.getTime() + Math.min(MIN_TRANSFER_HOURS, payByHours) * HOUR_MS
+  return new Date(Math.max(Math.min(byHours, eveningBefore), atLeast))
 }
 
 export function transferInstructions(

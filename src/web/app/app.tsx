@@ -21,8 +21,9 @@ const ProductDetailPage = lazy(() => import('../features/catalog/product-detail-
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })))
 const CheckoutPage = lazy(() => withTexts(import('../features/checkout/checkout-page'), ['errors']).then((m) => ({ default: m.CheckoutPage })))
 const PayOrderPage = lazy(() => import('../features/checkout/pay-order-page').then((m) => ({ default: m.PayOrderPage })))
+// The confirmation page has the factura request form.
 const OrderConfirmationPage = lazy(() =>
-  import('../features/order-confirmation/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })),
+  withTexts(import('../features/order-confirmation/order-confirmation-page'), ['errors']).then((m) => ({ default: m.OrderConfirmationPage })),
 )
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })))
 const TermsPage = lazy(() => import('../features/shop-pages/terms-page').then((m) => ({ default: m.TermsPage })))

@@ -28,7 +28,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
     }
   }
   return (
-    <Button variant="ghost" size="sm" onClick={copy} aria-label={t('clipboard.copyValue', { what })}>
+    <Button variant="ghost" size="sm" className="shrink-0 whitespace-nowrap" onClick={copy} aria-label={t('clipboard.copyValue', { what })}>
       {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
       <span aria-live="polite">{copied ? t('clipboard.copied') : t('clipboard.copy')}</span>
     </Button>

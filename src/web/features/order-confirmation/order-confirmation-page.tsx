@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { InvoiceRequestCard } from './invoice-request-card'
 import { OrderChatCard } from './order-chat-card'
 import { OrderDetails } from './order-details'
 import { OrderNotFound } from './order-not-found'
@@ -52,6 +53,7 @@ export function OrderConfirmationPage() {
       {placed.payment && placed.paymentStatus === 'unpaid' && placed.status !== 'cancelled' && <TransferInstructionsCard payment={placed.payment} />}
       <OrderChatCard order={placed} />
       <OrderDetails order={placed} />
+      {placed.status !== 'cancelled' && <InvoiceRequestCard orderId={placed.id} token={token} />}
       <Button asChild size="lg" className="justify-self-center">
         <Link href="/products">{t('confirmation.continueShopping')}</Link>
       </Button>

@@ -1,7 +1,9 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TransferInstructions } from '../../../domain/payments/transfer-instructions'
 import { Card } from '../../components/ui/card'
 import { CopyButton } from '../../components/ui/copy-button'
+import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
 
 /**
@@ -11,19 +13,24 @@ import { useFormatters } from '../../lib/format'
 export function TransferInstructionsCard({ payment }: { payment: TransferInstructions }) {
   const { t } = useTranslation()
   const { formatDate, formatMoney } = useFormatters()
+  const titleId = useId()
   const missing = t('confirmation.transfer.notConfigured')
   const rows = [
-    { label: t('confirmation.transfer.bank'), value: payment.bankName, copy: null },
-    { label: t('confirmation.transfer.clabe'), value: payment.clabe, copy: payment.clabe },
+    { label: t('confirmation.transfer.bank'), value: payment.bankName, copy: null, mono: false },
+    { label: t('confirmation.transfer.clabe'), value: payment.clabe, copy: payment.clabe, mono: true },
     // Shown only once staff enter it in settings.
-    ...(payment.beneficiary ? [{ label: t('confirmation.transfer.beneficiary'), value: payment.beneficiary, copy: payment.beneficiary }] : []),
-    { label: t('confirmation.transfer.amount'), value: formatMoney(payment.amount), copy: payment.amount.toFixed(2) },
-    { label: t('confirmation.bankReference'), value: payment.reference, copy: payment.reference },
-    { label: t('confirmation.transfer.payBy'), value: formatDate(payment.payBy, 'weekdayDateTime'), copy: null },
+    ...(payment.beneficiary
+      ? [{ label: t('confirmation.transfer.beneficiary'), value: payment.beneficiary, copy: payment.beneficiary, mono: false }]
+      : []),
+    { label: t('confirmation.transfer.amount'), value: formatMoney(payment.amount), copy: payment.amount.toFixed(2), mono: true },
+    { label: t('confirmation.bankReference'), value: payment.reference, copy: payment.reference, mono: true },
+    { label: t('confirmation.transfer.payBy'), value: formatDate(payment.payBy, 'weekdayDateTime'), copy: null, mono: false },
   ]
   return (
-    <Card className="grid gap-3">
-      <h2 className="font-semibold">{t('confirmation.bankTitle')}</h2>
+    <Card role="region" aria-labelledby={titleId} className="grid gap-3">
+      <h2 id={titleId} className="font-semibold">
+        {t('confirmation.bankTitle')}
+      </h2>
       <p className="text-sm text-stone-700 dark:text-stone-300">{t('confirmation.transfer.intro')}</p>
       <dl className="grid gap-1">
         {rows.map((row) => (
@@ -32,8 +39,8 @@ export function TransferInstructionsCard({ payment }: { payment: TransferInstruc
             className="flex min-h-10 flex-wrap items-center justify-between gap-x-3 border-b border-stone-100 py-1 last:border-0 dark:border-stone-800"
           >
             <dt className="text-sm text-stone-700 dark:text-stone-300">{row.label}</dt>
-            <dd className="flex items-center gap-1 font-mono font-semibold break-all">
-              {row.value || missing}
+            <dd className="flex items-center gap-1">
+              <span className={cn('font-semibold', row.mono ? 'font-mono tabular-nums break-all' : 'break-words')}>{row.value || missing}</span>
               {row.copy && <CopyButton value={row.copy} what={row.label} />}
             </dd>
           </div>

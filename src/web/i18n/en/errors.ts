@@ -160,4 +160,9 @@ export const errors = {
   'Remove the NUL character': 'Remove the NUL character',
   'Too many requests from your connection. Please wait a moment and try again.':
     'Too many requests from your connection. Please wait a moment and try again.',
+  'A cancelled order has nothing to invoice': 'A cancelled order has nothing to invoice',
+  'The factura for this order was already issued': 'The factura for this order was already issued',
+  'Invoice request {{id}} was not found': 'Invoice request {{id}} was not found',
+  Cancelled: 'Cancelled',
+  'Already issued': 'Already issued',
 } as const

@@ -157,4 +157,9 @@ export const errors: Catalogue<typeof en> = {
   'Remove the NUL character': 'Quita el carácter NUL',
   'Too many requests from your connection. Please wait a moment and try again.':
     'Demasiadas solicitudes desde tu conexión. Espera un momento e inténtalo de nuevo.',
+  'A cancelled order has nothing to invoice': 'Un pedido cancelado no se puede facturar',
+  'The factura for this order was already issued': 'La factura de este pedido ya se emitió',
+  'Invoice request {{id}} was not found': 'No encontramos la solicitud de factura {{id}}',
+  Cancelled: 'Cancelado',
+  'Already issued': 'Ya emitida',
 }

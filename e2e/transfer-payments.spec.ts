@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test'
+import { createCustomer, signInThroughApi } from './admin-helpers'
+
+/** A bank-transfer order placed as the checkout does, in the given language; returns the placed order. */
+async function placeTransferOrder(page: Page, language: 'es' | 'en') {
+  const customerId = await createCustomer(page.request, 'Lucía Pech')
+  const days = (await (await page.request.get('/api/available-dates')).json()) as { date: string; currentOrders: number; maxOrders: number }[]
+  const day = days.find((entry) => entry.currentOrders < entry.maxOrders)?.date
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      order: { customerId, total: 300, pickupDate: day, isDelivery: false, paymentMethod: 'bank_transfer', language },
+      items: [{ productId: 1, quantity: 2, price: 150 }],
+    },
+  })
+  expect(placed.status()).toBe(201)
+  return (await placed.json()) as { id: number; accessToken: string; total: number; payment: { reference: string; clabe: string } }
+}
+
+test('a transfer customer copies the CLABE and the reference, and staff find the order by that reference and mark it paid @mobile', async ({
+  page,
+  context,
+}, testInfo) => {
+  const language = testInfo.project.metadata.device === 'mobile' ? 'es' : 'en'
+  await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const order = await placeTransferOrder(page, language)
+  await page.goto(`/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`)
+
+  const card = page.getByRole('region', { name: language === 'es' ? 'Datos para la transferencia' : 'Bank transfer details' })
+  await expect(card.getByText('002180000118359710')).toBeVisible()
+  await expect(card.getByText('Masa Madre Mérida SA de CV')).toBeVisible()
+  await expect(card.getByText(order.payment.reference)).toBeVisible()
+  await expect(card.getByText(language === 'es' ? /^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), / : /^[A-Z][a-z]+day, /)).toBeVisible()
+
+  await card.getByRole('button', { name: language === 'es' ? 'Copiar CLABE' : 'Copy CLABE' }).click()
+  await expect(card.getByRole('button', { name: language === 'es' ? 'Copiar CLABE' : 'Copy CLABE' })).toContainText(
+    language === 'es' ? 'Copiado' : 'Copied',
+  )
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('002180000118359710')
+  await card.getByRole('button', { name: language === 'es' ? 'Copiar Referencia de pago' : 'Copy Payment reference' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.payment.reference)
+  await card.getByRole('button', { name: language === 'es' ? 'Copiar Monto exacto' : 'Copy Exact amount' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('300.00')
+
+  // Staff search the concept the customer typed, and record the payment.
+  await signInThroughApi(page)
+  const found = await (await page.request.get(`/api/orders?q=${order.payment.reference.toLowerCase()}`)).json()
+  expect(found.map((row: { id: number }) => row.id)).toEqual([order.id])
+  const marked = await page.request.patch(`/api/orders/${order.id}/payment`, { data: { paymentStatus: 'paid', note: 'SPEI recibido' } })
+  expect(marked.status()).toBe(200)
+  await page.goto(`/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`)
+  await expect(page.getByRole('heading', { name: new RegExp(`#${order.id}$`) })).toBeVisible()
+  await expect(page.getByRole('region', { name: language === 'es' ? 'Datos para la transferencia' : 'Bank transfer details' })).toHaveCount(0)
+})
+
+test('a customer asks for a factura: the lists follow the RFC, a wrong check digit is named, the SAT test RFC is taken @mobile', async ({
+  page,
+}, testInfo) => {
+  const language = testInfo.project.metadata.device === 'mobile' ? 'es' : 'en'
+  await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
+  const order = await placeTransferOrder(page, language)
+  await page.goto(`/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`)
+  await page.getByRole('button', { name: language === 'es' ? 'Solicitar factura' : 'Request a factura' }).click()
+
+  await page.getByLabel('RFC').fill('EKU9003173C8')
+  // A company's RFC (12 characters) is offered only the régimenes of companies.
+  const regimen = page.getByLabel('Régimen fiscal')
+  await expect(regimen.getByRole('option', { name: /^601 · / })).toHaveCount(1)
+  await expect(regimen.getByRole('option', { name: /^605 · / })).toHaveCount(0)
+  await page.getByLabel(language === 'es' ? 'Nombre o razón social' : 'Name or razón social').fill('Escuela Kemper Urgate')
+  await page.getByLabel(language === 'es' ? 'Código postal fiscal' : 'Fiscal postal code').fill('42501')
+  await regimen.selectOption('601')
+  await page.getByLabel('Uso del CFDI').selectOption('G03')
+  await page.getByLabel(language === 'es' ? 'Correo para la factura' : 'Email for the factura').fill('facturas@example.mx')
+  const send = page.getByRole('button', { name: language === 'es' ? 'Enviar solicitud' : 'Send request' })
+  await send.click()
+  await expect(
+    page.getByText(
+      language === 'es' ? 'El último carácter de este RFC no coincide: revísalo' : 'This RFC’s last character does not match: please check it',
+    ),
+  ).toBeVisible()
+
+  await page.getByLabel('RFC').fill('EKU9003173C9')
+  await send.click()
+  await expect(page.getByRole('status').filter({ hasText: language === 'es' ? 'Factura solicitada' : 'Factura requested' })).toBeVisible()
+  await signInThroughApi(page)
+  const requests = await (await page.request.get('/api/invoice-requests?status=requested&limit=200')).json()
+  expect(requests.find((request: { orderId: number }) => request.orderId === order.id)).toMatchObject({
+    rfc: 'EKU9003173C9',
+    razonSocial: 'ESCUELA KEMPER URGATE',
+    regimenFiscal: '601',
+    usoCfdi: 'G03',
+  })
+})

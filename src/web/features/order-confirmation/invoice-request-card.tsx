@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { type InvoiceRequest, type InvoiceRequestInput, invoiceRequestSchema } from '../../../domain/invoicing/invoice-request-schemas'
+import { isRfcForm, normalizeRfc, rfcKind } from '../../../domain/invoicing/rfc'
+import {
+  isRegimenFiscal,
+  REGIMENES_FISCALES,
+  type RegimenFiscal,
+  regimenFitsRfcKind,
+  USOS_CFDI,
+  type UsoCfdi,
+  usoAllowedFor,
+} from '../../../domain/invoicing/sat-catalogs'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Field } from '../../components/ui/field'
+import { FIELD_CLASSES, Input } from '../../components/ui/input'
+import { ApiError, api } from '../../lib/api-client'
+import { cn } from '../../lib/cn'
+import { useErrorText } from '../../lib/error-text'
+import '../../lib/zod-language'
+
+type Values = z.input<typeof invoiceRequestSchema>
+const FIELDS = ['rfc', 'razonSocial', 'codigoPostal', 'regimenFiscal', 'usoCfdi', 'email'] as const
+
+/**
+ * "Need a factura?": the customer sends the data of their Constancia de Situación Fiscal for this order. The lists
+ * offer only the régimenes that fit the RFC typed (person or company) and the usos the régimen allows.
+ */
+export function InvoiceRequestCard({ orderId, token }: { orderId: number; token: string }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [open, setOpen] = useState(false)
+  const form = useForm<Values, unknown, InvoiceRequestInput>({
+    resolver: zodResolver(invoiceRequestSchema),
+    defaultValues: { token, rfc: '', razonSocial: '', codigoPostal: '', regimenFiscal: '', usoCfdi: '', email: '' },
+  })
+  const { errors } = form.formState
+  const send = useMutation({
+    mutationFn: (input: InvoiceRequestInput) => api.post<InvoiceRequest>(`/api/orders/${orderId}/invoice-request`, input),
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return
+      for (const fieldError of error.errors) {
+        const name = FIELDS.find((field) => field === fieldError.path)
+        if (name) form.setError(name, { message: fieldError.message })
+      }
+    },
+  })
+
+  const rfc = normalizeRfc(form.watch('rfc') ?? '')
+  const regimen = form.watch('regimenFiscal') ?? ''
+  const kind = isRfcForm(rfc) ? rfcKind(rfc) : null
+  const regimenes = (Object.keys(REGIMENES_FISCALES) as RegimenFiscal[]).filter((code) => !kind || regimenFitsRfcKind(code, kind))
+  const usos = (Object.keys(USOS_CFDI) as UsoCfdi[]).filter((code) => !isRegimenFiscal(regimen) || usoAllowedFor(code, regimen))
+
+  if (send.data) {
+    return (
+      <Card className="grid gap-2" role="status">
+        <h2 className="font-semibold">{t('confirmation.invoice.sentTitle')}</h2>
+        <p className="text-sm">{t('confirmation.invoice.sentText', { email: send.data.email, rfc: send.data.rfc })}</p>
+      </Card>
+    )
+  }
+  return (
+    <Card className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold">{t('confirmation.invoice.title')}</h2>
+        {!open && (
+          <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+            {t('confirmation.invoice.open')}
+          </Button>
+        )}
+      </div>
+      {open && (
+        <form noValidate onSubmit={form.handleSubmit((input) => send.mutate(input))} className="grid gap-4 sm:grid-cols-2">
+          <p className="text-sm text-stone-700 sm:col-span-2 dark:text-stone-300">{t('confirmation.invoice.intro')}</p>
+          <Field label={t('confirmation.invoice.rfc')} error={errors.rfc?.message}>
+            <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.register('rfc')} />
+          </Field>
+          <Field label={t('confirmation.invoice.codigoPostal')} error={errors.codigoPostal?.message}>
+            <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...form.register('codigoPostal')} />
+          </Field>
+          <Field className="sm:col-span-2" label={t('confirmation.invoice.razonSocial')} error={errors.razonSocial?.message}>
+            <Input autoComplete="organization" {...form.register('razonSocial')} />
+          </Field>
+          <Field className="sm:col-span-2" label={t('confirmation.invoice.regimenFiscal')} error={errors.regimenFiscal?.message}>
+            <select className={cn(FIELD_CLASSES, 'h-10 w-full')} {...form.register('regimenFiscal')}>
+              <option value="">{t('confirmation.invoice.choose')}</option>
+              {regimenes.map((code) => (
+                <option key={code} value={code}>
+                  {code} · {REGIMENES_FISCALES[code].name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field className="sm:col-span-2" label={t('confirmation.invoice.usoCfdi')} error={errors.usoCfdi?.message}>
+            <select className={cn(FIELD_CLASSES, 'h-10 w-full')} {...form.register('usoCfdi')}>
+              <option value="">{t('confirmation.invoice.choose')}</option>
+              {usos.map((code) => (
+                <option key={code} value={code}>
+                  {code} · {USOS_CFDI[code].name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field className="sm:col-span-2" label={t('confirmation.invoice.email')} error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </Field>
+          {send.error && !(send.error instanceof ApiError && send.error.errors.length > 0) && (
+            <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-400">
+              {errorText(send.error.message)}
+            </p>
+          )}
+          <Button type="submit" className="justify-self-start" disabled={send.isPending}>
+            {send.isPending ? t('confirmation.invoice.sending') : t('confirmation.invoice.send')}
+          </Button>
+        </form>
+      )}
+    </Card>
+  )
+}
