@@ -67,6 +67,8 @@ function isPageOn(value: string, site: string): boolean {
   }
 }
 
+const PAY_BY_HOURS = 'Between 1 and 168 hours'
+
 /** Shop facts customers see (and how tax is shown); staff edit them in /admin/settings, the environment gives the first values. */
 export const shopSettingsSchema = z.object({
   whatsappNumber: z.string().trim().max(40).refine(isValidPhone, 'Please enter a valid phone number'),
@@ -81,7 +83,7 @@ export const shopSettingsSchema = z.object({
   /** Whom the transfer goes to, as the bank names the account holder (shown with the CLABE). */
   bankBeneficiary: z.string().trim().max(100),
   /** Hours a transfer customer has to pay (never past the start of the pickup day). */
-  transferPayByHours: z.number().int().min(1).max(168),
+  transferPayByHours: z.number(PAY_BY_HOURS).int(PAY_BY_HOURS).min(1, PAY_BY_HOURS).max(168, PAY_BY_HOURS),
   openingHours: openingHoursSchema,
   ...taxPolicySchema.shape,
   bakingDays: bakingDaysSchema,

@@ -111,6 +111,18 @@ function SettingsForm({ current }: { current: ShopSettings }) {
         <Field label={t('admin.settings.bankClabe')} error={errors.bankClabe?.message}>
           <Input inputMode="numeric" autoComplete="off" {...form.register('bankClabe')} />
         </Field>
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <Field label={t('admin.settings.bankBeneficiary')} error={errors.bankBeneficiary?.message}>
+            <Input autoComplete="off" {...form.register('bankBeneficiary')} />
+          </Field>
+          <Field
+            label={t('admin.settings.transferPayByHours')}
+            hint={t('admin.settings.transferPayByHint')}
+            error={errors.transferPayByHours?.message}
+          >
+            <Input type="number" inputMode="numeric" min={1} max={168} step={1} {...form.register('transferPayByHours', { valueAsNumber: true })} />
+          </Field>
+        </div>
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">{t('admin.settings.tax')}</legend>
           {TAX_MODES.map((mode) => (

@@ -165,4 +165,5 @@ export const errors = {
   'Invoice request {{id}} was not found': 'Invoice request {{id}} was not found',
   Cancelled: 'Cancelled',
   'Already issued': 'Already issued',
+  'Between 1 and 168 hours': 'Between 1 and 168 hours',
 } as const

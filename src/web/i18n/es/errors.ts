@@ -162,4 +162,5 @@ export const errors: Catalogue<typeof en> = {
   'Invoice request {{id}} was not found': 'No encontramos la solicitud de factura {{id}}',
   Cancelled: 'Cancelado',
   'Already issued': 'Ya emitida',
+  'Between 1 and 168 hours': 'Entre 1 y 168 horas',
 }
