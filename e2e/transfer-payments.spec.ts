@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import { createCustomer, signInThroughApi } from './admin-helpers'
 
 /** A bank-transfer order placed as the checkout does, in the given language; returns the placed order. */
@@ -16,7 +17,7 @@ async function placeTransferOrder(page: Page, language: 'es' | 'en') {
   return (await placed.json()) as { id: number; accessToken: string; total: number; payment: { reference: string; clabe: string } }
 }
 
-test('a transfer customer copies the CLABE and the reference, and staff find the order by that reference and mark it paid @mobile', async ({
+test('a transfer customer copies the CLABE and the reference and attaches the receipt; staff find the order by that reference, open the receipt and mark it paid @mobile', async ({
   page,
   context,
 }, testInfo) => {
@@ -42,10 +43,23 @@ test('a transfer customer copies the CLABE and the reference, and staff find the
   await card.getByRole('button', { name: language === 'es' ? 'Copiar Monto exacto' : 'Copy Exact amount' }).click()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('300.00')
 
+  // The customer attaches the bank's receipt; staff can open it.
+  const png = await sharp({ create: { width: 300, height: 600, channels: 3, background: '#e8f0ff' } })
+    .png()
+    .toBuffer()
+  await card
+    .getByLabel(language === 'es' ? 'Adjunta tu comprobante de transferencia' : 'Attach your transfer receipt')
+    .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png })
+  await expect(card.getByText(language === 'es' ? /^Comprobante recibido el / : /^Receipt received /)).toBeVisible()
+  await expect(card.getByLabel(language === 'es' ? 'Reemplazar el comprobante' : 'Replace the receipt')).toBeVisible()
+
   // Staff search the concept the customer typed, and record the payment.
   await signInThroughApi(page)
   const found = await (await page.request.get(`/api/orders?q=${order.payment.reference.toLowerCase()}`)).json()
   expect(found.map((row: { id: number }) => row.id)).toEqual([order.id])
+  const receipt = await page.request.get(`/api/orders/${order.id}/receipt`)
+  expect(receipt.headers()['content-type']).toBe('image/png')
+  expect(Buffer.from(await receipt.body()).equals(png)).toBe(true)
   const marked = await page.request.patch(`/api/orders/${order.id}/payment`, { data: { paymentStatus: 'paid', note: 'SPEI recibido' } })
   expect(marked.status()).toBe(200)
   await page.goto(`/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`)

@@ -30,6 +30,8 @@ import { siteIndexRoutes } from './pages/site-index.routes'
 import { createPaymentRecordService } from './payments/payment-records.service'
 import { paymentRoutes } from './payments/payments.routes'
 import { cardPaymentsConfigured, createPaymentService } from './payments/payments.service'
+import { receiptRoutes } from './payments/receipts.routes'
+import { createReceiptService } from './payments/receipts.service'
 import { photoRoutes } from './photos/photos.routes'
 import { createPhotoService } from './photos/photos.service'
 import { productionRoutes } from './planning/production.routes'
@@ -167,6 +169,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   await app.register(visitorMessageRoutes, { messages: createVisitorMessageService({ db, clock }) })
   const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log, notices })
   await app.register(paymentRoutes, { payments, paymentRecords })
+  await app.register(receiptRoutes, { receipts: createReceiptService({ db, clock, orders: services.orders }) })
   await app.register(invoiceRequestRoutes, { invoices: createInvoiceRequestService({ db, clock, orders: services.orders }) })
   await app.register(whatsappRoutes, { ...services, webhook: createWhatsappWebhook({ db, config, clock, log: app.log }) })
 

@@ -57,6 +57,7 @@ describe('the time to pay a transfer by', () => {
       beneficiary: 'Masa Madre Mérida SA de CV',
       reference: transferReference(7),
       payBy: '2026-11-26T04:00:00.000Z',
+      receipt: null,
     })
   })
 })

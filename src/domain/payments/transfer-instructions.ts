@@ -16,6 +16,8 @@ export const transferInstructionsSchema = z.object({
   reference: z.string(),
   /** ISO instant. */
   payBy: z.string(),
+  /** The receipt the customer attached, if any (staff open it at GET /api/orders/:id/receipt). */
+  receipt: z.object({ contentType: z.string(), uploadedAt: z.string() }).nullable(),
 })
 export type TransferInstructions = z.infer<typeof transferInstructionsSchema>
 
@@ -80,6 +82,7 @@ export function transferInstructions(
   order: { id: number; total: number; pickupDate: IsoDate | null; createdAt: Date },
   account: TransferAccount,
   timeZone: string,
+  receipt: TransferInstructions['receipt'] = null,
 ): TransferInstructions {
   return {
     method: 'bank_transfer',
@@ -90,5 +93,6 @@ export function transferInstructions(
     beneficiary: account.bankBeneficiary,
     reference: transferReference(order.id),
     payBy: transferPayBy(order.createdAt, order.pickupDate, account.transferPayByHours, timeZone).toISOString(),
+    receipt,
   }
 }

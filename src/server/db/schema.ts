@@ -419,3 +419,13 @@ export const invoiceRequests = pgTable(
     check('invoice_requests_status_known', sql`${table.status} in ('requested', 'issued')`),
   ],
 )
+
+/** The receipt a transfer customer attached to their order (one per order; a new one replaces it), for staff to see. */
+export const paymentReceipts = pgTable('payment_receipts', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -12,7 +12,7 @@ import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
-import { customers, orderItems, orders, products } from '../db/schema'
+import { customers, orderItems, orders, paymentReceipts, products } from '../db/schema'
 import { assertOpenDay, holdDay, releaseDay, storedHold } from '../planning/day-capacity'
 import type { OrderNotices } from '../whatsapp/order-notices'
 import { createOrderPlacement } from './place-order'
@@ -74,6 +74,7 @@ async function loadOrders(
     .from(customers)
     .where(inArray(customers.id, [...new Set(rows.map((row) => row.customerId))]))
   const peopleById = new Map(people.map((person) => [person.id, person]))
+  const receipts = await transferReceipts(db, rows)
   const itemsByOrder = new Map<number, ItemRow[]>()
   for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item])
   return rows.map((row) => ({
@@ -104,13 +105,26 @@ async function loadOrders(
     items: (itemsByOrder.get(row.id) ?? []).map(toItem),
     customer: customerOf(peopleById.get(row.customerId)),
     payment:
-      row.paymentMethod === 'bank_transfer' ? transferInstructions({ ...row, total: Number(row.total) }, facts.settings, facts.timeZone) : null,
+      row.paymentMethod === 'bank_transfer'
+        ? transferInstructions({ ...row, total: Number(row.total) }, facts.settings, facts.timeZone, receipts.get(row.id) ?? null)
+        : null,
     accessToken: row.accessToken,
     toSavedAddress: usesSavedAddress(row),
   }))
 }
 
 type CustomerRow = typeof customers.$inferSelect
+
+/** Which transfer orders have a receipt attached, and when (the bytes stay in the table until staff open them). */
+async function transferReceipts(db: Queryable, rows: OrderRow[]): Promise<Map<number, { contentType: string; uploadedAt: string }>> {
+  const ids = rows.filter((row) => row.paymentMethod === 'bank_transfer').map((row) => row.id)
+  if (ids.length === 0) return new Map()
+  const found = await db
+    .select({ orderId: paymentReceipts.orderId, contentType: paymentReceipts.contentType, uploadedAt: paymentReceipts.uploadedAt })
+    .from(paymentReceipts)
+    .where(inArray(paymentReceipts.orderId, ids))
+  return new Map(found.map((receipt) => [receipt.orderId, { contentType: receipt.contentType, uploadedAt: receipt.uploadedAt.toISOString() }]))
+}
 
 export type OrderFilter = Partial<Pick<OrderListQuery, 'q' | 'pickupFrom' | 'pickupTo' | 'paymentStatus'>> & {
   pickupDate?: string

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
 import { orderIdOfReference } from '../../domain/payments/transfer-instructions'
 import { ADMIN, describeOnEachDatabase, type Harness } from '../test-support/api-harness'
@@ -34,6 +35,7 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
       beneficiary: ACCOUNT.bankBeneficiary,
       reference: expect.stringMatching(/^MM\d{5,}$/),
       payBy: expect.any(String),
+      receipt: null,
     }
     expect(placed.payment).toEqual(expected)
     expect(placed.total).toBe(320)
@@ -88,5 +90,42 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(customerView.body.paymentStatus).toBe('refunded')
     expect(customerView.body).not.toHaveProperty('paymentRecords')
     expect((await shop.call('GET', '/api/orders?paymentStatus=owed', undefined, { cookie })).status).toBe(400)
+  })
+
+  it('takes the customer’s transfer receipt, checked by content, and shows it to staff only', async () => {
+    const order = await placeTransferOrder(shop)
+    const url = `${shop.baseUrl}/api/orders/${order.id}/receipt?token=${order.accessToken}`
+    const send = (body: BodyInit, type: string, to = url) => fetch(to, { method: 'POST', headers: { 'content-type': type }, body })
+    const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
+
+    expect((await send('not really a png', 'image/png')).status).toBe(400)
+    expect((await send(new Uint8Array(png), 'application/zip')).status).toBe(415)
+    expect((await send(new Uint8Array(5 * 1024 * 1024 + 1), 'application/pdf')).status).toBe(413)
+    expect((await send(new Uint8Array(png), 'image/png', url.replace(order.accessToken, 'wrong'))).status).toBe(404)
+    expect(await shop.count('payment_receipts')).toBe(0)
+
+    const attached = await send(new Uint8Array(png), 'image/png')
+    expect(attached.status).toBe(201)
+    expect(await attached.json()).toEqual({ contentType: 'image/png', uploadedAt: expect.any(String) })
+    const read = await shop.call('GET', `/api/orders/${order.id}?token=${order.accessToken}`)
+    expect(read.body.payment.receipt).toEqual({ contentType: 'image/png', uploadedAt: expect.any(String) })
+
+    expect((await fetch(`${shop.baseUrl}/api/orders/${order.id}/receipt`)).status).toBe(401)
+    const seen = await fetch(`${shop.baseUrl}/api/orders/${order.id}/receipt`, { headers: { cookie } })
+    expect(seen.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await seen.arrayBuffer()).equals(png)).toBe(true)
+
+    // A PDF replaces it, and is downloaded rather than shown inside the shop.
+    expect((await send('%PDF-1.7\n%âãÏÓ\n', 'application/pdf')).status).toBe(201)
+    const pdf = await fetch(`${shop.baseUrl}/api/orders/${order.id}/receipt`, { headers: { cookie } })
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment;/)
+
+    // A cash order has no transfer to prove.
+    const [date] = await openDates(shop)
+    const cash = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))).body
+    expect((await send(new Uint8Array(png), 'image/png', `${shop.baseUrl}/api/orders/${cash.id}/receipt?token=${cash.accessToken}`)).status).toBe(409)
   })
 })

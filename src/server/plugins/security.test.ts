@@ -35,6 +35,7 @@ const CONTRACT_PUBLIC_ROUTES = new Set([
   'POST /api/newsletter/unsubscribe',
   // The customer's factura request, with the order's token (CONTRACT 'Mexican payments and paperwork').
   'POST /api/orders/:id/invoice-request',
+  'POST /api/orders/:id/receipt',
 ])
 
 const SAMPLE_PARAMS: Record<string, string> = { date: '2030-01-15', number: '9991234567' }

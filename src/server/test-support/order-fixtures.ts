@@ -73,4 +73,5 @@ export const BUSINESS_TABLES = [
   'photos',
   'payment_records',
   'invoice_requests',
+  'payment_receipts',
 ] as const

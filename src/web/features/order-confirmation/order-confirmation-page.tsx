@@ -50,7 +50,9 @@ export function OrderConfirmationPage() {
           <Link href={`/pay/${placed.id}?token=${encodeURIComponent(token)}`}>{t('confirmation.payNow')}</Link>
         </Button>
       )}
-      {placed.payment && placed.paymentStatus === 'unpaid' && placed.status !== 'cancelled' && <TransferInstructionsCard payment={placed.payment} />}
+      {placed.payment && placed.paymentStatus === 'unpaid' && placed.status !== 'cancelled' && (
+        <TransferInstructionsCard orderId={placed.id} token={token} payment={placed.payment} />
+      )}
       <OrderChatCard order={placed} />
       <OrderDetails order={placed} />
       {placed.status !== 'cancelled' && <InvoiceRequestCard orderId={placed.id} token={token} />}

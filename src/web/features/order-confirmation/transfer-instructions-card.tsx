@@ -5,12 +5,13 @@ import { Card } from '../../components/ui/card'
 import { CopyButton } from '../../components/ui/copy-button'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
+import { ReceiptUpload } from './receipt-upload'
 
 /**
  * For bank-transfer orders: what to type in the banking app, each value with its own copy button, and the time to
  * pay by. The exact amount is copied as the bank wants it (digits and a point, no sign).
  */
-export function TransferInstructionsCard({ payment }: { payment: TransferInstructions }) {
+export function TransferInstructionsCard({ orderId, token, payment }: { orderId: number; token: string; payment: TransferInstructions }) {
   const { t } = useTranslation()
   const { formatDate, formatMoney } = useFormatters()
   const titleId = useId()
@@ -46,6 +47,7 @@ export function TransferInstructionsCard({ payment }: { payment: TransferInstruc
           </div>
         ))}
       </dl>
+      <ReceiptUpload orderId={orderId} token={token} receipt={payment.receipt} />
     </Card>
   )
 }

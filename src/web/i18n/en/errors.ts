@@ -166,4 +166,10 @@ export const errors = {
   Cancelled: 'Cancelled',
   'Already issued': 'Already issued',
   'Between 1 and 168 hours': 'Between 1 and 168 hours',
+  'Attach the receipt as a JPEG, PNG, WebP or PDF': 'Attach the receipt as a JPEG, PNG, WebP or PDF',
+  'Only a bank transfer order takes a receipt': 'Only a bank transfer order takes a receipt',
+  'Not a bank transfer': 'Not a bank transfer',
+  'Order {{id}} has no receipt': 'Order {{id}} has no receipt',
+  'Send the receipt as image/jpeg, image/png, image/webp or application/pdf':
+    'Send the receipt as image/jpeg, image/png, image/webp or application/pdf',
 } as const

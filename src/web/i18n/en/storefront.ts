@@ -362,6 +362,14 @@ export const storefront = {
       sentTitle: 'Factura requested',
       sentText: 'We will send the factura for RFC {{rfc}} to {{email}}.',
     },
+    receipt: {
+      attach: 'Attach your transfer receipt',
+      replace: 'Replace the receipt',
+      hint: "A screenshot or the bank's PDF (JPEG, PNG, WebP or PDF, 5 MB at most).",
+      uploading: 'Sending the receipt…',
+      received: 'Receipt received {{when}}. We will confirm your payment soon.',
+      tooLarge: 'The file is larger than 5 MB. Choose a smaller one.',
+    },
     transfer: {
       intro:
         'Pay by SPEI transfer from your banking app, and type the reference below as the concept (concepto) so we can match your payment to your order.',

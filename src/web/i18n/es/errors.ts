@@ -163,4 +163,10 @@ export const errors: Catalogue<typeof en> = {
   Cancelled: 'Cancelado',
   'Already issued': 'Ya emitida',
   'Between 1 and 168 hours': 'Entre 1 y 168 horas',
+  'Attach the receipt as a JPEG, PNG, WebP or PDF': 'Adjunta el comprobante como JPEG, PNG, WebP o PDF',
+  'Only a bank transfer order takes a receipt': 'Solo un pedido pagado por transferencia lleva comprobante',
+  'Not a bank transfer': 'No es una transferencia',
+  'Order {{id}} has no receipt': 'El pedido {{id}} no tiene comprobante',
+  'Send the receipt as image/jpeg, image/png, image/webp or application/pdf':
+    'Envía el comprobante como image/jpeg, image/png, image/webp o application/pdf',
 }

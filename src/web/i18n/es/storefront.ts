@@ -363,6 +363,14 @@ export const storefront = {
       sentTitle: 'Factura solicitada',
       sentText: 'Enviaremos la factura para el RFC {{rfc}} a {{email}}.',
     },
+    receipt: {
+      attach: 'Adjunta tu comprobante de transferencia',
+      replace: 'Reemplazar el comprobante',
+      hint: 'Una captura de pantalla o el PDF del banco (JPEG, PNG, WebP o PDF, 5 MB como máximo).',
+      uploading: 'Enviando el comprobante…',
+      received: 'Comprobante recibido el {{when}}. Confirmaremos tu pago pronto.',
+      tooLarge: 'El archivo pesa más de 5 MB. Elige uno más ligero.',
+    },
     transfer: {
       intro: 'Paga por transferencia SPEI desde la app de tu banco y escribe la referencia de abajo como concepto, para que identifiquemos tu pago.',
       bank: 'Banco',

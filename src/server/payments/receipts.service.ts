@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm'
+import { DomainError } from '../../domain/errors'
+import { receiptType } from '../../domain/payments/receipts'
+import type { Database } from '../db/client'
+import { paymentReceipts } from '../db/schema'
+import type { OrderService } from '../orders/orders.service'
+
+type Deps = { db: Database; clock: () => Date; orders: Pick<OrderService, 'getForCustomer'> }
+export type StoredReceipt = { contentType: string; uploadedAt: string }
+
+/** Transfer receipts: the customer attaches one to their own transfer order; staff open it to match the money. */
+export function createReceiptService({ db, clock, orders: orderService }: Deps) {
+  return {
+    async attach(orderId: number, token: string, bytes: Buffer): Promise<StoredReceipt> {
+      const order = await orderService.getForCustomer(orderId, token)
+      if (order.paymentMethod !== 'bank_transfer') {
+        throw new DomainError('conflict', 'Only a bank transfer order takes a receipt', [{ path: 'orderId', message: 'Not a bank transfer' }])
+      }
+      const contentType = receiptType(bytes)
+      if (!contentType) {
+        throw new DomainError('validation', 'Attach the receipt as a JPEG, PNG, WebP or PDF', [
+          { path: 'receipt', message: 'Attach the receipt as a JPEG, PNG, WebP or PDF' },
+        ])
+      }
+      const uploadedAt = clock()
+      await db
+        .insert(paymentReceipts)
+        .values({ orderId, contentType, bytes, uploadedAt })
+        .onConflictDoUpdate({ target: paymentReceipts.orderId, set: { contentType, bytes, uploadedAt } })
+      return { contentType, uploadedAt: uploadedAt.toISOString() }
+    },
+
+    async read(orderId: number): Promise<{ contentType: string; bytes: Buffer }> {
+      const [row] = await db
+        .select({ contentType: paymentReceipts.contentType, bytes: paymentReceipts.bytes })
+        .from(paymentReceipts)
+        .where(eq(paymentReceipts.orderId, orderId))
+      if (!row) throw new DomainError('not_found', `Order ${orderId} has no receipt`)
+      return row
+    },
+  }
+}
+export type ReceiptService = ReturnType<typeof createReceiptService>

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type ChangeEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MAX_RECEIPT_BYTES, RECEIPT_TYPES } from '../../../domain/payments/receipts'
+import type { TransferInstructions } from '../../../domain/payments/transfer-instructions'
+import { Field } from '../../components/ui/field'
+import { FIELD_CLASSES } from '../../components/ui/input'
+import { api } from '../../lib/api-client'
+import { cn } from '../../lib/cn'
+import { useFormatters } from '../../lib/format'
+import { orderQueries } from './order-queries'
+
+type Props = { orderId: number; token: string; receipt: TransferInstructions['receipt'] }
+
+/** After paying, the customer attaches the bank's receipt (a screenshot or the PDF) so staff can match it at once. */
+export function ReceiptUpload({ orderId, token, receipt }: Props) {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  const queryClient = useQueryClient()
+  const [tooLarge, setTooLarge] = useState(false)
+  const upload = useMutation({
+    mutationFn: (file: File) => api.upload(`/api/orders/${orderId}/receipt?token=${encodeURIComponent(token)}`, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueries.detail(orderId, token).queryKey }),
+  })
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setTooLarge(file.size > MAX_RECEIPT_BYTES)
+    if (file.size <= MAX_RECEIPT_BYTES) upload.mutate(file)
+  }
+  const hint = upload.isPending
+    ? t('confirmation.receipt.uploading')
+    : receipt
+      ? t('confirmation.receipt.received', { when: formatDate(receipt.uploadedAt, 'dateTime') })
+      : t('confirmation.receipt.hint')
+  return (
+    <Field
+      label={receipt ? t('confirmation.receipt.replace') : t('confirmation.receipt.attach')}
+      hint={hint}
+      error={tooLarge ? t('confirmation.receipt.tooLarge') : upload.error?.message}
+    >
+      <input
+        type="file"
+        accept={RECEIPT_TYPES.join(',')}
+        onChange={choose}
+        disabled={upload.isPending}
+        className={cn(
+          FIELD_CLASSES,
+          'w-full p-1.5 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-stone-800 dark:file:text-stone-100',
+        )}
+      />
+    </Field>
+  )
+}
