@@ -27,6 +27,7 @@ import { createOrderFeed } from './orders/order-feed'
 import { orderRoutes } from './orders/orders.routes'
 import { createOrderService, type OrderEvents } from './orders/orders.service'
 import { siteIndexRoutes } from './pages/site-index.routes'
+import { createOverdueTransferRelease } from './payments/overdue-transfers'
 import { createPaymentRecordService } from './payments/payment-records.service'
 import { paymentRoutes } from './payments/payments.routes'
 import { cardPaymentsConfigured, createPaymentService } from './payments/payments.service'
@@ -182,7 +183,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   }
 
   await serveWebApp(app, path.resolve(config.WEB_DIST_DIR))
-  return Object.assign(app, { services: { ...services, payments } })
+  const overdueTransfers = createOverdueTransferRelease({ db, clock, timeZone, shopSettings: settings.get, orders: services.orders, log: app.log })
+  return Object.assign(app, { services: { ...services, payments, overdueTransfers } })
 }
 
 /**

@@ -69,6 +69,14 @@ async function start() {
   whatsappWorker.start()
   // Gives back the places of card orders left unpaid; stopped before the app and the database close.
   cleanups.unshift(startUnpaidOrderSweeper(app.services.payments, log))
+  // Once a minute, when settings say so: releases unpaid transfer orders past their time to pay.
+  cleanups.unshift(
+    repeatEvery(
+      () => app.services.overdueTransfers.releaseDue(),
+      60_000,
+      (error) => log.error({ err: error }, 'releasing overdue transfer orders failed'),
+    ),
+  )
   // Once a minute on every instance: queues the day-before WhatsApp reminders that are due (one per order and day).
   cleanups.unshift(
     repeatEvery(

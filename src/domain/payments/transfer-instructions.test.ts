@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderIdOfReference, transferInstructions, transferPayBy, transferReference } from './transfer-instructions'
+import { isOverdueTransfer, orderIdOfReference, transferInstructions, transferPayBy, transferReference } from './transfer-instructions'
 
 const MERIDA = 'America/Merida'
 
@@ -59,5 +59,30 @@ describe('the time to pay a transfer by', () => {
       payBy: '2026-11-26T04:00:00.000Z',
       receipt: null,
     })
+  })
+})
+
+describe('an overdue transfer', () => {
+  const order = {
+    paymentMethod: 'bank_transfer',
+    paymentStatus: 'unpaid',
+    status: 'pending',
+    createdAt: new Date('2026-11-25T16:00:00Z'),
+    pickupDate: '2026-11-28',
+  }
+  const dueAt = new Date('2026-11-26T16:00:00Z')
+  const after = new Date(dueAt.getTime() + 1)
+
+  it('is an unpaid transfer order still holding its place, past its time to pay', () => {
+    expect(isOverdueTransfer(order, 24, dueAt, MERIDA)).toBe(false)
+    expect(isOverdueTransfer(order, 24, after, MERIDA)).toBe(true)
+    expect(isOverdueTransfer({ ...order, status: 'confirmed' }, 24, after, MERIDA)).toBe(true)
+  })
+
+  it('is never a paid one, a cancelled or finished one, or another way to pay', () => {
+    expect(isOverdueTransfer({ ...order, paymentStatus: 'paid' }, 24, after, MERIDA)).toBe(false)
+    expect(isOverdueTransfer({ ...order, status: 'cancelled' }, 24, after, MERIDA)).toBe(false)
+    expect(isOverdueTransfer({ ...order, status: 'ready' }, 24, after, MERIDA)).toBe(false)
+    expect(isOverdueTransfer({ ...order, paymentMethod: 'cash' }, 24, after, MERIDA)).toBe(false)
   })
 })

@@ -78,6 +78,21 @@ export function transferPayBy(placedAt: Date, pickupDate: IsoDate | null, payByH
   return new Date(Math.max(Math.min(byHours, eveningBefore), atLeast))
 }
 
+/**
+ * A transfer order nobody paid by its time: still unpaid, still holding its place. Staff may release it, or the shop
+ * does by itself when settings say so (`releaseOverdueTransfers`).
+ */
+export function isOverdueTransfer(
+  order: { paymentMethod: string; paymentStatus: string; status: string; createdAt: Date; pickupDate: IsoDate | null },
+  payByHours: number,
+  now: Date,
+  timeZone: string,
+): boolean {
+  if (order.paymentMethod !== 'bank_transfer' || order.paymentStatus !== 'unpaid') return false
+  if (order.status !== 'pending' && order.status !== 'confirmed') return false
+  return transferPayBy(order.createdAt, order.pickupDate, payByHours, timeZone) < now
+}
+
 export function transferInstructions(
   order: { id: number; total: number; pickupDate: IsoDate | null; createdAt: Date },
   account: TransferAccount,

@@ -84,6 +84,8 @@ export const shopSettingsSchema = z.object({
   bankBeneficiary: z.string().trim().max(100),
   /** Hours a transfer customer has to pay (never past the start of the pickup day). */
   transferPayByHours: z.number(PAY_BY_HOURS).int(PAY_BY_HOURS).min(1, PAY_BY_HOURS).max(168, PAY_BY_HOURS),
+  /** Cancel unpaid transfer orders past their time to pay by themselves (otherwise staff see them flagged and decide). */
+  releaseOverdueTransfers: z.boolean(),
   openingHours: openingHoursSchema,
   ...taxPolicySchema.shape,
   bakingDays: bakingDaysSchema,

@@ -6,7 +6,7 @@ import type { CustomerLanguage, NewOrder, Order, OrderItem, OrderListQuery, Orde
 import { sortOrders } from '../../domain/orders/order-sort'
 import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
 import { isAbandonable } from '../../domain/payments/payment-rules'
-import { orderIdOfReference, transferInstructions } from '../../domain/payments/transfer-instructions'
+import { isOverdueTransfer, orderIdOfReference, transferInstructions } from '../../domain/payments/transfer-instructions'
 import { dayProblems } from '../../domain/planning/order-day-rules'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
@@ -408,6 +408,26 @@ export function createOrderService({
         if (current.pickupDate) await releaseDay(tx, await storedHold(tx, { ...current, pickupDate: current.pickupDate }))
         return { status: 'cancelled' }
       })
+    },
+
+    /**
+     * Cancels an unpaid transfer order past its time to pay and gives its place and units back, checked again under
+     * the row's lock: a payment staff recorded meanwhile keeps the order.
+     */
+    releaseOverdueTransfer(id: number): Promise<Order> {
+      return changeOrder(
+        id,
+        async (tx, current, settings) => {
+          if (!isOverdueTransfer(current, settings.transferPayByHours, clock(), timeZone)) {
+            throw new DomainError('conflict', 'This order is paid or still within its time to pay.')
+          }
+          if (current.pickupDate) await releaseDay(tx, await storedHold(tx, { ...current, pickupDate: current.pickupDate }))
+          return { status: 'cancelled' }
+        },
+        async (tx, before, settings) => {
+          await notices?.onEvent(tx, id, { type: 'status', from: before.status as OrderStatus, to: 'cancelled' }, settings)
+        },
+      )
     },
 
     setWhatsappSent(id: number, sent: boolean): Promise<Order> {

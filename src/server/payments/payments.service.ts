@@ -260,8 +260,6 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       if (cancelled.length > 0) log?.info({ orderIds: cancelled }, 'unpaid card orders cancelled: their places are free again')
       return cancelled
     },
-
-    /** Staff confirm a bank transfer (or cash) that arrived outside Stripe. */
   }
 }
 export type PaymentService = ReturnType<typeof createPaymentService>

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
 import { orderIdOfReference } from '../../domain/payments/transfer-instructions'
 import { ADMIN, describeOnEachDatabase, type Harness } from '../test-support/api-harness'
-import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+import { createCustomer, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
 
 const ACCOUNT = { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV', transferPayByHours: 12 }
 
@@ -127,5 +127,33 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     const [date] = await openDates(shop)
     const cash = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))).body
     expect((await send(new Uint8Array(png), 'image/png', `${shop.baseUrl}/api/orders/${cash.id}/receipt?token=${cash.accessToken}`)).status).toBe(409)
+  })
+
+  it('releases unpaid transfer orders past their time to pay only when settings say so, and gives their places back', async () => {
+    const age = (id: number, hours: number) =>
+      shop.connection.pool.query(`update orders set created_at = created_at - make_interval(hours => $2) where id = $1`, [id, hours])
+    const overdue = await placeTransferOrder(shop)
+    const paid = await placeTransferOrder(shop)
+    const fresh = await placeTransferOrder(shop)
+    await age(overdue.id, 30)
+    await age(paid.id, 30)
+    await shop.call('PATCH', `/api/orders/${paid.id}/payment`, { paymentStatus: 'paid' }, { cookie })
+    const { overdueTransfers } = shop.app.services
+
+    // Off by default: staff see the order flagged and decide.
+    expect(await overdueTransfers.releaseDue()).toEqual([])
+    expect((await shop.call('GET', `/api/orders/${overdue.id}`, undefined, { cookie })).body.status).toBe('pending')
+
+    expect((await shop.call('PUT', '/api/settings', { releaseOverdueTransfers: true }, { cookie })).status).toBe(200)
+    const taken = await placesTaken(shop, overdue.pickupDate)
+    expect(await overdueTransfers.releaseDue()).toEqual([overdue.id])
+    expect(await placesTaken(shop, overdue.pickupDate)).toBe(taken - 1)
+    const statuses = await Promise.all(
+      [overdue, paid, fresh].map(async (order) => (await shop.call('GET', `/api/orders/${order.id}`, undefined, { cookie })).body.status),
+    )
+    expect(statuses).toEqual(['cancelled', 'pending', 'pending'])
+    // A second sweep (another instance) finds nothing more to do.
+    expect(await overdueTransfers.releaseDue()).toEqual([])
+    await shop.call('PUT', '/api/settings', { releaseOverdueTransfers: false }, { cookie })
   })
 })

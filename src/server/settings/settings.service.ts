@@ -32,6 +32,7 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
     bankClabe: defaults.BANK_CLABE ?? '',
     bankBeneficiary: defaults.BANK_BENEFICIARY ?? '',
     transferPayByHours: DEFAULT_TRANSFER_PAY_BY_HOURS,
+    releaseOverdueTransfers: false,
     openingHours: DEFAULT_OPENING_HOURS.map((row) => ({ ...row })),
     ...DEFAULT_TAX_POLICY,
     bakingDays: [...DEFAULT_BAKING_DAYS],

@@ -123,6 +123,10 @@ function SettingsForm({ current }: { current: ShopSettings }) {
             <Input type="number" inputMode="numeric" min={1} max={168} step={1} {...form.register('transferPayByHours', { valueAsNumber: true })} />
           </Field>
         </div>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1 accent-crust-700" {...form.register('releaseOverdueTransfers')} />
+          {t('admin.settings.releaseOverdueTransfers')}
+        </label>
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">{t('admin.settings.tax')}</legend>
           {TAX_MODES.map((mode) => (

@@ -394,6 +394,8 @@ export const admin = {
       bankBeneficiary: 'Beneficiary (account holder)',
       transferPayByHours: 'Hours to pay a transfer',
       transferPayByHint: 'Never later than 22:00 the evening before the pickup day.',
+      releaseOverdueTransfers:
+        'Cancel unpaid transfer orders by themselves once their time to pay has passed, so their places and units go back on sale',
       bankName: 'Bank name',
       bankClabe: 'CLABE (18 digits)',
       openingHours: 'Opening hours',

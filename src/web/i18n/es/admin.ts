@@ -396,6 +396,8 @@ export const admin: Catalogue<typeof en> = {
       bankBeneficiary: 'Beneficiario (titular de la cuenta)',
       transferPayByHours: 'Horas para pagar una transferencia',
       transferPayByHint: 'Nunca después de las 22:00 de la noche anterior a la recolección.',
+      releaseOverdueTransfers:
+        'Cancelar solos los pedidos por transferencia sin pagar cuando vence su plazo de pago, para que sus lugares y piezas vuelvan a la venta',
       bankName: 'Banco',
       bankClabe: 'CLABE (18 dígitos)',
       openingHours: 'Horario',

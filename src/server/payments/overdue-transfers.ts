@@ -1,0 +1,61 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { isOverdueTransfer, MIN_TRANSFER_HOURS } from '../../domain/payments/transfer-instructions'
+import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import type { Database } from '../db/client'
+import { orders } from '../db/schema'
+import type { OrderService } from '../orders/orders.service'
+
+/** How many overdue orders one sweep releases; the next sweep takes the rest. */
+const SWEEP_BATCH = 100
+
+type Deps = {
+  db: Database
+  clock: () => Date
+  timeZone: string
+  shopSettings: () => Promise<ShopSettings>
+  orders: Pick<OrderService, 'releaseOverdueTransfer'>
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>
+}
+
+/**
+ * When settings say so, cancels unpaid transfer orders past their time to pay, so their places and units go back on
+ * sale. Every instance may sweep: each order is checked again under its row lock (releaseOverdueTransfer).
+ */
+export function createOverdueTransferRelease({ db, clock, timeZone, shopSettings, orders: orderService, log }: Deps) {
+  return {
+    async releaseDue(): Promise<number[]> {
+      const settings = await shopSettings()
+      if (!settings.releaseOverdueTransfers) return []
+      const candidates = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentMethod, 'bank_transfer'),
+            eq(orders.paymentStatus, 'unpaid'),
+            inArray(orders.status, ['pending', 'confirmed']),
+            // No order is due sooner than this after it was placed (the database's clock wrote created_at).
+            lt(orders.createdAt, sql`now() - ${MIN_TRANSFER_HOURS}::int * interval '1 hour'`),
+          ),
+        )
+        // The soonest pickups first: those are due first.
+        .orderBy(orders.pickupDate, orders.createdAt)
+        .limit(SWEEP_BATCH)
+      const now = clock()
+      const released: number[] = []
+      for (const order of candidates.filter((row) => isOverdueTransfer(row, settings.transferPayByHours, now, timeZone))) {
+        try {
+          await orderService.releaseOverdueTransfer(order.id)
+          released.push(order.id)
+        } catch (error) {
+          // Paid meanwhile, or another instance got there first.
+          log?.warn({ err: error, orderId: order.id }, 'overdue transfer order kept for now')
+        }
+      }
+      if (released.length > 0) log?.info({ orderIds: released }, 'unpaid transfer orders released: their places are free again')
+      return released
+    },
+  }
+}
+export type OverdueTransferRelease = ReturnType<typeof createOverdueTransferRelease>
