@@ -172,4 +172,5 @@ export const errors = {
   'Order {{id}} has no receipt': 'Order {{id}} has no receipt',
   'Send the receipt as image/jpeg, image/png, image/webp or application/pdf':
     'Send the receipt as image/jpeg, image/png, image/webp or application/pdf',
+  'This order is paid or still within its time to pay.': 'This order is paid or still within its time to pay.',
 } as const

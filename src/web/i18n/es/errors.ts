@@ -169,4 +169,5 @@ export const errors: Catalogue<typeof en> = {
   'Order {{id}} has no receipt': 'El pedido {{id}} no tiene comprobante',
   'Send the receipt as image/jpeg, image/png, image/webp or application/pdf':
     'Envía el comprobante como image/jpeg, image/png, image/webp o application/pdf',
+  'This order is paid or still within its time to pay.': 'Este pedido ya está pagado o aún está dentro de su plazo de pago.',
 }
