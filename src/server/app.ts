@@ -161,7 +161,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   await app.register(categoryRoutes, services)
   await app.register(availableDateRoutes, services)
   await app.register(customerRoutes, services)
-  const paymentRecords = createPaymentRecordService({ db, clock, orders: services.orders })
+  const paymentRecords = createPaymentRecordService({ db, clock, timeZone, orders: services.orders })
   await app.register(orderRoutes, { ...services, paymentRecords })
   await app.register(settingsRoutes, { ...services, timeZone, whatsappConfigured })
   await app.register(productionRoutes, { production: createProductionService({ db }) })

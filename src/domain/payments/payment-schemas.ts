@@ -49,3 +49,7 @@ export const paymentRecordSchema = z.object({
   recordedAt: z.string(),
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
+
+/** GET /api/payments/owed (staff): what is still to collect on each coming pickup day (orders not cancelled, unpaid). */
+export const owedDaySchema = z.object({ date: z.string(), owed: z.number(), orders: z.number().int() })
+export type OwedDay = z.infer<typeof owedDaySchema>

@@ -1,15 +1,16 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ne, sum } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { Order } from '../../domain/orders/order-schemas'
-import type { PaymentRecord, RecordPayment } from '../../domain/payments/payment-schemas'
+import type { OwedDay, PaymentRecord, RecordPayment } from '../../domain/payments/payment-schemas'
+import { bakeryToday } from '../../domain/schedule/calendar-dates'
 import type { Database } from '../db/client'
 import { orders, paymentRecords, users } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
 
-type Deps = { db: Database; clock: () => Date; orders: Pick<OrderService, 'get'> }
+type Deps = { db: Database; clock: () => Date; timeZone: string; orders: Pick<OrderService, 'get'> }
 
 /** Payments staff record by hand (a transfer or cash arrived, money given back), each kept with who, when and why. */
-export function createPaymentRecordService({ db, clock, orders: orderService }: Deps) {
+export function createPaymentRecordService({ db, clock, timeZone, orders: orderService }: Deps) {
   async function history(orderId: number): Promise<PaymentRecord[]> {
     const rows = await db
       .select({
@@ -31,6 +32,17 @@ export function createPaymentRecordService({ db, clock, orders: orderService }: 
 
   return {
     history,
+
+    /** What is still to collect on each pickup day from today on (bakery time): unpaid orders not cancelled. */
+    async owedByDay(): Promise<OwedDay[]> {
+      const rows = await db
+        .select({ date: orders.pickupDate, owed: sum(orders.total), orders: count() })
+        .from(orders)
+        .where(and(eq(orders.paymentStatus, 'unpaid'), ne(orders.status, 'cancelled'), gte(orders.pickupDate, bakeryToday(clock(), timeZone))))
+        .groupBy(orders.pickupDate)
+        .orderBy(orders.pickupDate)
+      return rows.map((row) => ({ date: row.date ?? '', owed: Number(row.owed ?? 0), orders: row.orders }))
+    },
     /** Sets the order's payment status and keeps the record in the same transaction: no change without its record. */
     async record(orderId: number, change: RecordPayment, staffUserId: number | undefined): Promise<Order & { paymentRecords: PaymentRecord[] }> {
       const now = clock()

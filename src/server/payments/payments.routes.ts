@@ -5,6 +5,7 @@ import {
   abandonOrderSchema,
   createdPaymentIntentSchema,
   createPaymentIntentSchema,
+  owedDaySchema,
   paymentRecordSchema,
   paymentsConfigSchema,
   recordPaymentSchema,
@@ -34,6 +35,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; pa
     { config: { public: true }, schema: { params: idParamsSchema, body: abandonOrderSchema, response: { 200: orderSchema } } },
     (request) => payments.abandonOrder(request.params.id, request.body.token),
   )
+
+  app.get('/api/payments/owed', { schema: { response: { 200: z.array(owedDaySchema) } } }, () => paymentRecords.owedByDay())
 
   app.patch(
     '/api/orders/:id/payment',

@@ -69,6 +69,12 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(unpaid.body.map((row: { id: number }) => row.id)).toContain(order.id)
     expect(unpaid.body.every((row: { paymentStatus: string }) => row.paymentStatus === 'unpaid')).toBe(true)
 
+    const owedOn = async (date: string) =>
+      ((await shop.call('GET', '/api/payments/owed', undefined, { cookie })).body as { date: string; owed: number }[]).find((day) => day.date === date)?.owed ?? 0
+    expect((await shop.call('GET', '/api/payments/owed')).status).toBe(401)
+    const owedBefore = await owedOn(order.pickupDate)
+    expect(owedBefore).toBeGreaterThanOrEqual(order.total)
+
     const before = Date.now()
     const marked = await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid', note: 'SPEI BBVA 14:32' }, { cookie })
     expect(marked.status).toBe(200)
@@ -77,6 +83,7 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
       { paymentStatus: 'paid', note: 'SPEI BBVA 14:32', recordedBy: ADMIN.username, recordedAt: expect.any(String) },
     ])
     expect(Date.parse(marked.body.paymentRecords[0].recordedAt)).toBeGreaterThanOrEqual(before - 60_000)
+    expect(await owedOn(order.pickupDate)).toBe(owedBefore - order.total)
 
     await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded', note: 'Pedido duplicado' }, { cookie })
     const detail = await shop.call('GET', `/api/orders/${order.id}`, undefined, { cookie })
