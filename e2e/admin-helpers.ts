@@ -13,6 +13,7 @@ export const ADMIN_PAGES = [
   '/admin/today',
   '/admin/new-order',
   '/admin/inbox',
+  '/admin/invoices',
 ]
 
 export async function signInThroughApi(page: Page) {

@@ -112,7 +112,7 @@ test('staff upload a product photo and Spanish tags; the shop serves the photo a
   await expect(dialog.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', /^\/photos\/[a-f0-9]+-480\.webp$/)
   // Spanish tags name the English ones, in the same order.
   await dialog.getByLabel('Tags', { exact: true }).fill('sweet, seasonal')
-  await dialog.getByLabel('Tags in Spanish').fill('dulce, de temporada')
+  await dialog.getByLabel('Tag names in Spanish').fill('dulce, de temporada')
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Product updated', { exact: true })).toBeVisible()
 

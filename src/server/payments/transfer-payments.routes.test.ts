@@ -70,7 +70,9 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(unpaid.body.every((row: { paymentStatus: string }) => row.paymentStatus === 'unpaid')).toBe(true)
 
     const owedOn = async (date: string) =>
-      ((await shop.call('GET', '/api/payments/owed', undefined, { cookie })).body as { date: string; owed: number }[]).find((day) => day.date === date)?.owed ?? 0
+      ((await shop.call('GET', '/api/payments/owed', undefined, { cookie })).body as { date: string; owed: number }[]).find(
+        (day) => day.date === date,
+      )?.owed ?? 0
     expect((await shop.call('GET', '/api/payments/owed')).status).toBe(401)
     const owedBefore = await owedOn(order.pickupDate)
     expect(owedBefore).toBeGreaterThanOrEqual(order.total)

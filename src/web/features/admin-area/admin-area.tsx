@@ -11,6 +11,7 @@ import { AdminProductsPage } from './admin-products-page'
 import { AdminSettingsPage } from './admin-settings-page'
 import { AdminShell } from './admin-shell'
 import { InboxPage } from './inbox-page'
+import { InvoicesPage } from './invoices-page'
 import { NewOrderPage } from './new-order-page'
 import { ProductionPage } from './production-page'
 import { TodayBoardPage } from './today-board-page'
@@ -28,6 +29,7 @@ const PAGES: Array<[string, ComponentType]> = [
   ['/admin/new-order', NewOrderPage],
   ['/admin/today', TodayBoardPage],
   ['/admin/inbox', InboxPage],
+  ['/admin/invoices', InvoicesPage],
 ]
 
 /** Everything under /admin, loaded as its own chunk; every page but the login is behind the guard. */

@@ -1,11 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FIELD_CLASSES } from '../../components/ui/input'
 import { cn } from '../../lib/cn'
 import { adminQueries, ORDERS_PAGE_SIZE } from './admin-queries'
 import { PageHeading, Pager, SearchBox } from './admin-table'
 import { OrderCard } from './order-card'
+import { OwedByDay } from './owed-by-day'
 import { useDebouncedValue } from './use-debounced-value'
+
+const PAYMENT_FILTERS = ['', 'unpaid', 'paid', 'refunded'] as const
+type PaymentFilter = (typeof PAYMENT_FILTERS)[number]
 
 /** Long enough to type an order number or a name without a request per key. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300
@@ -15,10 +20,11 @@ export function AdminOrdersPage() {
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const q = useDebouncedValue(query.trim(), ORDER_SEARCH_DEBOUNCE_MS)
+  const [paymentStatus, setPaymentStatus] = useState<PaymentFilter>('')
   // The page belongs to the search it was chosen for; a new search starts again at page 1.
-  const [paging, setPaging] = useState({ q: '', page: 1 })
-  const page = paging.q === q ? paging.page : 1
-  const orders = useQuery({ ...adminQueries.orderList({ q, page }), placeholderData: keepPreviousData })
+  const [paging, setPaging] = useState({ q: '', paymentStatus: '', page: 1 })
+  const page = paging.q === q && paging.paymentStatus === paymentStatus ? paging.page : 1
+  const orders = useQuery({ ...adminQueries.orderList({ q, page, paymentStatus }), placeholderData: keepPreviousData })
   const whatsapp = useQuery(adminQueries.whatsappStatus())
   const total = orders.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE))
@@ -26,8 +32,23 @@ export function AdminOrdersPage() {
   return (
     <>
       <PageHeading title={t('admin.orders.title')}>
-        <SearchBox value={query} onChange={setQuery} placeholder={t('admin.orders.searchPlaceholder')} />
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <SearchBox value={query} onChange={setQuery} placeholder={t('admin.orders.searchPlaceholder')} />
+          <select
+            aria-label={t('admin.orders.paymentFilter')}
+            value={paymentStatus}
+            onChange={(event) => setPaymentStatus(event.target.value as PaymentFilter)}
+            className={cn(FIELD_CLASSES, 'h-10')}
+          >
+            {PAYMENT_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {status ? t(`admin.orders.paymentStatuses.${status}`) : t('admin.orders.allPayments')}
+              </option>
+            ))}
+          </select>
+        </div>
       </PageHeading>
+      <OwedByDay />
       {whatsapp.data && !whatsapp.data.configured && (
         <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           {t('admin.orders.notConfigured')}
@@ -48,7 +69,7 @@ export function AdminOrdersPage() {
           </li>
         ))}
       </ul>
-      <Pager page={Math.min(page, pages)} pages={pages} onPage={(next) => setPaging({ q, page: next })} />
+      <Pager page={Math.min(page, pages)} pages={pages} onPage={(next) => setPaging({ q, paymentStatus, page: next })} />
     </>
   )
 }

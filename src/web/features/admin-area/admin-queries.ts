@@ -1,8 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Category, LimitGroup, Product } from '../../../domain/catalog/product-schemas'
 import type { CustomerProfile, CustomerSummary } from '../../../domain/customers/customer-profile'
+import type { InvoiceRequest } from '../../../domain/invoicing/invoice-request-schemas'
 import type { ContactMessage, NewsletterSubscriber } from '../../../domain/messages/visitor-message-schemas'
 import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
+import type { PaymentStatus } from '../../../domain/orders/order-status'
+import type { OwedDay } from '../../../domain/payments/payment-schemas'
 import type { ProductionRange, ProductionSheet } from '../../../domain/planning/production-sheet'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import type { OrderConversation, WhatsappMessage } from '../../../domain/shop/whatsapp-messages'
@@ -19,8 +22,11 @@ export type OrderMessage = WhatsappMessage
 export type StaffOrder = Order & OrderConversation
 
 /** One page of the staff order list: `q` is what the search box holds (order number, name, email or phone). */
-export type OrderListFilter = { q: string; page: number }
+/** `paymentStatus`: '' for every order. */
+export type OrderListFilter = { q: string; page: number; paymentStatus?: PaymentStatus | '' }
 export type OrderListPage = { orders: Order[]; total: number }
+
+export const INVOICE_REQUESTS_KEY = ['/api/invoice-requests'] as const
 
 /** Spec §2: the orders page shows 10 orders at a time. */
 export const ORDERS_PAGE_SIZE = 10
@@ -31,9 +37,10 @@ export const ORDER_LISTS_KEY = ['/api/orders', 'list'] as const
  * A GET that also reads the X-Total-Count header. api-client returns only the body, so this mirrors its request():
  * cookies included, and any non-2xx becomes the same ApiError with the server's {message, code, errors}.
  */
-async function fetchOrderPage({ q, page }: OrderListFilter): Promise<OrderListPage> {
+async function fetchOrderPage({ q, page, paymentStatus }: OrderListFilter): Promise<OrderListPage> {
   const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE), page: String(page) })
   if (q.trim() !== '') params.set('q', q.trim())
+  if (paymentStatus) params.set('paymentStatus', paymentStatus)
   const { items, total } = await api.getPage<Order>(`/api/orders?${params}`)
   return { orders: items, total }
 }
@@ -53,6 +60,8 @@ export const authQueries = {
 
 export const adminQueries = {
   orderList: (filter: OrderListFilter) => queryOptions({ queryKey: [...ORDER_LISTS_KEY, filter], queryFn: () => fetchOrderPage(filter) }),
+  /** What is still to collect on each coming pickup day. */
+  owedByDay: () => queryOptions({ queryKey: ['/api/orders', 'owed'], queryFn: () => api.get<OwedDay[]>('/api/payments/owed') }),
   orderSummary: () => queryOptions({ queryKey: ['/api/orders', 'summary'], queryFn: () => api.get<OrderSummary>('/api/orders/summary') }),
   orderDetail: (orderId: number) =>
     queryOptions({ queryKey: ['/api/orders', orderId, 'detail'], queryFn: () => api.get<StaffOrder>(`/api/orders/${orderId}`) }),
@@ -70,6 +79,12 @@ export const adminQueries = {
   customerProfile: (id: number) =>
     queryOptions({ queryKey: ['/api/customers', id, 'profile'], queryFn: () => api.get<CustomerProfile>(`/api/customers/${id}/profile`) }),
   settings: () => settingsQueries.shop(),
+  /** Factura requests, newest first (the first 200: staff mark them issued as they go). */
+  invoiceRequests: (onlyOpen: boolean) =>
+    queryOptions({
+      queryKey: [...INVOICE_REQUESTS_KEY, onlyOpen],
+      queryFn: () => api.get<InvoiceRequest[]>(`/api/invoice-requests?limit=200${onlyOpen ? '&status=requested' : ''}`),
+    }),
   contactMessages: (onlyOpen: boolean) =>
     queryOptions({
       queryKey: ['/api/contact-messages', onlyOpen],
@@ -93,5 +108,6 @@ export function refreshOrders(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ORDER_LISTS_KEY }),
     queryClient.invalidateQueries({ queryKey: adminQueries.orderSummary().queryKey }),
+    queryClient.invalidateQueries({ queryKey: adminQueries.owedByDay().queryKey }),
   ])
 }

@@ -7,6 +7,7 @@ import {
   LogOut,
   Package,
   PhoneCall,
+  ReceiptText,
   Settings,
   Store,
   Users,
@@ -30,6 +31,7 @@ const SECTIONS = [
   { href: '/admin/production', key: 'production', icon: Wheat },
   { href: '/admin/customers', key: 'customers', icon: Users },
   { href: '/admin/inbox', key: 'inbox', icon: Inbox },
+  { href: '/admin/invoices', key: 'invoices', icon: ReceiptText },
   { href: '/admin/settings', key: 'settings', icon: Settings },
 ] as const
 

@@ -4,7 +4,6 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { ORDER_STATUSES, type OrderStatus, statusTone } from '../../../domain/orders/order-status'
-import { Button } from '../../components/ui/button'
 import { FIELD_CLASSES } from '../../components/ui/input'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
@@ -17,6 +16,7 @@ import { useLineChoices } from '../../lib/use-line-choices'
 import { refreshOrders } from './admin-queries'
 import { Badge } from './admin-table'
 import { OrderMessages } from './order-messages'
+import { OrderPayment } from './order-payment'
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation()
@@ -42,17 +42,7 @@ export function OrderCard({ order }: { order: Order }) {
     onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
   })
 
-  const markPaid = useMutation({
-    mutationFn: () => api.patch<Order>(`/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }),
-    onSuccess: () => {
-      toast({ title: t('admin.orders.paymentUpdated'), description: t('admin.orders.paymentUpdatedText', { id: order.id }), variant: 'success' })
-      return refresh()
-    },
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
-  })
-
   const method = order.isDelivery ? t('admin.orders.delivery') : t('admin.orders.pickup')
-  const awaitingTransfer = order.paymentMethod === 'bank_transfer' && order.paymentStatus !== 'paid'
 
   return (
     <article
@@ -127,17 +117,7 @@ export function OrderCard({ order }: { order: Order }) {
             ))}
           </select>
         </div>
-        <div className="grid gap-1 text-sm">
-          <span className="font-medium">{t('admin.orders.payment')}</span>
-          <span>
-            {t(`admin.orders.paymentMethods.${order.paymentMethod}`)} · {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
-          </span>
-        </div>
-        {awaitingTransfer && (
-          <Button variant="secondary" size="sm" onClick={() => markPaid.mutate()} disabled={markPaid.isPending}>
-            {t('admin.orders.markPaid')}
-          </Button>
-        )}
+        <OrderPayment order={order} />
         <p
           className={cn(
             'ml-auto flex items-center gap-1.5 text-sm font-medium',

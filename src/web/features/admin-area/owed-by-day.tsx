@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useFormatters } from '../../lib/format'
+import { adminQueries } from './admin-queries'
+
+/** A line above the order list: what is still to collect on each coming pickup day, so nobody bakes unpaid bread unknowingly. */
+export function OwedByDay() {
+  const { t } = useTranslation()
+  const { formatDate, formatMoney } = useFormatters()
+  const owed = useQuery(adminQueries.owedByDay())
+  if (!owed.data?.length) return null
+  return (
+    <section aria-label={t('admin.orders.owedTitle')} className="mb-4 rounded-lg border border-stone-200 p-3 text-sm dark:border-stone-800">
+      <h2 className="mb-1 font-medium">{t('admin.orders.owedTitle')}</h2>
+      <ul className="flex flex-wrap gap-x-5 gap-y-1">
+        {owed.data.map((day) => (
+          <li key={day.date}>
+            {formatDate(day.date, 'weekday')}: <span className="font-semibold">{formatMoney(day.owed)}</span>{' '}
+            <span className="text-stone-600 dark:text-stone-300">{t('admin.orders.owedOrders', { count: day.orders })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
