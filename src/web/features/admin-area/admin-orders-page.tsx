@@ -32,13 +32,13 @@ export function AdminOrdersPage() {
   return (
     <>
       <PageHeading title={t('admin.orders.title')}>
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+        <div className="flex w-full gap-2 sm:w-auto sm:min-w-96">
           <SearchBox value={query} onChange={setQuery} placeholder={t('admin.orders.searchPlaceholder')} />
           <select
             aria-label={t('admin.orders.paymentFilter')}
             value={paymentStatus}
             onChange={(event) => setPaymentStatus(event.target.value as PaymentFilter)}
-            className={cn(FIELD_CLASSES, 'h-10')}
+            className={cn(FIELD_CLASSES, 'h-10 shrink-0')}
           >
             {PAYMENT_FILTERS.map((status) => (
               <option key={status} value={status}>
