@@ -38,6 +38,7 @@ import { createPhotoService } from './photos/photos.service'
 import { productionRoutes } from './planning/production.routes'
 import { createProductionService } from './planning/production.service'
 import { isProtectedPath, registerAccessControl } from './plugins/access-control'
+import { registerApiDocs } from './plugins/api-docs'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler'
 import { registerHealth } from './plugins/health'
 import { registerInputGuards } from './plugins/input-guards'
@@ -152,6 +153,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   // from the build, and request bodies are never inflated (a webhook's signature covers the bytes as sent).
   await app.register(compress, { customTypes: /^application\/json\b/, globalDecompression: false })
   await registerSecurity(app, { webDistDir: path.resolve(config.WEB_DIST_DIR) })
+  // Before the routes: the API document is made from each route's schemas as it is registered.
+  await registerApiDocs(app)
   registerAccessControl(app, sessions)
   registerRateLimits(app, { store: createRateLimitStore({ db, clock }), clock, limits: scaledLimits(config.RATE_LIMIT_MULTIPLIER ?? 1) })
 

@@ -36,6 +36,9 @@ const CONTRACT_PUBLIC_ROUTES = new Set([
   // The customer's factura request, with the order's token (CONTRACT 'Mexican payments and paperwork').
   'POST /api/orders/:id/invoice-request',
   'POST /api/orders/:id/receipt',
+  // The API's own description (CONTRACT).
+  'GET /api/openapi.json',
+  'GET /api/docs',
 ])
 
 const SAMPLE_PARAMS: Record<string, string> = { date: '2030-01-15', number: '9991234567' }
