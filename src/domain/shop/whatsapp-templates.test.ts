@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { transferReference } from '../payments/transfer-instructions'
 import {
   automaticNotice,
   customerChatText,
@@ -55,7 +56,7 @@ describe('templateMessage', () => {
       '9:00 AM - 11:00 AM',
       'Pickup at Calle 60 #491, Centro, Mérida',
       '$1,234.50 MXN',
-      'Bank transfer to CLABE 002180000118359710 (BBVA México), reference: order 42',
+      `SPEI transfer to CLABE 002180000118359710 (BBVA México), concept (concepto): ${transferReference(42)}`,
     ])
     expect(message.text.endsWith('\n\nReply STOP to stop these messages.')).toBe(true)
   })

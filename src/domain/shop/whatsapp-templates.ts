@@ -1,6 +1,7 @@
 import { formatMoney } from '../money'
 import type { CustomerLanguage, Order } from '../orders/order-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../orders/order-status'
+import { transferReference } from '../payments/transfer-instructions'
 
 /**
  * The WhatsApp template messages of an order's life (Meta category UTILITY). Outside the 24-hour window after the
@@ -109,7 +110,8 @@ export function messageOrderOf(order: Order): MessageOrder {
 }
 
 /** The shop facts a message names (from settings). */
-export type MessageShop = { shopAddress: string; bankName: string; bankClabe: string }
+/** `bankBeneficiary`: whom the transfer goes to, when staff entered it. */
+export type MessageShop = { shopAddress: string; bankName: string; bankClabe: string; bankBeneficiary?: string }
 
 export type TemplateMessage = {
   kind: TemplateKind
@@ -135,7 +137,7 @@ const PAYMENT = {
     cashDelivery: 'Efectivo al recibir',
     card: 'Tarjeta, pago pendiente',
     transfer: 'Transferencia bancaria',
-    transferTo: (account: string, id: number) => `Transferencia a la CLABE ${account}, referencia: pedido ${id}`,
+    transferTo: (account: string, reference: string) => `Transferencia SPEI a la CLABE ${account}, concepto: ${reference}`,
   },
   en: {
     paid: 'Paid',
@@ -144,7 +146,7 @@ const PAYMENT = {
     cashDelivery: 'Cash on delivery',
     card: 'Card, payment pending',
     transfer: 'Bank transfer',
-    transferTo: (account: string, id: number) => `Bank transfer to CLABE ${account}, reference: order ${id}`,
+    transferTo: (account: string, reference: string) => `SPEI transfer to CLABE ${account}, concept (concepto): ${reference}`,
   },
 } as const
 
@@ -189,8 +191,9 @@ function paymentText(order: MessageOrder, shop: MessageShop): string {
   if (order.paymentMethod === 'card') return words.card
   const clabe = shop.bankClabe.trim()
   if (!clabe) return words.transfer
-  const bank = shop.bankName.trim()
-  return words.transferTo(bank ? `${clabe} (${bank})` : clabe, order.id)
+  // The account as the bank names it: CLABE, then the bank and the account holder when staff gave them.
+  const holder = [shop.bankName.trim(), shop.bankBeneficiary?.trim()].filter(Boolean).join(', ')
+  return words.transferTo(holder ? `${clabe} (${holder})` : clabe, transferReference(order.id))
 }
 
 /** Every fact a template may name, written in the customer's language. */
