@@ -38,6 +38,14 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
     },
     onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
   })
+  const release = useMutation({
+    mutationFn: () => api.put<Order>(`/api/orders/${order.id}/status`, { status: 'cancelled' }),
+    onSuccess: () => {
+      toast({ title: t('admin.orders.released'), description: t('admin.orders.releasedText', { id: order.id }), variant: 'success' })
+      return refreshOrders(queryClient)
+    },
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
   const payment = order.payment
   const overdue = payment !== null && order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && new Date(payment.payBy) < now
   const send = (paymentStatus: RecordPayment['paymentStatus']) => record.mutate({ paymentStatus, ...(note.trim() ? { note: note.trim() } : {}) })
@@ -51,6 +59,11 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
       <span className="flex flex-wrap items-center gap-2">
         {t(`admin.orders.paymentMethods.${order.paymentMethod}`)} · {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
         {overdue && <Badge tone="red">{t('admin.orders.overdue')}</Badge>}
+        {overdue && (
+          <Button variant="ghost" size="sm" onClick={() => release.mutate()} disabled={release.isPending}>
+            {t('admin.orders.release', { id: order.id })}
+          </Button>
+        )}
       </span>
       {payment && (
         <span className="text-stone-600 dark:text-stone-300">

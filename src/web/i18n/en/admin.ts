@@ -85,6 +85,9 @@ export const admin = {
       owedTitle: 'Still to collect',
       owedOrders_one: '({{count}} order)',
       owedOrders_other: '({{count}} orders)',
+      release: 'Release order #{{id}}',
+      released: 'Order released',
+      releasedText: 'Order #{{id}} is cancelled: its place and units are free again',
       markPaid: 'Mark as paid',
       status: 'Status',
       statuses: {

@@ -87,6 +87,9 @@ export const admin: Catalogue<typeof en> = {
       owedTitle: 'Por cobrar',
       owedOrders_one: '({{count}} pedido)',
       owedOrders_other: '({{count}} pedidos)',
+      release: 'Liberar el pedido #{{id}}',
+      released: 'Pedido liberado',
+      releasedText: 'El pedido #{{id}} quedó cancelado: su lugar y sus piezas vuelven a estar libres',
       markPaid: 'Marcar como pagado',
       status: 'Estado',
       statuses: {

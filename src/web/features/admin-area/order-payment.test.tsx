@@ -1,0 +1,65 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { Order } from '../../../domain/orders/order-schemas'
+import { transferReference } from '../../../domain/payments/transfer-instructions'
+import { api } from '../../lib/api-client'
+import { anOrder, renderAdmin } from './admin-test-harness'
+import { OrderPayment } from './order-payment'
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api-client')>()
+  return { ...original, api: { ...original.api, get: vi.fn(), put: vi.fn(), patch: vi.fn() } }
+})
+
+afterEach(() => {
+  cleanup()
+  vi.mocked(api.put).mockReset()
+  vi.mocked(api.patch).mockReset()
+})
+
+const transferOrder = (payBy: string): Order =>
+  anOrder(7, {
+    paymentMethod: 'bank_transfer',
+    total: 300,
+    payment: {
+      method: 'bank_transfer',
+      amount: 300,
+      currency: 'MXN',
+      bankName: 'BBVA México',
+      clabe: '002180000118359710',
+      beneficiary: '',
+      reference: transferReference(7),
+      payBy,
+      receipt: { contentType: 'image/png', uploadedAt: '2026-11-24T18:00:00.000Z' },
+    },
+  })
+
+it('shows the reference and the receipt, and records a payment with the note staff wrote', async () => {
+  vi.mocked(api.patch).mockResolvedValue(transferOrder('2026-11-25T04:00:00.000Z'))
+  renderAdmin(<OrderPayment order={transferOrder('2026-11-25T04:00:00.000Z')} now={new Date('2026-11-24T20:00:00Z')} />)
+  expect(screen.getByText(transferReference(7))).toBeVisible()
+  expect(screen.getByRole('link', { name: /^Transfer receipt/ })).toHaveAttribute('href', '/api/orders/7/receipt')
+  expect(screen.queryByText('Past its time to pay')).not.toBeInTheDocument()
+  await userEvent.type(screen.getByRole('textbox', { name: 'Payment note for order #7' }), 'SPEI 14:32')
+  await userEvent.click(screen.getByRole('button', { name: 'Mark as paid' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/7/payment', { paymentStatus: 'paid', note: 'SPEI 14:32' }))
+})
+
+it('flags an unpaid transfer past its time to pay, and staff release it', async () => {
+  vi.mocked(api.put).mockResolvedValue({ ...transferOrder('2026-11-25T04:00:00.000Z'), status: 'cancelled' })
+  renderAdmin(<OrderPayment order={transferOrder('2026-11-25T04:00:00.000Z')} now={new Date('2026-11-25T04:00:01Z')} />)
+  expect(screen.getByText('Past its time to pay')).toBeVisible()
+  await userEvent.click(screen.getByRole('button', { name: 'Release order #7' }))
+  await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/7/status', { status: 'cancelled' }))
+})
+
+it('offers a refund once paid, and never for a card, which Stripe settles', () => {
+  const { unmount } = renderAdmin(<OrderPayment order={{ ...transferOrder('2026-11-25T04:00:00.000Z'), paymentStatus: 'paid' }} />)
+  expect(screen.getByRole('button', { name: 'Mark as refunded' })).toBeVisible()
+  expect(screen.queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument()
+  unmount()
+  renderAdmin(<OrderPayment order={anOrder(8, { paymentMethod: 'card' })} />)
+  expect(screen.queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument()
+})
