@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   /** One customer already holds the most orders allowed for that day (429). */
   'customer_day_limit',
   'payments_unavailable',
+  /** No PAC (Facturapi) is configured, or it cannot be reached: the CFDI is issued elsewhere (503). */
+  'invoicing_unavailable',
   'messaging_unavailable',
   /** The database is unreachable for a moment: try again (503). */
   'unavailable',

@@ -19,6 +19,7 @@ import { DEFAULT_SHOP_WHATSAPP } from './config'
 import { customerRoutes } from './customers/customers.routes'
 import { createCustomerService } from './customers/customers.service'
 import type { Database } from './db/client'
+import { createFacturapi } from './invoicing/facturapi'
 import { invoiceRequestRoutes } from './invoicing/invoice-requests.routes'
 import { createInvoiceRequestService } from './invoicing/invoice-requests.service'
 import { visitorMessageRoutes } from './messages/visitor-messages.routes'
@@ -60,6 +61,7 @@ export type AppDeps = {
     Partial<Pick<Config, 'TRUST_PROXY' | 'RATE_LIMIT_MULTIPLIER' | 'MAX_ORDERS_PER_CUSTOMER_DAY'>> &
     Partial<Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE' | 'BANK_BENEFICIARY'>> &
     Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>> &
+    Partial<Pick<Config, 'FACTURAPI_KEY' | 'FACTURAPI_API_BASE'>> &
     Partial<Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE' | 'WHATSAPP_APP_SECRET' | 'WHATSAPP_VERIFY_TOKEN'>>
   clock?: () => Date
   logger?: FastifyBaseLogger
@@ -174,7 +176,9 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log, notices })
   await app.register(paymentRoutes, { payments, paymentRecords })
   await app.register(receiptRoutes, { receipts: createReceiptService({ db, clock, orders: services.orders }) })
-  await app.register(invoiceRequestRoutes, { invoices: createInvoiceRequestService({ db, clock, orders: services.orders }) })
+  await app.register(invoiceRequestRoutes, {
+    invoices: createInvoiceRequestService({ db, clock, orders: services.orders, provider: createFacturapi(config), log: app.log }),
+  })
   await app.register(whatsappRoutes, { ...services, webhook: createWhatsappWebhook({ db, config, clock, log: app.log }) })
 
   const feedUrl = databaseUrl ?? (db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString

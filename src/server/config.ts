@@ -41,6 +41,10 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalText,
+  /** Facturapi (a PAC) secret key: with it, staff issue each requested CFDI from the shop; without it, nothing pretends to. */
+  FACTURAPI_KEY: optionalText,
+  /** Point the Facturapi SDK at another host (tests). */
+  FACTURAPI_API_BASE: optionalText,
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_API_BASE: optionalText,

@@ -57,6 +57,8 @@ export const invoiceRequestSchemaOut = z.object({
   status: z.enum(INVOICE_REQUEST_STATUSES),
   createdAt: z.string(),
   issuedAt: z.string().nullable(),
+  /** The SAT's folio fiscal when the shop issued the CFDI itself (Facturapi); null when staff issued it elsewhere. */
+  cfdiUuid: z.string().nullable(),
 })
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchemaOut>
 

@@ -413,6 +413,9 @@ export const invoiceRequests = pgTable(
     status: text('status').notNull().default('requested'),
     createdAt: createdAt(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** Set when the shop issued the CFDI through Facturapi: its id there (for the PDF and XML) and the SAT's folio fiscal. */
+    facturapiId: text('facturapi_id'),
+    cfdiUuid: text('cfdi_uuid'),
   },
   (table) => [
     index('invoice_requests_created_at_idx').on(table.createdAt),

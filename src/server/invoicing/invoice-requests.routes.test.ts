@@ -1,5 +1,7 @@
-import { expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeOnEachDatabase, type Harness } from '../test-support/api-harness'
+import { startAppWith } from '../test-support/app-with-config'
+import { FAKE_CFDI_PDF, FAKE_CFDI_XML, type FakeFacturapi, startFakeFacturapi } from '../test-support/fake-facturapi'
 import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 
 /** The SAT's published test taxpayer (Escuela Kemper Urgate), with the data its Constancia shows. */
@@ -80,5 +82,69 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
     const again = await shop.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
     expect(again.status).toBe(409)
     expect((await shop.call('PATCH', `/api/invoice-requests/${sent.body.id}`, { status: 'issued' })).status).toBe(401)
+  })
+
+  it('without a PAC nothing pretends to issue: staff are told, and the customer has nothing to download', async () => {
+    const order = await placeOrder(shop)
+    const sent = await shop.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
+    const cookie = await shop.signIn()
+    expect((await shop.call('GET', '/api/invoice-requests/provider', undefined, { cookie })).body).toEqual({ configured: false })
+    const refused = await shop.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })
+    expect(refused.status).toBe(503)
+    expect(refused.body.code).toBe('invoicing_unavailable')
+    expect((await shop.call('GET', `/api/orders/${order.id}/factura/pdf?token=${order.accessToken}`)).status).toBe(404)
+  })
+
+  describe('with Facturapi', () => {
+    let facturapi: FakeFacturapi
+    let pac: Harness & { close: () => Promise<void> }
+    beforeAll(async () => {
+      facturapi = await startFakeFacturapi()
+      pac = await startAppWith(shop, { FACTURAPI_KEY: facturapi.secretKey, FACTURAPI_API_BASE: facturapi.url })
+    })
+    afterAll(async () => {
+      await pac?.close()
+      await facturapi?.close()
+    })
+
+    it('issues the CFDI for the order as paid, emails it, and the customer downloads the PDF and XML with the order link', async () => {
+      const order = await placeOrder(pac)
+      const sent = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
+      expect((await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`)).status).toBe(401)
+      const cookie = await pac.signIn()
+      expect((await pac.call('GET', '/api/invoice-requests/provider', undefined, { cookie })).body).toEqual({ configured: true })
+
+      // Facturapi refuses (the SAT does not know the receiver): staff read why, and the request stays open.
+      facturapi.refuseNext('El RFC del receptor no se encuentra en la lista de RFC inscritos')
+      const refused = await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })
+      expect(refused.status).toBe(503)
+      expect(refused.body.message).toContain('El RFC del receptor no se encuentra')
+      expect((await pac.call('GET', `/api/orders/${order.id}/invoice-request?token=${order.accessToken}`)).body.status).toBe('requested')
+
+      const issued = await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })
+      expect(issued.status).toBe(200)
+      expect(issued.body).toMatchObject({ status: 'issued', issuedAt: expect.any(String), cfdiUuid: expect.stringMatching(/^[0-9A-F-]{36}$/) })
+      const invoice = facturapi.invoices.at(-1)
+      expect(invoice).toMatchObject({
+        customer: { tax_id: 'EKU9003173C9', legal_name: 'ESCUELA KEMPER URGATE', tax_system: '601', address: { zip: '42501' } },
+        use: 'G03',
+        payment_form: '01',
+        folio_number: order.id,
+      })
+      expect(invoice?.items).toEqual([
+        expect.objectContaining({ quantity: 2, product: expect.objectContaining({ price: 160, taxes: [{ type: 'IVA', rate: 0 }] }) }),
+      ])
+      expect(facturapi.emailed).toContainEqual({ invoiceId: invoice?.id, email: 'facturas@example.mx' })
+      expect((await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })).status).toBe(409)
+
+      const mine = await pac.call('GET', `/api/orders/${order.id}/invoice-request?token=${order.accessToken}`)
+      expect(mine.body).toMatchObject({ status: 'issued', cfdiUuid: issued.body.cfdiUuid })
+      const pdf = await fetch(`${pac.baseUrl}/api/orders/${order.id}/factura/pdf?token=${order.accessToken}`)
+      expect(pdf.headers.get('content-type')).toBe('application/pdf')
+      expect(await pdf.text()).toBe(FAKE_CFDI_PDF)
+      const xml = await fetch(`${pac.baseUrl}/api/orders/${order.id}/factura/xml?token=${order.accessToken}`)
+      expect(await xml.text()).toBe(FAKE_CFDI_XML)
+      expect((await fetch(`${pac.baseUrl}/api/orders/${order.id}/factura/pdf?token=wrong`)).status).toBe(404)
+    })
   })
 })

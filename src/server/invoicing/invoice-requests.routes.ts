@@ -6,6 +6,7 @@ import {
   invoiceRequestSchema,
   invoiceRequestSchemaOut,
 } from '../../domain/invoicing/invoice-request-schemas'
+import { orderAccessQuerySchema } from '../../domain/orders/order-schemas'
 import { idParamsSchema } from '../../domain/validation'
 import { sendPage } from '../plugins/paging'
 import type { InvoiceRequestService } from './invoice-requests.service'
@@ -37,6 +38,41 @@ export const invoiceRequestRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceRequ
       }
       const { rows, total } = await invoices.page(request.query)
       return sendPage(request, reply, rows, total, request.query)
+    },
+  )
+
+  app.get('/api/invoice-requests/provider', { schema: { response: { 200: z.object({ configured: z.boolean() }) } } }, () => ({
+    configured: invoices.providerConfigured(),
+  }))
+
+  app.post('/api/invoice-requests/:id/issue', { schema: { params: idParamsSchema, response: { 200: invoiceRequestSchemaOut } } }, (request) =>
+    invoices.issue(request.params.id),
+  )
+
+  // The customer's side, with the order's token: is the factura ready, and its files once it is.
+  app.get(
+    '/api/orders/:id/invoice-request',
+    {
+      config: { public: true },
+      schema: { params: idParamsSchema, querystring: orderAccessQuerySchema, response: { 200: invoiceRequestSchemaOut.nullable() } },
+    },
+    (request) => invoices.forCustomer(request.params.id, request.query.token ?? ''),
+  )
+
+  app.get(
+    '/api/orders/:id/factura/:format',
+    {
+      config: { public: true },
+      schema: { params: idParamsSchema.extend({ format: z.enum(['pdf', 'xml']) }), querystring: orderAccessQuerySchema },
+    },
+    async (request, reply) => {
+      const { id, format } = request.params
+      const file = await invoices.download(id, request.query.token ?? '', format)
+      return reply
+        .type(format === 'pdf' ? 'application/pdf' : 'application/xml')
+        .header('content-disposition', `attachment; filename="factura-${id}.${format}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file)
     },
   )
 

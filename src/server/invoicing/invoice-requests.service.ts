@@ -1,5 +1,7 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import { DomainError } from '../../domain/errors'
+import { cfdiInvoiceOf } from '../../domain/invoicing/cfdi-invoice'
 import {
   type InvoiceRequest,
   type InvoiceRequestInput,
@@ -11,16 +13,26 @@ import { pageOffset } from '../../domain/validation'
 import type { Database } from '../db/client'
 import { invoiceRequests, orders } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
+import type { InvoicingProvider } from './facturapi'
 
 type Row = typeof invoiceRequests.$inferSelect
-type Deps = { db: Database; clock: () => Date; orders: Pick<OrderService, 'getForCustomer'> }
+type Deps = {
+  db: Database
+  clock: () => Date
+  orders: Pick<OrderService, 'getForCustomer' | 'get'>
+  /** Facturapi, when configured: staff then issue the CFDI from the shop. */
+  provider?: InvoicingProvider | null
+  log?: Pick<FastifyBaseLogger, 'warn'>
+}
 
-function toRequest({ issuedAt, createdAt, ...row }: Row): InvoiceRequest {
+const NOT_CONFIGURED = 'The shop has no PAC configured (FACTURAPI_KEY): issue the CFDI elsewhere and mark it issued'
+
+function toRequest({ issuedAt, createdAt, facturapiId: _id, ...row }: Row): InvoiceRequest {
   return { ...row, status: row.status as InvoiceRequest['status'], createdAt: createdAt.toISOString(), issuedAt: issuedAt?.toISOString() ?? null }
 }
 
 /** Factura (CFDI 4.0) requests: customers send their tax data for an order; staff issue the CFDI and mark it issued. */
-export function createInvoiceRequestService({ db, clock, orders: orderService }: Deps) {
+export function createInvoiceRequestService({ db, clock, orders: orderService, provider = null, log }: Deps) {
   const whereStatus = (status: InvoiceRequestListQuery['status']): SQL | undefined => (status ? eq(invoiceRequests.status, status) : undefined)
 
   return {
@@ -84,6 +96,47 @@ export function createInvoiceRequestService({ db, clock, orders: orderService }:
           request.status,
         ]),
       )
+    },
+
+    providerConfigured: () => provider !== null,
+
+    /**
+     * Issues the CFDI through Facturapi for a request not yet issued, marks it issued with its folio fiscal, and has
+     * Facturapi email the PDF and XML to the customer (the confirmation page links them too).
+     */
+    async issue(id: number): Promise<InvoiceRequest> {
+      if (!provider) throw new DomainError('invoicing_unavailable', NOT_CONFIGURED)
+      const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.id, id))
+      if (!row) throw new DomainError('not_found', `Invoice request ${id} was not found`)
+      if (row.status === 'issued') throw new DomainError('conflict', 'The factura for this order was already issued')
+      const invoice = await provider.createInvoice(cfdiInvoiceOf(toRequest(row), await orderService.get(row.orderId))).catch((error: unknown) => {
+        // Facturapi says why it refused (a receiver's data the SAT does not know, a missing certificate): staff read it.
+        throw new DomainError('invoicing_unavailable', `Facturapi did not issue the CFDI: ${error instanceof Error ? error.message : String(error)}`)
+      })
+      const [issued] = await db
+        .update(invoiceRequests)
+        .set({ status: 'issued', issuedAt: clock(), facturapiId: invoice.id, cfdiUuid: invoice.uuid })
+        .where(eq(invoiceRequests.id, id))
+        .returning()
+      await provider
+        .sendByEmail(invoice.id, row.email)
+        .catch((error: unknown) => log?.warn({ err: error, invoiceId: invoice.id }, 'emailing the CFDI failed'))
+      return toRequest(issued ?? row)
+    },
+
+    /** The customer's own request (their order's token shows it), to see whether the factura is ready. */
+    async forCustomer(orderId: number, token: string): Promise<InvoiceRequest | null> {
+      await orderService.getForCustomer(orderId, token)
+      const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId))
+      return row ? toRequest(row) : null
+    },
+
+    /** The issued CFDI's PDF or XML, for the customer who holds the order's token. */
+    async download(orderId: number, token: string, format: 'pdf' | 'xml'): Promise<Buffer> {
+      await orderService.getForCustomer(orderId, token)
+      const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId))
+      if (!provider || !row?.facturapiId) throw new DomainError('not_found', `Order ${orderId} has no factura to download`)
+      return provider.download(row.facturapiId, format)
     },
 
     async setStatus(id: number, status: InvoiceRequest['status']): Promise<InvoiceRequest> {

@@ -23,6 +23,7 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   lead_time: 400,
   customer_day_limit: 429,
   payments_unavailable: 503,
+  invoicing_unavailable: 503,
   messaging_unavailable: 503,
   unavailable: 503,
   internal: 500,

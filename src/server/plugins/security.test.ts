@@ -36,6 +36,8 @@ const CONTRACT_PUBLIC_ROUTES = new Set([
   // The customer's factura request, with the order's token (CONTRACT 'Mexican payments and paperwork').
   'POST /api/orders/:id/invoice-request',
   'POST /api/orders/:id/receipt',
+  'GET /api/orders/:id/invoice-request',
+  'GET /api/orders/:id/factura/:format',
   // The API's own description (CONTRACT).
   'GET /api/openapi.json',
   'GET /api/docs',

@@ -85,6 +85,9 @@ export const adminQueries = {
       queryKey: [...INVOICE_REQUESTS_KEY, onlyOpen],
       queryFn: () => api.get<InvoiceRequest[]>(`/api/invoice-requests?limit=200${onlyOpen ? '&status=requested' : ''}`),
     }),
+  /** Whether the shop issues CFDIs itself (Facturapi configured). */
+  invoicingProvider: () =>
+    queryOptions({ queryKey: ['/api/invoice-requests/provider'], queryFn: () => api.get<{ configured: boolean }>('/api/invoice-requests/provider') }),
   contactMessages: (onlyOpen: boolean) =>
     queryOptions({
       queryKey: ['/api/contact-messages', onlyOpen],

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Check, Download, Undo2 } from 'lucide-react'
+import { Check, Download, FileCheck2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type InvoiceRequest, regimenName } from '../../../domain/invoicing/invoice-request-schemas'
@@ -21,6 +21,7 @@ export function InvoicesPage() {
   const { t } = useTranslation()
   const [onlyOpen, setOnlyOpen] = useState(true)
   const requests = useQuery({ ...adminQueries.invoiceRequests(onlyOpen), placeholderData: keepPreviousData })
+  const provider = useQuery(adminQueries.invoicingProvider())
   return (
     <>
       <PageHeading title={t('admin.invoices.title')}>
@@ -41,7 +42,7 @@ export function InvoicesPage() {
       <ul className="grid gap-3">
         {(requests.data ?? []).map((request) => (
           <li key={request.id}>
-            <InvoiceRequestCard request={request} />
+            <InvoiceRequestCard request={request} canIssue={provider.data?.configured === true} />
           </li>
         ))}
       </ul>
@@ -49,7 +50,7 @@ export function InvoicesPage() {
   )
 }
 
-function InvoiceRequestCard({ request }: { request: InvoiceRequest }) {
+function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; canIssue: boolean }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const toast = useToast()
@@ -61,6 +62,14 @@ function InvoiceRequestCard({ request }: { request: InvoiceRequest }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVOICE_REQUESTS_KEY }),
     onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
   })
+  const issue = useMutation({
+    mutationFn: () => api.post<InvoiceRequest>(`/api/invoice-requests/${request.id}/issue`),
+    onSuccess: () => {
+      toast({ title: t('admin.invoices.issuedToast'), description: t('admin.invoices.issuedToastText', { id: request.orderId }), variant: 'success' })
+      return queryClient.invalidateQueries({ queryKey: INVOICE_REQUESTS_KEY })
+    },
+    onError: (error) => toast({ title: t('admin.invoices.issueFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
   const facts = [
     [t('admin.invoices.rfc'), request.rfc],
     [t('admin.invoices.razonSocial'), request.razonSocial],
@@ -68,6 +77,7 @@ function InvoiceRequestCard({ request }: { request: InvoiceRequest }) {
     [t('admin.invoices.regimenFiscal'), `${request.regimenFiscal} · ${regimenName(request.regimenFiscal)}`],
     [t('admin.invoices.usoCfdi'), `${request.usoCfdi} · ${usoName(request.usoCfdi)}`],
     [t('admin.invoices.email'), request.email],
+    ...(request.cfdiUuid ? [[t('admin.invoices.cfdiUuid'), request.cfdiUuid] as const] : []),
   ] as const
   return (
     <Card className={issued ? 'opacity-70' : undefined}>
@@ -87,16 +97,26 @@ function InvoiceRequestCard({ request }: { request: InvoiceRequest }) {
             </div>
           ))}
         </dl>
-        <Button
-          variant={issued ? 'ghost' : 'secondary'}
-          size="sm"
-          className="justify-self-start"
-          disabled={mark.isPending}
-          onClick={() => mark.mutate(issued ? 'requested' : 'issued')}
-        >
-          {issued ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
-          {t(issued ? 'admin.invoices.markRequested' : 'admin.invoices.markIssued', { id: request.orderId })}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {canIssue && !issued && (
+            <Button size="sm" disabled={issue.isPending} onClick={() => issue.mutate()}>
+              <FileCheck2 className="h-4 w-4" aria-hidden />
+              {issue.isPending ? t('admin.invoices.issuing') : t('admin.invoices.issue', { id: request.orderId })}
+            </Button>
+          )}
+          {/* A CFDI issued through Facturapi stays issued; one issued elsewhere may be marked back. */}
+          {!request.cfdiUuid && (
+            <Button
+              variant={issued ? 'ghost' : 'secondary'}
+              size="sm"
+              disabled={mark.isPending}
+              onClick={() => mark.mutate(issued ? 'requested' : 'issued')}
+            >
+              {issued ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
+              {t(issued ? 'admin.invoices.markRequested' : 'admin.invoices.markIssued', { id: request.orderId })}
+            </Button>
+          )}
+        </div>
       </article>
     </Card>
   )

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -40,6 +40,11 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
     defaultValues: { token, rfc: '', razonSocial: '', codigoPostal: '', regimenFiscal: '', usoCfdi: '', email: '' },
   })
   const { errors } = form.formState
+  // A request sent before (on another visit): its state, and the files once the shop issued it.
+  const existing = useQuery({
+    queryKey: ['/api/orders', orderId, 'invoice-request', token],
+    queryFn: () => api.get<InvoiceRequest | null>(`/api/orders/${orderId}/invoice-request?token=${encodeURIComponent(token)}`),
+  })
   const send = useMutation({
     mutationFn: (input: InvoiceRequestInput) => api.post<InvoiceRequest>(`/api/orders/${orderId}/invoice-request`, input),
     onError: (error) => {
@@ -57,11 +62,29 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
   const regimenes = (Object.keys(REGIMENES_FISCALES) as RegimenFiscal[]).filter((code) => !kind || regimenFitsRfcKind(code, kind))
   const usos = (Object.keys(USOS_CFDI) as UsoCfdi[]).filter((code) => !isRegimenFiscal(regimen) || usoAllowedFor(code, regimen))
 
-  if (send.data) {
+  const sent = send.data ?? existing.data
+  if (sent) {
+    const files = sent.cfdiUuid ? (['pdf', 'xml'] as const) : []
     return (
       <Card className="grid gap-2" role="status">
-        <h2 className="font-semibold">{t('confirmation.invoice.sentTitle')}</h2>
-        <p className="text-sm">{t('confirmation.invoice.sentText', { email: send.data.email, rfc: send.data.rfc })}</p>
+        <h2 className="font-semibold">{t(sent.status === 'issued' ? 'confirmation.invoice.issuedTitle' : 'confirmation.invoice.sentTitle')}</h2>
+        <p className="text-sm">
+          {t(sent.status === 'issued' ? 'confirmation.invoice.issuedText' : 'confirmation.invoice.sentText', { email: sent.email, rfc: sent.rfc })}
+        </p>
+        {files.length > 0 && (
+          <p className="flex flex-wrap gap-4 text-sm">
+            {files.map((format) => (
+              <a
+                key={format}
+                href={`/api/orders/${orderId}/factura/${format}?token=${encodeURIComponent(token)}`}
+                download
+                className="font-medium text-crust-800 underline dark:text-crust-300"
+              >
+                {t(`confirmation.invoice.download.${format}`)}
+              </a>
+            ))}
+          </p>
+        )}
       </Card>
     )
   }

@@ -380,6 +380,12 @@ export const admin = {
       markPaid: 'Mark paid',
     },
     invoices: {
+      issue: 'Issue the CFDI for order #{{id}} with Facturapi',
+      issuing: 'Issuing…',
+      issuedToast: 'CFDI issued',
+      issuedToastText: 'The factura for order #{{id}} was stamped and emailed to the customer',
+      issueFailed: 'The CFDI was not issued',
+      cfdiUuid: 'Folio fiscal (UUID)',
       title: 'Facturas',
       subtitle:
         "Customers' requests for a factura (CFDI 4.0). Issue each one with your PAC or accountant (the CSV has what they need), then mark it issued.",

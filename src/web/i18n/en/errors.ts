@@ -173,4 +173,8 @@ export const errors = {
   'Send the receipt as image/jpeg, image/png, image/webp or application/pdf':
     'Send the receipt as image/jpeg, image/png, image/webp or application/pdf',
   'This order is paid or still within its time to pay.': 'This order is paid or still within its time to pay.',
+  'The shop has no PAC configured (FACTURAPI_KEY): issue the CFDI elsewhere and mark it issued':
+    'The shop has no PAC configured (FACTURAPI_KEY): issue the CFDI elsewhere and mark it issued',
+  'Facturapi did not issue the CFDI: {{reason}}': 'Facturapi did not issue the CFDI: {{reason}}',
+  'Order {{id}} has no factura to download': 'Order {{id}} has no factura to download',
 } as const

@@ -347,6 +347,9 @@ export const storefront = {
     bankTitle: 'Bank transfer details',
     bankReference: 'Payment reference',
     invoice: {
+      issuedTitle: 'Your factura is ready',
+      issuedText: 'The factura for RFC {{rfc}} was issued and sent to {{email}}.',
+      download: { pdf: 'Download the PDF', xml: 'Download the XML' },
       title: 'Need a factura (CFDI)?',
       open: 'Request a factura',
       intro: 'Write your details exactly as your Constancia de Situación Fiscal shows them. The shop issues the factura and sends it to your email.',

@@ -382,6 +382,12 @@ export const admin: Catalogue<typeof en> = {
       markPaid: 'Marcar pagado',
     },
     invoices: {
+      issue: 'Emitir el CFDI del pedido #{{id}} con Facturapi',
+      issuing: 'Emitiendo…',
+      issuedToast: 'CFDI emitido',
+      issuedToastText: 'La factura del pedido #{{id}} se timbró y se envió por correo al cliente',
+      issueFailed: 'No se emitió el CFDI',
+      cfdiUuid: 'Folio fiscal (UUID)',
       title: 'Facturas',
       subtitle:
         'Solicitudes de factura (CFDI 4.0) de los clientes. Emite cada una con tu PAC o tu contador (el CSV tiene lo que necesitan) y márcala como emitida.',

@@ -170,4 +170,8 @@ export const errors: Catalogue<typeof en> = {
   'Send the receipt as image/jpeg, image/png, image/webp or application/pdf':
     'Envía el comprobante como image/jpeg, image/png, image/webp o application/pdf',
   'This order is paid or still within its time to pay.': 'Este pedido ya está pagado o aún está dentro de su plazo de pago.',
+  'The shop has no PAC configured (FACTURAPI_KEY): issue the CFDI elsewhere and mark it issued':
+    'La tienda no tiene un PAC configurado (FACTURAPI_KEY): emite el CFDI en otro sistema y márcalo como emitido',
+  'Facturapi did not issue the CFDI: {{reason}}': 'Facturapi no emitió el CFDI: {{reason}}',
+  'Order {{id}} has no factura to download': 'El pedido {{id}} no tiene factura para descargar',
 }

@@ -348,6 +348,9 @@ export const storefront = {
     bankTitle: 'Datos para la transferencia',
     bankReference: 'Referencia de pago',
     invoice: {
+      issuedTitle: 'Tu factura está lista',
+      issuedText: 'La factura para el RFC {{rfc}} se emitió y se envió a {{email}}.',
+      download: { pdf: 'Descargar el PDF', xml: 'Descargar el XML' },
       title: '¿Necesitas factura (CFDI)?',
       open: 'Solicitar factura',
       intro: 'Escribe tus datos tal como aparecen en tu Constancia de Situación Fiscal. La panadería emite la factura y la envía a tu correo.',

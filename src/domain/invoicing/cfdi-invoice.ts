@@ -1,0 +1,48 @@
+import type { Order } from '../orders/order-schemas'
+import type { InvoiceRequest } from './invoice-request-schemas'
+
+/** SAT c_ClaveProdServ 50181900: "Pan y galletas y pastelitos dulces" — what a bakery sells. */
+export const BAKERY_PRODUCT_KEY = '50181900'
+/** SAT c_ClaveUnidad H87: "Pieza". */
+const PIECE = 'H87'
+
+/** SAT c_FormaPago for how the order was paid: cash 01, transfer 03, card 04. */
+const PAYMENT_FORMS = { cash: '01', bank_transfer: '03', card: '04' } as const satisfies Record<Order['paymentMethod'], string>
+
+/**
+ * The CFDI 4.0 to issue for one order through Facturapi: the receiver as the customer gave their Constancia, one
+ * concept per line at the price paid (IVA included), IVA at 0% for bread unless the shop added tax at checkout, and
+ * the form of payment. Paid in one go (PUE).
+ */
+export function cfdiInvoiceOf(
+  request: Pick<InvoiceRequest, 'rfc' | 'razonSocial' | 'codigoPostal' | 'regimenFiscal' | 'usoCfdi' | 'email'>,
+  order: Order,
+) {
+  const ivaRate = order.tax > 0 ? order.taxPercent / 100 : 0
+  return {
+    customer: {
+      legal_name: request.razonSocial,
+      tax_id: request.rfc,
+      tax_system: request.regimenFiscal,
+      email: request.email,
+      address: { zip: request.codigoPostal },
+    },
+    items: order.items.map((item) => ({
+      quantity: item.quantity,
+      product: {
+        description: item.productNameEs ?? item.productName ?? `Producto ${item.productId}`,
+        product_key: BAKERY_PRODUCT_KEY,
+        unit_key: PIECE,
+        // The price paid per piece or pack; with IVA added at checkout, the rate on top of it.
+        price: ivaRate > 0 ? Math.round(item.price * (1 + ivaRate) * 100) / 100 : item.price,
+        tax_included: true,
+        taxes: [{ type: 'IVA', rate: ivaRate }],
+      },
+    })),
+    use: request.usoCfdi,
+    payment_form: PAYMENT_FORMS[order.paymentMethod],
+    payment_method: 'PUE',
+    folio_number: order.id,
+  }
+}
+export type CfdiInvoice = ReturnType<typeof cfdiInvoiceOf>

@@ -1,0 +1,35 @@
+import Facturapi from 'facturapi'
+import type { Config } from '../config'
+
+/** The parts of Facturapi's official SDK the shop uses. */
+export type InvoicingProvider = {
+  createInvoice: (invoice: object) => Promise<{ id: string; uuid: string }>
+  sendByEmail: (invoiceId: string, email: string) => Promise<unknown>
+  download: (invoiceId: string, format: 'pdf' | 'xml') => Promise<Buffer>
+}
+
+/** Facturapi when FACTURAPI_KEY is set; null otherwise, and staff issue CFDIs elsewhere and mark them issued. */
+export function createFacturapi(config: Partial<Pick<Config, 'FACTURAPI_KEY' | 'FACTURAPI_API_BASE'>>): InvoicingProvider | null {
+  if (!config.FACTURAPI_KEY) return null
+  const client = new Facturapi(config.FACTURAPI_KEY)
+  if (config.FACTURAPI_API_BASE) client.BASE_URL = config.FACTURAPI_API_BASE
+  return {
+    createInvoice: async (invoice) => {
+      const created = await client.invoices.create(invoice as Parameters<typeof client.invoices.create>[0])
+      return { id: created.id, uuid: created.uuid }
+    },
+    sendByEmail: (invoiceId, email) => client.invoices.sendByEmail(invoiceId, { email }),
+    download: async (invoiceId, format) => {
+      const file = format === 'pdf' ? await client.invoices.downloadPdf(invoiceId) : await client.invoices.downloadXml(invoiceId)
+      return toBuffer(file)
+    },
+  }
+}
+
+/** The SDK answers files as a Node stream (or a Blob where there are no streams). */
+async function toBuffer(file: unknown): Promise<Buffer> {
+  if (file instanceof Blob) return Buffer.from(await file.arrayBuffer())
+  const chunks: Buffer[] = []
+  for await (const chunk of file as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks)
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type FakeFacturapi = {
+  /** Give this to the shop as FACTURAPI_API_BASE. */
+  url: string
+  secretKey: string
+  /** Each invoice the shop created, as Facturapi received it. */
+  invoices: Record<string, unknown>[]
+  emailed: { invoiceId: string; email: string }[]
+  /** The next invoice is refused with this message, as Facturapi refuses receivers the SAT does not know. */
+  refuseNext: (message: string) => void
+  close: () => Promise<void>
+}
+
+export const FAKE_CFDI_PDF = '%PDF-1.7\n% fake CFDI\n'
+export const FAKE_CFDI_XML = '<?xml version="1.0"?><cfdi:Comprobante Version="4.0"/>'
+
+/** A local stand-in for www.facturapi.io/v2, enough for the official `facturapi` SDK to issue, email and download. */
+export async function startFakeFacturapi({ secretKey = 'sk_test_fake_facturapi' } = {}): Promise<FakeFacturapi> {
+  const invoices: Record<string, unknown>[] = []
+  const emailed: { invoiceId: string; email: string }[] = []
+  let refusal: string | null = null
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined
+    const answer = (status: number, value: unknown, type = 'application/json') => {
+      response.writeHead(status, { 'content-type': type })
+      response.end(type === 'application/json' ? JSON.stringify(value) : String(value))
+    }
+    if (request.headers.authorization !== `Bearer ${secretKey}`) return answer(401, { message: 'Invalid API key', status: 401 })
+    const path = new URL(request.url ?? '/', 'http://facturapi.test').pathname
+    if (request.method === 'POST' && path === '/v2/invoices') {
+      if (refusal) {
+        const message = refusal
+        refusal = null
+        return answer(400, { message, status: 400 })
+      }
+      const id = `inv_${invoices.length + 1}`
+      invoices.push({ id, ...body })
+      return answer(200, { id, uuid: randomUUID().toUpperCase(), status: 'valid', total: 0 })
+    }
+    const email = /^\/v2\/invoices\/(\w+)\/email$/.exec(path)
+    if (request.method === 'POST' && email?.[1]) {
+      emailed.push({ invoiceId: email[1], email: body?.email })
+      return answer(200, { ok: true })
+    }
+    const file = /^\/v2\/invoices\/(\w+)\/(pdf|xml)$/.exec(path)
+    if (request.method === 'GET' && file) {
+      return file[2] === 'pdf' ? answer(200, FAKE_CFDI_PDF, 'application/pdf') : answer(200, FAKE_CFDI_XML, 'application/xml')
+    }
+    answer(404, { message: `No route ${request.method} ${path}`, status: 404 })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/v2`,
+    secretKey,
+    invoices,
+    emailed,
+    refuseNext: (message) => {
+      refusal = message
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { InvoiceRequest } from '../../../domain/invoicing/invoice-request-schemas'
+import { api } from '../../lib/api-client'
+import { renderAdmin } from './admin-test-harness'
+import { InvoicesPage } from './invoices-page'
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api-client')>()
+  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn(), patch: vi.fn() } }
+})
+
+afterEach(() => {
+  cleanup()
+  for (const call of [api.get, api.post, api.patch]) vi.mocked(call).mockReset()
+})
+
+const request: InvoiceRequest = {
+  id: 5,
+  orderId: 42,
+  rfc: 'EKU9003173C9',
+  razonSocial: 'ESCUELA KEMPER URGATE',
+  codigoPostal: '42501',
+  regimenFiscal: '601',
+  usoCfdi: 'G03',
+  email: 'facturas@example.mx',
+  status: 'requested',
+  createdAt: '2026-11-24T18:00:00.000Z',
+  issuedAt: null,
+  cfdiUuid: null,
+}
+
+function answer(configured: boolean) {
+  vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/invoice-requests/provider' ? { configured } : [request]))
+}
+
+it('issues the CFDI through Facturapi when the shop has it', async () => {
+  answer(true)
+  vi.mocked(api.post).mockResolvedValue({ ...request, status: 'issued', cfdiUuid: 'A1B2' })
+  renderAdmin(<InvoicesPage />)
+  expect(await screen.findByText('601 · General de Ley Personas Morales')).toBeVisible()
+  await userEvent.click(await screen.findByRole('button', { name: 'Issue the CFDI for order #42 with Facturapi' }))
+  await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/invoice-requests/5/issue'))
+})
+
+it('without Facturapi, staff mark the request issued once they issued it elsewhere', async () => {
+  answer(false)
+  vi.mocked(api.patch).mockResolvedValue({ ...request, status: 'issued' })
+  renderAdmin(<InvoicesPage />)
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark factura for order #42 as issued' }))
+  expect(screen.queryByRole('button', { name: /with Facturapi$/ })).not.toBeInTheDocument()
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/invoice-requests/5', { status: 'issued' }))
+})
