@@ -173,7 +173,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
   await app.register(photoRoutes, { photos: createPhotoService({ db }) })
   await app.register(siteIndexRoutes, services)
   await app.register(visitorMessageRoutes, { messages: createVisitorMessageService({ db, clock }) })
-  const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log, notices })
+  const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log, notices, shopSettings: settings.get })
   await app.register(paymentRoutes, { payments, paymentRecords })
   await app.register(receiptRoutes, { receipts: createReceiptService({ db, clock, orders: services.orders }) })
   await app.register(invoiceRequestRoutes, {

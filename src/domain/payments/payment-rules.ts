@@ -49,6 +49,26 @@ export function isAbandonable(order: { paymentStatus: PaymentStatus; status: str
  */
 export const UNPAID_CARD_HOLD_MINUTES = 30
 
+/**
+ * With the setting on, Stripe's own OXXO voucher and SPEI transfer (its customer_balance method, paid into a CLABE
+ * Stripe gives the customer) are offered beside the card, on the same PaymentIntent, settled by the same webhook.
+ */
+export const STRIPE_CASH_METHODS = ['oxxo', 'customer_balance'] as const
+export function stripePaymentMethods(cashMethods: boolean): string[] {
+  return cashMethods ? ['card', ...STRIPE_CASH_METHODS] : ['card']
+}
+/** Days an OXXO voucher stays payable; a SPEI reference is kept as long before the order is given up. */
+export const STRIPE_VOUCHER_DAYS = 2
+
+/**
+ * The customer holds an OXXO voucher or SPEI instructions from Stripe and may still pay them: the order keeps its
+ * place until the voucher's days are over (then Stripe's webhook or the sweeper settles it).
+ */
+export function isAwaitingVoucher(intent: { status: string; created: number; next_action?: { type?: string } | null }, now: Date): boolean {
+  const voucher = ['oxxo_display_details', 'display_bank_transfer_instructions'].includes(intent.next_action?.type ?? '')
+  return intent.status === 'requires_action' && voucher && now.getTime() < (intent.created + STRIPE_VOUCHER_DAYS * 86_400) * 1000
+}
+
 /** Stripe states in which money may already be on its way: such a PaymentIntent is never cancelled. */
 export const INTENT_STATES_IN_FLIGHT: readonly string[] = ['succeeded', 'processing', 'requires_capture']
 

@@ -25,7 +25,12 @@ export const createdPaymentIntentSchema = z.object({
 export type CreatedPaymentIntent = z.infer<typeof createdPaymentIntentSchema>
 
 /** GET /api/payments/config: whether the card tab can take payments, and Stripe's publishable key. */
-export const paymentsConfigSchema = z.object({ cardEnabled: z.boolean(), publishableKey: z.string().nullable() })
+export const paymentsConfigSchema = z.object({
+  cardEnabled: z.boolean(),
+  publishableKey: z.string().nullable(),
+  /** What the card tab's Stripe form offers: ['card'], or with OXXO and SPEI (settings). */
+  methods: z.array(z.string()),
+})
 export type PaymentsPublicConfig = z.infer<typeof paymentsConfigSchema>
 
 /**

@@ -86,6 +86,8 @@ export const shopSettingsSchema = z.object({
   transferPayByHours: z.number(PAY_BY_HOURS).int(PAY_BY_HOURS).min(1, PAY_BY_HOURS).max(168, PAY_BY_HOURS),
   /** Cancel unpaid transfer orders past their time to pay by themselves (otherwise staff see them flagged and decide). */
   releaseOverdueTransfers: z.boolean(),
+  /** With card payments on, also offer Stripe's OXXO voucher and SPEI transfer on the card tab. */
+  stripeCashMethods: z.boolean(),
   openingHours: openingHoursSchema,
   ...taxPolicySchema.shape,
   bakingDays: bakingDaysSchema,

@@ -87,9 +87,9 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     return stripe.paymentIntents.get(reply.body.paymentIntentId)!
   }
 
-  it('tells the storefront whether card payment is on, and with which publishable key', async () => {
-    expect((await pay.call('GET', '/api/payments/config')).body).toEqual({ cardEnabled: true, publishableKey: PUBLISHABLE_KEY })
-    expect((await shop.call('GET', '/api/payments/config')).body).toEqual({ cardEnabled: false, publishableKey: null })
+  it('tells the storefront whether card payment is on, with which publishable key and which of Stripe’s methods', async () => {
+    expect((await pay.call('GET', '/api/payments/config')).body).toEqual({ cardEnabled: true, publishableKey: PUBLISHABLE_KEY, methods: ['card'] })
+    expect((await shop.call('GET', '/api/payments/config')).body).toEqual({ cardEnabled: false, publishableKey: null, methods: ['card'] })
   })
 
   it('answers 503 payments_unavailable without Stripe keys, for intents and webhooks alike', async () => {
@@ -382,5 +382,39 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect((await pay.call('POST', '/api/create-payment-intent', { orderId: neverPaid.id, token: neverPaid.accessToken })).status).toBe(409)
     expect(await pay.app.services.payments.expireUnpaidCardOrders()).toEqual([])
     expect([await placesTaken(pay, days[0]!), await placesTaken(pay, days[1]!)]).toEqual(expected)
+  })
+  it('offers Stripe’s OXXO voucher and SPEI on the same PaymentIntent when settings say so, and keeps a voucher order until it expires', async () => {
+    const cookie = await pay.signIn()
+    expect((await pay.call('GET', '/api/payments/config')).body.methods).toEqual(['card'])
+    expect((await pay.call('PUT', '/api/settings', { stripeCashMethods: true }, { cookie })).status).toBe(200)
+    expect((await pay.call('GET', '/api/payments/config')).body.methods).toEqual(['card', 'oxxo', 'customer_balance'])
+
+    const order = await placeCardOrder(1)
+    const created = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
+    expect(created.status).toBe(200)
+    const request = stripe.requests.filter((entry) => entry.path === '/v1/payment_intents').at(-1)
+    expect(request?.form).toMatchObject({
+      allowed_payment_method_types: { 0: 'card', 1: 'oxxo', 2: 'customer_balance' },
+      customer: expect.stringMatching(/^cus_fake_/),
+      payment_method_options: {
+        oxxo: { expires_after_days: '2' },
+        customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } },
+      },
+    })
+    expect(stripe.requests.find((entry) => entry.path === '/v1/customers')?.form).toMatchObject({
+      name: 'María González',
+      metadata: { orderId: String(order.id) },
+    })
+
+    // The customer took an OXXO voucher: past the 30 minutes the order keeps its place while the voucher can be paid.
+    const intent = stripe.paymentIntents.get(created.body.paymentIntentId)!
+    intent.status = 'requires_action'
+    intent.next_action = { type: 'oxxo_display_details' }
+    await shop.connection.pool.query(`update orders set created_at = now() - interval '3 hours' where id = $1`, [order.id])
+    expect(await pay.app.services.payments.expireUnpaidCardOrders()).not.toContain(order.id)
+    // Once the voucher's days are over, the place goes back.
+    intent.created -= 3 * 86_400
+    expect(await pay.app.services.payments.expireUnpaidCardOrders()).toContain(order.id)
+    await pay.call('PUT', '/api/settings', { stripeCashMethods: false }, { cookie })
   })
 })

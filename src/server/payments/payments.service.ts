@@ -9,13 +9,17 @@ import {
   chargeMatchesOrder,
   INTENT_STATES_IN_FLIGHT,
   isAbandonable,
+  isAwaitingVoucher,
   isChargeable,
   PAYMENT_CURRENCY,
   type PaymentOutcome,
   paymentStatusAfter,
+  STRIPE_VOUCHER_DAYS,
+  stripePaymentMethods,
   UNPAID_CARD_HOLD_MINUTES,
 } from '../../domain/payments/payment-rules'
 import type { CreatedPaymentIntent, PaymentsPublicConfig } from '../../domain/payments/payment-schemas'
+import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { orders, paymentEvents } from '../db/schema'
@@ -33,6 +37,8 @@ type Deps = {
   log?: FastifyBaseLogger
   /** A card order's 'received' WhatsApp message waits for the charge (see domain automaticNotice). */
   notices?: Pick<OrderNotices, 'onEvent'>
+  /** Whether Stripe's OXXO and SPEI methods are offered (settings). */
+  shopSettings?: () => Promise<Pick<ShopSettings, 'stripeCashMethods'>>
 }
 
 const NOT_CONFIGURED = 'Card payment is unavailable at the moment. Please choose Pay upon delivery or Bank Transfer.'
@@ -56,7 +62,7 @@ export function cardPaymentsConfigured(
   return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET)
 }
 
-export function createPaymentService({ db, config, orders: orderService, clock, log, notices }: Deps) {
+export function createPaymentService({ db, config, orders: orderService, clock, log, notices, shopSettings }: Deps) {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config
   const cardEnabled = cardPaymentsConfigured(config)
   const stripe = secretKey ? createStripeClient(secretKey, config.STRIPE_API_BASE) : undefined
@@ -92,18 +98,40 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       if (intent.status !== 'canceled' && intent.amount === totalCents) return intent
       throw new DomainError('conflict', 'This payment can no longer be completed. Please place the order again.')
     }
+    const cashMethods = (await shopSettings?.())?.stripeCashMethods === true
+    // Stripe's SPEI (customer_balance) pays into a CLABE of the customer's own: it needs a Stripe customer.
+    const customer = cashMethods ? await stripeCustomerFor(client, order.id) : undefined
     return callStripe(() =>
       client.paymentIntents.create(
         {
           amount: totalCents,
           currency: PAYMENT_CURRENCY,
-          allowed_payment_method_types: ['card'],
+          allowed_payment_method_types: stripePaymentMethods(cashMethods) as Stripe.PaymentIntentCreateParams.AllowedPaymentMethodType[],
           description: `Order #${order.id}`,
           metadata: { orderId: String(order.id) },
+          ...(cashMethods && {
+            customer,
+            payment_method_options: {
+              oxxo: { expires_after_days: STRIPE_VOUCHER_DAYS },
+              customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } },
+            },
+          }),
         },
-        { idempotencyKey: paymentIntentIdempotencyKey(order.id) },
+        { idempotencyKey: `${paymentIntentIdempotencyKey(order.id)}${cashMethods ? '-cash' : ''}` },
       ),
     )
+  }
+
+  /** The Stripe customer an order's SPEI reference belongs to, made once per order (idempotent). */
+  async function stripeCustomerFor(client: Stripe, orderId: number): Promise<string> {
+    const { customer } = await orderService.get(orderId)
+    const created = await callStripe(() =>
+      client.customers.create(
+        { name: customer?.name, email: customer?.email || undefined, metadata: { orderId: String(orderId) } },
+        { idempotencyKey: `order-${orderId}-customer` },
+      ),
+    )
+    return created.id
   }
 
   /**
@@ -115,7 +143,7 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
     if (intentId) {
       const client = requireStripe()
       const intent = await callStripe(() => client.paymentIntents.retrieve(intentId))
-      if (INTENT_STATES_IN_FLIGHT.includes(intent.status)) {
+      if (INTENT_STATES_IN_FLIGHT.includes(intent.status) || isAwaitingVoucher(intent, clock())) {
         throw new DomainError('conflict', 'Your card payment is already being processed for this order.')
       }
       if (intent.status !== 'canceled') await callStripe(() => client.paymentIntents.cancel(intentId))
@@ -146,8 +174,12 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
   }
 
   return {
-    publicConfig(): PaymentsPublicConfig {
-      return { cardEnabled, publishableKey: cardEnabled ? (publishableKey ?? null) : null }
+    async publicConfig(): Promise<PaymentsPublicConfig> {
+      return {
+        cardEnabled,
+        publishableKey: cardEnabled ? (publishableKey ?? null) : null,
+        methods: stripePaymentMethods(cardEnabled && (await shopSettings?.())?.stripeCashMethods === true),
+      }
     },
 
     /**

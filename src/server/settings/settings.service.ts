@@ -33,6 +33,7 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
     bankBeneficiary: defaults.BANK_BENEFICIARY ?? '',
     transferPayByHours: DEFAULT_TRANSFER_PAY_BY_HOURS,
     releaseOverdueTransfers: false,
+    stripeCashMethods: false,
     openingHours: DEFAULT_OPENING_HOURS.map((row) => ({ ...row })),
     ...DEFAULT_TAX_POLICY,
     bakingDays: [...DEFAULT_BAKING_DAYS],

@@ -14,6 +14,9 @@ export type FakePaymentIntent = {
   description: string | null
   livemode: false
   created: number
+  customer: string | null
+  /** What the customer must still do: Stripe's OXXO voucher or SPEI instructions, for instance. */
+  next_action: { type: string } | null
 }
 
 export type RecordedStripeRequest = { method: string; path: string; idempotencyKey: string | undefined; form: Record<string, unknown> }
@@ -58,6 +61,7 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}):
   const paymentIntents = new Map<string, FakePaymentIntent>()
   const idempotent = new Map<string, { form: string; answer: FakePaymentIntent }>()
   const requests: RecordedStripeRequest[] = []
+  const customers = new Map<string, { id: string }>()
   let failures: { status: number; left: number } = { status: 500, left: 0 }
 
   const server = http.createServer((request, response) => {
@@ -109,10 +113,24 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}):
           description: (form.description as string) ?? null,
           livemode: false,
           created: Math.floor(Date.now() / 1000),
+          customer: (form.customer as string) ?? null,
+          next_action: null,
         }
         paymentIntents.set(id, intent)
         if (idempotencyKey) idempotent.set(idempotencyKey, { form: body, answer: intent })
         return send(200, intent)
+      }
+
+      if (request.method === 'POST' && path === '/v1/customers') {
+        const earlier = idempotencyKey ? customers.get(idempotencyKey) : undefined
+        const customer = earlier ?? {
+          id: `cus_fake_${randomBytes(6).toString('hex')}`,
+          object: 'customer',
+          name: form.name ?? null,
+          email: form.email ?? null,
+        }
+        if (idempotencyKey) customers.set(idempotencyKey, customer)
+        return send(200, customer)
       }
 
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)

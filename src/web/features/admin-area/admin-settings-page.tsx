@@ -127,6 +127,10 @@ function SettingsForm({ current }: { current: ShopSettings }) {
           <input type="checkbox" className="mt-1 accent-crust-700" {...form.register('releaseOverdueTransfers')} />
           {t('admin.settings.releaseOverdueTransfers')}
         </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1 accent-crust-700" {...form.register('stripeCashMethods')} />
+          {t('admin.settings.stripeCashMethods')}
+        </label>
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">{t('admin.settings.tax')}</legend>
           {TAX_MODES.map((mode) => (

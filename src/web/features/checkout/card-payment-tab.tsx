@@ -57,7 +57,13 @@ export function CardPaymentTab({ placeOrder, onPaid, amountCents }: CardPaymentT
   if (config.isError || !config.data.cardEnabled || !config.data.publishableKey) return <CardUnavailable />
   return (
     <Suspense fallback={<CardLoading />}>
-      <StripeCardForm publishableKey={config.data.publishableKey} placeOrder={placeOrder} onPaid={onPaid} amountCents={amountCents} />
+      <StripeCardForm
+        publishableKey={config.data.publishableKey}
+        methods={config.data.methods}
+        placeOrder={placeOrder}
+        onPaid={onPaid}
+        amountCents={amountCents}
+      />
     </Suspense>
   )
 }

@@ -21,6 +21,8 @@ type StripeCardFormProps = {
   onPaid: (order: PlacedOrder) => void
   /** The amount of an order already placed (a pay link); by default, the cart's total. */
   amountCents?: number
+  /** Stripe's methods the shop offers: the card, and OXXO and SPEI when settings say so. */
+  methods?: string[]
 }
 
 /** Past this, a Stripe.js that has not arrived is treated as not loading at all (offline, blocked). */
@@ -196,7 +198,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | {
  * The order and its PaymentIntent are created on 'Pay Now' (Stripe's deferred-intent flow), so opening
  * the tab books nothing. If Stripe.js cannot load, the button stays 'Pay Securely' and disabled.
  */
-export function StripeCardForm({ publishableKey, placeOrder, onPaid, amountCents: orderAmountCents }: StripeCardFormProps) {
+export function StripeCardForm({ publishableKey, placeOrder, onPaid, amountCents: orderAmountCents, methods = ['card'] }: StripeCardFormProps) {
   const { t, i18n } = useTranslation()
   const { totals } = useCartTotals()
   // Fixed once known: Elements' amount cannot change afterwards, and the cart is final at this step. It is
@@ -238,7 +240,8 @@ export function StripeCardForm({ publishableKey, placeOrder, onPaid, amountCents
         mode: 'payment',
         amount: amountCents,
         currency: PAYMENT_CURRENCY,
-        allowedPaymentMethodTypes: ['card'],
+        // Must match the PaymentIntent the server creates (the same setting decides both).
+        allowedPaymentMethodTypes: methods,
         // Stripe's own texts and card errors in the shop's language, as set when the form opens.
         locale: toLanguage(i18n.language) === 'es' ? 'es-419' : 'en',
         // Stripe draws the card fields in its own frame: match the shop's theme at the moment the form opens.

@@ -438,6 +438,8 @@ export const admin = {
       transferPayByHint: 'Never later than 22:00 the evening before the pickup day.',
       releaseOverdueTransfers:
         'Cancel unpaid transfer orders by themselves once their time to pay has passed, so their places and units go back on sale',
+      stripeCashMethods:
+        "With card payments on, also offer Stripe's OXXO voucher and SPEI transfer on the card tab (matched automatically when paid)",
       bankName: 'Bank name',
       bankClabe: 'CLABE (18 digits)',
       openingHours: 'Opening hours',

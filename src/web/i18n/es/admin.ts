@@ -440,6 +440,8 @@ export const admin: Catalogue<typeof en> = {
       transferPayByHint: 'Nunca después de las 22:00 de la noche anterior a la recolección.',
       releaseOverdueTransfers:
         'Cancelar solos los pedidos por transferencia sin pagar cuando vence su plazo de pago, para que sus lugares y piezas vuelvan a la venta',
+      stripeCashMethods:
+        'Con pagos con tarjeta activos, ofrecer también el pago en OXXO y la transferencia SPEI de Stripe en la pestaña de tarjeta (se concilian solos al pagarse)',
       bankName: 'Banco',
       bankClabe: 'CLABE (18 dígitos)',
       openingHours: 'Horario',
