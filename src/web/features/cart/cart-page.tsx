@@ -4,12 +4,12 @@ import { cartQuantity } from '../../../domain/orders/cart'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { cart } from '../../lib/cart-store'
+import { useCartTotals } from '../../lib/use-cart-totals'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CartLineRow } from './cart-line-row'
 import { CartNotice } from './cart-notice'
 import { CartSummaryCard } from './cart-summary-card'
 import { EmptyCart } from './empty-cart'
-import { useCartTotals } from './use-cart-totals'
 
 export function CartPage() {
   const { t } = useTranslation()

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { toPesos } from '../../../domain/money'
 import type { CartTotals } from '../../../domain/orders/cart'
+import { OrderTotals } from '../../components/order-totals'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
-import { OrderTotals } from './order-totals'
 
 type CartSummaryCardProps = {
   totals: CartTotals | undefined

@@ -13,7 +13,7 @@ import { useToast } from '../../components/ui/toaster'
 import { toLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
-import { useCartTotals } from '../cart/use-cart-totals'
+import { useCartTotals } from '../../lib/use-cart-totals'
 
 type StripeCardFormProps = {
   publishableKey: string

@@ -9,7 +9,7 @@ import { DEFAULT_TIME_SLOT, type PaymentMethod } from '../../../domain/orders/or
 import { toLanguage } from '../../i18n/i18n'
 import { ApiError, api } from '../../lib/api-client'
 import { dateQueries } from '../../lib/shop-queries'
-import { useCartTotals } from '../cart/use-cart-totals'
+import { useCartTotals } from '../../lib/use-cart-totals'
 import type { DateChoice } from './checkout-state'
 import { newIdempotencyKey } from './idempotency-key'
 import { type CheckoutCustomer, isSavedCustomer } from './saved-customer'

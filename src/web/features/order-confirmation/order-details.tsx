@@ -4,11 +4,11 @@ import { lineTotalCents } from '../../../domain/orders/cart'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { storedOrderAmounts } from '../../../domain/orders/pricing'
 import { mapLink } from '../../../domain/shop/map-link'
+import { OrderTotals } from '../../components/order-totals'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
-import { OrderTotals } from '../cart/order-totals'
 
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation()

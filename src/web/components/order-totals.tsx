@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { type Cents, toPesos } from '../../../domain/money'
-import type { OrderAmounts } from '../../../domain/orders/tax-policy'
-import { Skeleton } from '../../components/ui/skeleton'
-import { useFormatters } from '../../lib/format'
+import { type Cents, toPesos } from '../../domain/money'
+import type { OrderAmounts } from '../../domain/orders/tax-policy'
+import { useFormatters } from '../lib/format'
+import { Skeleton } from './ui/skeleton'
 
 type OrderTotalsProps = {
   /** undefined while the shop's tax setting loads. */

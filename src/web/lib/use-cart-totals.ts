@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { type CartLine, type CartTotals, cartTotals } from '../../../domain/orders/cart'
-import { DEFAULT_TAX_POLICY, shownTaxPercent, type TaxPolicy } from '../../../domain/orders/tax-policy'
-import { useCart } from '../../lib/cart-store'
-import { settingsQueries } from '../../lib/shop-queries'
+import { type CartLine, type CartTotals, cartTotals } from '../../domain/orders/cart'
+import { DEFAULT_TAX_POLICY, shownTaxPercent, type TaxPolicy } from '../../domain/orders/tax-policy'
+import { useCart } from './cart-store'
+import { settingsQueries } from './shop-queries'
 
 export type CartWithTotals = {
   lines: CartLine[]
