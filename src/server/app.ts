@@ -26,7 +26,7 @@ import { visitorMessageRoutes } from './messages/visitor-messages.routes'
 import { createVisitorMessageService } from './messages/visitor-messages.service'
 import { createOrderFeed } from './orders/order-feed'
 import { orderRoutes } from './orders/orders.routes'
-import { createOrderService, type OrderEvents } from './orders/orders.service'
+import { createOrderService } from './orders/orders.service'
 import { siteIndexRoutes } from './pages/site-index.routes'
 import { createOverdueTransferRelease } from './payments/overdue-transfers'
 import { createPaymentRecordService } from './payments/payment-records.service'
@@ -65,7 +65,6 @@ export type AppDeps = {
     Partial<Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE' | 'WHATSAPP_APP_SECRET' | 'WHATSAPP_VERIFY_TOKEN'>>
   clock?: () => Date
   logger?: FastifyBaseLogger
-  orderEvents?: OrderEvents
   /** The live order feed LISTENs on its own connection to this database; default: the pool's own URL. */
   databaseUrl?: string
   /** How long a client may take; shorter in tests. */
@@ -88,7 +87,7 @@ function trustedProxies(setting: number | string | undefined): string | ((addres
 const BODY_LIMIT = 100 * 1024
 
 /** Builds the whole shop (API, pages) without listening, so tests and main.ts share it. */
-export async function buildApp({ db, config, clock = () => new Date(), logger, orderEvents, databaseUrl, timeouts: timeoutsGiven }: AppDeps) {
+export async function buildApp({ db, config, clock = () => new Date(), logger, databaseUrl, timeouts: timeoutsGiven }: AppDeps) {
   const timeouts = { ...SERVER_TIMEOUTS, ...timeoutsGiven }
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -140,7 +139,6 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, o
       clock,
       timeZone,
       shopSettings: settings.get,
-      events: orderEvents,
       maxOrdersPerCustomerDay: config.MAX_ORDERS_PER_CUSTOMER_DAY ?? 3,
       cardPayments: cardPaymentsConfigured(config),
       notices,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import { z } from 'zod'
-import type { Order } from '../../domain/orders/order-schemas'
+import type { LiveOrderMessage } from '../../domain/orders/live-order-messages'
 import type { OrderService } from './orders.service'
 
 /** The channel the orders trigger (migration 0002) announces every committed insert and update on. */
@@ -9,17 +9,14 @@ export const ORDER_EVENTS_CHANNEL = 'order_events'
 
 const notificationSchema = z.object({ type: z.enum(['NEW_ORDER', 'ORDER_UPDATED']), id: z.number().int().positive() })
 
-export type LiveOrder = Order & { customerName: string | null }
-export type LiveOrderMessage =
-  | { type: 'NEW_ORDER' | 'ORDER_UPDATED'; order: LiveOrder }
-  /** The listener lost its connection for a while: events may have been missed, clients reload their list. */
-  | { type: 'RESYNC' }
+/** What the feed hands its subscribers (the /ws contract, less the client's pong). */
+type FeedMessage = Exclude<LiveOrderMessage, { type: 'pong' }>
 
 export type OrderFeed = {
   start: () => Promise<void>
   stop: () => Promise<void>
   /** `wantsOrders` lets a subscriber with nobody connected spare the database the order lookups. */
-  subscribe: (listener: (message: LiveOrderMessage) => void, wantsOrders?: () => boolean) => () => void
+  subscribe: (listener: (message: FeedMessage) => void, wantsOrders?: () => boolean) => () => void
   isListening: () => boolean
 }
 
@@ -38,14 +35,14 @@ const LAST_RETRY_MS = 10_000
  * connection is reopened with backoff when it drops; after such a gap subscribers get RESYNC.
  */
 export function createOrderFeed({ connectionString, orders, log }: Deps): OrderFeed {
-  const listeners = new Map<(message: LiveOrderMessage) => void, () => boolean>()
+  const listeners = new Map<(message: FeedMessage) => void, () => boolean>()
   let client: pg.Client | null = null
   let stopped = true
   let retryMs = FIRST_RETRY_MS
   let retryTimer: NodeJS.Timeout | undefined
   let hadConnection = false
 
-  const publish = (message: LiveOrderMessage) => {
+  const publish = (message: FeedMessage) => {
     for (const listener of listeners.keys()) listener(message)
   }
 

@@ -20,14 +20,12 @@ import { createOrderPlacement } from './place-order'
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
 
-export type OrderEvents = { orderPlaced?: (order: Order) => void; orderChanged?: (order: Order) => void }
 /** `shopSettings`: the facts an order depends on, read at each order (staff may change them at any time). */
 type Deps = {
   db: Database
   clock: () => Date
   timeZone: string
   shopSettings: () => Promise<ShopSettings>
-  events?: OrderEvents
   /** The most active orders one customer may hold for one pickup day (staff orders are not counted against it). */
   maxOrdersPerCustomerDay?: number
   /** Whether the shop can take card payments (Stripe configured): card orders are refused otherwise. */
@@ -208,16 +206,7 @@ async function assertMovable(tx: Queryable, orderId: number, date: string, setti
   if (problem) throw new DomainError(problem.code, problem.message, [{ path: 'pickupDate', message: problem.message }])
 }
 
-export function createOrderService({
-  db,
-  clock,
-  timeZone,
-  shopSettings,
-  events = {},
-  maxOrdersPerCustomerDay = 3,
-  cardPayments = false,
-  notices,
-}: Deps) {
+export function createOrderService({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay = 3, cardPayments = false, notices }: Deps) {
   const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments, notices })
 
   const orderFacts = async (): Promise<OrderFacts> => ({ settings: await shopSettings(), timeZone })
@@ -254,7 +243,7 @@ export function createOrderService({
     afterChange?: (tx: Queryable, before: OrderRow, settings: ShopSettings) => Promise<void>,
   ): Promise<Order> {
     const settings = await shopSettings()
-    const order = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
       if (!current) throw notFound(id)
       await tx
@@ -264,8 +253,6 @@ export function createOrderService({
       await afterChange?.(tx, current, settings)
       return withoutToken(await findOne(tx, id, { settings, timeZone }))
     })
-    events.orderChanged?.(order)
-    return order
   }
 
   return {
@@ -284,7 +271,6 @@ export function createOrderService({
       }
       try {
         const placed = await findOne(db, await placeNewOrder(input, { idempotency, staffUserId }), await orderFacts())
-        events.orderPlaced?.(withoutToken(placed))
         return forOrderLinkHolder(placed)
       } catch (error) {
         if (idempotency && isUniqueViolation(error, 'orders_idempotency_key_unique')) {

@@ -2,9 +2,10 @@ import fastifyWebsocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
 import { DomainError } from '../../domain/errors'
+import { type LiveOrderMessage, liveClientMessageSchema, liveOrderMessageSchema } from '../../domain/orders/live-order-messages'
 import { SESSION_COOKIE } from '../auth/session-cookie'
 import type { SessionService } from '../auth/sessions.service'
-import type { LiveOrderMessage, OrderFeed } from '../orders/order-feed'
+import type { OrderFeed } from '../orders/order-feed'
 
 /** Spec §9: the dashboard pings every 30 s; the server also checks each socket is alive that often. */
 export const HEARTBEAT_MS = 30_000
@@ -45,7 +46,8 @@ export async function registerLiveOrders(
   const unsubscribe = feed.subscribe(
     (message: LiveOrderMessage) => {
       if (sockets.size === 0) return
-      const text = JSON.stringify(message)
+      // Parsed against the shared contract before it leaves: the dashboard parses it with the same schema.
+      const text = JSON.stringify(liveOrderMessageSchema.parse(message))
       for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text)
     },
     () => sockets.size > 0,
@@ -89,17 +91,17 @@ export async function registerLiveOrders(
     socket.on('pong', () => alive.add(socket))
     socket.on('message', (raw) => {
       alive.add(socket)
-      if (safeType(raw.toString()) === 'ping') socket.send(JSON.stringify({ type: 'pong' }))
+      if (isPing(raw.toString())) socket.send(JSON.stringify(liveOrderMessageSchema.parse({ type: 'pong' })))
     })
     socket.on('close', () => sockets.delete(socket))
     socket.on('error', () => sockets.delete(socket))
   })
 }
 
-function safeType(text: string): unknown {
+function isPing(text: string): boolean {
   try {
-    return (JSON.parse(text) as { type?: unknown })?.type
+    return liveClientMessageSchema.safeParse(JSON.parse(text)).success
   } catch {
-    return undefined
+    return false
   }
 }

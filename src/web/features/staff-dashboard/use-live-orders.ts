@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { z } from 'zod'
-import { orderSchema } from '../../../domain/orders/order-schemas'
+import { type LiveOrder, liveOrderMessageSchema } from '../../../domain/orders/live-order-messages'
 import { staffQueries, storeOrder } from './staff-queries'
 
 /** Spec §9: the dashboard pings every 30 s. */
@@ -9,15 +8,6 @@ export const PING_INTERVAL_MS = 30_000
 const FIRST_RETRY_MS = 1000
 const SIGNED_OUT_CLOSE_CODE = 4401
 const LAST_RETRY_MS = 30_000
-
-const liveOrderSchema = orderSchema.extend({ customerName: z.string().nullable() })
-const liveMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('NEW_ORDER'), order: liveOrderSchema }),
-  z.object({ type: z.literal('ORDER_UPDATED'), order: liveOrderSchema }),
-  z.object({ type: z.literal('RESYNC') }),
-  z.object({ type: z.literal('pong') }),
-])
-export type LiveOrder = z.infer<typeof liveOrderSchema>
 
 type Handlers = { onNewOrder: (order: LiveOrder) => void; onOrderUpdated: (order: LiveOrder) => void }
 
@@ -54,7 +44,7 @@ export function useLiveOrders(enabled: boolean, handlers: Handlers): { connected
         pingTimer = setInterval(() => socket?.send(JSON.stringify({ type: 'ping' })), PING_INTERVAL_MS)
       }
       socket.onmessage = (event) => {
-        const parsed = liveMessageSchema.safeParse(safeJson(String(event.data)))
+        const parsed = liveOrderMessageSchema.safeParse(safeJson(String(event.data)))
         if (!parsed.success) return
         const message = parsed.data
         // biome-ignore lint/suspicious/noConsole: spec §4, a pong is only logged
