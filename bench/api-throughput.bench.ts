@@ -1,13 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
-import { buildApp } from '../src/server/app'
-import { connectDatabase } from '../src/server/db/client'
-import { startEmbeddedDatabase } from '../src/server/db/embedded'
-import { runMigrations } from '../src/server/db/migrate'
-import { seedDemo } from '../src/server/db/seed'
+import { withBenchShop } from './bench-shop'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = 20
@@ -22,16 +15,7 @@ async function load(url: string, options: Partial<autocannon.Options> = {}) {
  * ceiling on this machine), and placing orders end to end (validation, pricing, capacity, insert).
  */
 export async function runApiThroughputBench(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
-  const database = await startEmbeddedDatabase(dataDir, () => {}, { ownSignals: false })
-  try {
-    await runMigrations(database.url)
-    const connection = connectDatabase(database.url, 10)
-    await seedDemo(connection.db, { now: new Date(), timeZone: 'America/Merida', log: () => {} })
-    const app = await buildApp({ db: connection.db, config: { BAKERY_TIMEZONE: 'America/Merida', WEB_DIST_DIR: '/nonexistent' } })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const shopUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-
+  await withBenchShop('api', async ({ url: shopUrl, connection }) => {
     const productsJson = JSON.stringify(await (await fetch(`${shopUrl}/api/products`)).json())
     const bare = Fastify()
     bare.get('/api/products', (_, reply) => reply.type('application/json').send(productsJson))
@@ -81,10 +65,5 @@ export async function runApiThroughputBench(): Promise<void> {
     )
 
     await bare.close()
-    await app.close()
-    await connection.close()
-  } finally {
-    await database.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }

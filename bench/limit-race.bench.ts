@@ -1,11 +1,4 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { buildApp } from '../src/server/app'
-import { connectDatabase } from '../src/server/db/client'
-import { startEmbeddedDatabase } from '../src/server/db/embedded'
-import { runMigrations } from '../src/server/db/migrate'
-import { seedDemo } from '../src/server/db/seed'
+import { withBenchShop } from './bench-shop'
 
 const RACERS = 500
 const LIMIT = 50
@@ -15,15 +8,7 @@ const LIMIT = 50
  * product's daily limit (50 units, the day wide open). Each run must accept exactly 50; orders/s is the whole race.
  */
 export async function runLimitRaceBench(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-race-'))
-  const database = await startEmbeddedDatabase(dataDir, () => {}, { ownSignals: false })
-  try {
-    await runMigrations(database.url)
-    const connection = connectDatabase(database.url, 10)
-    await seedDemo(connection.db, { now: new Date(), timeZone: 'America/Merida', log: () => {} })
-    const app = await buildApp({ db: connection.db, config: { BAKERY_TIMEZONE: 'America/Merida', WEB_DIST_DIR: '/nonexistent' } })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+  await withBenchShop('race', async ({ url, connection }) => {
     const dates: Array<{ date: string }> = await (await fetch(`${url}/api/available-dates`)).json()
     const post = (body: object) =>
       fetch(`${url}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
@@ -58,11 +43,5 @@ export async function runLimitRaceBench(): Promise<void> {
     await connection.pool.query('update available_dates set max_orders = 100000 where date = $1', [limitDay])
     await connection.pool.query('update products set daily_limit = $1 where id = 1', [LIMIT])
     await race('a product daily limit', limitDay!)
-
-    await app.close()
-    await connection.close()
-  } finally {
-    await database.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  })
 }

@@ -3,9 +3,8 @@ import { type ChangeEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_PHOTO_BYTES, productImageSources } from '../../../domain/catalog/product-photos'
 import { Field } from '../../components/ui/field'
-import { FIELD_CLASSES } from '../../components/ui/input'
+import { FileInput } from '../../components/ui/file-input'
 import { api } from '../../lib/api-client'
-import { cn } from '../../lib/cn'
 
 type StoredPhoto = { url: string }
 type Props = { imageUrl: string; onUploaded: (url: string) => void }
@@ -47,16 +46,7 @@ export function ProductPhotoField({ imageUrl, onUploaded }: Props) {
         error={error}
         hint={upload.isPending ? t('admin.products.photoUploading') : t('admin.products.photoHint')}
       >
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={choose}
-          disabled={upload.isPending}
-          className={cn(
-            FIELD_CLASSES,
-            'w-full p-1.5 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-stone-800 dark:file:text-stone-100',
-          )}
-        />
+        <FileInput accept="image/jpeg,image/png,image/webp" onChange={choose} disabled={upload.isPending} />
       </Field>
     </div>
   )

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { MAX_RECEIPT_BYTES, RECEIPT_TYPES } from '../../../domain/payments/receipts'
 import type { TransferInstructions } from '../../../domain/payments/transfer-instructions'
 import { Field } from '../../components/ui/field'
-import { FIELD_CLASSES } from '../../components/ui/input'
+import { FileInput } from '../../components/ui/file-input'
 import { api } from '../../lib/api-client'
-import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
 import { orderQueries } from './order-queries'
 
@@ -40,16 +39,7 @@ export function ReceiptUpload({ orderId, token, receipt }: Props) {
       hint={hint}
       error={tooLarge ? t('confirmation.receipt.tooLarge') : upload.error?.message}
     >
-      <input
-        type="file"
-        accept={RECEIPT_TYPES.join(',')}
-        onChange={choose}
-        disabled={upload.isPending}
-        className={cn(
-          FIELD_CLASSES,
-          'w-full p-1.5 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-stone-100 file:px-3 file:py-1.5 file:text-sm file:font-medium dark:file:bg-stone-800 dark:file:text-stone-100',
-        )}
-      />
+      <FileInput accept={RECEIPT_TYPES.join(',')} onChange={choose} disabled={upload.isPending} />
     </Field>
   )
 }
