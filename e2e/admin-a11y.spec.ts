@@ -7,6 +7,8 @@ import { ADMIN_PAGES, placeOrder, signInThroughApi } from './admin-helpers'
 for (const theme of ['light', 'dark']) {
   for (const path of ['/admin/login', ...ADMIN_PAGES]) {
     test(`${path} has no serious or critical accessibility violations (${theme})${theme === 'light' ? ' @mobile' : ''}`, async ({ page }) => {
+      // Axe reads every node: the orders page holds ten full order cards, which takes a while on a busy two-core machine.
+      test.slow()
       await placeOrder(page.request)
       await page.goto('/admin/login')
       await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme)
