@@ -78,19 +78,26 @@ export function transferPayBy(placedAt: Date, pickupDate: IsoDate | null, payByH
   return new Date(Math.max(Math.min(byHours, eveningBefore), atLeast))
 }
 
+type PayableOrder = { paymentMethod: string; paymentStatus: string; status: string }
+
 /**
- * A transfer order nobody paid by its time: still unpaid, still holding its place. Staff may release it, or the shop
- * does by itself when settings say so (`releaseOverdueTransfers`).
+ * A transfer order nobody paid by its time (`payBy`): still unpaid, still holding its place. Staff see it flagged and
+ * may release it, or the shop does by itself when settings say so (`releaseOverdueTransfers`).
  */
+export function isPastPayBy(order: PayableOrder, payBy: Date, now: Date): boolean {
+  if (order.paymentMethod !== 'bank_transfer' || order.paymentStatus !== 'unpaid') return false
+  if (order.status !== 'pending' && order.status !== 'confirmed') return false
+  return payBy < now
+}
+
+/** isPastPayBy for a stored order, its time to pay computed from when it was placed. */
 export function isOverdueTransfer(
-  order: { paymentMethod: string; paymentStatus: string; status: string; createdAt: Date; pickupDate: IsoDate | null },
+  order: PayableOrder & { createdAt: Date; pickupDate: IsoDate | null },
   payByHours: number,
   now: Date,
   timeZone: string,
 ): boolean {
-  if (order.paymentMethod !== 'bank_transfer' || order.paymentStatus !== 'unpaid') return false
-  if (order.status !== 'pending' && order.status !== 'confirmed') return false
-  return transferPayBy(order.createdAt, order.pickupDate, payByHours, timeZone) < now
+  return isPastPayBy(order, transferPayBy(order.createdAt, order.pickupDate, payByHours, timeZone), now)
 }
 
 export function transferInstructions(

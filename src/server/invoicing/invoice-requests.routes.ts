@@ -62,7 +62,8 @@ export const invoiceRequestRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceRequ
   app.get(
     '/api/orders/:id/factura/:format',
     {
-      config: { public: true },
+      // Each download goes to Facturapi: a holder of the link gets a few a minute, not a flood.
+      config: { public: true, rateLimit: 'messages' },
       schema: { params: idParamsSchema.extend({ format: z.enum(['pdf', 'xml']) }), querystring: orderAccessQuerySchema },
     },
     async (request, reply) => {

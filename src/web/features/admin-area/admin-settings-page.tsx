@@ -27,6 +27,12 @@ const MAX_HOURS_ROWS = 7
 const WEEK = [1, 2, 3, 4, 5, 6, 0]
 const NEW_HOURS_ROW = { fromDay: 1, toDay: 1, opens: '08:00', closes: '17:00' }
 
+/** The shop's pages the footer links to, one field each. */
+const SOCIAL_PAGES = [
+  { field: 'facebookUrl', label: 'admin.settings.facebookUrl', placeholder: 'admin.settings.facebookPlaceholder' },
+  { field: 'instagramUrl', label: 'admin.settings.instagramUrl', placeholder: 'admin.settings.instagramPlaceholder' },
+] as const
+
 const TAX_MODE_LABELS = {
   cart_only: 'admin.settings.taxCartOnly',
   added: 'admin.settings.taxAdded',
@@ -86,24 +92,11 @@ function SettingsForm({ current }: { current: ShopSettings }) {
           <Input type="email" autoComplete="off" {...form.register('shopEmail')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('admin.settings.facebookUrl')} hint={t('admin.settings.socialHint')} error={errors.facebookUrl?.message}>
-            <Input
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder={t('admin.settings.facebookPlaceholder')}
-              {...form.register('facebookUrl')}
-            />
-          </Field>
-          <Field label={t('admin.settings.instagramUrl')} hint={t('admin.settings.socialHint')} error={errors.instagramUrl?.message}>
-            <Input
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder={t('admin.settings.instagramPlaceholder')}
-              {...form.register('instagramUrl')}
-            />
-          </Field>
+          {SOCIAL_PAGES.map(({ field, label, placeholder }) => (
+            <Field key={field} label={t(label)} hint={t('admin.settings.socialHint')} error={errors[field]?.message}>
+              <Input type="url" inputMode="url" autoComplete="off" placeholder={t(placeholder)} {...form.register(field)} />
+            </Field>
+          ))}
         </div>
         <Field label={t('admin.settings.bankName')} error={errors.bankName?.message}>
           <Input {...form.register('bankName')} />
@@ -112,10 +105,11 @@ function SettingsForm({ current }: { current: ShopSettings }) {
           <Input inputMode="numeric" autoComplete="off" {...form.register('bankClabe')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <Field label={t('admin.settings.bankBeneficiary')} error={errors.bankBeneficiary?.message}>
+          <Field className="content-start" label={t('admin.settings.bankBeneficiary')} error={errors.bankBeneficiary?.message}>
             <Input autoComplete="off" {...form.register('bankBeneficiary')} />
           </Field>
           <Field
+            className="content-start"
             label={t('admin.settings.transferPayByHours')}
             hint={t('admin.settings.transferPayByHint')}
             error={errors.transferPayByHours?.message}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../domain/orders/order-schemas'
 import type { RecordPayment } from '../../../domain/payments/payment-schemas'
+import { isPastPayBy } from '../../../domain/payments/transfer-instructions'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { useToast } from '../../components/ui/toaster'
@@ -47,7 +48,7 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
     onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
   })
   const payment = order.payment
-  const overdue = payment !== null && order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && new Date(payment.payBy) < now
+  const overdue = payment !== null && isPastPayBy(order, new Date(payment.payBy), now)
   const send = (paymentStatus: RecordPayment['paymentStatus']) => record.mutate({ paymentStatus, ...(note.trim() ? { note: note.trim() } : {}) })
   // Cash is recorded when it is handed over; a card is settled by Stripe's webhook, a refund by staff.
   const canMarkPaid = order.paymentStatus !== 'paid' && order.paymentMethod !== 'card' && order.status !== 'cancelled'
