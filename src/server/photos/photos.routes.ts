@@ -44,8 +44,14 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = asyn
   )
 }
 
-/** The one file of a multipart upload; one over 5 MB is refused by the plugin with 413 while it streams in. */
+/**
+ * The one file of a multipart upload; one over 5 MB is refused with 413 while it streams in. The plugin says so by
+ * throwing, but when the limit is hit before the file is read it may hand back no file or a cut one instead.
+ */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer | null> {
   const file = await request.file()
-  return file ? file.toBuffer() : null
+  const bytes = file ? await file.toBuffer() : null
+  const oversized = Number(request.headers['content-length']) > MAX_PHOTO_BYTES
+  if (file?.file.truncated || (!bytes?.length && oversized)) throw new DomainError('payload_too_large', 'The photo is larger than 5 MB')
+  return bytes
 }
