@@ -130,6 +130,7 @@ export const errors = {
   'Message {{id}} was not found': 'Message {{id}} was not found',
   'This link is not on our list any more': 'This link is not on our list any more',
   'Upload a JPEG, PNG or WebP photo': 'Upload a JPEG, PNG or WebP photo',
+  'The photo is larger than 5 MB': 'The photo is larger than 5 MB',
   'Send the photo as image/jpeg, image/png, image/webp or multipart/form-data':
     'Send the photo as image/jpeg, image/png, image/webp or multipart/form-data',
   'Photo not found': 'Photo not found',

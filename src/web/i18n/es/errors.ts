@@ -127,6 +127,7 @@ export const errors: Catalogue<typeof en> = {
   'Message {{id}} was not found': 'No encontramos el mensaje {{id}}',
   'This link is not on our list any more': 'Este enlace ya no está en nuestra lista',
   'Upload a JPEG, PNG or WebP photo': 'Sube una foto JPEG, PNG o WebP',
+  'The photo is larger than 5 MB': 'La foto pesa más de 5 MB',
   'Send the photo as image/jpeg, image/png, image/webp or multipart/form-data':
     'Envía la foto como image/jpeg, image/png, image/webp o multipart/form-data',
   'Photo not found': 'No encontramos la foto',
