@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { productQueries } from '../lib/shop-queries'
+import { productQueries } from '../lib/queries/catalogue'
 
 /**
  * Starts the data a page needs while its code chunk is still downloading, instead of after it: on a

@@ -7,8 +7,8 @@ import { calendarLocaleOf } from '../components/ui/calendar-locale'
 import { switchLanguage } from '../i18n/i18n'
 import { type DateStyle, formatDate, formatMoney, formatMoneyMxn, formatTimeSlot, useFormatters } from './format'
 import { formatPhone } from './format-phone'
+import { settingsQueries } from './queries/settings'
 import { createQueryClient } from './query-client'
-import { settingsQueries } from './shop-queries'
 
 /** Runs a test as if the browser were in another time zone than the bakery's. */
 function inBrowserTimeZone(zone: string) {

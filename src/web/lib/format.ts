@@ -5,7 +5,7 @@ import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/bakery-time-zone'
 import { localeOf } from '../i18n/i18n'
 import { formatPhone } from './format-phone'
 import { formatClockRange } from './format-time'
-import { useBakeryTimeZone } from './shop-queries'
+import { useBakeryTimeZone } from './queries/settings'
 
 /**
  * The shop's date styles, named after the English pattern they give (spec texts): es-MX gets the same parts

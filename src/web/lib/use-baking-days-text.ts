@@ -5,7 +5,7 @@ import { DEFAULT_BAKING_DAYS } from '../../domain/schedule/bookable-window'
 import { otherWeekdays, weekdayRuns } from '../../domain/schedule/weekday-runs'
 import { localeOf } from '../i18n/i18n'
 import { weekdayName } from './format-time'
-import { settingsQueries } from './shop-queries'
+import { settingsQueries } from './queries/settings'
 
 const NO_CLIENT = new QueryClient()
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type CartLine, type CartTotals, cartTotals } from '../../domain/orders/cart'
 import { DEFAULT_TAX_POLICY, shownTaxPercent, type TaxPolicy } from '../../domain/orders/tax-policy'
 import { useCart } from './cart-store'
-import { settingsQueries } from './shop-queries'
+import { settingsQueries } from './queries/settings'
 
 export type CartWithTotals = {
   lines: CartLine[]

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
+import { customerQueries } from '../../lib/queries/customers'
 import { ORDER_SEARCH_DEBOUNCE_MS } from './admin-orders-page'
-import { adminQueries } from './admin-queries'
 import { ACTIONS_TD, ActionText, AdminList, PageHeading, SearchBox, TD, usePagedSearch } from './admin-table'
 import { CustomerProfileDialog } from './customer-profile-dialog'
 import { useDebouncedValue } from './use-debounced-value'
@@ -20,7 +20,7 @@ export function AdminCustomersPage() {
   const [profileId, setProfileId] = useState<number | null>(null)
   // The server searches every customer (the list it sends is the newest 200 that match); the table pages them.
   const [query, setQuery] = useState('')
-  const customers = useQuery({ ...adminQueries.customers(useDebouncedValue(query, ORDER_SEARCH_DEBOUNCE_MS)), placeholderData: keepPreviousData })
+  const customers = useQuery({ ...customerQueries.stats(useDebouncedValue(query, ORDER_SEARCH_DEBOUNCE_MS)), placeholderData: keepPreviousData })
   const table = usePagedSearch(customers.data, everyRow)
 
   return (

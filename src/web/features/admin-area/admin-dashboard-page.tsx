@@ -5,13 +5,13 @@ import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
-import { adminQueries } from './admin-queries'
+import { orderQueries } from '../../lib/queries/orders'
 import { PageHeading } from './admin-table'
 
 /** The counts come from /api/orders/summary, over every order; the order list itself is paged. */
 export function AdminDashboardPage() {
   const { t } = useTranslation()
-  const summary = useQuery(adminQueries.orderSummary())
+  const summary = useQuery(orderQueries.summary())
   const { formatMoney } = useFormatters()
   const count = (value: number | undefined) => (summary.isPending ? '…' : summary.isError ? '—' : String(value ?? 0))
   const money = (value: number | undefined) => (summary.isPending ? '…' : summary.isError ? '—' : formatMoney(value ?? 0))

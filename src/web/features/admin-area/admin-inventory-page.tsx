@@ -10,7 +10,7 @@ import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { adminQueries } from './admin-queries'
+import { dateQueries } from '../../lib/queries/dates'
 import { ACTIONS_TD, ActionText, AdminList, Badge, matchesText, PageHeading, SearchBox, TD, type Tone, usePagedSearch } from './admin-table'
 import { DateFormDialog } from './date-form-dialog'
 
@@ -24,7 +24,7 @@ export function AdminInventoryPage() {
   const { formatDate } = useFormatters()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const dates = useQuery(adminQueries.dates())
+  const dates = useQuery(dateQueries.open())
   const [editing, setEditing] = useState<Editing>(null)
   const matches = useCallback(
     (day: AvailableDate, query: string) => matchesText(query, day.date, formatDate(day.date, 'weekday'), day.notes),
@@ -40,7 +40,7 @@ export function AdminInventoryPage() {
         description: t('admin.inventory.deletedText', { date: formatDate(day.date, 'weekday') }),
         variant: 'success',
       })
-      return queryClient.invalidateQueries({ queryKey: adminQueries.dates().queryKey })
+      return queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey })
     },
     onError: (error) => toast({ title: t('admin.inventory.deleteFailed'), description: errorText(error.message), variant: 'destructive' }),
   })

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FIELD_CLASSES } from '../../components/ui/input'
 import { cn } from '../../lib/cn'
-import { adminQueries, ORDERS_PAGE_SIZE } from './admin-queries'
+import { messageQueries } from '../../lib/queries/messages'
+import { ORDERS_PAGE_SIZE, orderQueries } from '../../lib/queries/orders'
 import { PageHeading, Pager, SearchBox } from './admin-table'
 import { OrderCard } from './order-card'
 import { OwedByDay } from './owed-by-day'
@@ -24,8 +25,8 @@ export function AdminOrdersPage() {
   // The page belongs to the search it was chosen for; a new search starts again at page 1.
   const [paging, setPaging] = useState({ q: '', paymentStatus: '', page: 1 })
   const page = paging.q === q && paging.paymentStatus === paymentStatus ? paging.page : 1
-  const orders = useQuery({ ...adminQueries.orderList({ q, page, paymentStatus }), placeholderData: keepPreviousData })
-  const whatsapp = useQuery(adminQueries.whatsappStatus())
+  const orders = useQuery({ ...orderQueries.list({ q, page, paymentStatus }), placeholderData: keepPreviousData })
+  const whatsapp = useQuery(messageQueries.whatsappStatus())
   const total = orders.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE))
 

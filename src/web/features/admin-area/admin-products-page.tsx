@@ -9,7 +9,7 @@ import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { adminQueries } from './admin-queries'
+import { categoryQueries, productQueries } from '../../lib/queries/catalogue'
 import { ACTIONS_TD, ActionText, AdminList, Badge, matchesText, PageHeading, SearchBox, TD, usePagedSearch } from './admin-table'
 import { LimitGroupsCard } from './limit-groups-card'
 import { ProductFormDialog } from './product-form-dialog'
@@ -22,8 +22,8 @@ export function AdminProductsPage() {
   const { formatMoney } = useFormatters()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const products = useQuery(adminQueries.products())
-  const categories = useQuery(adminQueries.categories())
+  const products = useQuery(productQueries.list())
+  const categories = useQuery(categoryQueries.list())
   const [editing, setEditing] = useState<Editing>(null)
   const matches = useCallback((product: Product, query: string) => matchesText(query, product.name, product.description, ...product.tags), [])
   const table = usePagedSearch(products.data, matches)
@@ -33,7 +33,7 @@ export function AdminProductsPage() {
     mutationFn: (product: Product) => api.delete(`/api/products/${product.id}`),
     onSuccess: (_, product) => {
       toast({ title: t('admin.products.deleted'), description: t('admin.products.deletedText', { name: product.name }), variant: 'success' })
-      return queryClient.invalidateQueries({ queryKey: adminQueries.products().queryKey })
+      return queryClient.invalidateQueries({ queryKey: productQueries.list().queryKey })
     },
     onError: (error) => toast({ title: t('admin.products.deleteFailed'), description: errorText(error.message), variant: 'destructive' }),
   })

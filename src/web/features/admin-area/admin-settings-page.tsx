@@ -16,10 +16,10 @@ import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 import { lineStart, weekdayName } from '../../lib/format-time'
 import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
-import { adminQueries } from './admin-queries'
 import { PageHeading } from './admin-table'
 import { BakeDaySettings } from './bake-day-settings'
 import '../../lib/zod-language'
+import { settingsQueries } from '../../lib/queries/settings'
 
 /** Spec §9 shows three rows of store hours; a week has at most seven. */
 const MAX_HOURS_ROWS = 7
@@ -41,7 +41,7 @@ const TAX_MODE_LABELS = {
 
 export function AdminSettingsPage() {
   const { t } = useTranslation()
-  const settings = useQuery(adminQueries.settings())
+  const settings = useQuery(settingsQueries.shop())
   return (
     <>
       <PageHeading title={t('admin.settings.title')} />
@@ -67,7 +67,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   const save = useMutation({
     mutationFn: (values: ShopSettings) => api.put<PublicShopSettings>('/api/settings', values),
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminQueries.settings().queryKey, saved)
+      queryClient.setQueryData(settingsQueries.shop().queryKey, saved)
       form.reset(saved)
       toast({ title: t('admin.settings.saved'), description: t('admin.settings.savedText'), variant: 'success' })
     },

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { statusTone } from '../../../domain/orders/order-status'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
+import { customerQueries } from '../../lib/queries/customers'
 import { AdminDialog } from './admin-dialog'
-import { adminQueries } from './admin-queries'
 import { Badge } from './admin-table'
 
 export function CustomerProfileDialog({ customerId, onClose }: { customerId: number; onClose: () => void }) {
   const { t } = useTranslation()
   const { formatDate, formatMoney } = useFormatters()
-  const profile = useQuery(adminQueries.customerProfile(customerId))
+  const profile = useQuery(customerQueries.profile(customerId))
   const customer = profile.data
   const facts: Array<[string, string | number | null | undefined]> = customer
     ? [

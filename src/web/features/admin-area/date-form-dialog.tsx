@@ -16,9 +16,9 @@ import { useToast } from '../../components/ui/toaster'
 import { ApiError, api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
+import { dateQueries } from '../../lib/queries/dates'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { AdminDialog } from './admin-dialog'
-import { adminQueries } from './admin-queries'
 import { LabeledCheckbox } from './labeled-checkbox'
 
 type Props = { day?: AvailableDate; onClose: () => void }
@@ -47,7 +47,7 @@ export function DateFormDialog({ day, onClose }: Props) {
         description: t(day ? 'admin.inventory.updatedText' : 'admin.inventory.createdText', { date: formatDate(saved.date, 'weekday') }),
         variant: 'success',
       })
-      await queryClient.invalidateQueries({ queryKey: adminQueries.dates().queryKey })
+      await queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey })
       onClose()
     },
     onError: (error) => {

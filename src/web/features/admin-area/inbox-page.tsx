@@ -10,7 +10,8 @@ import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { adminQueries } from './admin-queries'
+import { queryKeys } from '../../lib/queries/keys'
+import { messageQueries } from '../../lib/queries/messages'
 import { Badge, PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 
@@ -18,8 +19,8 @@ import { LabeledCheckbox } from './labeled-checkbox'
 export function InboxPage() {
   const { t } = useTranslation()
   const [onlyOpen, setOnlyOpen] = useState(false)
-  const messages = useQuery({ ...adminQueries.contactMessages(onlyOpen), placeholderData: keepPreviousData })
-  const subscribers = useQuery(adminQueries.newsletterSubscribers())
+  const messages = useQuery({ ...messageQueries.contact(onlyOpen), placeholderData: keepPreviousData })
+  const subscribers = useQuery(messageQueries.newsletterSubscribers())
   return (
     <>
       <PageHeading title={t('admin.inbox.title')}>
@@ -59,7 +60,7 @@ function InboxMessage({ message }: { message: ContactMessage }) {
   const { formatDate, formatPhone } = useFormatters()
   const answer = useMutation({
     mutationFn: (answered: boolean) => api.patch<ContactMessage>(`/api/contact-messages/${message.id}`, { answered }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/contact-messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contactMessages }),
     onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
   })
   const reply = t('admin.inbox.replyText', { name: message.name.split(' ')[0] })

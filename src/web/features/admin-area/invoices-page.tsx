@@ -10,7 +10,8 @@ import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { adminQueries, INVOICE_REQUESTS_KEY } from './admin-queries'
+import { invoiceQueries } from '../../lib/queries/invoices'
+import { queryKeys } from '../../lib/queries/keys'
 import { Badge, PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 
@@ -20,8 +21,8 @@ const usoName = (code: string) => (Object.hasOwn(USOS_CFDI, code) ? USOS_CFDI[co
 export function InvoicesPage() {
   const { t } = useTranslation()
   const [onlyOpen, setOnlyOpen] = useState(true)
-  const requests = useQuery({ ...adminQueries.invoiceRequests(onlyOpen), placeholderData: keepPreviousData })
-  const provider = useQuery(adminQueries.invoicingProvider())
+  const requests = useQuery({ ...invoiceQueries.requests(onlyOpen), placeholderData: keepPreviousData })
+  const provider = useQuery(invoiceQueries.provider())
   return (
     <>
       <PageHeading title={t('admin.invoices.title')}>
@@ -59,14 +60,14 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
   const issued = request.status === 'issued'
   const mark = useMutation({
     mutationFn: (status: InvoiceRequest['status']) => api.patch<InvoiceRequest>(`/api/invoice-requests/${request.id}`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVOICE_REQUESTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRequests }),
     onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
   })
   const issue = useMutation({
     mutationFn: () => api.post<InvoiceRequest>(`/api/invoice-requests/${request.id}/issue`),
     onSuccess: () => {
       toast({ title: t('admin.invoices.issuedToast'), description: t('admin.invoices.issuedToastText', { id: request.orderId }), variant: 'success' })
-      return queryClient.invalidateQueries({ queryKey: INVOICE_REQUESTS_KEY })
+      return queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRequests })
     },
     onError: (error) => toast({ title: t('admin.invoices.issueFailed'), description: errorText(error.message), variant: 'destructive' }),
   })

@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
-import { adminQueries } from './admin-queries'
+import { limitGroupQueries, productQueries } from '../../lib/queries/catalogue'
 
 /**
  * Daily limits several products share (one oven, one dough): 'Sourdough loaves, 40 a day' across whole, sliced and
@@ -21,12 +21,12 @@ export function LimitGroupsCard() {
   const errorText = useErrorText()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const groups = useQuery(adminQueries.limitGroups())
-  const products = useQuery(adminQueries.products())
+  const groups = useQuery(limitGroupQueries.list())
+  const products = useQuery(productQueries.list())
   const [name, setName] = useState('')
   const [limit, setLimit] = useState('')
   const [error, setError] = useState<string>()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminQueries.limitGroups().queryKey })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: limitGroupQueries.list().queryKey })
   const failed = (error: Error) => toast({ title: t('admin.limitGroups.failed'), description: errorText(error.message), variant: 'destructive' })
 
   const create = useMutation({
@@ -45,7 +45,7 @@ export function LimitGroupsCard() {
   })
   const remove = useMutation({
     mutationFn: (group: LimitGroup) => api.delete(`/api/limit-groups/${group.id}`),
-    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: adminQueries.products().queryKey })]),
+    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: productQueries.list().queryKey })]),
     onError: failed,
   })
 

@@ -20,7 +20,9 @@ import { ApiError, api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { adminQueries, refreshOrders } from './admin-queries'
+import { dateQueries } from '../../lib/queries/dates'
+import { refreshOrders } from '../../lib/queries/orders'
+import { settingsQueries } from '../../lib/queries/settings'
 import { PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { type DraftLine, OrderLinesEditor } from './order-lines-editor'
@@ -41,8 +43,8 @@ export function NewOrderPage() {
   const toast = useToast()
   const queryClient = useQueryClient()
   const ids = { phone: useId(), notes: useId() }
-  const dates = useQuery(adminQueries.dates())
-  const settings = useQuery(adminQueries.settings())
+  const dates = useQuery(dateQueries.open())
+  const settings = useQuery(settingsQueries.shop())
   const { formatDate, formatTimeSlot, formatMoneyMxn } = useFormatters()
   const windows = settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS
   const [phone, setPhone] = useState('')
@@ -96,7 +98,7 @@ export function NewOrderPage() {
       setPlaced(order)
       setFieldErrors({})
       void refreshOrders(queryClient)
-      void queryClient.invalidateQueries({ queryKey: adminQueries.dates().queryKey })
+      void queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey })
     },
     onError: (error) => {
       if (error instanceof ApiError) setFieldErrors(Object.fromEntries(error.errors.map((fieldError) => [fieldError.path, fieldError.message])))

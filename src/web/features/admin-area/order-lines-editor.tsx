@@ -13,9 +13,9 @@ import { FIELD_CLASSES, Input } from '../../components/ui/input'
 import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
+import { productQueries } from '../../lib/queries/catalogue'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
-import { adminQueries } from './admin-queries'
 
 export type DraftLine = CartLine
 
@@ -52,7 +52,7 @@ export function OrderLinesEditor({
   errors: Record<string, string>
 }) {
   const { t } = useTranslation()
-  const products = useQuery(adminQueries.products())
+  const products = useQuery(productQueries.list())
   const text = useCatalogueText()
   const choicesOf = useLineChoices()
   const { formatMoney } = useFormatters()

@@ -12,7 +12,9 @@ import { loadLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { adminQueries, type OrderMessage, refreshOrders } from './admin-queries'
+import { messageQueries, type OrderMessage } from '../../lib/queries/messages'
+import { orderQueries, refreshOrders } from '../../lib/queries/orders'
+import { settingsQueries } from '../../lib/queries/settings'
 import { WhatsappClickToChat } from './whatsapp-click-to-chat'
 import { WhatsappHistory } from './whatsapp-history'
 import { WhatsappTemplatePicker } from './whatsapp-template-picker'
@@ -57,8 +59,8 @@ export function OrderMessages({ order }: { order: Order }) {
   const { formatDate } = useFormatters()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const whatsapp = useQuery(adminQueries.whatsappStatus())
-  const settings = useQuery(adminQueries.settings())
+  const whatsapp = useQuery(messageQueries.whatsappStatus())
+  const settings = useQuery(settingsQueries.shop())
   const id = useId()
   const [picked, setPicked] = useState<TemplateKind | null>(null)
   const templateText = picked && settings.data ? templateMessage(picked, messageOrderOf(order), settings.data).text : null
@@ -73,7 +75,7 @@ export function OrderMessages({ order }: { order: Order }) {
   const [watchingOutbox, setWatchingOutbox] = useState(false)
   const configured = whatsapp.data?.configured
   const conversation = useQuery({
-    ...adminQueries.orderDetail(order.id),
+    ...orderQueries.detail(order.id),
     enabled: historyOpen || watchingOutbox || (configured === true && typed !== null),
     refetchInterval: (query) => (historyOpen || queuedIds(query.state.data?.whatsappMessages).size > 0 ? QUEUED_MESSAGE_POLL_MS : false),
   })
@@ -90,7 +92,7 @@ export function OrderMessages({ order }: { order: Order }) {
 
   const post = (send: WhatsappSend) => api.post<OrderMessage>('/api/whatsapp/send', send)
   const refreshConversation = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: adminQueries.orderDetail(order.id).queryKey }), refreshOrders(queryClient)])
+    Promise.all([queryClient.invalidateQueries({ queryKey: orderQueries.detail(order.id).queryKey }), refreshOrders(queryClient)])
   const afterSend = () => {
     setWatchingOutbox(true)
     // Without WhatsApp keys the message waits in the outbox: say so rather than 'sent'.

@@ -11,7 +11,7 @@ import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { refreshOrders } from './admin-queries'
+import { refreshOrders } from '../../lib/queries/orders'
 import { Badge } from './admin-table'
 
 /**

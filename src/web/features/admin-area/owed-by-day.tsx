@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../lib/format'
-import { adminQueries } from './admin-queries'
+import { paymentQueries } from '../../lib/queries/payments'
 
 /** A line above the order list: what is still to collect on each coming pickup day, so nobody bakes unpaid bread unknowingly. */
 export function OwedByDay() {
   const { t } = useTranslation()
   const { formatDate, formatMoney } = useFormatters()
-  const owed = useQuery(adminQueries.owedByDay())
+  const owed = useQuery(paymentQueries.owedByDay())
   if (!owed.data?.length) return null
   return (
     <section aria-label={t('admin.orders.owedTitle')} className="mb-4 rounded-lg border border-stone-200 p-3 text-sm dark:border-stone-800">

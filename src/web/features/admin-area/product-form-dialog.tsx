@@ -10,8 +10,8 @@ import { useToast } from '../../components/ui/toaster'
 import { ApiError, api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
+import { productQueries } from '../../lib/queries/catalogue'
 import { AdminDialog } from './admin-dialog'
-import { adminQueries } from './admin-queries'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { ProductPhotoField } from './product-photo-field'
 import { type PlanningDraft, ProductPlanningFields, planningDraftOf, planningInputOf } from './product-planning-fields'
@@ -97,7 +97,7 @@ export function ProductFormDialog({ product, categories, onClose }: Props) {
         description: t(product ? 'admin.products.updatedText' : 'admin.products.createdText', { name: saved.name }),
         variant: 'success',
       })
-      await queryClient.invalidateQueries({ queryKey: adminQueries.products().queryKey })
+      await queryClient.invalidateQueries({ queryKey: productQueries.list().queryKey })
       onClose()
     },
     onError: (error) => {

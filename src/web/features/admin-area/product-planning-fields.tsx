@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { FIELD_CLASSES, Input } from '../../components/ui/input'
 import { cn } from '../../lib/cn'
-import { adminQueries } from './admin-queries'
+import { limitGroupQueries } from '../../lib/queries/catalogue'
 import { LabeledCheckbox } from './labeled-checkbox'
 
 /** The product form's planning and price fields, as typed (text until the form is sent). */
@@ -57,7 +57,7 @@ type Props = {
 /** Weekly special, packs, prices per size, and the daily limits that stop a day being oversold. */
 export function ProductPlanningFields({ draft, categoryId, onChange, errors }: Props) {
   const { t } = useTranslation()
-  const groups = useQuery(adminQueries.limitGroups())
+  const groups = useQuery(limitGroupQueries.list())
   const sizes = sizesFor(categoryId)
   const set = (change: Partial<PlanningDraft>) => onChange({ ...draft, ...change })
   const setPack = (index: number, change: Partial<{ count: string; price: string }>) =>

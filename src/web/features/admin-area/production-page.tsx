@@ -6,8 +6,8 @@ import { firstOrderDay } from '../../../domain/schedule/bookable-window'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
-import { adminQueries } from './admin-queries'
+import { productionQueries } from '../../lib/queries/production'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { PageHeading } from './admin-table'
 import { BakeDayPicker } from './bake-day-picker'
 import { BakeList } from './bake-list'
@@ -77,7 +77,7 @@ export function ProductionPage() {
 function DaySheet({ date }: { date: string }) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
-  const sheet = useQuery(adminQueries.production(date))
+  const sheet = useQuery(productionQueries.day(date))
   return (
     <>
       <h2 className="mb-4 text-xl font-semibold">

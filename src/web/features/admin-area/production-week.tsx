@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { addDaysIso, type IsoDate, weekdayOf } from '../../../domain/schedule/calendar-dates'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
-import { adminQueries } from './admin-queries'
+import { productionQueries } from '../../lib/queries/production'
 import { BakeList } from './bake-list'
 
 /** The Monday that starts `date`'s week (the shop's weeks start on Monday). */
@@ -17,7 +17,7 @@ export function ProductionWeek({ date }: { date: IsoDate }) {
   const { formatDate } = useFormatters()
   const from = mondayOf(date)
   const to = addDaysIso(from, 6)
-  const week = useQuery(adminQueries.productionRange(from, to))
+  const week = useQuery(productionQueries.range(from, to))
   if (week.isPending) return <p role="status">{t('app.loading')}</p>
   if (week.isError) return <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>
   return (

@@ -13,9 +13,12 @@ import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
+import { dateQueries } from '../../lib/queries/dates'
+import { queryKeys } from '../../lib/queries/keys'
+import { refreshOrders } from '../../lib/queries/orders'
+import { productionQueries } from '../../lib/queries/production'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
-import { adminQueries, refreshOrders } from './admin-queries'
 import { Badge, PageHeading } from './admin-table'
 
 /** The board refreshes itself, so a tablet on the counter keeps up with orders changed elsewhere. */
@@ -29,9 +32,9 @@ export function TodayBoardPage() {
   const { t } = useTranslation()
   const timeZone = useBakeryTimeZone()
   const today = bakeryToday(new Date(), timeZone)
-  const dates = useQuery(adminQueries.dates())
+  const dates = useQuery(dateQueries.open())
   const day = dates.data?.map((entry) => entry.date).find((date) => date >= today)
-  const sheet = useQuery({ ...adminQueries.production(day ?? today), enabled: day !== undefined, refetchInterval: REFRESH_MS })
+  const sheet = useQuery({ ...productionQueries.day(day ?? today), enabled: day !== undefined, refetchInterval: REFRESH_MS })
   const { formatDate, formatMoneyMxn, formatTimeSlot } = useFormatters()
   const orders = sheet.data?.orders ?? []
   const toCollect = toPesos(orders.filter((order) => order.status !== 'completed').reduce((sum, order) => sum + toCents(order.owed), 0))
@@ -78,7 +81,7 @@ function BoardOrder({ order }: { order: PackingOrder }) {
   const toast = useToast()
   const queryClient = useQueryClient()
   const { formatMoney } = useFormatters()
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['/api/production'] }), refreshOrders(queryClient)])
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.production }), refreshOrders(queryClient)])
   const change = useMutation({
     mutationFn: (status: OrderStatus) => api.patch(`/api/orders/${order.id}/status`, { status }),
     onSuccess: refresh,

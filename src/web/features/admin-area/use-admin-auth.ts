@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Login } from '../../../domain/auth/login-schema'
 import { api } from '../../lib/api-client'
-import { type AdminUser, authQueries } from './admin-queries'
+import { type AdminUser, authQueries } from '../../lib/queries/auth'
 
 export function useAdminAuth() {
   const queryClient = useQueryClient()

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
-import type { OrderMessage } from './admin-queries'
+import type { OrderMessage } from '../../lib/queries/messages'
 
 type Props = { order: Order; text: string; send: WhatsappSend; onMarked: () => Promise<unknown> }
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { distinctTags, matchesFilter } from '../../../domain/catalog/product-filters'
 import { Input } from '../../components/ui/input'
-import { productQueries } from '../../lib/shop-queries'
+import { categoryQueries, productQueries } from '../../lib/queries/catalogue'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CategoryTabs } from './category-tabs'
@@ -24,7 +24,7 @@ export function ProductListPage() {
   const { t } = useTranslation()
   useDocumentTitle(t('catalog.heading'))
   const products = useQuery(productQueries.list())
-  const categories = useQuery(productQueries.categories())
+  const categories = useQuery(categoryQueries.list())
   const [categoryId, setCategoryId] = useState<number | null>(null)
   const [search, setSearch] = useState('')
   const [tags, setTags] = useState<string[]>([])

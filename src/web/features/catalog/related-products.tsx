@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { relatedProducts } from '../../../domain/catalog/customization-options'
 import type { Product } from '../../../domain/catalog/product-schemas'
-import { productQueries } from '../../lib/shop-queries'
+import { productQueries } from '../../lib/queries/catalogue'
 import { ProductCard } from './product-card'
 
 export function RelatedProducts({ product }: { product: Product }) {

@@ -3,7 +3,8 @@ import type { Product } from '../../../domain/catalog/product-schemas'
 import { type ProductDayOffer, productDayOffer } from '../../../domain/planning/product-day-offer'
 import { DEFAULT_BAKING_DAYS } from '../../../domain/schedule/bookable-window'
 import { usePickupDay } from '../../lib/pickup-day'
-import { dateQueries, settingsQueries, useBakeryTimeZone } from '../../lib/shop-queries'
+import { dateQueries } from '../../lib/queries/dates'
+import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 
 /** How `product` stands on the pickup day the visitor is shopping for; undefined while no day is chosen or known. */
 export function useProductDayOffer(): (product: Product) => (ProductDayOffer & { date: string }) | undefined {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { settingsQueries } from '../../lib/shop-queries'
+import { settingsQueries } from '../../lib/queries/settings'
 
 /** Bank name and CLABE from the shop settings; the order number is the payment reference. */
 export function BankTransferDetails({ orderNumber }: { orderNumber?: number }) {

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import { Skeleton } from '../../components/ui/skeleton'
-import { checkoutQueries } from './checkout-queries'
+import { paymentQueries } from '../../lib/queries/payments'
 
 export type CardPaymentTabProps = { placeOrder: () => Promise<PlacedOrder>; onPaid: (order: PlacedOrder) => void; amountCents?: number }
 
@@ -52,7 +52,7 @@ function CardUnavailable() {
 
 /** The checkout's card tab: asks the server whether card payment is on, then loads the Stripe form. */
 export function CardPaymentTab({ placeOrder, onPaid, amountCents }: CardPaymentTabProps) {
-  const config = useQuery(checkoutQueries.paymentsConfig())
+  const config = useQuery(paymentQueries.config())
   if (config.isPending) return <CardLoading />
   if (config.isError || !config.data.cardEnabled || !config.data.publishableKey) return <CardUnavailable />
   return (

@@ -6,7 +6,7 @@ import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel } from '../../../domain/plan
 import { OrderTotals } from '../../components/order-totals'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
-import { settingsQueries } from '../../lib/shop-queries'
+import { settingsQueries } from '../../lib/queries/settings'
 import { useCartTotals } from '../../lib/use-cart-totals'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'

@@ -8,10 +8,10 @@ import { isChargeable } from '../../../domain/payments/payment-rules'
 import { Card } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useFormatters } from '../../lib/format'
+import { orderQueries } from '../../lib/queries/orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CardPaymentTab } from './card-payment-tab'
-import { checkoutQueries } from './checkout-queries'
 
 /**
  * A pay link staff send for a card order they entered (WhatsApp, phone): the customer pays its stored total on their
@@ -23,7 +23,7 @@ export function PayOrderPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? ''
   const id = Number(params.id)
   const [, navigate] = useLocation()
-  const order = useQuery({ ...checkoutQueries.orderToPay(id, token), enabled: Number.isInteger(id) && id > 0 })
+  const order = useQuery({ ...orderQueries.toPay(id, token), enabled: Number.isInteger(id) && id > 0 })
   const text = useCatalogueText()
   const { formatDate, formatMoney, formatMoneyMxn } = useFormatters()
   useDocumentTitle(t('checkout.pay.title', { id }))

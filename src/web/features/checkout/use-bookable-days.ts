@@ -3,7 +3,9 @@ import { unitsByProduct } from '../../../domain/planning/day-limits'
 import { bookableWindow, DEFAULT_BAKING_DAYS } from '../../../domain/schedule/bookable-window'
 import { bookableDays, type CartNeeds } from '../../../domain/schedule/choosable-days'
 import { useCart } from '../../lib/cart-store'
-import { dateQueries, productQueries, settingsQueries, useBakeryTimeZone } from '../../lib/shop-queries'
+import { productQueries } from '../../lib/queries/catalogue'
+import { dateQueries } from '../../lib/queries/dates'
+import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 
 /**
  * The available-dates query, the bookable window in the bakery's time zone, and the bookable days once loaded: a day

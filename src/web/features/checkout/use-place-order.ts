@@ -8,7 +8,7 @@ import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas
 import { DEFAULT_TIME_SLOT, type PaymentMethod } from '../../../domain/orders/order-status'
 import { toLanguage } from '../../i18n/i18n'
 import { ApiError, api } from '../../lib/api-client'
-import { dateQueries } from '../../lib/shop-queries'
+import { dateQueries } from '../../lib/queries/dates'
 import { useCartTotals } from '../../lib/use-cart-totals'
 import type { DateChoice } from './checkout-state'
 import { newIdempotencyKey } from './idempotency-key'

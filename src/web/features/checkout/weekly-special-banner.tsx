@@ -5,7 +5,7 @@ import { DEFAULT_WEEKLY_SPECIAL_PACKS, packLine } from '../../../domain/orders/p
 import { Button } from '../../components/ui/button'
 import { cart, declinedWeeklySpecial, setWeeklySpecialFlag, useCart } from '../../lib/cart-store'
 import { useFormatters } from '../../lib/format'
-import { productQueries } from '../../lib/shop-queries'
+import { productQueries } from '../../lib/queries/catalogue'
 
 /** Shown when the visitor declined the weekly special on the home page and the cart holds none. */
 export function WeeklySpecialBanner() {

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { useToast } from '../../components/ui/toaster'
 import { ApiError } from '../../lib/api-client'
-import { checkoutQueries } from './checkout-queries'
+import { customerQueries } from '../../lib/queries/customers'
 import type { SavedCustomer } from './saved-customer'
 
 type Found = CustomerLookup & { phone: string }
@@ -40,7 +40,7 @@ export function WhatsappLookup({ onConfirm }: { onConfirm: (customer: SavedCusto
     }
     setLooking(true)
     try {
-      const lookup = await queryClient.fetchQuery(checkoutQueries.customerByWhatsapp(trimmed))
+      const lookup = await queryClient.fetchQuery(customerQueries.byWhatsapp(trimmed))
       setFound({ ...lookup, phone: trimmed })
       toast({ title: t('checkout.customer.foundTitle'), description: t('checkout.customer.foundText'), variant: 'success' })
     } catch (error) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
-import { settingsQueries } from '../../lib/shop-queries'
+import { settingsQueries } from '../../lib/queries/settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { HeroSection } from './hero-section'
 

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/orders/pricing'
 import { QuantityStepper } from '../../components/ui/quantity-stepper'
 import { Textarea } from '../../components/ui/textarea'
-import { productQueries } from '../../lib/shop-queries'
+import { productQueries } from '../../lib/queries/catalogue'
 import { useBakingDaysText } from '../../lib/use-baking-days-text'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { type BreadFormat, BreadFormatPicker } from './bread-format-picker'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { type Cents, toPesos } from '../../../domain/money'
 import { addedTaxPercent, DEFAULT_TAX_POLICY, orderAmounts } from '../../../domain/orders/tax-policy'
 import { Button } from '../../components/ui/button'
-import { settingsQueries } from '../../lib/shop-queries'
+import { settingsQueries } from '../../lib/queries/settings'
 
 export type SummaryLine = { label: string; cents: Cents }
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
 import { useTranslation } from 'react-i18next'
-import { settingsQueries } from '../../lib/shop-queries'
+import { settingsQueries } from '../../lib/queries/settings'
 
 /** Simple brand marks (lucide no longer ships brand icons). */
 const PATHS = {

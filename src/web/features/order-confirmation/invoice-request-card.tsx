@@ -23,6 +23,7 @@ import { ApiError, api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 import '../../lib/zod-language'
+import { invoiceQueries } from '../../lib/queries/invoices'
 
 type Values = z.input<typeof invoiceRequestSchema>
 const FIELDS = ['rfc', 'razonSocial', 'codigoPostal', 'regimenFiscal', 'usoCfdi', 'email'] as const
@@ -41,10 +42,7 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
   })
   const { errors } = form.formState
   // A request sent before (on another visit): its state, and the files once the shop issued it.
-  const existing = useQuery({
-    queryKey: ['/api/orders', orderId, 'invoice-request', token],
-    queryFn: () => api.get<InvoiceRequest | null>(`/api/orders/${orderId}/invoice-request?token=${encodeURIComponent(token)}`),
-  })
+  const existing = useQuery(invoiceQueries.ofOrder(orderId, token))
   const send = useMutation({
     mutationFn: (input: InvoiceRequestInput) => api.post<InvoiceRequest>(`/api/orders/${orderId}/invoice-request`, input),
     onError: (error) => {

@@ -6,7 +6,7 @@ import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { customerChatText, messageOrderOf } from '../../../domain/shop/whatsapp-templates'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { settingsQueries } from '../../lib/shop-queries'
+import { settingsQueries } from '../../lib/queries/settings'
 
 /**
  * WhatsApp on the confirmation page. When the shop writes to the customer itself (Cloud API set up, consent given)

@@ -5,12 +5,12 @@ import { Link, useParams, useSearch } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
+import { orderQueries } from '../../lib/queries/orders'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { InvoiceRequestCard } from './invoice-request-card'
 import { OrderChatCard } from './order-chat-card'
 import { OrderDetails } from './order-details'
 import { OrderNotFound } from './order-not-found'
-import { orderQueries } from './order-queries'
 import { OrderStatusBadge } from './order-status-badge'
 import { PaymentStateNote } from './payment-state-note'
 import { TransferInstructionsCard } from './transfer-instructions-card'
@@ -21,7 +21,7 @@ export function OrderConfirmationPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? ''
   const id = Number(params.id)
   const validId = Number.isInteger(id) && id > 0
-  const order = useQuery({ ...orderQueries.detail(id, token), enabled: validId })
+  const order = useQuery({ ...orderQueries.withToken(id, token), enabled: validId })
   useDocumentTitle(order.data ? t('confirmation.orderNumber', { id: order.data.id }) : undefined)
   if (!validId || order.isError) return <OrderNotFound />
   if (order.isPending) {

@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field'
 import { FileInput } from '../../components/ui/file-input'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
-import { orderQueries } from './order-queries'
+import { orderQueries } from '../../lib/queries/orders'
 
 type Props = { orderId: number; token: string; receipt: TransferInstructions['receipt'] }
 
@@ -19,7 +19,7 @@ export function ReceiptUpload({ orderId, token, receipt }: Props) {
   const [tooLarge, setTooLarge] = useState(false)
   const upload = useMutation({
     mutationFn: (file: File) => api.upload(`/api/orders/${orderId}/receipt?token=${encodeURIComponent(token)}`, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueries.detail(orderId, token).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueries.withToken(orderId, token).queryKey }),
   })
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]

@@ -6,7 +6,7 @@ import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Card } from '../../components/ui/card'
 // Not lib/format: that module brings date formatting the home page does not need.
 import { formatPhone } from '../../lib/format-phone'
-import { settingsQueries } from '../../lib/shop-queries'
+import { settingsQueries } from '../../lib/queries/settings'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { registerPrivacyTexts } from './privacy-texts'
 

@@ -7,11 +7,13 @@ import { statusTone } from '../../../domain/orders/order-status'
 import { useToast } from '../../components/ui/toaster'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
+import { customerQueries } from '../../lib/queries/customers'
+import { orderQueries } from '../../lib/queries/orders'
+import { SAMPLE_CUSTOMERS } from '../../lib/queries/sample-data'
+import { isUnreachable } from '../../lib/queries/sampled'
 import { customerTotals } from './customer-totals'
-import { SAMPLE_CUSTOMERS } from './sample-data'
 import { StaffBadge } from './staff-badge'
 import { StaffDialog } from './staff-dialog'
-import { isUnreachable, staffQueries } from './staff-queries'
 
 type CustomerProfileDialogProps = { customerId: number; sample: boolean; onClose: () => void }
 
@@ -19,8 +21,8 @@ export function CustomerProfileDialog({ customerId, sample, onClose }: CustomerP
   const { t } = useTranslation()
   const { formatDate, formatMoney } = useFormatters()
   const toast = useToast()
-  const customer = useQuery({ ...staffQueries.customer(customerId), enabled: !sample })
-  const orders = useQuery({ ...staffQueries.customerOrders(customerId), enabled: !sample })
+  const customer = useQuery({ ...customerQueries.detail(customerId), enabled: !sample })
+  const orders = useQuery({ ...orderQueries.ofCustomer(customerId), enabled: !sample })
   const error = customer.error ?? orders.error
   const placeholder = sample || (error !== null && isUnreachable(error))
 

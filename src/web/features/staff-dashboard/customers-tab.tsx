@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Customer } from '../../../domain/customers/customer-schemas'
 import { Button } from '../../components/ui/button'
 import { formatPhone } from '../../lib/format-phone'
-import type { Loaded } from './staff-queries'
+import type { Loaded } from '../../lib/queries/sampled'
 import { StaffTable, Td } from './staff-table'
 
 export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Customer>; onOpenCustomer: (id: number) => void }) {

@@ -4,7 +4,7 @@ import { type AvailableDate, DEFAULT_MAX_ORDERS, MAX_ORDERS_OPTIONS } from '../.
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { StaffCalendar } from './staff-calendar'
 import { StaffDialog } from './staff-dialog'
 import { SELECT_CLASSES } from './staff-table'

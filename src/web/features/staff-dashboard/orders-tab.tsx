@@ -10,12 +10,14 @@ import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
+import { dateQueries } from '../../lib/queries/dates'
+import { orderQueries, storeOrder } from '../../lib/queries/orders'
+import { isUnreachable, type Loaded } from '../../lib/queries/sampled'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
 import { RescheduleDialog } from './reschedule-dialog'
 import { StaffBadge } from './staff-badge'
 import { StaffCalendar } from './staff-calendar'
-import { isUnreachable, type Loaded, staffQueries, storeOrder } from './staff-queries'
 import { StaffTable, Td } from './staff-table'
 import { useFailureToast } from './use-failure-toast'
 
@@ -34,7 +36,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
   const [filterDate, setFilterDate] = useState<string | undefined>()
   const [calendarOpen, setCalendarOpen] = useState(false)
   const [rescheduling, setRescheduling] = useState<Order | null>(null)
-  const onDate = useQuery({ ...staffQueries.ordersOn(filterDate ?? ''), enabled: Boolean(filterDate) && !loaded.sample })
+  const onDate = useQuery({ ...orderQueries.onDate(filterDate ?? ''), enabled: Boolean(filterDate) && !loaded.sample })
 
   const failed = useFailureToast()
   const saved = (order: Order) => {
@@ -46,7 +48,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
     mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => api.patch<Order>(`/api/orders/${id}/status`, { status }),
     onSuccess: (order) => {
       saved(order)
-      void queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
+      void queryClient.invalidateQueries({ queryKey: dateQueries.openOrNone().queryKey })
       toast({
         title: t('staffDashboard.toast.statusUpdatedTitle'),
         description: t('staffDashboard.toast.statusUpdated', { id: order.id, status: t(`staffDashboard.statusWords.${order.status}`) }),

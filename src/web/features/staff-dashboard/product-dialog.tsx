@@ -10,9 +10,9 @@ import { useToast } from '../../components/ui/toaster'
 import { ApiError, api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { StaffDialog } from './staff-dialog'
-import { staffQueries } from './staff-queries'
 import { INPUT_CLASSES } from './staff-table'
 import '../../lib/zod-language'
+import { productQueries } from '../../lib/queries/catalogue'
 
 /** The dialog edits three fields; the rest of an existing product is sent back unchanged (PUT replaces). */
 const productFormSchema = productInputSchema.pick({ name: true, price: true, description: true })
@@ -40,7 +40,7 @@ export function ProductDialog({ product, onClose }: { product?: Product; onClose
         ? api.put<Product>(`/api/products/${product.id}`, { ...unchangedFields(product), ...values })
         : api.post<Product>('/api/products', values),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: staffQueries.products().queryKey })
+      void queryClient.invalidateQueries({ queryKey: productQueries.listOrSample().queryKey })
       toast({
         title: t(product ? 'staffDashboard.toast.productUpdatedTitle' : 'staffDashboard.toast.productCreatedTitle'),
         description: t(product ? 'staffDashboard.toast.productUpdated' : 'staffDashboard.toast.productCreated', { name: saved.name }),

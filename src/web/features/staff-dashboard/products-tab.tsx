@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { Button } from '../../components/ui/button'
 import { useFormatters } from '../../lib/format'
+import type { Loaded } from '../../lib/queries/sampled'
 import { ProductDialog } from './product-dialog'
-import type { Loaded } from './staff-queries'
 import { StaffTable, Td } from './staff-table'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; product: Product } | null

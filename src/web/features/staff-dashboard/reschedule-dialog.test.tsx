@@ -5,10 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { registerArea } from '../../i18n/areas'
 import { i18nReady } from '../../i18n/i18n'
+import { dateQueries } from '../../lib/queries/dates'
+import { settingsQueries } from '../../lib/queries/settings'
 import { createQueryClient } from '../../lib/query-client'
-import { settingsQueries } from '../../lib/shop-queries'
 import { RescheduleDialog } from './reschedule-dialog'
-import { staffQueries } from './staff-queries'
 
 const day = (id: number, date: string, currentOrders: number, maxOrders = 10) => ({
   id,
@@ -27,7 +27,7 @@ function showDialog(now: string) {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(now))
   const queryClient = createQueryClient()
-  queryClient.setQueryData(staffQueries.availableDates().queryKey, { rows: OPEN_DAYS, sample: false })
+  queryClient.setQueryData(dateQueries.openOrNone().queryKey, { rows: OPEN_DAYS, sample: false })
   queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
   render(
     <QueryClientProvider client={queryClient}>

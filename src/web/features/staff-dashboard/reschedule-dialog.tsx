@@ -9,10 +9,10 @@ import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
+import { dateQueries } from '../../lib/queries/dates'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { StaffCalendar } from './staff-calendar'
 import { StaffDialog } from './staff-dialog'
-import { staffQueries } from './staff-queries'
 import { useFailureToast } from './use-failure-toast'
 
 type RescheduleDialogProps = { order: Order; onClose: () => void; onSaved: (order: Order) => void }
@@ -28,14 +28,14 @@ export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogPr
   const failed = useFailureToast()
   const queryClient = useQueryClient()
   const tomorrow = firstOrderDay(new Date(), useBakeryTimeZone())
-  const openDays = useQuery(staffQueries.availableDates()).data?.rows ?? []
+  const openDays = useQuery(dateQueries.openOrNone()).data?.rows ?? []
   const choosable = new Set(openDays.filter((day) => canMoveOrderTo(day, tomorrow)).map((day) => day.date))
   const [date, setDate] = useState<IsoDate | undefined>()
   const reschedule = useMutation({
     mutationFn: (pickupDate: string) => api.patch<Order>(`/api/orders/${order.id}`, { pickupDate }),
     onSuccess: (changed) => {
       onSaved(changed)
-      void queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
+      void queryClient.invalidateQueries({ queryKey: dateQueries.openOrNone().queryKey })
       toast({
         title: t('staffDashboard.toast.rescheduledTitle'),
         description: t('staffDashboard.toast.rescheduled', { id: changed.id, date: formatDate(changed.pickupDate, 'longPadded') }),
@@ -44,7 +44,7 @@ export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogPr
       onClose()
     },
     onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
+      void queryClient.invalidateQueries({ queryKey: dateQueries.openOrNone().queryKey })
       failed(t('staffDashboard.toast.rescheduleFailed'), error)
     },
   })

@@ -5,7 +5,7 @@ import 'react-day-picker/style.css'
 import { WEEK_STARTS_ON } from '../../../domain/schedule/bookable-window'
 import { bakeryToday, type IsoDate } from '../../../domain/schedule/calendar-dates'
 import { useCalendarLocale } from '../../components/ui/calendar-locale'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { type Theme, useTheme } from '../../lib/theme'
 
 /** react-day-picker's own stylesheet is unlayered, so its colours are overridden inline, not with utilities. */

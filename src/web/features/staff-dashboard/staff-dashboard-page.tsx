@@ -12,13 +12,17 @@ import { registerArea } from '../../i18n/areas'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
+import { productQueries } from '../../lib/queries/catalogue'
+import { customerQueries } from '../../lib/queries/customers'
+import { dateQueries } from '../../lib/queries/dates'
+import { orderQueries } from '../../lib/queries/orders'
+import { isSignedOut } from '../../lib/queries/sampled'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AvailableDatesTab } from './available-dates-tab'
 import { CustomerProfileDialog } from './customer-profile-dialog'
 import { CustomersTab } from './customers-tab'
 import { OrdersTab } from './orders-tab'
 import { ProductsTab } from './products-tab'
-import { isSignedOut, staffQueries } from './staff-queries'
 import { useLiveOrders } from './use-live-orders'
 import { useWeeklyPreparation } from './use-weekly-preparation'
 import { WeeklyPreparationTab } from './weekly-preparation-tab'
@@ -45,11 +49,11 @@ export function StaffDashboardPage() {
   const [profileId, setProfileId] = useState<number | null>(null)
   const ownChanges = useRef(new Map<number, number>())
 
-  const orders = useQuery(staffQueries.orders())
-  const customers = useQuery(staffQueries.customers())
-  const products = useQuery(staffQueries.products())
-  const dates = useQuery(staffQueries.availableDates())
-  const summary = useQuery(staffQueries.summary())
+  const orders = useQuery(orderQueries.recent())
+  const customers = useQuery(customerQueries.listOrSample())
+  const products = useQuery(productQueries.listOrSample())
+  const dates = useQuery(dateQueries.openOrNone())
+  const summary = useQuery(orderQueries.summaryOrSample())
   const preparation = useWeeklyPreparation(tab === 'weeklyPreparation')
 
   const signedOut = [orders, customers, products, dates].some((query) => isSignedOut(query.error))
@@ -88,7 +92,8 @@ export function StaffDashboardPage() {
 
   const signOut = async () => {
     await api.post('/api/auth/logout').catch((error: unknown) => console.warn('logout failed', error))
-    queryClient.removeQueries({ queryKey: staffQueries.all() })
+    // Nothing a signed-in member of staff saw stays in memory after signing out.
+    queryClient.removeQueries()
     navigate('/admin/login')
   }
 

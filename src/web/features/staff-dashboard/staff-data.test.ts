@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api-client'
+import { orderQueries } from '../../lib/queries/orders'
+import { isSignedOut, isUnreachable } from '../../lib/queries/sampled'
 import { customerTotals } from './customer-totals'
-import { isSignedOut, isUnreachable, staffQueries } from './staff-queries'
 
 afterEach(() => vi.unstubAllGlobals())
 
 const loadOrders = () => {
-  const options = staffQueries.orders()
+  const options = orderQueries.recent()
   return (options.queryFn as unknown as () => Promise<{ rows: Array<{ id: number }>; sample: boolean }>)()
 }
 

@@ -5,8 +5,8 @@ import { firstOrderDay, nextWeekBakingDays } from '../../../domain/schedule/book
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
-import { settingsQueries, useBakeryTimeZone } from '../../lib/shop-queries'
-import { staffQueries } from './staff-queries'
+import { dateQueries } from '../../lib/queries/dates'
+import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { useFailureToast } from './use-failure-toast'
 
 /** The date changes of the Available Dates tab and the Manage Dates dialog, with the spec's toasts. */
@@ -17,7 +17,7 @@ export function useDateChanges() {
   const queryClient = useQueryClient()
   const timeZone = useBakeryTimeZone()
   const settings = useQuery(settingsQueries.shop())
-  const reload = () => queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
+  const reload = () => queryClient.invalidateQueries({ queryKey: dateQueries.openOrNone().queryKey })
   const failed = useFailureToast()
   const post = (date: string, maxOrders: number) => api.post<AvailableDate>('/api/availableDates', { date, maxOrders, currentOrders: 0 })
 

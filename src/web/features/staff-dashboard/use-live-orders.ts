@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { type LiveOrder, liveOrderMessageSchema } from '../../../domain/orders/live-order-messages'
-import { staffQueries, storeOrder } from './staff-queries'
+import { orderQueries, refreshOrders, storeOrder } from '../../lib/queries/orders'
 
 /** Spec §9: the dashboard pings every 30 s. */
 export const PING_INTERVAL_MS = 30_000
@@ -33,14 +33,14 @@ export function useLiveOrders(enabled: boolean, handlers: Handlers): { connected
     let pingTimer: ReturnType<typeof setInterval> | undefined
     let closed = false
 
-    const reloadLists = () => void queryClient.invalidateQueries({ queryKey: staffQueries.all() })
+    const reloadLists = () => void refreshOrders(queryClient)
 
     const open = () => {
       socket = new WebSocket(feedUrl())
       socket.onopen = () => {
         retryMs = FIRST_RETRY_MS
         setConnected(true)
-        if (queryClient.getQueryData(staffQueries.orders().queryKey)) reloadLists()
+        if (queryClient.getQueryData(orderQueries.recent().queryKey)) reloadLists()
         pingTimer = setInterval(() => socket?.send(JSON.stringify({ type: 'ping' })), PING_INTERVAL_MS)
       }
       socket.onmessage = (event) => {
@@ -52,13 +52,10 @@ export function useLiveOrders(enabled: boolean, handlers: Handlers): { connected
         if (message.type === 'RESYNC') reloadLists()
         if (message.type === 'NEW_ORDER') {
           storeOrder(queryClient, message.order, true)
-          void queryClient.invalidateQueries({ queryKey: staffQueries.customers().queryKey })
-          void queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
           handlersRef.current.onNewOrder(message.order)
         }
         if (message.type === 'ORDER_UPDATED') {
           storeOrder(queryClient, message.order, false)
-          void queryClient.invalidateQueries({ queryKey: staffQueries.availableDates().queryKey })
           handlersRef.current.onOrderUpdated(message.order)
         }
       }

@@ -3,8 +3,8 @@ import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_SIZE_MAX } from '../../../domain/validation'
+import { orderQueries } from '../../lib/queries/orders'
 import { createQueryClient } from '../../lib/query-client'
-import { staffQueries } from './staff-queries'
 import { useWeeklyPreparation } from './use-weekly-preparation'
 
 type FakeOrder = { id: number; status: string; orderDate: string; pickupDate: string; items: { productId: number; quantity: number }[] }
@@ -70,7 +70,7 @@ describe('the weekly preparation summary', () => {
     const { result, queryClient } = renderPreparation()
     await waitFor(() => expect(result.current.days).toBeDefined())
 
-    const newest = await queryClient.fetchQuery(staffQueries.orders())
+    const newest = await queryClient.fetchQuery(orderQueries.recent())
     expect(newest.rows).toHaveLength(PAGE_SIZE_MAX)
     expect(newest.rows.some((order) => order.id === older.id)).toBe(false)
     expect(result.current.days).toEqual([

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type PreparationDay, weeklyPreparation } from '../../../domain/orders/weekly-preparation'
 import { addDaysIso, bakeryToday, type IsoDate } from '../../../domain/schedule/calendar-dates'
-import { useBakeryTimeZone } from '../../lib/shop-queries'
-import { staffQueries } from './staff-queries'
+import { dateQueries } from '../../lib/queries/dates'
+import { orderQueries } from '../../lib/queries/orders'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
 
 /** The upcoming week of the Weekly Preparation tab: the bakery's today and the 6 days after it. */
 export const PREPARATION_DAYS = 7
@@ -19,8 +20,8 @@ export function preparationWeek(now: Date, timeZone: string): { first: IsoDate; 
  */
 export function useWeeklyPreparation(enabled: boolean): { days: PreparationDay[] | undefined; failed: boolean } {
   const week = preparationWeek(new Date(), useBakeryTimeZone())
-  const orders = useQuery({ ...staffQueries.ordersPickedUp(week.first, week.last), enabled })
-  const dates = useQuery(staffQueries.availableDates())
+  const orders = useQuery({ ...orderQueries.pickedUp(week.first, week.last), enabled })
+  const dates = useQuery(dateQueries.openOrNone())
   const days = useMemo(() => {
     if (!orders.data || !dates.data) return undefined
     return weeklyPreparation(

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { CustomerLookup } from '../../../domain/customers/customer-lookup-schemas'
+import type { CustomerProfile, CustomerSummary } from '../../../domain/customers/customer-profile'
+import type { Customer } from '../../../domain/customers/customer-schemas'
+import { api } from '../api-client'
+import { queryKeys, SAMPLED } from './keys'
+import { SAMPLE_CUSTOMERS } from './sample-data'
+import { withSample } from './sampled'
+
+export const customerQueries = {
+  /** The newest 200 customers matching `q` (name, email, phone digits) with their totals: the server searches all. */
+  stats: (q = '') =>
+    queryOptions({
+      queryKey: [...queryKeys.customers, 'stats', q],
+      queryFn: () => api.get<CustomerSummary[]>(`/api/customers/stats${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`),
+    }),
+  profile: (id: number) =>
+    queryOptions({ queryKey: [...queryKeys.customers, id, 'profile'], queryFn: () => api.get<CustomerProfile>(`/api/customers/${id}/profile`) }),
+  detail: (id: number) => queryOptions({ queryKey: [...queryKeys.customers, id], queryFn: () => api.get<Customer>(`/api/customers/${id}`) }),
+  /** The staff dashboard's list: the spec's sample customers when the shop cannot be reached. */
+  listOrSample: () =>
+    queryOptions({
+      queryKey: [...queryKeys.customers, SAMPLED],
+      queryFn: () => withSample(() => api.get<Customer[]>('/api/customers'), SAMPLE_CUSTOMERS),
+    }),
+  /** Checkout: whether a WhatsApp number has saved details (never the details themselves). */
+  byWhatsapp: (number: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.customers, 'whatsapp', number],
+      queryFn: () => api.get<CustomerLookup>(`/api/customers/whatsapp/${encodeURIComponent(number)}`),
+      staleTime: 0,
+    }),
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ContactMessage, NewsletterSubscriber } from '../../../domain/messages/visitor-message-schemas'
+import type { WhatsappMessage } from '../../../domain/shop/whatsapp-messages'
+import { api } from '../api-client'
+import { queryKeys } from './keys'
+
+/** One WhatsApp message of an order, as staff see it (queued, sent, delivered, read or failed). */
+export type OrderMessage = WhatsappMessage
+
+/** What visitors sent the shop, and the WhatsApp sender's state (staff). */
+export const messageQueries = {
+  contact: (onlyOpen: boolean) =>
+    queryOptions({
+      queryKey: [...queryKeys.contactMessages, onlyOpen],
+      queryFn: () => api.get<ContactMessage[]>(`/api/contact-messages${onlyOpen ? '?unanswered=true' : ''}`),
+      staleTime: 0,
+    }),
+  newsletterSubscribers: () =>
+    queryOptions({ queryKey: queryKeys.newsletterSubscribers, queryFn: () => api.get<NewsletterSubscriber[]>('/api/newsletter-subscribers') }),
+  whatsappStatus: () =>
+    queryOptions({ queryKey: [...queryKeys.whatsapp, 'status'], queryFn: () => api.get<{ configured: boolean }>('/api/whatsapp/status') }),
+}
