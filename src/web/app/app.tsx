@@ -14,7 +14,7 @@ import { StorefrontLayout } from './storefront-layout'
 // Every page but the home page is its own chunk, so the first load of / stays small.
 // Pages with forms show the messages of the schemas and the server: those texts come with the page's code.
 const StaffDashboardPage = lazy(() =>
-  withTexts(import('../features/staff-dashboard/staff-dashboard-page'), ['errors']).then((m) => ({ default: m.StaffDashboardPage })),
+  withTexts(import('../features/staff/staff-dashboard-page'), ['errors']).then((m) => ({ default: m.StaffDashboardPage })),
 )
 const ProductListPage = lazy(() => import('../features/catalog/product-list-page').then((m) => ({ default: m.ProductListPage })))
 const ProductDetailPage = lazy(() => import('../features/catalog/product-detail-page').then((m) => ({ default: m.ProductDetailPage })))
@@ -28,7 +28,7 @@ const OrderConfirmationPage = lazy(() =>
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })))
 const TermsPage = lazy(() => import('../features/shop-pages/terms-page').then((m) => ({ default: m.TermsPage })))
 const SitemapPage = lazy(() => import('../features/shop-pages/sitemap-page').then((m) => ({ default: m.SitemapPage })))
-const AdminArea = lazy(() => withTexts(import('../features/admin-area/admin-area'), ['errors']).then((m) => ({ default: m.AdminArea })))
+const AdminArea = lazy(() => withTexts(import('../features/staff/admin-area'), ['errors']).then((m) => ({ default: m.AdminArea })))
 
 export function App() {
   const [queryClient] = useState(() => {

@@ -1,0 +1,81 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { UserRound } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/ui/button'
+import { ActionText, SearchBox, Td, usePagedSearch } from '../../components/ui/data-table'
+import { useFormatters } from '../../lib/format'
+import { formatPhone } from '../../lib/format-phone'
+import { customerQueries } from '../../lib/queries/customers'
+import { ORDER_SEARCH_DEBOUNCE_MS } from './admin-orders-page'
+import { AdminList, PageHeading } from './admin-table'
+import { CustomerProfileDialog } from './customer-profile-dialog'
+import { useDebouncedValue } from './use-debounced-value'
+
+/** The server has searched already: every row it sent is shown. */
+const everyRow = () => true
+
+export function AdminCustomersPage() {
+  const { t } = useTranslation()
+  const { formatMoney } = useFormatters()
+  const [profileId, setProfileId] = useState<number | null>(null)
+  // The server searches every customer (the list it sends is the newest 200 that match); the table pages them.
+  const [query, setQuery] = useState('')
+  const customers = useQuery({ ...customerQueries.stats(useDebouncedValue(query, ORDER_SEARCH_DEBOUNCE_MS)), placeholderData: keepPreviousData })
+  const table = usePagedSearch(customers.data, everyRow)
+
+  return (
+    <>
+      <PageHeading title={t('admin.customers.title')}>
+        <SearchBox
+          value={query}
+          onChange={(text) => {
+            setQuery(text)
+            table.setPage(1)
+          }}
+          placeholder={t('admin.customers.searchPlaceholder')}
+        />
+      </PageHeading>
+      <AdminList
+        label={t('admin.customers.title')}
+        query={customers}
+        columns={[
+          { label: t('admin.customers.name') },
+          { label: t('admin.customers.email') },
+          { label: t('admin.customers.phone') },
+          { label: t('admin.customers.orders'), align: 'right' },
+          { label: t('admin.customers.totalSpent'), align: 'right' },
+        ]}
+        empty={t('admin.customers.empty')}
+        table={table}
+        row={(customer) => (
+          <tr key={customer.id}>
+            <Td wrap className="font-medium">
+              {customer.name}
+            </Td>
+            <Td wrap>{customer.email}</Td>
+            <Td>{formatPhone(customer.phone)}</Td>
+            <Td wrap align="right">
+              {customer.totalOrders}
+            </Td>
+            <Td wrap align="right">
+              {formatMoney(customer.totalSpent)}
+            </Td>
+            <Td actions>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`${t('admin.customers.viewProfile')}: ${customer.name}`}
+                onClick={() => setProfileId(customer.id)}
+              >
+                <UserRound className="h-4 w-4" aria-hidden />
+                <ActionText>{t('admin.customers.viewProfile')}</ActionText>
+              </Button>
+            </Td>
+          </tr>
+        )}
+      />
+      {profileId !== null && <CustomerProfileDialog customerId={profileId} onClose={() => setProfileId(null)} />}
+    </>
+  )
+}

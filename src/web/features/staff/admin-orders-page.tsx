@@ -1,0 +1,77 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Pager, SearchBox } from '../../components/ui/data-table'
+import { Select } from '../../components/ui/select'
+import { cn } from '../../lib/cn'
+import { messageQueries } from '../../lib/queries/messages'
+import { ORDERS_PAGE_SIZE, orderQueries } from '../../lib/queries/orders'
+import { PageHeading } from './admin-table'
+import { OrderCard } from './order-card'
+import { OwedByDay } from './owed-by-day'
+import { useDebouncedValue } from './use-debounced-value'
+
+const PAYMENT_FILTERS = ['', 'unpaid', 'paid', 'refunded'] as const
+type PaymentFilter = (typeof PAYMENT_FILTERS)[number]
+
+/** Long enough to type an order number or a name without a request per key. */
+export const ORDER_SEARCH_DEBOUNCE_MS = 300
+
+/** Search and paging happen on the server (GET /api/orders?q=&limit=&page=), so every order can be found. */
+export function AdminOrdersPage() {
+  const { t } = useTranslation()
+  const [query, setQuery] = useState('')
+  const q = useDebouncedValue(query.trim(), ORDER_SEARCH_DEBOUNCE_MS)
+  const [paymentStatus, setPaymentStatus] = useState<PaymentFilter>('')
+  // The page belongs to the search it was chosen for; a new search starts again at page 1.
+  const [paging, setPaging] = useState({ q: '', paymentStatus: '', page: 1 })
+  const page = paging.q === q && paging.paymentStatus === paymentStatus ? paging.page : 1
+  const orders = useQuery({ ...orderQueries.list({ q, page, paymentStatus }), placeholderData: keepPreviousData })
+  const whatsapp = useQuery(messageQueries.whatsappStatus())
+  const total = orders.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE))
+
+  return (
+    <>
+      <PageHeading title={t('admin.orders.title')}>
+        <div className="flex w-full gap-2 sm:w-auto sm:min-w-96">
+          <SearchBox value={query} onChange={setQuery} placeholder={t('admin.orders.searchPlaceholder')} />
+          <Select
+            aria-label={t('admin.orders.paymentFilter')}
+            value={paymentStatus}
+            onChange={(event) => setPaymentStatus(event.target.value as PaymentFilter)}
+            className="w-auto shrink-0"
+          >
+            {PAYMENT_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {status ? t(`admin.orders.paymentStatuses.${status}`) : t('admin.orders.allPayments')}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </PageHeading>
+      <OwedByDay />
+      {whatsapp.data && !whatsapp.data.configured && (
+        <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {t('admin.orders.notConfigured')}
+        </p>
+      )}
+      {orders.isPending && <p role="status">{t('app.loading')}</p>}
+      {orders.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      <div aria-live="polite">
+        {orders.isSuccess && total === 0 && <p className="py-10 text-center text-stone-600 dark:text-stone-300">{t('admin.orders.empty')}</p>}
+        {orders.isSuccess && total > 0 && (
+          <p className="mb-3 text-sm text-stone-600 dark:text-stone-300">{t('admin.orders.totalCount', { count: total })}</p>
+        )}
+      </div>
+      <ul aria-busy={orders.isPlaceholderData} className={cn('grid gap-4', orders.isPlaceholderData && 'opacity-60')}>
+        {orders.data?.orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={Math.min(page, pages)} pages={pages} onPage={(next) => setPaging({ q, paymentStatus, page: next })} />
+    </>
+  )
+}

@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Plus, Trash2 } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { useFieldArray, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { TAX_MODES } from '../../../domain/orders/tax-policy'
+import { type PublicShopSettings, type ShopSettings, shopSettingsSchema } from '../../../domain/shop/settings-schemas'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { useToast } from '../../components/ui/toaster'
+import { ApiError, api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import { lineStart, weekdayName } from '../../lib/format-time'
+import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
+import { PageHeading } from './admin-table'
+import { BakeDaySettings } from './bake-day-settings'
+import '../../lib/zod-language'
+import { Select } from '../../components/ui/select'
+import { settingsQueries } from '../../lib/queries/settings'
+
+/** Spec §9 shows three rows of store hours; a week has at most seven. */
+const MAX_HOURS_ROWS = 7
+/** Monday first, as the shop's calendars show the week. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0]
+const NEW_HOURS_ROW = { fromDay: 1, toDay: 1, opens: '08:00', closes: '17:00' }
+
+/** The shop's pages the footer links to, one field each. */
+const SOCIAL_PAGES = [
+  { field: 'facebookUrl', label: 'admin.settings.facebookUrl', placeholder: 'admin.settings.facebookPlaceholder' },
+  { field: 'instagramUrl', label: 'admin.settings.instagramUrl', placeholder: 'admin.settings.instagramPlaceholder' },
+] as const
+
+const TAX_MODE_LABELS = {
+  cart_only: 'admin.settings.taxCartOnly',
+  added: 'admin.settings.taxAdded',
+  included: 'admin.settings.taxIncluded',
+} as const satisfies Record<(typeof TAX_MODES)[number], string>
+
+export function AdminSettingsPage() {
+  const { t } = useTranslation()
+  const settings = useQuery(settingsQueries.shop())
+  return (
+    <>
+      <PageHeading title={t('admin.settings.title')} />
+      <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.subtitle')}</p>
+      {settings.isPending && <p role="status">{t('app.loading')}</p>}
+      {settings.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      {settings.data && <SettingsForm current={settings.data} />}
+    </>
+  )
+}
+
+function SettingsForm({ current }: { current: ShopSettings }) {
+  const { t } = useTranslation()
+  const hoursText = useOpeningHoursText()
+  const errorText = useErrorText()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const form = useForm<ShopSettings>({ resolver: zodResolver(shopSettingsSchema), defaultValues: current })
+  const hours = useFieldArray({ control: form.control, name: 'openingHours' })
+  const { errors } = form.formState
+  const taxMode = form.watch('taxMode')
+
+  const save = useMutation({
+    mutationFn: (values: ShopSettings) => api.put<PublicShopSettings>('/api/settings', values),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsQueries.shop().queryKey, saved)
+      form.reset(saved)
+      toast({ title: t('admin.settings.saved'), description: t('admin.settings.savedText'), variant: 'success' })
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const fieldError of error.errors) form.setError(fieldError.path as keyof ShopSettings, { message: fieldError.message })
+      }
+      toast({ title: t('admin.settings.updateFailed'), description: errorText(error.message), variant: 'destructive' })
+    },
+  })
+
+  return (
+    <Card className="max-w-3xl">
+      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid gap-4">
+        <Field label={t('admin.settings.whatsappNumber')} error={errors.whatsappNumber?.message}>
+          <Input type="tel" autoComplete="off" {...form.register('whatsappNumber')} />
+        </Field>
+        <Field label={t('admin.settings.shopAddress')} error={errors.shopAddress?.message}>
+          <Input autoComplete="off" {...form.register('shopAddress')} />
+        </Field>
+        <Field label={t('admin.settings.shopEmail')} error={errors.shopEmail?.message}>
+          <Input type="email" autoComplete="off" {...form.register('shopEmail')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SOCIAL_PAGES.map(({ field, label, placeholder }) => (
+            <Field key={field} label={t(label)} hint={t('admin.settings.socialHint')} error={errors[field]?.message}>
+              <Input type="url" inputMode="url" autoComplete="off" placeholder={t(placeholder)} {...form.register(field)} />
+            </Field>
+          ))}
+        </div>
+        <Field label={t('admin.settings.bankName')} error={errors.bankName?.message}>
+          <Input {...form.register('bankName')} />
+        </Field>
+        <Field label={t('admin.settings.bankClabe')} error={errors.bankClabe?.message}>
+          <Input inputMode="numeric" autoComplete="off" {...form.register('bankClabe')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <Field className="content-start" label={t('admin.settings.bankBeneficiary')} error={errors.bankBeneficiary?.message}>
+            <Input autoComplete="off" {...form.register('bankBeneficiary')} />
+          </Field>
+          <Field
+            className="content-start"
+            label={t('admin.settings.transferPayByHours')}
+            hint={t('admin.settings.transferPayByHint')}
+            error={errors.transferPayByHours?.message}
+          >
+            <Input type="number" inputMode="numeric" min={1} max={168} step={1} {...form.register('transferPayByHours', { valueAsNumber: true })} />
+          </Field>
+        </div>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1 accent-crust-700" {...form.register('releaseOverdueTransfers')} />
+          {t('admin.settings.releaseOverdueTransfers')}
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1 accent-crust-700" {...form.register('stripeCashMethods')} />
+          {t('admin.settings.stripeCashMethods')}
+        </label>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('admin.settings.tax')}</legend>
+          {TAX_MODES.map((mode) => (
+            <label key={mode} className="flex items-start gap-2 text-sm">
+              <input type="radio" value={mode} className="mt-1 accent-crust-700" {...form.register('taxMode')} />
+              {t(TAX_MODE_LABELS[mode])}
+            </label>
+          ))}
+          {taxMode !== 'included' && (
+            <Field className="max-w-40" label={t('admin.settings.taxPercent')} error={errors.taxPercent?.message}>
+              <Input type="number" inputMode="decimal" min={0} max={100} step="0.01" {...form.register('taxPercent', { valueAsNumber: true })} />
+            </Field>
+          )}
+          <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.taxHelp')}</p>
+        </fieldset>
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">{t('admin.settings.openingHours')}</legend>
+          {hours.fields.map((row, index) => {
+            const rowErrors = errors.openingHours?.[index]
+            return (
+              // Four fields in a framed row, two by two on a phone with the remove button under them.
+              <div
+                key={row.id}
+                className="grid grid-cols-2 items-end gap-x-2 gap-y-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] dark:border-stone-800"
+              >
+                <Field className="min-w-0" label={t('admin.settings.fromDay')} error={rowErrors?.fromDay?.message}>
+                  <WeekdaySelect {...form.register(`openingHours.${index}.fromDay`, { valueAsNumber: true })} />
+                </Field>
+                <Field className="min-w-0" label={t('admin.settings.toDay')} error={rowErrors?.toDay?.message}>
+                  <WeekdaySelect {...form.register(`openingHours.${index}.toDay`, { valueAsNumber: true })} />
+                </Field>
+                <Field className="min-w-0" label={t('admin.settings.opens')} error={rowErrors?.opens?.message}>
+                  <Input type="time" className="min-w-0" {...form.register(`openingHours.${index}.opens`)} />
+                </Field>
+                <Field className="min-w-0" label={t('admin.settings.closes')} error={rowErrors?.closes?.message}>
+                  <Input type="time" className="min-w-0" {...form.register(`openingHours.${index}.closes`)} />
+                </Field>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="col-span-2 justify-self-end sm:col-span-1"
+                  aria-label={t('admin.settings.removeRow', { days: hoursText(form.getValues(`openingHours.${index}`) ?? row).days })}
+                  onClick={() => hours.remove(index)}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                  <span className="sm:sr-only">{t('admin.settings.remove')}</span>
+                </Button>
+              </div>
+            )
+          })}
+          {hours.fields.length < MAX_HOURS_ROWS && (
+            <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => hours.append({ ...NEW_HOURS_ROW })}>
+              <Plus className="h-4 w-4" aria-hidden />
+              {t('admin.settings.addRow')}
+            </Button>
+          )}
+        </fieldset>
+        <BakeDaySettings form={form} />
+        <Field label={t('admin.settings.reminderTime')} hint={t('admin.settings.reminderTimeHint')} error={errors.reminderTime?.message}>
+          <Input type="time" className="max-w-40" {...form.register('reminderTime')} />
+        </Field>
+        <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+          {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
+        </Button>
+      </form>
+    </Card>
+  )
+}
+
+/** The days of the week, Monday first, named in the staff member's language. */
+function WeekdaySelect(props: ComponentProps<'select'>) {
+  const { i18n } = useTranslation()
+  return (
+    <Select {...props}>
+      {WEEK.map((day) => (
+        <option key={day} value={day}>
+          {lineStart(weekdayName(day, i18n.language), i18n.language)}
+        </option>
+      ))}
+    </Select>
+  )
+}

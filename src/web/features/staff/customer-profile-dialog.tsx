@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Dialog } from '../../components/ui/dialog'
+import { customerQueries } from '../../lib/queries/customers'
+import { CustomerProfile } from './customer-profile'
+
+/** The admin customers page's profile: one call to /api/customers/:id/profile. */
+export function CustomerProfileDialog({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+  const { t } = useTranslation()
+  const profile = useQuery(customerQueries.profile(customerId))
+  const customer = profile.data
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={customer ? customer.name : t('admin.customers.profileTitle')} width="wider">
+      {profile.isPending && <p role="status">{t('app.loading')}</p>}
+      {profile.isError && <p className="text-red-700 dark:text-red-400">{t('admin.customers.profileFailed')}</p>}
+      {customer && <CustomerProfile screen="admin" person={customer} totals={customer} orders={customer.orders} />}
+    </Dialog>
+  )
+}

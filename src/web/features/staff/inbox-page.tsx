@@ -1,0 +1,106 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Check, Download, Mail, MessageCircle, Undo2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ContactMessage } from '../../../domain/messages/visitor-message-schemas'
+import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import { useFormatters } from '../../lib/format'
+import { queryKeys } from '../../lib/queries/keys'
+import { messageQueries } from '../../lib/queries/messages'
+import { PageHeading } from './admin-table'
+import { LabeledCheckbox } from './labeled-checkbox'
+
+/** What visitors wrote through the contact form, newest first, and the newsletter list for the owner's mailings. */
+export function InboxPage() {
+  const { t } = useTranslation()
+  const [onlyOpen, setOnlyOpen] = useState(false)
+  const messages = useQuery({ ...messageQueries.contact(onlyOpen), placeholderData: keepPreviousData })
+  const subscribers = useQuery(messageQueries.newsletterSubscribers())
+  return (
+    <>
+      <PageHeading title={t('admin.inbox.title')}>
+        <LabeledCheckbox label={t('admin.inbox.onlyOpen')} checked={onlyOpen} onCheckedChange={setOnlyOpen} />
+      </PageHeading>
+      {messages.isPending && <p role="status">{t('app.loading')}</p>}
+      {messages.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      {messages.isSuccess && messages.data.length === 0 && <p>{t('admin.inbox.empty')}</p>}
+      <ul className="grid gap-3">
+        {(messages.data ?? []).map((message) => (
+          <li key={message.id}>
+            <InboxMessage message={message} />
+          </li>
+        ))}
+      </ul>
+      <Card className="mt-8 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold">{t('admin.inbox.newsletter')}</h2>
+          <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.inbox.subscribers', { count: subscribers.data?.length ?? 0 })}</p>
+        </div>
+        <Button asChild variant="secondary">
+          <a href="/api/newsletter-subscribers?format=csv" download>
+            <Download className="h-4 w-4" aria-hidden />
+            {t('admin.inbox.downloadCsv')}
+          </a>
+        </Button>
+      </Card>
+    </>
+  )
+}
+
+function InboxMessage({ message }: { message: ContactMessage }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const { formatDate, formatPhone } = useFormatters()
+  const answer = useMutation({
+    mutationFn: (answered: boolean) => api.patch<ContactMessage>(`/api/contact-messages/${message.id}`, { answered }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contactMessages }),
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+  const reply = t('admin.inbox.replyText', { name: message.name.split(' ')[0] })
+  const answered = message.answeredAt !== null
+  return (
+    <Card className={answered ? 'opacity-70' : undefined}>
+      <article aria-label={t('admin.inbox.from', { name: message.name })} className="grid gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <p className="font-semibold">
+            {message.name} · <span className="font-normal">{message.email}</span>
+            {message.phone && <span className="font-normal"> · {formatPhone(message.phone)}</span>}
+          </p>
+          <span className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-300">
+            {formatDate(message.createdAt, 'dateTime')}
+            <Badge tone={answered ? 'green' : 'amber'}>{t(answered ? 'admin.inbox.answered' : 'admin.inbox.open')}</Badge>
+          </span>
+        </div>
+        <p className="whitespace-pre-line">{message.message}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm" variant="secondary">
+            <a href={`mailto:${message.email}?subject=${encodeURIComponent(t('admin.inbox.replySubject'))}&body=${encodeURIComponent(reply)}`}>
+              <Mail className="h-4 w-4" aria-hidden />
+              {t('admin.inbox.replyEmail')}
+            </a>
+          </Button>
+          {message.phone && (
+            <Button asChild size="sm" variant="secondary">
+              <a href={whatsappChatLink(message.phone, reply)} target="_blank" rel="noreferrer">
+                <MessageCircle className="h-4 w-4" aria-hidden />
+                {t('admin.inbox.replyWhatsapp')}
+              </a>
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => answer.mutate(!answered)}>
+            {answered ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
+            {t(answered ? 'admin.inbox.markOpen' : 'admin.inbox.markAnswered')}
+          </Button>
+        </div>
+      </article>
+    </Card>
+  )
+}

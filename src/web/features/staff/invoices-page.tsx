@@ -1,0 +1,125 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Check, Download, FileCheck2, Undo2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type InvoiceRequest, regimenName } from '../../../domain/invoicing/invoice-request-schemas'
+import { USOS_CFDI } from '../../../domain/invoicing/sat-catalogs'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import { useFormatters } from '../../lib/format'
+import { invoiceQueries } from '../../lib/queries/invoices'
+import { queryKeys } from '../../lib/queries/keys'
+import { PageHeading } from './admin-table'
+import { LabeledCheckbox } from './labeled-checkbox'
+
+const usoName = (code: string) => (Object.hasOwn(USOS_CFDI, code) ? USOS_CFDI[code as keyof typeof USOS_CFDI].name : code)
+
+/** Factura requests from customers, newest first: staff issue each CFDI (their PAC or accountant) and mark it issued. */
+export function InvoicesPage() {
+  const { t } = useTranslation()
+  const [onlyOpen, setOnlyOpen] = useState(true)
+  const requests = useQuery({ ...invoiceQueries.requests(onlyOpen), placeholderData: keepPreviousData })
+  const provider = useQuery(invoiceQueries.provider())
+  return (
+    <>
+      <PageHeading title={t('admin.invoices.title')}>
+        <div className="flex flex-wrap items-center gap-4">
+          <LabeledCheckbox label={t('admin.invoices.onlyOpen')} checked={onlyOpen} onCheckedChange={setOnlyOpen} />
+          <Button asChild variant="secondary">
+            <a href={`/api/invoice-requests?format=csv${onlyOpen ? '&status=requested' : ''}`} download>
+              <Download className="h-4 w-4" aria-hidden />
+              {t('admin.invoices.downloadCsv')}
+            </a>
+          </Button>
+        </div>
+      </PageHeading>
+      <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.invoices.subtitle')}</p>
+      {requests.isPending && <p role="status">{t('app.loading')}</p>}
+      {requests.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      {requests.isSuccess && requests.data.length === 0 && <p>{t('admin.invoices.empty')}</p>}
+      <ul className="grid gap-3">
+        {(requests.data ?? []).map((request) => (
+          <li key={request.id}>
+            <InvoiceRequestCard request={request} canIssue={provider.data?.configured === true} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; canIssue: boolean }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const { formatDate } = useFormatters()
+  const issued = request.status === 'issued'
+  const mark = useMutation({
+    mutationFn: (status: InvoiceRequest['status']) => api.patch<InvoiceRequest>(`/api/invoice-requests/${request.id}`, { status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRequests }),
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+  const issue = useMutation({
+    mutationFn: () => api.post<InvoiceRequest>(`/api/invoice-requests/${request.id}/issue`),
+    onSuccess: () => {
+      toast({ title: t('admin.invoices.issuedToast'), description: t('admin.invoices.issuedToastText', { id: request.orderId }), variant: 'success' })
+      return queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRequests })
+    },
+    onError: (error) => toast({ title: t('admin.invoices.issueFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+  const facts = [
+    [t('admin.invoices.rfc'), request.rfc],
+    [t('admin.invoices.razonSocial'), request.razonSocial],
+    [t('admin.invoices.codigoPostal'), request.codigoPostal],
+    [t('admin.invoices.regimenFiscal'), `${request.regimenFiscal} · ${regimenName(request.regimenFiscal)}`],
+    [t('admin.invoices.usoCfdi'), `${request.usoCfdi} · ${usoName(request.usoCfdi)}`],
+    [t('admin.invoices.email'), request.email],
+    ...(request.cfdiUuid ? [[t('admin.invoices.cfdiUuid'), request.cfdiUuid] as const] : []),
+  ] as const
+  return (
+    <Card className={issued ? 'opacity-70' : undefined}>
+      <article aria-label={t('admin.invoices.forOrder', { id: request.orderId })} className="grid gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="font-semibold">{t('admin.invoices.forOrder', { id: request.orderId })}</h2>
+          <span className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-300">
+            {formatDate(request.createdAt, 'dateTime')}
+            <Badge tone={issued ? 'green' : 'amber'}>{t(issued ? 'admin.invoices.issued' : 'admin.invoices.requested')}</Badge>
+          </span>
+        </div>
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap gap-x-2">
+              <dt className="text-stone-600 dark:text-stone-300">{label}</dt>
+              <dd className="font-medium break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          {canIssue && !issued && (
+            <Button size="sm" disabled={issue.isPending} onClick={() => issue.mutate()}>
+              <FileCheck2 className="h-4 w-4" aria-hidden />
+              {issue.isPending ? t('admin.invoices.issuing') : t('admin.invoices.issue', { id: request.orderId })}
+            </Button>
+          )}
+          {/* A CFDI issued through Facturapi stays issued; one issued elsewhere may be marked back. */}
+          {!request.cfdiUuid && (
+            <Button
+              variant={issued ? 'ghost' : 'secondary'}
+              size="sm"
+              disabled={mark.isPending}
+              onClick={() => mark.mutate(issued ? 'requested' : 'issued')}
+            >
+              {issued ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
+              {t(issued ? 'admin.invoices.markRequested' : 'admin.invoices.markIssued', { id: request.orderId })}
+            </Button>
+          )}
+        </div>
+      </article>
+    </Card>
+  )
+}

@@ -1,0 +1,102 @@
+import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type AvailableDate, DEFAULT_MAX_ORDERS, MAX_ORDERS_OPTIONS } from '../../../domain/schedule/available-date-schemas'
+import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import { Button } from '../../components/ui/button'
+import { Dialog } from '../../components/ui/dialog'
+import { Select } from '../../components/ui/select'
+import { useFormatters } from '../../lib/format'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
+import { StaffCalendar } from './staff-calendar'
+import { useDateChanges } from './use-date-changes'
+
+/**
+ * Busy buttons are marked aria-disabled, not disabled: a disabled button drops keyboard focus to the page
+ * body, and the dialog would lose it (Escape, Tab) after every change.
+ */
+const BUSY_CLASSES = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
+
+export function ManageDatesDialog({ days, onClose }: { days: AvailableDate[]; onClose: () => void }) {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  const selectId = useId()
+  const currentHeadingId = useId()
+  const currentHeading = useRef<HTMLHeadingElement>(null)
+  const { addDate, addWeek, removeDate } = useDateChanges()
+  const [date, setDate] = useState<string | undefined>()
+  const [maxOrders, setMaxOrders] = useState(DEFAULT_MAX_ORDERS)
+  const tomorrow = firstOrderDay(new Date(), useBakeryTimeZone())
+  const openDates = new Set(days.map((day) => day.date))
+  const canAdd = date !== undefined && !addDate.isPending
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('staffDashboard.manageDates.title')} width="wide">
+      <section className="grid gap-3">
+        <h3 className="font-semibold">{t('staffDashboard.manageDates.addSingle')}</h3>
+        <StaffCalendar selected={date} onSelect={setDate} isChoosable={(day) => day >= tomorrow && !openDates.has(day)} defaultMonth={tomorrow} />
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1">
+            <label htmlFor={selectId} className="text-sm font-medium">
+              {t('staffDashboard.manageDates.maxOrders')}
+            </label>
+            <Select id={selectId} className="w-auto" value={maxOrders} onChange={(event) => setMaxOrders(Number(event.target.value))}>
+              {MAX_ORDERS_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button
+            aria-disabled={!canAdd}
+            className={BUSY_CLASSES}
+            onClick={() => canAdd && addDate.mutate({ date, maxOrders }, { onSuccess: () => setDate(undefined) })}
+          >
+            {t('staffDashboard.manageDates.add')}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-disabled={addWeek.isPending}
+            className={BUSY_CLASSES}
+            onClick={() => !addWeek.isPending && addWeek.mutate(days.map((day) => day.date))}
+          >
+            {t('staffDashboard.manageDates.addWeek')}
+          </Button>
+        </div>
+      </section>
+      <section className="grid gap-2" aria-labelledby={currentHeadingId}>
+        <h3 id={currentHeadingId} ref={currentHeading} tabIndex={-1} className="font-semibold outline-none">
+          {t('staffDashboard.manageDates.current')}
+        </h3>
+        {days.length === 0 ? (
+          <p className="text-sm text-stone-600 dark:text-stone-300">{t('staffDashboard.manageDates.none')}</p>
+        ) : (
+          <ul className="grid max-h-60 gap-1 overflow-y-auto">
+            {days.map((day) => (
+              <li
+                key={day.id}
+                className="flex items-center justify-between gap-2 rounded-lg border border-crust-100 px-3 py-1.5 text-sm dark:border-stone-800"
+              >
+                <span>{formatDate(day.date, 'longWeekday')}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-disabled={removeDate.isPending}
+                  className={BUSY_CLASSES}
+                  onClick={() => !removeDate.isPending && removeDate.mutate(day.id, { onSuccess: () => currentHeading.current?.focus() })}
+                  aria-label={t('staffDashboard.manageDates.removeLabel', { date: formatDate(day.date, 'longWeekday') })}
+                >
+                  {t('staffDashboard.manageDates.remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {t('staffDashboard.manageDates.close')}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

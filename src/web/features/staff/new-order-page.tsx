@@ -1,0 +1,283 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Copy, MessageCircle } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Customer } from '../../../domain/customers/customer-schemas'
+import { toPesos } from '../../../domain/money'
+import { linesSubtotalCents } from '../../../domain/orders/cart'
+import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
+import type { PaymentMethod } from '../../../domain/orders/order-status'
+import { DEFAULT_TAX_POLICY, orderAmounts } from '../../../domain/orders/tax-policy'
+import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
+import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { Select } from '../../components/ui/select'
+import { Textarea } from '../../components/ui/textarea'
+import { useToast } from '../../components/ui/toaster'
+import { ApiError, api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import { useFormatters } from '../../lib/format'
+import { dateQueries } from '../../lib/queries/dates'
+import { refreshOrders } from '../../lib/queries/orders'
+import { settingsQueries } from '../../lib/queries/settings'
+import { PageHeading } from './admin-table'
+import { LabeledCheckbox } from './labeled-checkbox'
+import { type DraftLine, OrderLinesEditor } from './order-lines-editor'
+
+type Payment = PaymentMethod | 'paid'
+
+/** The customer of the order: found by number, or typed now. */
+type Who = { found: Customer } | { name: string; email: string }
+
+/**
+ * A WhatsApp or phone order entered by staff: find or add the customer by phone, add items, pick the day and window,
+ * choose how they pay (or mark it paid). Staff may pass the cut-off and the lead time (the server records it); the
+ * day's places and the products' limits still hold. A card order gives a pay link for the customer's phone.
+ */
+export function NewOrderPage() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const ids = { phone: useId(), notes: useId() }
+  const dates = useQuery(dateQueries.open())
+  const settings = useQuery(settingsQueries.shop())
+  const { formatDate, formatTimeSlot, formatMoneyMxn } = useFormatters()
+  const windows = settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS
+  const [phone, setPhone] = useState('')
+  const [who, setWho] = useState<Who | null>(null)
+  const [lines, setLines] = useState<DraftLine[]>([])
+  const [pickupDate, setPickupDate] = useState('')
+  const [pickupTime, setPickupTime] = useState('')
+  const [isDelivery, setIsDelivery] = useState(false)
+  const [address, setAddress] = useState('')
+  const [payment, setPayment] = useState<Payment>('cash')
+  const [notes, setNotes] = useState('')
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false)
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const today = new Date().toISOString().slice(0, 10)
+  const openDays = (dates.data ?? []).filter((day) => day.date > today)
+  const policy = settings.data ?? DEFAULT_TAX_POLICY
+  const total = orderAmounts(linesSubtotalCents(lines), policy).totalCents
+
+  const lookup = useMutation({
+    mutationFn: () => api.get<Customer>(`/api/customers/lookup?phone=${encodeURIComponent(phone)}`),
+    onSuccess: (found) => setWho({ found }),
+    onError: (error) => setWho(error instanceof ApiError && error.status === 404 ? { name: '', email: '' } : null),
+  })
+
+  const place = useMutation({
+    mutationFn: async () => {
+      if (!who) throw new Error(t('admin.newOrder.findFirst'))
+      const customerId =
+        'found' in who ? who.found.id : (await api.post<{ id: number }>('/api/customers/staff', { name: who.name, phone, email: who.email })).id
+      const body: NewOrder = {
+        order: {
+          customerId,
+          total: toPesos(total),
+          pickupDate,
+          pickupTime: pickupTime || defaultWindowLabel(windows),
+          isDelivery,
+          deliveryAddress: isDelivery ? address : null,
+          useSavedAddress: isDelivery && address.trim() === '' ? true : undefined,
+          specialInstructions: notes.trim() || null,
+          paymentMethod: payment === 'paid' ? 'cash' : payment,
+          paymentStatus: payment === 'paid' ? 'paid' : 'unpaid',
+          language: 'es',
+          whatsappOptIn,
+        },
+        items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
+      }
+      return api.post<PlacedOrder>('/api/orders', body)
+    },
+    onSuccess: (order) => {
+      setPlaced(order)
+      setFieldErrors({})
+      void refreshOrders(queryClient)
+      void queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey })
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) setFieldErrors(Object.fromEntries(error.errors.map((fieldError) => [fieldError.path, fieldError.message])))
+      toast({ title: t('admin.newOrder.failed'), description: errorText(error.message), variant: 'destructive' })
+    },
+  })
+
+  const startOver = () => {
+    setPlaced(null)
+    setPhone('')
+    setWho(null)
+    setLines([])
+    setNotes('')
+    setPayment('cash')
+    setIsDelivery(false)
+    setAddress('')
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!who) lookup.mutate()
+    else place.mutate()
+  }
+
+  if (placed) return <OrderPlaced order={placed} phone={phone} onNext={startOver} />
+
+  return (
+    <>
+      <PageHeading title={t('admin.newOrder.title')} />
+      <form onSubmit={submit} noValidate className="grid max-w-3xl gap-6">
+        <Card className="grid gap-3">
+          <h2 className="text-lg font-semibold">{t('admin.newOrder.customer')}</h2>
+          <Field label={t('admin.newOrder.phone')} error={fieldErrors.phone}>
+            <Input
+              id={ids.phone}
+              type="tel"
+              autoComplete="off"
+              autoFocus
+              value={phone}
+              onChange={(e) => {
+                setPhone(e.target.value)
+                setWho(null)
+              }}
+            />
+          </Field>
+          {who && 'found' in who && (
+            <p role="status" className="text-sm">
+              {t('admin.newOrder.found', { name: who.found.name })}
+            </p>
+          )}
+          {who && !('found' in who) && (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <p role="status" className="text-sm sm:col-span-2">
+                {t('admin.newOrder.notFound')}
+              </p>
+              <Field label={t('admin.newOrder.name')} error={fieldErrors.name}>
+                <Input autoFocus value={who.name} onChange={(e) => setWho({ ...who, name: e.target.value })} />
+              </Field>
+              <Field label={t('admin.newOrder.email')} error={fieldErrors.email}>
+                <Input type="email" value={who.email} onChange={(e) => setWho({ ...who, email: e.target.value })} />
+              </Field>
+            </div>
+          )}
+        </Card>
+        {who && (
+          <>
+            <OrderLinesEditor lines={lines} onChange={setLines} errors={fieldErrors} />
+            <Card className="grid gap-3 sm:grid-cols-2">
+              <h2 className="text-lg font-semibold sm:col-span-2">{t('admin.newOrder.when')}</h2>
+              <Field label={t('admin.newOrder.day')} error={fieldErrors['order.pickupDate']}>
+                <Select value={pickupDate} onChange={(e) => setPickupDate(e.target.value)}>
+                  <option value="">{t('admin.newOrder.chooseDay')}</option>
+                  {openDays.map((day) => (
+                    <option key={day.date} value={day.date} disabled={day.currentOrders >= day.maxOrders}>
+                      {t('admin.newOrder.dayOption', {
+                        date: formatDate(day.date, 'weekdayDay'),
+                        left: Math.max(0, day.maxOrders - day.currentOrders),
+                      })}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('admin.newOrder.window')} error={fieldErrors['order.pickupTime']}>
+                <Select value={pickupTime || defaultWindowLabel(windows)} onChange={(e) => setPickupTime(e.target.value)}>
+                  {windows.map((window) => (
+                    <option key={windowLabel(window)} value={windowLabel(window)}>
+                      {formatTimeSlot(windowLabel(window))}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={t('admin.newOrder.method')}>
+                <Select value={isDelivery ? 'delivery' : 'pickup'} onChange={(e) => setIsDelivery(e.target.value === 'delivery')}>
+                  <option value="pickup">{t('admin.newOrder.pickup')}</option>
+                  <option value="delivery">{t('admin.newOrder.delivery')}</option>
+                </Select>
+              </Field>
+              {isDelivery && (
+                <Field label={t('admin.newOrder.address')} error={fieldErrors['order.deliveryAddress']} hint={t('admin.newOrder.addressHint')}>
+                  <Input value={address} onChange={(e) => setAddress(e.target.value)} />
+                </Field>
+              )}
+            </Card>
+            <Card className="grid gap-3 sm:grid-cols-2">
+              <h2 className="text-lg font-semibold sm:col-span-2">{t('admin.newOrder.payment')}</h2>
+              <Field label={t('admin.newOrder.howTheyPay')} error={fieldErrors['order.paymentMethod']}>
+                <Select value={payment} onChange={(e) => setPayment(e.target.value as Payment)}>
+                  <option value="cash">{t('admin.newOrder.payCash')}</option>
+                  <option value="bank_transfer">{t('admin.newOrder.payTransfer')}</option>
+                  <option value="card">{t('admin.newOrder.payCard')}</option>
+                  <option value="paid">{t('admin.newOrder.payPaid')}</option>
+                </Select>
+              </Field>
+              <p className="self-end text-lg font-bold tabular-nums">{t('admin.newOrder.total', { amount: formatMoneyMxn(toPesos(total)) })}</p>
+              <div className="grid gap-1.5 sm:col-span-2">
+                <label htmlFor={ids.notes} className="text-sm font-medium">
+                  {t('admin.newOrder.notes')}
+                </label>
+                <Textarea id={ids.notes} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+              </div>
+              <div className="sm:col-span-2">
+                <LabeledCheckbox label={t('admin.newOrder.whatsappOptIn')} checked={whatsappOptIn} onCheckedChange={setWhatsappOptIn} />
+              </div>
+            </Card>
+          </>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          className="justify-self-start"
+          disabled={place.isPending || lookup.isPending || (who !== null && lines.length === 0)}
+        >
+          {who ? t('admin.newOrder.place') : t('admin.newOrder.find')}
+        </Button>
+      </form>
+    </>
+  )
+}
+
+/** The order number and, for a card order, the pay link to send: copy it, or open WhatsApp with it. */
+function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phone: string; onNext: () => void }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const payLink = `${window.location.origin}/pay/${order.id}?token=${encodeURIComponent(order.accessToken)}`
+  const orderLink = `${window.location.origin}/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`
+  const link = order.paymentMethod === 'card' && order.paymentStatus !== 'paid' ? payLink : orderLink
+  const message = t(order.paymentMethod === 'card' ? 'admin.newOrder.payMessage' : 'admin.newOrder.orderMessage', {
+    id: order.id,
+    link,
+    lng: order.language,
+  })
+  const copy = async () => {
+    await navigator.clipboard?.writeText(link)
+    toast({ title: t('admin.newOrder.copied'), variant: 'success' })
+  }
+  return (
+    <Card className="grid max-w-2xl gap-4">
+      <h1 className="text-2xl font-bold">{t('admin.newOrder.placed', { id: order.id })}</h1>
+      {order.staffOverrides.length > 0 && (
+        <p className="text-sm">
+          {t('admin.newOrder.overrides', { rules: order.staffOverrides.map((rule) => t(`admin.newOrder.override_${rule}`)).join(', ') })}
+        </p>
+      )}
+      <Field label={order.paymentMethod === 'card' ? t('admin.newOrder.payLink') : t('admin.newOrder.orderLink')}>
+        <Input readOnly value={link} onFocus={(event) => event.target.select()} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void copy()}>
+          <Copy className="h-4 w-4" aria-hidden />
+          {t('admin.newOrder.copy')}
+        </Button>
+        <Button asChild variant="secondary">
+          <a href={whatsappChatLink(phone, message)} target="_blank" rel="noreferrer">
+            <MessageCircle className="h-4 w-4" aria-hidden />
+            {t('admin.newOrder.sendWhatsapp')}
+          </a>
+        </Button>
+        <Button onClick={onNext}>{t('admin.newOrder.next')}</Button>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,135 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CheckCircle2, CircleSlash } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Order } from '../../../domain/orders/order-schemas'
+import { ORDER_STATUSES, type OrderStatus, statusTone } from '../../../domain/orders/order-status'
+import { Badge } from '../../components/ui/badge'
+import { Select } from '../../components/ui/select'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { cn } from '../../lib/cn'
+import { useErrorText } from '../../lib/error-text'
+import { useFormatters } from '../../lib/format'
+import { formatPhone } from '../../lib/format-phone'
+import { refreshOrders } from '../../lib/queries/orders'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { useLineChoices } from '../../lib/use-line-choices'
+import { OrderMessages } from './order-messages'
+import { OrderPayment } from './order-payment'
+
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation()
+  const choicesOf = useLineChoices()
+  const text = useCatalogueText()
+  const errorText = useErrorText()
+  const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const statusId = useId()
+  const refresh = () => refreshOrders(queryClient)
+
+  const setStatus = useMutation({
+    mutationFn: (status: OrderStatus) => api.put<Order>(`/api/orders/${order.id}/status`, { status }),
+    onSuccess: (updated) => {
+      toast({
+        title: t('admin.orders.statusUpdated'),
+        description: t('admin.orders.statusUpdatedText', { id: order.id, status: t(`admin.orders.statuses.${updated.status}`) }),
+        variant: 'success',
+      })
+      return refresh()
+    },
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+
+  const method = order.isDelivery ? t('admin.orders.delivery') : t('admin.orders.pickup')
+
+  return (
+    <article
+      aria-labelledby={`${statusId}-title`}
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:p-5 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={`${statusId}-title`} className="font-semibold">
+            {t('admin.orders.order', { id: order.id })} · {order.customer?.name ?? t('admin.orders.customerFallback', { id: order.customerId })}
+          </h2>
+          <p className="text-sm text-stone-600 dark:text-stone-300">
+            {order.customer && formatPhone(order.customer.phone)} · {t('admin.orders.placed', { date: formatDate(order.orderDate, 'dateTime') })}
+          </p>
+          <p className="text-sm">
+            {order.pickupDate
+              ? t('admin.orders.forDate', { method, date: formatDate(order.pickupDate, 'weekday'), time: formatTimeSlot(order.pickupTime ?? '') })
+              : `${method} · ${t('admin.orders.noDate')}`}
+          </p>
+          {order.isDelivery && order.deliveryAddress && <p className="text-sm text-stone-600 dark:text-stone-300">{order.deliveryAddress}</p>}
+        </div>
+        <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
+          <Badge tone={statusTone(order.status)}>{t(`admin.orders.statuses.${order.status}`)}</Badge>
+          <p className="text-lg font-bold">{formatMoney(order.total)}</p>
+        </div>
+      </div>
+
+      <div className="mt-3 grid gap-1 text-sm">
+        <p className="font-medium">{t('admin.orders.items')}</p>
+        {order.items.length === 0 ? (
+          <p>{t('admin.orders.noItems')}</p>
+        ) : (
+          <ul className="list-inside list-disc text-stone-700 dark:text-stone-300">
+            {order.items.map((item) => (
+              <li key={item.id}>
+                {t('admin.orders.itemLine', {
+                  quantity: item.quantity,
+                  name: text.name({
+                    name: item.productName ?? t('admin.orders.productFallback', { id: item.productId }),
+                    nameEs: item.productNameEs,
+                  }),
+                })}
+                {/* What to bake: format, pack, size, flavour and the line's own note, as the customer chose them. */}
+                {choicesOf(item.customizations, item.price).map((choice) => (
+                  <span key={choice} className="block pl-5 text-stone-600 dark:text-stone-400">
+                    {choice}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+        {order.specialInstructions && <p className="italic text-stone-600 dark:text-stone-300">{order.specialInstructions}</p>}
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        <div className="grid gap-1">
+          <label htmlFor={statusId} className="text-sm font-medium">
+            {t('admin.orders.statusLabel', { id: order.id })}
+          </label>
+          <Select
+            id={statusId}
+            value={order.status}
+            disabled={setStatus.isPending}
+            onChange={(event) => setStatus.mutate(event.target.value as OrderStatus)}
+            className="w-44"
+          >
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.orders.statuses.${status}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <OrderPayment order={order} />
+        <p
+          className={cn(
+            'ml-auto flex items-center gap-1.5 text-sm font-medium',
+            order.whatsappSent ? 'text-green-800 dark:text-green-300' : 'text-stone-600 dark:text-stone-300',
+          )}
+        >
+          {order.whatsappSent ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <CircleSlash className="h-4 w-4" aria-hidden />}
+          {order.whatsappSent ? t('admin.orders.whatsappSent') : t('admin.orders.whatsappNotSent')}
+        </p>
+      </div>
+
+      <OrderMessages key={order.status} order={order} />
+    </article>
+  )
+}

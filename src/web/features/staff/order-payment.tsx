@@ -1,0 +1,114 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { FileText } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Order } from '../../../domain/orders/order-schemas'
+import type { RecordPayment } from '../../../domain/payments/payment-schemas'
+import { isPastPayBy } from '../../../domain/payments/transfer-instructions'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import { useFormatters } from '../../lib/format'
+import { refreshOrders } from '../../lib/queries/orders'
+
+/**
+ * An order's payment for staff: how and whether it is paid; for a transfer, the reference to look for in the bank,
+ * the time to pay by (flagged once past), the customer's receipt; and recording a payment or a refund with a note.
+ */
+export function OrderPayment({ order, now = new Date() }: { order: Order; now?: Date }) {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  const errorText = useErrorText()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const noteId = useId()
+  const [note, setNote] = useState('')
+  const record = useMutation({
+    mutationFn: (change: RecordPayment) => api.patch<Order>(`/api/orders/${order.id}/payment`, change),
+    onSuccess: (_saved, change) => {
+      setNote('')
+      toast({
+        title: t('admin.orders.paymentUpdated'),
+        description: t(change.paymentStatus === 'refunded' ? 'admin.orders.refundedText' : 'admin.orders.paymentUpdatedText', { id: order.id }),
+        variant: 'success',
+      })
+      return refreshOrders(queryClient)
+    },
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+  const release = useMutation({
+    mutationFn: () => api.put<Order>(`/api/orders/${order.id}/status`, { status: 'cancelled' }),
+    onSuccess: () => {
+      toast({ title: t('admin.orders.released'), description: t('admin.orders.releasedText', { id: order.id }), variant: 'success' })
+      return refreshOrders(queryClient)
+    },
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+  const payment = order.payment
+  const overdue = payment !== null && isPastPayBy(order, new Date(payment.payBy), now)
+  const send = (paymentStatus: RecordPayment['paymentStatus']) => record.mutate({ paymentStatus, ...(note.trim() ? { note: note.trim() } : {}) })
+  // Cash is recorded when it is handed over; a card is settled by Stripe's webhook, a refund by staff.
+  const canMarkPaid = order.paymentStatus !== 'paid' && order.paymentMethod !== 'card' && order.status !== 'cancelled'
+  const canRefund = order.paymentStatus === 'paid' && order.paymentMethod !== 'card'
+
+  return (
+    <div className="grid gap-2 text-sm">
+      <span className="font-medium">{t('admin.orders.payment')}</span>
+      <span className="flex flex-wrap items-center gap-2">
+        {t(`admin.orders.paymentMethods.${order.paymentMethod}`)} · {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
+        {overdue && <Badge tone="red">{t('admin.orders.overdue')}</Badge>}
+        {overdue && (
+          <Button variant="ghost" size="sm" onClick={() => release.mutate()} disabled={release.isPending}>
+            {t('admin.orders.release', { id: order.id })}
+          </Button>
+        )}
+      </span>
+      {payment && (
+        <span className="text-stone-600 dark:text-stone-300">
+          {t('admin.orders.transferReference')}{' '}
+          <span className="font-mono font-semibold text-stone-900 dark:text-stone-100">{payment.reference}</span>
+          {order.paymentStatus === 'unpaid' && <> · {t('admin.orders.payBy', { when: formatDate(payment.payBy, 'dateTime') })}</>}
+        </span>
+      )}
+      {payment?.receipt && (
+        <a
+          href={`/api/orders/${order.id}/receipt`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 font-medium text-crust-800 underline dark:text-crust-300"
+        >
+          <FileText className="h-4 w-4" aria-hidden />
+          {t('admin.orders.receipt', { when: formatDate(payment.receipt.uploadedAt, 'dateTime') })}
+        </a>
+      )}
+      {(canMarkPaid || canRefund) && (
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={noteId} className="sr-only">
+            {t('admin.orders.paymentNote', { id: order.id })}
+          </label>
+          <Input
+            id={noteId}
+            value={note}
+            maxLength={500}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder={t('admin.orders.paymentNotePlaceholder')}
+            className="h-9 w-56"
+          />
+          {canMarkPaid && (
+            <Button variant="secondary" size="sm" onClick={() => send('paid')} disabled={record.isPending}>
+              {t('admin.orders.markPaid')}
+            </Button>
+          )}
+          {canRefund && (
+            <Button variant="ghost" size="sm" onClick={() => send('refunded')} disabled={record.isPending}>
+              {t('admin.orders.markRefunded')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

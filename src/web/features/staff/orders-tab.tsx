@@ -1,0 +1,247 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CalendarDays, ChevronDown, X } from 'lucide-react'
+import { DropdownMenu, Popover } from 'radix-ui'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Order } from '../../../domain/orders/order-schemas'
+import { type OrderStatus, STAFF_DASHBOARD_STATUSES, statusTone } from '../../../domain/orders/order-status'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { DataTable, Td } from '../../components/ui/data-table'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { cn } from '../../lib/cn'
+import { useFormatters } from '../../lib/format'
+import { dateQueries } from '../../lib/queries/dates'
+import { orderQueries, storeOrder } from '../../lib/queries/orders'
+import { isUnreachable, type Loaded } from '../../lib/queries/sampled'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { useLineChoices } from '../../lib/use-line-choices'
+import { RescheduleDialog } from './reschedule-dialog'
+import { StaffCalendar } from './staff-calendar'
+import { useFailureToast } from './use-failure-toast'
+
+type OrdersTabProps = {
+  loaded: Loaded<Order>
+  highlightId: number | null
+  onOpenCustomer: (customerId: number) => void
+  onOwnChange: (orderId: number) => void
+}
+
+export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: OrdersTabProps) {
+  const { t } = useTranslation()
+  const { formatDate, formatMoney } = useFormatters()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const [filterDate, setFilterDate] = useState<string | undefined>()
+  const [calendarOpen, setCalendarOpen] = useState(false)
+  const [rescheduling, setRescheduling] = useState<Order | null>(null)
+  const onDate = useQuery({ ...orderQueries.onDate(filterDate ?? ''), enabled: Boolean(filterDate) && !loaded.sample })
+
+  const failed = useFailureToast()
+  const saved = (order: Order) => {
+    onOwnChange(order.id)
+    storeOrder(queryClient, order, false)
+  }
+
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => api.patch<Order>(`/api/orders/${id}/status`, { status }),
+    onSuccess: (order) => {
+      saved(order)
+      void queryClient.invalidateQueries({ queryKey: dateQueries.openOrNone().queryKey })
+      toast({
+        title: t('staffDashboard.toast.statusUpdatedTitle'),
+        description: t('staffDashboard.toast.statusUpdated', { id: order.id, status: t(`staffDashboard.statusWords.${order.status}`) }),
+        variant: 'success',
+      })
+    },
+    onError: (error) => failed(t('staffDashboard.toast.statusFailed'), error),
+  })
+
+  const setWhatsapp = useMutation({
+    mutationFn: ({ id, sent }: { id: number; sent: boolean }) => api.patch<Order>(`/api/orders/${id}/whatsapp`, { sent }),
+    onSuccess: (order) => {
+      saved(order)
+      toast({
+        title: t('staffDashboard.toast.whatsappUpdatedTitle'),
+        description: t(order.whatsappSent ? 'staffDashboard.toast.whatsappSent' : 'staffDashboard.toast.whatsappNotSent', { id: order.id }),
+        variant: 'success',
+      })
+    },
+    onError: (error) => failed(t('staffDashboard.toast.whatsappFailed'), error),
+  })
+
+  const byDay = (rows: Order[]) => rows.filter((order) => order.pickupDate === filterDate)
+  const rows = !filterDate ? loaded.rows : loaded.sample || (onDate.isError && isUnreachable(onDate.error)) ? byDay(loaded.rows) : (onDate.data ?? [])
+
+  const choicesOf = useLineChoices()
+  const text = useCatalogueText()
+  const itemsText = (order: Order) =>
+    order.items.length === 0
+      ? t('staffDashboard.orders.noItems')
+      : order.items
+          .map((item) => {
+            const line = t('staffDashboard.orders.itemLine', {
+              quantity: item.quantity,
+              name: text.name({
+                name: item.productName || t('staffDashboard.orders.productFallback', { id: item.productId }),
+                nameEs: item.productNameEs,
+              }),
+            })
+            // What to bake: format, pack, size, flavour and the line's own note.
+            const choices = choicesOf(item.customizations, item.price)
+            return choices.length > 0 ? `${line} (${choices.join('; ')})` : line
+          })
+          .join(', ')
+
+  return (
+    <section aria-labelledby="staff-orders-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="staff-orders-heading" className="text-xl font-semibold">
+          {t('staffDashboard.orders.heading')}
+        </h2>
+        <div className="flex items-center gap-2">
+          <Popover.Root open={calendarOpen} onOpenChange={setCalendarOpen}>
+            <Popover.Trigger asChild>
+              <Button variant="secondary" size="sm">
+                <CalendarDays className="h-4 w-4" aria-hidden />
+                {filterDate
+                  ? t('staffDashboard.orders.filteredBy', { date: formatDate(filterDate, 'medium') })
+                  : t('staffDashboard.orders.filterByDate')}
+              </Button>
+            </Popover.Trigger>
+            <Popover.Portal>
+              <Popover.Content
+                align="end"
+                sideOffset={6}
+                className="z-40 rounded-xl border border-crust-100 bg-white p-3 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+              >
+                <StaffCalendar
+                  selected={filterDate}
+                  onSelect={(date) => {
+                    setFilterDate(date)
+                    setCalendarOpen(false)
+                  }}
+                />
+              </Popover.Content>
+            </Popover.Portal>
+          </Popover.Root>
+          {filterDate && (
+            <Button variant="ghost" size="icon" aria-label={t('staffDashboard.orders.clearFilter')} onClick={() => setFilterDate(undefined)}>
+              <X className="h-4 w-4" aria-hidden />
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {filterDate && onDate.isPending && !loaded.sample ? (
+        <p className="text-stone-600 dark:text-stone-300">{t('staffDashboard.loading')}</p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-crust-200 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
+          {t('staffDashboard.orders.empty')}
+        </p>
+      ) : (
+        <DataTable
+          label={t('staffDashboard.tableRegion', { name: t('staffDashboard.orders.heading') })}
+          columns={[
+            t('staffDashboard.orders.columns.id'),
+            t('staffDashboard.orders.columns.customer'),
+            t('staffDashboard.orders.columns.dateOrdered'),
+            t('staffDashboard.orders.columns.pickup'),
+            t('staffDashboard.orders.columns.method'),
+            t('staffDashboard.orders.columns.items'),
+            t('staffDashboard.orders.columns.total'),
+            t('staffDashboard.orders.columns.status'),
+            t('staffDashboard.orders.columns.whatsapp'),
+            t('staffDashboard.orders.columns.actions'),
+          ]}
+        >
+          {rows.map((order) => (
+            <tr
+              key={order.id}
+              data-highlighted={order.id === highlightId || undefined}
+              className={cn(order.id === highlightId && 'bg-green-50 ring-2 ring-green-500 ring-inset dark:bg-green-950')}
+            >
+              <Td className="font-medium">
+                #{order.id}
+                {order.id === highlightId && (
+                  <span className="ml-2 text-xs font-semibold text-green-700 dark:text-green-300">{t('staffDashboard.orders.newRow')}</span>
+                )}
+              </Td>
+              <Td wrap className="min-w-32">
+                <button
+                  type="button"
+                  className="text-left text-crust-700 underline underline-offset-2 hover:text-crust-900 dark:text-crust-300"
+                  onClick={() => onOpenCustomer(order.customerId)}
+                >
+                  {order.customer?.name ?? t('staffDashboard.orders.customerFallback', { id: order.customerId })}
+                </button>
+              </Td>
+              <Td>{formatDate(order.orderDate, 'medium')}</Td>
+              <Td>{order.pickupDate ? formatDate(order.pickupDate, 'medium') : t('staffDashboard.orders.sameDay')}</Td>
+              <Td>{order.deliveryMethod === 'delivery' ? t('staffDashboard.orders.delivery') : t('staffDashboard.orders.pickup')}</Td>
+              <Td wrap className="min-w-48 max-w-64">
+                {itemsText(order)}
+              </Td>
+              <Td>{formatMoney(order.total)}</Td>
+              <Td>
+                <Badge tone={statusTone(order.status)}>{t(`staffDashboard.statuses.${order.status}`)}</Badge>
+              </Td>
+              <Td>
+                <button
+                  type="button"
+                  aria-pressed={order.whatsappSent}
+                  aria-label={t('staffDashboard.orders.whatsappToggle', { id: order.id })}
+                  disabled={loaded.sample || setWhatsapp.isPending}
+                  onClick={() => setWhatsapp.mutate({ id: order.id, sent: !order.whatsappSent })}
+                  className={cn(
+                    'rounded-full px-3 py-1 text-xs font-semibold disabled:opacity-50',
+                    order.whatsappSent
+                      ? 'bg-green-700 text-white hover:bg-green-800'
+                      : 'border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-200',
+                  )}
+                >
+                  {order.whatsappSent ? t('staffDashboard.orders.whatsappSent') : t('staffDashboard.orders.whatsappNotSent')}
+                </button>
+              </Td>
+              <Td>
+                <div className="flex flex-wrap gap-2">
+                  <DropdownMenu.Root>
+                    <DropdownMenu.Trigger asChild disabled={loaded.sample}>
+                      <Button variant="secondary" size="sm" aria-label={t('staffDashboard.orders.statusMenuLabel', { id: order.id })}>
+                        {t('staffDashboard.orders.statusMenu')}
+                        <ChevronDown className="h-3 w-3" aria-hidden />
+                      </Button>
+                    </DropdownMenu.Trigger>
+                    <DropdownMenu.Portal>
+                      <DropdownMenu.Content
+                        align="end"
+                        sideOffset={4}
+                        className="z-40 min-w-36 rounded-lg border border-crust-100 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+                      >
+                        {STAFF_DASHBOARD_STATUSES.map((status) => (
+                          <DropdownMenu.Item
+                            key={status}
+                            disabled={status === order.status}
+                            onSelect={() => setStatus.mutate({ id: order.id, status })}
+                            className="cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-crust-100 dark:data-[highlighted]:bg-stone-800"
+                          >
+                            {t(`staffDashboard.statuses.${status}`)}
+                          </DropdownMenu.Item>
+                        ))}
+                      </DropdownMenu.Content>
+                    </DropdownMenu.Portal>
+                  </DropdownMenu.Root>
+                  <Button variant="secondary" size="sm" disabled={loaded.sample} onClick={() => setRescheduling(order)}>
+                    {t('staffDashboard.orders.reschedule')}
+                  </Button>
+                </div>
+              </Td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      {rescheduling && <RescheduleDialog order={rescheduling} onClose={() => setRescheduling(null)} onSaved={saved} />}
+    </section>
+  )
+}

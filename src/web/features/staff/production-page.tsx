@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query'
+import { Download, Printer } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import { Button } from '../../components/ui/button'
+import { Select } from '../../components/ui/select'
+import { cn } from '../../lib/cn'
+import { useFormatters } from '../../lib/format'
+import { productionQueries } from '../../lib/queries/production'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
+import { PageHeading } from './admin-table'
+import { BakeDayPicker } from './bake-day-picker'
+import { BakeList } from './bake-list'
+import { PackingList } from './packing-list'
+import { ProductionWeek } from './production-week'
+
+/** A4 sheets, or the 80 mm roll of a receipt printer (one column, labels one under the other). */
+type PaperSize = 'a4' | 'receipt'
+
+/**
+ * What to bake on a day and how to pack it: the bake list by product and variant, then each order in pickup-window
+ * order, then a label per bag. Printing shows only the sheet (print CSS), on A4 or an 80 mm receipt roll.
+ */
+export function ProductionPage() {
+  const { t } = useTranslation()
+  const timeZone = useBakeryTimeZone()
+  const [date, setDate] = useState(() => firstOrderDay(new Date(), timeZone))
+  const [paper, setPaper] = useState<PaperSize>('a4')
+  const [view, setView] = useState<'day' | 'week'>('day')
+  return (
+    <div className={cn('production-sheet', paper === 'receipt' && 'production-receipt')}>
+      <div className="print:hidden">
+        <PageHeading title={t('admin.production.title')}>
+          <div className="flex flex-wrap items-center gap-2">
+            <div className="flex gap-1">
+              {(['day', 'week'] as const).map((option) => (
+                <Button
+                  key={option}
+                  size="sm"
+                  variant={view === option ? 'primary' : 'secondary'}
+                  aria-pressed={view === option}
+                  onClick={() => setView(option)}
+                >
+                  {t(`admin.production.${option}View`)}
+                </Button>
+              ))}
+            </div>
+            <BakeDayPicker value={date} onChange={setDate} step={view === 'week' ? 7 : 1} />
+            <Select
+              aria-label={t('admin.production.paper')}
+              value={paper}
+              onChange={(event) => setPaper(event.target.value as PaperSize)}
+              className="h-9 w-auto px-2 text-sm"
+            >
+              <option value="a4">{t('admin.production.paperA4')}</option>
+              <option value="receipt">{t('admin.production.paperReceipt')}</option>
+            </Select>
+            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              <Printer className="h-4 w-4" aria-hidden />
+              {t('admin.production.print')}
+            </Button>
+            <Button asChild variant="secondary" size="sm">
+              <a href={`/api/production/${date}?format=csv`} download>
+                <Download className="h-4 w-4" aria-hidden />
+                {t('admin.production.csv')}
+              </a>
+            </Button>
+          </div>
+        </PageHeading>
+      </div>
+      {view === 'week' && <ProductionWeek date={date} />}
+      {view === 'day' && <DaySheet date={date} />}
+    </div>
+  )
+}
+
+function DaySheet({ date }: { date: string }) {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  const sheet = useQuery(productionQueries.day(date))
+  return (
+    <>
+      <h2 className="mb-4 text-xl font-semibold">
+        {t('admin.production.sheetFor', { date: formatDate(date, 'longWeekday'), count: sheet.data?.orderCount ?? 0 })}
+      </h2>
+      {sheet.isPending && <p role="status">{t('app.loading')}</p>}
+      {sheet.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      {sheet.data && sheet.data.orderCount === 0 && <p>{t('admin.production.noOrders')}</p>}
+      {sheet.data && sheet.data.orderCount > 0 && (
+        <div className="grid gap-8">
+          <BakeList items={sheet.data.items} />
+          <PackingList orders={sheet.data.orders} />
+        </div>
+      )}
+    </>
+  )
+}

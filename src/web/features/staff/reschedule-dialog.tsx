@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Order } from '../../../domain/orders/order-schemas'
+import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import type { IsoDate } from '../../../domain/schedule/calendar-dates'
+import { canMoveOrderTo } from '../../../domain/schedule/choosable-days'
+import { Button } from '../../components/ui/button'
+import { Dialog } from '../../components/ui/dialog'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { useFormatters } from '../../lib/format'
+import { dateQueries } from '../../lib/queries/dates'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
+import { StaffCalendar } from './staff-calendar'
+import { useFailureToast } from './use-failure-toast'
+
+type RescheduleDialogProps = { order: Order; onClose: () => void; onSaved: (order: Order) => void }
+
+/**
+ * Moves an order to another day. As at checkout, only configured days that are not full can be chosen,
+ * from the bakery's tomorrow (its time zone, not the browser's); the server still checks capacity.
+ */
+export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogProps) {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  const toast = useToast()
+  const failed = useFailureToast()
+  const queryClient = useQueryClient()
+  const tomorrow = firstOrderDay(new Date(), useBakeryTimeZone())
+  const openDays = useQuery(dateQueries.openOrNone()).data?.rows ?? []
+  const choosable = new Set(openDays.filter((day) => canMoveOrderTo(day, tomorrow)).map((day) => day.date))
+  const [date, setDate] = useState<IsoDate | undefined>()
+  const reschedule = useMutation({
+    mutationFn: (pickupDate: string) => api.patch<Order>(`/api/orders/${order.id}`, { pickupDate }),
+    onSuccess: (changed) => {
+      onSaved(changed)
+      void queryClient.invalidateQueries({ queryKey: dateQueries.openOrNone().queryKey })
+      toast({
+        title: t('staffDashboard.toast.rescheduledTitle'),
+        description: t('staffDashboard.toast.rescheduled', { id: changed.id, date: formatDate(changed.pickupDate, 'longPadded') }),
+        variant: 'success',
+      })
+      onClose()
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: dateQueries.openOrNone().queryKey })
+      failed(t('staffDashboard.toast.rescheduleFailed'), error)
+    },
+  })
+  const firstChoosable = [...choosable].sort()[0]
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('staffDashboard.reschedule.title')}
+      description={t('staffDashboard.reschedule.description', { id: order.id })}
+    >
+      <StaffCalendar
+        selected={date}
+        onSelect={setDate}
+        defaultMonth={date ?? (order.pickupDate && order.pickupDate >= tomorrow ? order.pickupDate : (firstChoosable ?? tomorrow))}
+        isChoosable={(day) => choosable.has(day)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('staffDashboard.reschedule.cancel')}
+        </Button>
+        <Button disabled={!date || reschedule.isPending} onClick={() => date && reschedule.mutate(date)}>
+          {reschedule.isPending ? t('staffDashboard.reschedule.saving') : t('staffDashboard.reschedule.save')}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

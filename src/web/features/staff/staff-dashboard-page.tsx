@@ -1,0 +1,228 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { LogOut } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import type { LiveOrder } from '../../../domain/orders/live-order-messages'
+import { LanguageSwitcher } from '../../components/language-switcher'
+import { Button } from '../../components/ui/button'
+import { useToast } from '../../components/ui/toaster'
+import { registerArea } from '../../i18n/areas'
+import { api } from '../../lib/api-client'
+import { cn } from '../../lib/cn'
+import { useFormatters } from '../../lib/format'
+import { productQueries } from '../../lib/queries/catalogue'
+import { customerQueries } from '../../lib/queries/customers'
+import { dateQueries } from '../../lib/queries/dates'
+import { orderQueries } from '../../lib/queries/orders'
+import { isSignedOut } from '../../lib/queries/sampled'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { AvailableDatesTab } from './available-dates-tab'
+import { CustomersTab } from './customers-tab'
+import { DashboardCustomerDialog } from './dashboard-customer-dialog'
+import { OrdersTab } from './orders-tab'
+import { ProductsTab } from './products-tab'
+import { useLiveOrders } from './use-live-orders'
+import { useWeeklyPreparation } from './use-weekly-preparation'
+import { WeeklyPreparationTab } from './weekly-preparation-tab'
+
+registerArea('staff')
+
+const TABS = ['orders', 'customers', 'products', 'availableDates', 'weeklyPreparation'] as const
+type Tab = (typeof TABS)[number]
+/** The login page's `next` parameter brings staff back here after signing in. */
+const SIGN_IN_PATH = '/admin/login?next=/simple-admin-dashboard'
+/** A change this page made itself comes back as ORDER_UPDATED; its own success toast is kept instead. */
+const OWN_CHANGE_ECHO_MS = 5000
+
+export function StaffDashboardPage() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('staffDashboard.title'))
+  const { formatMoney } = useFormatters()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
+  const [tab, setTab] = useState<Tab>('orders')
+  const [hasNewOrder, setHasNewOrder] = useState(false)
+  const [highlightId, setHighlightId] = useState<number | null>(null)
+  const [profileId, setProfileId] = useState<number | null>(null)
+  const ownChanges = useRef(new Map<number, number>())
+
+  const orders = useQuery(orderQueries.recent())
+  const customers = useQuery(customerQueries.listOrSample())
+  const products = useQuery(productQueries.listOrSample())
+  const dates = useQuery(dateQueries.openOrNone())
+  const summary = useQuery(orderQueries.summaryOrSample())
+  const preparation = useWeeklyPreparation(tab === 'weeklyPreparation')
+
+  const signedOut = [orders, customers, products, dates].some((query) => isSignedOut(query.error))
+  const closeProfile = useCallback(() => setProfileId(null), [])
+
+  useEffect(() => {
+    if (dates.isError && !isSignedOut(dates.error)) {
+      toast({ title: t('staffDashboard.toast.errorTitle'), description: t('staffDashboard.toast.datesLoadFailed'), variant: 'destructive' })
+    }
+  }, [dates.isError, dates.error, toast, t])
+  const sample = Boolean(orders.data?.sample || customers.data?.sample || products.data?.sample)
+
+  const tabRef = useRef(tab)
+  tabRef.current = tab
+  const onNewOrder = useCallback(
+    (order: LiveOrder) => {
+      setHighlightId(order.id)
+      if (tabRef.current !== 'orders') setHasNewOrder(true)
+      toast({
+        title: t('staffDashboard.toast.newOrderTitle'),
+        description: t('staffDashboard.toast.newOrder', { id: order.id, name: order.customerName || t('staffDashboard.toast.newOrderFallbackName') }),
+        variant: 'success',
+      })
+    },
+    [t, toast],
+  )
+  const onOrderUpdated = useCallback(
+    (order: LiveOrder) => {
+      const ownAt = ownChanges.current.get(order.id)
+      if (ownAt !== undefined && Date.now() - ownAt < OWN_CHANGE_ECHO_MS) return
+      toast({ title: t('staffDashboard.toast.orderUpdatedTitle'), description: t('staffDashboard.toast.orderUpdated', { id: order.id }) })
+    },
+    [t, toast],
+  )
+  const live = useLiveOrders(orders.isSuccess && !orders.data.sample, { onNewOrder, onOrderUpdated })
+
+  const signOut = async () => {
+    await api.post('/api/auth/logout').catch((error: unknown) => console.warn('logout failed', error))
+    // Nothing a signed-in member of staff saw stays in memory after signing out.
+    queryClient.removeQueries()
+    navigate('/admin/login')
+  }
+
+  const chooseTab = (next: string) => {
+    setTab(next as Tab)
+    if (next === 'orders') setHasNewOrder(false)
+  }
+
+  if (signedOut) {
+    return (
+      <main className="mx-auto grid min-h-dvh max-w-md place-content-center gap-4 p-6 text-center">
+        <h1 className="text-2xl font-bold">{t('staffDashboard.signIn.title')}</h1>
+        <p className="text-stone-600 dark:text-stone-300">{t('staffDashboard.signIn.description')}</p>
+        <Button asChild>
+          <Link href={SIGN_IN_PATH}>{t('staffDashboard.signIn.action')}</Link>
+        </Button>
+      </main>
+    )
+  }
+
+  const cards = [
+    { key: 'totalOrders', value: summary.data ? String(summary.data.totalOrders) : '—' },
+    { key: 'totalRevenue', value: summary.data ? formatMoney(summary.data.totalRevenue) : '—' },
+    { key: 'products', value: products.data ? String(products.data.rows.length) : '—' },
+    { key: 'customers', value: customers.data ? String(customers.data.rows.length) : '—' },
+  ] as const
+
+  return (
+    <div className="min-h-dvh bg-crust-50 dark:bg-stone-950">
+      <header className="border-b border-crust-100 bg-white dark:border-stone-800 dark:bg-stone-900">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <div>
+            <h1 className="text-2xl font-bold text-crust-900 dark:text-crust-100">{t('staffDashboard.title')}</h1>
+            <p className="text-sm text-stone-600 dark:text-stone-300">{t('staffDashboard.subtitle')}</p>
+          </div>
+          <div className="flex items-center gap-3">
+            {!sample && orders.isSuccess && (
+              <span role="status" className="flex items-center gap-2 text-xs text-stone-600 dark:text-stone-300">
+                <span className={cn('h-2 w-2 rounded-full', live.connected ? 'bg-green-600' : 'bg-amber-500')} aria-hidden />
+                {live.connected ? t('staffDashboard.liveStatus.connected') : t('staffDashboard.liveStatus.reconnecting')}
+              </span>
+            )}
+            <LanguageSwitcher />
+            <Button asChild variant="ghost" size="sm" className="whitespace-nowrap">
+              <Link href="/admin/today">{t('staffDashboard.todayBoard')}</Link>
+            </Button>
+            <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => void signOut()}>
+              <LogOut className="h-4 w-4" aria-hidden />
+              {t('staffDashboard.signOut')}
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6">
+        {sample && (
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-100 p-3 font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {t('staffDashboard.sample.banner')}
+          </p>
+        )}
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {cards.map((card) => (
+            <li key={card.key} className="rounded-xl border border-crust-100 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+              <p className="text-sm text-stone-600 dark:text-stone-300">{t(`staffDashboard.cards.${card.key}`)}</p>
+              <p className="mt-1 text-2xl font-bold" data-testid={`staff-card-${card.key}`}>
+                {card.value}
+              </p>
+              {card.key === 'totalRevenue' && summary.data && (
+                <p className="text-xs text-stone-600 dark:text-stone-300">
+                  {t('staffDashboard.cards.paidOwed', { paid: formatMoney(summary.data.paidRevenue), owed: formatMoney(summary.data.owedRevenue) })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+
+        <Tabs.Root value={tab} onValueChange={chooseTab}>
+          <Tabs.List aria-label={t('staffDashboard.title')} className="flex flex-wrap gap-1 rounded-lg bg-crust-100 p-1 dark:bg-stone-800">
+            {TABS.map((name) => (
+              <Tabs.Trigger
+                key={name}
+                value={name}
+                className="relative rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-crust-900 data-[state=active]:shadow-sm dark:text-stone-300 dark:data-[state=active]:bg-stone-950 dark:data-[state=active]:text-crust-100"
+              >
+                {t(`staffDashboard.tabs.${name}`)}
+                {name === 'orders' && hasNewOrder && (
+                  <span className="absolute -top-1 -right-1 flex h-3 w-3" role="img" aria-label={t('staffDashboard.tabs.newOrder')}>
+                    <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-500 opacity-75" />
+                    <span className="relative inline-flex h-3 w-3 rounded-full bg-red-600" />
+                  </span>
+                )}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="orders" className="mt-4">
+            {orders.data ? (
+              <OrdersTab
+                loaded={orders.data}
+                highlightId={highlightId}
+                onOpenCustomer={setProfileId}
+                onOwnChange={(id) => ownChanges.current.set(id, Date.now())}
+              />
+            ) : (
+              <Loading failed={orders.isError} />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="customers" className="mt-4">
+            {customers.data ? <CustomersTab loaded={customers.data} onOpenCustomer={setProfileId} /> : <Loading failed={customers.isError} />}
+          </Tabs.Content>
+          <Tabs.Content value="products" className="mt-4">
+            {products.data ? <ProductsTab loaded={products.data} /> : <Loading failed={products.isError} />}
+          </Tabs.Content>
+          <Tabs.Content value="availableDates" className="mt-4">
+            {dates.data ? <AvailableDatesTab loaded={dates.data} /> : <Loading failed={dates.isError} />}
+          </Tabs.Content>
+          <Tabs.Content value="weeklyPreparation" className="mt-4">
+            {preparation.days ? <WeeklyPreparationTab days={preparation.days} /> : <Loading failed={preparation.failed} />}
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
+      {profileId !== null && <DashboardCustomerDialog customerId={profileId} sample={sample} onClose={closeProfile} />}
+    </div>
+  )
+}
+
+function Loading({ failed }: { failed: boolean }) {
+  const { t } = useTranslation()
+  return <p className="text-stone-600 dark:text-stone-300">{failed ? t('staffDashboard.loadFailed') : t('staffDashboard.loading')}</p>
+}

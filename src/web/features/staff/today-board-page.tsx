@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CheckCircle2, HandCoins, PackageCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { toCents, toPesos } from '../../../domain/money'
+import type { OrderStatus } from '../../../domain/orders/order-status'
+import { statusTone } from '../../../domain/orders/order-status'
+import { windowStartMinutes } from '../../../domain/planning/pickup-windows'
+import type { PackingOrder } from '../../../domain/planning/production-sheet'
+import { bakeryToday } from '../../../domain/schedule/calendar-dates'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { useToast } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+import { useFormatters } from '../../lib/format'
+import { dateQueries } from '../../lib/queries/dates'
+import { queryKeys } from '../../lib/queries/keys'
+import { refreshOrders } from '../../lib/queries/orders'
+import { productionQueries } from '../../lib/queries/production'
+import { useBakeryTimeZone } from '../../lib/queries/settings'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { PageHeading } from './admin-table'
+
+/** The board refreshes itself, so a tablet on the counter keeps up with orders changed elsewhere. */
+const REFRESH_MS = 30_000
+
+/**
+ * The counter's board for the next bake day (today when the bakery bakes today): orders by pickup window, each with
+ * 'Ready' and 'Handed over' (the spec's completed), paid or owed at a glance, and what is still to collect.
+ */
+export function TodayBoardPage() {
+  const { t } = useTranslation()
+  const timeZone = useBakeryTimeZone()
+  const today = bakeryToday(new Date(), timeZone)
+  const dates = useQuery(dateQueries.open())
+  const day = dates.data?.map((entry) => entry.date).find((date) => date >= today)
+  const sheet = useQuery({ ...productionQueries.day(day ?? today), enabled: day !== undefined, refetchInterval: REFRESH_MS })
+  const { formatDate, formatMoneyMxn, formatTimeSlot } = useFormatters()
+  const orders = sheet.data?.orders ?? []
+  const toCollect = toPesos(orders.filter((order) => order.status !== 'completed').reduce((sum, order) => sum + toCents(order.owed), 0))
+  const windows = [...new Set(orders.map((order) => order.pickupTime ?? ''))].sort((a, b) => windowStartMinutes(a) - windowStartMinutes(b))
+  return (
+    <>
+      <PageHeading title={t('admin.today.title')} />
+      {day && (
+        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+          <p className="text-lg font-semibold">{formatDate(day, 'longWeekday')}</p>
+          <p className="flex items-center gap-2 text-lg">
+            <HandCoins className="h-5 w-5 text-crust-700" aria-hidden />
+            {t('admin.today.toCollect', { amount: formatMoneyMxn(toCollect) })}
+          </p>
+        </div>
+      )}
+      {dates.isSuccess && !day && <p>{t('admin.today.noDay')}</p>}
+      {sheet.isPending && day && <p role="status">{t('app.loading')}</p>}
+      {sheet.isSuccess && orders.length === 0 && <p>{t('admin.production.noOrders')}</p>}
+      <div className="grid gap-6">
+        {windows.map((window) => (
+          <section key={window} aria-label={window ? formatTimeSlot(window) : t('admin.today.noWindow')}>
+            <h2 className="mb-2 text-base font-semibold">{window ? formatTimeSlot(window) : t('admin.today.noWindow')}</h2>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {orders
+                .filter((order) => (order.pickupTime ?? '') === window)
+                .map((order) => (
+                  <li key={order.id}>
+                    <BoardOrder order={order} />
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}
+
+function BoardOrder({ order }: { order: PackingOrder }) {
+  const { t } = useTranslation()
+  const text = useCatalogueText()
+  const errorText = useErrorText()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const { formatMoney } = useFormatters()
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.production }), refreshOrders(queryClient)])
+  const change = useMutation({
+    mutationFn: (status: OrderStatus) => api.patch(`/api/orders/${order.id}/status`, { status }),
+    onSuccess: refresh,
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+  const markPaid = useMutation({
+    mutationFn: () => api.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }),
+    onSuccess: refresh,
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+  })
+  const handedOver = order.status === 'completed'
+  return (
+    <Card className={handedOver ? 'opacity-60' : undefined}>
+      <article aria-label={t('admin.production.orderLabel', { id: order.id, name: order.customerName })} className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold">
+            #{order.id} · {order.customerName}
+          </p>
+          <Badge tone={statusTone(order.status)}>{t(`admin.orders.statuses.${order.status}`)}</Badge>
+        </div>
+        <p className="text-sm">{order.items.map((item) => `${item.quantity} × ${text.name(item)}`).join(', ')}</p>
+        {order.isDelivery && <p className="text-sm">{t('admin.today.delivery')}</p>}
+        <p className={order.owed > 0 ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-green-800 dark:text-green-300'}>
+          {order.owed > 0
+            ? t('admin.production.owed', { amount: formatMoney(order.owed) })
+            : t('admin.production.paid', { amount: formatMoney(order.total) })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={order.status === 'ready' || handedOver || change.isPending}
+            onClick={() => change.mutate('ready')}
+          >
+            <PackageCheck className="h-4 w-4" aria-hidden />
+            {t('admin.today.ready')}
+          </Button>
+          <Button size="sm" disabled={handedOver || change.isPending} onClick={() => change.mutate('completed')}>
+            <CheckCircle2 className="h-4 w-4" aria-hidden />
+            {t('admin.today.handedOver')}
+          </Button>
+          {order.owed > 0 && (
+            <Button size="sm" variant="ghost" disabled={markPaid.isPending} onClick={() => markPaid.mutate()}>
+              <HandCoins className="h-4 w-4" aria-hidden />
+              {t('admin.today.markPaid')}
+            </Button>
+          )}
+        </div>
+      </article>
+    </Card>
+  )
+}
