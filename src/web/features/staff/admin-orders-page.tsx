@@ -40,7 +40,7 @@ export function AdminOrdersPage() {
             aria-label={t('admin.orders.paymentFilter')}
             value={paymentStatus}
             onChange={(event) => setPaymentStatus(event.target.value as PaymentFilter)}
-            className="w-auto shrink-0"
+            width="auto"
           >
             {PAYMENT_FILTERS.map((status) => (
               <option key={status} value={status}>

@@ -195,7 +195,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
 }
 
 /** The days of the week, Monday first, named in the staff member's language. */
-function WeekdaySelect(props: ComponentProps<'select'>) {
+function WeekdaySelect(props: ComponentProps<typeof Select>) {
   const { i18n } = useTranslation()
   return (
     <Select {...props}>

@@ -25,7 +25,7 @@ export function EditLimitDialog({ day, onClose }: { day: AvailableDate; onClose:
         <label htmlFor={selectId} className="text-sm font-medium">
           {t('staffDashboard.editLimit.maxOrders')}
         </label>
-        <Select id={selectId} className="w-auto" value={maxOrders} onChange={(event) => setMax(event.target.value)}>
+        <Select id={selectId} width="auto" value={maxOrders} onChange={(event) => setMax(event.target.value)}>
           {(options.includes(maxOrders) ? options : [maxOrders, ...options]).map((option) => (
             <option key={option} value={option}>
               {option}

@@ -38,7 +38,7 @@ export function ManageDatesDialog({ days, onClose }: { days: AvailableDate[]; on
             <label htmlFor={selectId} className="text-sm font-medium">
               {t('staffDashboard.manageDates.maxOrders')}
             </label>
-            <Select id={selectId} className="w-auto" value={maxOrders} onChange={(event) => setMaxOrders(Number(event.target.value))}>
+            <Select id={selectId} width="auto" value={maxOrders} onChange={(event) => setMaxOrders(Number(event.target.value))}>
               {MAX_ORDERS_OPTIONS.map((option) => (
                 <option key={option} value={option}>
                   {option}

@@ -108,7 +108,7 @@ export function OrderCard({ order }: { order: Order }) {
             value={order.status}
             disabled={setStatus.isPending}
             onChange={(event) => setStatus.mutate(event.target.value as OrderStatus)}
-            className="w-44"
+            width="status"
           >
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>

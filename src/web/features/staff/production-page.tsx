@@ -51,7 +51,8 @@ export function ProductionPage() {
               aria-label={t('admin.production.paper')}
               value={paper}
               onChange={(event) => setPaper(event.target.value as PaperSize)}
-              className="h-9 w-auto px-2 text-sm"
+              width="auto"
+              size="compact"
             >
               <option value="a4">{t('admin.production.paperA4')}</option>
               <option value="receipt">{t('admin.production.paperReceipt')}</option>

@@ -25,7 +25,8 @@ export function WhatsappTemplatePicker({ order, value, onPick, disabled }: Props
         value={value ?? ''}
         disabled={disabled}
         onChange={(event) => onPick((event.target.value || null) as TemplateKind | null)}
-        className="h-9 w-auto py-1"
+        width="auto"
+        size="compact"
       >
         <option value="">{t('admin.orders.ownMessage')}</option>
         {templatesFor(order).map((kind) => (
