@@ -129,9 +129,9 @@ export function StaffDashboardPage() {
             <h1 className="text-2xl font-bold text-crust-900 dark:text-crust-100">{t('staffDashboard.title')}</h1>
             <p className="text-sm text-stone-600 dark:text-stone-300">{t('staffDashboard.subtitle')}</p>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             {!sample && orders.isSuccess && (
-              <span role="status" className="flex items-center gap-2 text-xs text-stone-600 dark:text-stone-300">
+              <span role="status" className="flex items-center gap-2 text-xs whitespace-nowrap text-stone-600 dark:text-stone-300">
                 <span className={cn('h-2 w-2 rounded-full', live.connected ? 'bg-green-600' : 'bg-amber-500')} aria-hidden />
                 {live.connected ? t('staffDashboard.liveStatus.connected') : t('staffDashboard.liveStatus.reconnecting')}
               </span>
