@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, ChevronDown, X } from 'lucide-react'
-import { DropdownMenu, Popover } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../domain/orders/order-schemas'
@@ -8,11 +7,12 @@ import { type OrderStatus, STAFF_DASHBOARD_STATUSES, statusTone } from '../../..
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { DataTable, Td } from '../../components/ui/data-table'
+import { Menu } from '../../components/ui/menu'
+import { Popover } from '../../components/ui/popover'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
-import { dateQueries } from '../../lib/queries/dates'
 import { orderQueries, storeOrder } from '../../lib/queries/orders'
 import { isUnreachable, type Loaded } from '../../lib/queries/sampled'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -48,7 +48,6 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
     mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => api.patch<Order>(`/api/orders/${id}/status`, { status }),
     onSuccess: (order) => {
       saved(order)
-      void queryClient.invalidateQueries({ queryKey: dateQueries.openOrNone().queryKey })
       toast({
         title: t('staffDashboard.toast.statusUpdatedTitle'),
         description: t('staffDashboard.toast.statusUpdated', { id: order.id, status: t(`staffDashboard.statusWords.${order.status}`) }),
@@ -101,31 +100,26 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
           {t('staffDashboard.orders.heading')}
         </h2>
         <div className="flex items-center gap-2">
-          <Popover.Root open={calendarOpen} onOpenChange={setCalendarOpen}>
-            <Popover.Trigger asChild>
+          <Popover
+            open={calendarOpen}
+            onOpenChange={setCalendarOpen}
+            trigger={
               <Button variant="secondary" size="sm">
                 <CalendarDays className="h-4 w-4" aria-hidden />
                 {filterDate
                   ? t('staffDashboard.orders.filteredBy', { date: formatDate(filterDate, 'medium') })
                   : t('staffDashboard.orders.filterByDate')}
               </Button>
-            </Popover.Trigger>
-            <Popover.Portal>
-              <Popover.Content
-                align="end"
-                sideOffset={6}
-                className="z-40 rounded-xl border border-crust-100 bg-white p-3 shadow-lg dark:border-stone-700 dark:bg-stone-900"
-              >
-                <StaffCalendar
-                  selected={filterDate}
-                  onSelect={(date) => {
-                    setFilterDate(date)
-                    setCalendarOpen(false)
-                  }}
-                />
-              </Popover.Content>
-            </Popover.Portal>
-          </Popover.Root>
+            }
+          >
+            <StaffCalendar
+              selected={filterDate}
+              onSelect={(date) => {
+                setFilterDate(date)
+                setCalendarOpen(false)
+              }}
+            />
+          </Popover>
           {filterDate && (
             <Button variant="ghost" size="icon" aria-label={t('staffDashboard.orders.clearFilter')} onClick={() => setFilterDate(undefined)}>
               <X className="h-4 w-4" aria-hidden />
@@ -206,32 +200,21 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
               </Td>
               <Td>
                 <div className="flex flex-wrap gap-2">
-                  <DropdownMenu.Root>
-                    <DropdownMenu.Trigger asChild disabled={loaded.sample}>
+                  <Menu
+                    disabled={loaded.sample}
+                    trigger={
                       <Button variant="secondary" size="sm" aria-label={t('staffDashboard.orders.statusMenuLabel', { id: order.id })}>
                         {t('staffDashboard.orders.statusMenu')}
                         <ChevronDown className="h-3 w-3" aria-hidden />
                       </Button>
-                    </DropdownMenu.Trigger>
-                    <DropdownMenu.Portal>
-                      <DropdownMenu.Content
-                        align="end"
-                        sideOffset={4}
-                        className="z-40 min-w-36 rounded-lg border border-crust-100 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
-                      >
-                        {STAFF_DASHBOARD_STATUSES.map((status) => (
-                          <DropdownMenu.Item
-                            key={status}
-                            disabled={status === order.status}
-                            onSelect={() => setStatus.mutate({ id: order.id, status })}
-                            className="cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-crust-100 dark:data-[highlighted]:bg-stone-800"
-                          >
-                            {t(`staffDashboard.statuses.${status}`)}
-                          </DropdownMenu.Item>
-                        ))}
-                      </DropdownMenu.Content>
-                    </DropdownMenu.Portal>
-                  </DropdownMenu.Root>
+                    }
+                    items={STAFF_DASHBOARD_STATUSES.map((status) => ({
+                      key: status,
+                      label: t(`staffDashboard.statuses.${status}`),
+                      disabled: status === order.status,
+                      onSelect: () => setStatus.mutate({ id: order.id, status }),
+                    }))}
+                  />
                   <Button variant="secondary" size="sm" disabled={loaded.sample} onClick={() => setRescheduling(order)}>
                     {t('staffDashboard.orders.reschedule')}
                   </Button>

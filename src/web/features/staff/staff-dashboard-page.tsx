@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
-import { Tabs } from 'radix-ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import type { LiveOrder } from '../../../domain/orders/live-order-messages'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { Button } from '../../components/ui/button'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useToast } from '../../components/ui/toaster'
 import { registerArea } from '../../i18n/areas'
 import { api } from '../../lib/api-client'
@@ -173,14 +173,10 @@ export function StaffDashboardPage() {
           ))}
         </ul>
 
-        <Tabs.Root value={tab} onValueChange={chooseTab}>
-          <Tabs.List aria-label={t('staffDashboard.title')} className="flex flex-wrap gap-1 rounded-lg bg-crust-100 p-1 dark:bg-stone-800">
+        <Tabs value={tab} onValueChange={chooseTab}>
+          <TabsList aria-label={t('staffDashboard.title')} className="w-full">
             {TABS.map((name) => (
-              <Tabs.Trigger
-                key={name}
-                value={name}
-                className="relative rounded-md px-3 py-1.5 text-sm font-medium text-stone-700 data-[state=active]:bg-white data-[state=active]:text-crust-900 data-[state=active]:shadow-sm dark:text-stone-300 dark:data-[state=active]:bg-stone-950 dark:data-[state=active]:text-crust-100"
-              >
+              <TabsTrigger key={name} value={name} className="relative">
                 {t(`staffDashboard.tabs.${name}`)}
                 {name === 'orders' && hasNewOrder && (
                   <span className="absolute -top-1 -right-1 flex h-3 w-3" role="img" aria-label={t('staffDashboard.tabs.newOrder')}>
@@ -188,10 +184,10 @@ export function StaffDashboardPage() {
                     <span className="relative inline-flex h-3 w-3 rounded-full bg-red-600" />
                   </span>
                 )}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
-          <Tabs.Content value="orders" className="mt-4">
+          </TabsList>
+          <TabsContent value="orders">
             {orders.data ? (
               <OrdersTab
                 loaded={orders.data}
@@ -202,20 +198,18 @@ export function StaffDashboardPage() {
             ) : (
               <Loading failed={orders.isError} />
             )}
-          </Tabs.Content>
-          <Tabs.Content value="customers" className="mt-4">
+          </TabsContent>
+          <TabsContent value="customers">
             {customers.data ? <CustomersTab loaded={customers.data} onOpenCustomer={setProfileId} /> : <Loading failed={customers.isError} />}
-          </Tabs.Content>
-          <Tabs.Content value="products" className="mt-4">
-            {products.data ? <ProductsTab loaded={products.data} /> : <Loading failed={products.isError} />}
-          </Tabs.Content>
-          <Tabs.Content value="availableDates" className="mt-4">
+          </TabsContent>
+          <TabsContent value="products">{products.data ? <ProductsTab loaded={products.data} /> : <Loading failed={products.isError} />}</TabsContent>
+          <TabsContent value="availableDates">
             {dates.data ? <AvailableDatesTab loaded={dates.data} /> : <Loading failed={dates.isError} />}
-          </Tabs.Content>
-          <Tabs.Content value="weeklyPreparation" className="mt-4">
+          </TabsContent>
+          <TabsContent value="weeklyPreparation">
             {preparation.days ? <WeeklyPreparationTab days={preparation.days} /> : <Loading failed={preparation.failed} />}
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabsContent>
+        </Tabs>
       </main>
       {profileId !== null && <DashboardCustomerDialog customerId={profileId} sample={sample} onClose={closeProfile} />}
     </div>
