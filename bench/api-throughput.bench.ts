@@ -64,6 +64,15 @@ export async function runApiThroughputBench(): Promise<void> {
       `POST /api/orders (one transaction each): ${orders.rps.toFixed(0)} orders/s (p99 ${orders.p99} ms), ${placed} orders placed, non-2xx ${orders.non2xx}`,
     )
 
+    // Catalogue reads while a flood of same-day orders runs beside them: what a customer browsing during a rush gets.
+    const [duringFlood, flood] = await Promise.all([
+      load(`${shopUrl}/api/products`),
+      load(`${shopUrl}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order) }),
+    ])
+    console.info(
+      `GET /api/products during that flood: ${duringFlood.rps.toFixed(0)} req/s (p99 ${duringFlood.p99} ms), ${(duringFlood.rps / products.rps).toFixed(2)} of its solo rate; orders meanwhile ${flood.rps.toFixed(0)}/s, 5xx-free: ${flood.non2xx === 0}`,
+    )
+
     await bare.close()
   })
 }

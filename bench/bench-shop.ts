@@ -13,7 +13,7 @@ export type BenchShop = { url: string; connection: DatabaseConnection }
  * Runs `use` against the demo shop, with per-client limits lifted, on a throwaway embedded PostgreSQL, listening on a free port, and takes it all
  * down afterwards (also when `use` fails).
  */
-export async function withBenchShop(name: string, use: (shop: BenchShop) => Promise<void>): Promise<void> {
+export async function withBenchShop(name: string, use: (shop: BenchShop) => Promise<void>, { webDistDir = '/nonexistent' } = {}): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`))
   const database = await startEmbeddedDatabase(dataDir, () => {}, { ownSignals: false })
   try {
@@ -23,7 +23,7 @@ export async function withBenchShop(name: string, use: (shop: BenchShop) => Prom
     // Every request comes from this one machine: the per-client limits (measured in hardening.bench.ts) stay out of the way.
     const config = {
       BAKERY_TIMEZONE: 'America/Merida',
-      WEB_DIST_DIR: '/nonexistent',
+      WEB_DIST_DIR: webDistDir,
       RATE_LIMIT_MULTIPLIER: 100_000,
       MAX_ORDERS_PER_CUSTOMER_DAY: 1_000_000,
     }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
+import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authRoutes } from './auth/auth.routes'
@@ -24,7 +25,7 @@ import { invoiceRequestRoutes } from './invoicing/invoice-requests.routes'
 import { createInvoiceRequestService } from './invoicing/invoice-requests.service'
 import { visitorMessageRoutes } from './messages/visitor-messages.routes'
 import { createVisitorMessageService } from './messages/visitor-messages.service'
-import { createOrderFeed } from './orders/order-feed'
+import { CATALOGUE_EVENTS_CHANNEL, createOrderFeed } from './orders/order-feed'
 import { orderRoutes } from './orders/orders.routes'
 import { createOrderService } from './orders/orders.service'
 import { siteIndexRoutes } from './pages/site-index.routes'
@@ -44,6 +45,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { registerHealth } from './plugins/health'
 import { registerInputGuards } from './plugins/input-guards'
 import { registerRateLimits, scaledLimits } from './plugins/rate-limits'
+import { registerReadCache } from './plugins/read-cache'
 import { registerSecurity } from './plugins/security'
 import { registerLiveOrders } from './plugins/websocket'
 import { productRoutes } from './products/products.routes'
@@ -149,6 +151,13 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
   }
 
   await app.register(cookie)
+  // Before compression: the cache keeps the plain JSON, and what it serves is compressed like any answer.
+  const readCache = registerReadCache(app, {
+    clock,
+    announce: async (scope) => {
+      await db.execute(sql`select pg_notify(${CATALOGUE_EVENTS_CHANNEL}, ${scope})`)
+    },
+  })
   // JSON answers (the catalogue, staff order lists) shrink several times; the web app's files come pre-compressed
   // from the build, and request bodies are never inflated (a webhook's signature covers the bytes as sent).
   await app.register(compress, { customTypes: /^application\/json\b/, globalDecompression: false })
@@ -181,7 +190,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
 
   const feedUrl = databaseUrl ?? (db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString
   if (feedUrl) {
-    const orderFeed = createOrderFeed({ connectionString: feedUrl, orders: services.orders, log: app.log })
+    const orderFeed = createOrderFeed({ connectionString: feedUrl, orders: services.orders, log: app.log, onChange: readCache.invalidate })
     app.addHook('onReady', orderFeed.start)
     app.addHook('onClose', orderFeed.stop)
     await registerLiveOrders(app, orderFeed, sessions)

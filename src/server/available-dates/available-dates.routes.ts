@@ -9,7 +9,9 @@ const PATHS = ['/api/available-dates', '/api/availableDates'] as const
 
 export const availableDateRoutes: FastifyPluginAsyncZod<{ availableDates: AvailableDateService }> = async (app, { availableDates }) => {
   for (const base of PATHS) {
-    app.get(base, { config: { public: true }, schema: { response: { 200: z.array(availableDateSchema) } } }, () => availableDates.list())
+    app.get(base, { config: { public: true, readCache: 'dates' }, schema: { response: { 200: z.array(availableDateSchema) } } }, () =>
+      availableDates.list(),
+    )
 
     app.post(base, { schema: { body: newAvailableDateSchema, response: { 201: availableDateSchema } } }, async (request, reply) =>
       reply.code(201).send(await availableDates.create(request.body)),

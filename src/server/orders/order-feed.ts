@@ -6,6 +6,8 @@ import type { OrderService } from './orders.service'
 
 /** The channel the orders trigger (migration 0002) announces every committed insert and update on. */
 export const ORDER_EVENTS_CHANNEL = 'order_events'
+/** Where an instance announces a staff edit of the catalogue, so the others drop their cached reads (read-cache.ts). */
+export const CATALOGUE_EVENTS_CHANNEL = 'catalogue_events'
 
 const notificationSchema = z.object({ type: z.enum(['NEW_ORDER', 'ORDER_UPDATED']), id: z.number().int().positive() })
 
@@ -24,6 +26,8 @@ type Deps = {
   connectionString: string
   orders: Pick<OrderService, 'get'>
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
+  /** Told what another instance (or this one) changed: 'dates' after any order event, 'catalogue' after a staff edit or a gap. */
+  onChange?: (scope: 'catalogue' | 'dates') => void
 }
 
 const FIRST_RETRY_MS = 250
@@ -34,7 +38,7 @@ const LAST_RETRY_MS = 10_000
  * through any instance (or by hand in psql) reaches the dashboards connected to this one. The
  * connection is reopened with backoff when it drops; after such a gap subscribers get RESYNC.
  */
-export function createOrderFeed({ connectionString, orders, log }: Deps): OrderFeed {
+export function createOrderFeed({ connectionString, orders, log, onChange }: Deps): OrderFeed {
   const listeners = new Map<(message: FeedMessage) => void, () => boolean>()
   let client: pg.Client | null = null
   let stopped = true
@@ -83,12 +87,15 @@ export function createOrderFeed({ connectionString, orders, log }: Deps): OrderF
     })
     next.on('end', () => dropClient(next))
     next.on('notification', (message) => {
-      if (message.channel === ORDER_EVENTS_CHANNEL) void announce(message.payload)
+      if (message.channel === CATALOGUE_EVENTS_CHANNEL) onChange?.('catalogue')
+      if (message.channel !== ORDER_EVENTS_CHANNEL) return
+      onChange?.('dates')
+      void announce(message.payload)
     })
     client = next
     try {
       await next.connect()
-      await next.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`)
+      await next.query(`LISTEN ${ORDER_EVENTS_CHANNEL}; LISTEN ${CATALOGUE_EVENTS_CHANNEL}`)
     } catch (error) {
       if (client === next) client = null
       next.removeAllListeners('end')
@@ -100,7 +107,11 @@ export function createOrderFeed({ connectionString, orders, log }: Deps): OrderF
       return
     }
     retryMs = FIRST_RETRY_MS
-    if (hadConnection) publish({ type: 'RESYNC' })
+    // Whatever was announced while the connection was down is unknown: everything cached may be stale.
+    if (hadConnection) {
+      onChange?.('catalogue')
+      publish({ type: 'RESYNC' })
+    }
     hadConnection = true
   }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
+import pLimit from 'p-limit'
 import { DomainError } from '../../domain/errors'
 import { toDecimalString } from '../../domain/money'
 import { type OrderPlan, type PlanContext, type PlannedProduct, planOrder } from '../../domain/orders/order-plan'
@@ -26,7 +27,14 @@ type Deps = {
   maxOrdersPerCustomerDay: number
   cardPayments: boolean
   notices?: Pick<OrderNotices, 'onEvent'>
+  /**
+   * How many placements may hold a pool connection at once on this instance (the pool has 10): the rest wait their
+   * turn, never answered 5xx, so a flood of orders leaves connections for the catalogue and the staff pages.
+   */
+  writeSlots?: number
 }
+
+export const ORDER_WRITE_SLOTS = 4
 
 async function findCustomer(tx: Queryable, id: number) {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, id))
@@ -104,8 +112,20 @@ async function storeOrder(tx: Queryable, input: NewOrder, plan: OrderPlan, setti
  * capacity. The hold comes last: every order for one day waits for that day's rows, so the less work after them, the
  * more orders a busy morning takes.
  */
-export function createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments, notices }: Deps) {
-  return async function placeNewOrder(input: NewOrder, placement: Placement): Promise<number> {
+export function createOrderPlacement({
+  db,
+  clock,
+  timeZone,
+  shopSettings,
+  maxOrdersPerCustomerDay,
+  cardPayments,
+  notices,
+  writeSlots = ORDER_WRITE_SLOTS,
+}: Deps) {
+  const inTurn = pLimit(writeSlots)
+  return (input: NewOrder, placement: Placement): Promise<number> => inTurn(() => placeNewOrder(input, placement))
+
+  async function placeNewOrder(input: NewOrder, placement: Placement): Promise<number> {
     // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
     const settings = await shopSettings()
     return db.transaction(async (tx) => {

@@ -5,10 +5,14 @@ import { idParamsSchema } from '../../domain/validation'
 import type { ProductService } from './products.service'
 
 export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> = async (app, { products }) => {
-  app.get('/api/products', { config: { public: true }, schema: { response: { 200: z.array(productSchema) } } }, () => products.list())
+  app.get('/api/products', { config: { public: true, readCache: 'catalogue' }, schema: { response: { 200: z.array(productSchema) } } }, () =>
+    products.list(),
+  )
 
-  app.get('/api/products/:id', { config: { public: true }, schema: { params: idParamsSchema, response: { 200: productSchema } } }, (request) =>
-    products.get(request.params.id),
+  app.get(
+    '/api/products/:id',
+    { config: { public: true, readCache: 'catalogue' }, schema: { params: idParamsSchema, response: { 200: productSchema } } },
+    (request) => products.get(request.params.id),
   )
 
   app.post('/api/products', { schema: { body: productInputSchema, response: { 201: productSchema } } }, async (request, reply) =>

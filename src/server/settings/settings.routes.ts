@@ -6,11 +6,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; 
   app,
   { settings, timeZone, whatsappConfigured },
 ) => {
-  app.get('/api/settings', { config: { public: true }, schema: { response: { 200: publicShopSettingsSchema } } }, async () => ({
-    ...(await settings.get()),
-    timeZone,
-    whatsappConfigured,
-  }))
+  app.get(
+    '/api/settings',
+    { config: { public: true, readCache: 'catalogue' }, schema: { response: { 200: publicShopSettingsSchema } } },
+    async () => ({
+      ...(await settings.get()),
+      timeZone,
+      whatsappConfigured,
+    }),
+  )
 
   app.put('/api/settings', { schema: { body: shopSettingsChangeSchema, response: { 200: publicShopSettingsSchema } } }, async (request) => ({
     ...(await settings.update(request.body)),
