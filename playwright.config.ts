@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5180)
@@ -54,11 +55,14 @@ const ports = projects.map((project) => Number(new URL(project.use.baseURL).port
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: projects.length,
+  // Chromium rendering is what the CPU spends its time on: more shards at once than cores + 1 only slow each
+  // other down until journeys time out (on 2 cores, 6 at once timed out 20 journeys, 3 at once 2).
+  workers: Math.min(projects.length, Number(process.env.E2E_WORKERS ?? os.availableParallelism() + 1)),
   // One retry in CI so a timing flake cannot block a landing; Playwright still reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // A journey takes 3–6 s alone; on a loaded 2-core machine the same one has taken over 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: { launchOptions: chromium, trace: 'off', screenshot: 'only-on-failure' },
   projects,

@@ -31,7 +31,11 @@ describeOnEachDatabase('catalogue reads from memory', (shop) => {
       expect(first.headers.get('cache-control')).toBe('no-cache')
       const again = await shop.call('GET', path, undefined, { 'if-none-match': etag ?? '' })
       expect(again.status, path).toBe(304)
-      expect((await shop.call('GET', path)).body).toEqual(first.body)
+      const fromMemory = await shop.call('GET', path)
+      expect(fromMemory.body).toEqual(first.body)
+      expect(fromMemory.headers.get('etag')).toBe(etag)
+      // Served from memory, still with the shop's security headers.
+      expect(fromMemory.headers.get('x-content-type-options')).toBe('nosniff')
     }
     const before = (await shop.call('GET', '/api/products')).headers.get('etag') ?? ''
     await rename('Artisan Sourdough Loaf')

@@ -56,7 +56,8 @@ export function registerReadCache(
 
   const fresh = (entry: Entry, now: number) => now >= entry.storedAt && now - entry.storedAt < KEEP_MS
 
-  app.addHook('onRequest', async (request, reply) => {
+  // preHandler, not onRequest: a hit still passes the security headers, access control and rate limits first.
+  app.addHook('preHandler', async (request, reply) => {
     const scope = request.routeOptions.config?.readCache
     if (!scope || request.method !== 'GET') return
     request.readCacheGeneration = generation
