@@ -51,8 +51,12 @@ export function registerReadCache(
     for (const [key, entry] of entries) if (entry.scope === 'dates') entries.delete(key)
   }
 
-  /** Only the plain path is a key: a query string would let a stranger fill memory with copies. */
-  const keyOf = (request: FastifyRequest) => (request.url.includes('?') ? null : request.url)
+  /**
+   * The route and its checked params, not the raw path: `/%61pi/products/1` or `/api/products/1/` must not let a
+   * stranger fill memory with copies of one answer. A query string bypasses the cache for the same reason.
+   */
+  const keyOf = (request: FastifyRequest) =>
+    request.url.includes('?') ? null : `${request.routeOptions.url} ${JSON.stringify(request.params ?? {})}`
 
   const fresh = (entry: Entry, now: number) => now >= entry.storedAt && now - entry.storedAt < KEEP_MS
 
