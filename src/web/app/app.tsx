@@ -25,6 +25,11 @@ const PayOrderPage = lazy(() => import('../features/checkout/pay-order-page').th
 const OrderConfirmationPage = lazy(() =>
   withTexts(import('../features/order-confirmation/order-confirmation-page'), ['errors']).then((m) => ({ default: m.OrderConfirmationPage })),
 )
+// Standing orders and the waitlist: pages a customer reaches from a private link.
+const StandingOrderPage = lazy(() =>
+  withTexts(import('../features/regulars/standing-order-page'), ['errors']).then((m) => ({ default: m.StandingOrderPage })),
+)
+const WaitlistPage = lazy(() => withTexts(import('../features/regulars/waitlist-page'), ['errors']).then((m) => ({ default: m.WaitlistPage })))
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })))
 const TermsPage = lazy(() => import('../features/shop-pages/terms-page').then((m) => ({ default: m.TermsPage })))
 const SitemapPage = lazy(() => import('../features/shop-pages/sitemap-page').then((m) => ({ default: m.SitemapPage })))
@@ -53,6 +58,8 @@ export function App() {
               <Route path="/order-confirmation">
                 <Redirect to="/" />
               </Route>
+              <Route path="/standing-orders/:id" component={StandingOrderPage} />
+              <Route path="/waitlist/:id" component={WaitlistPage} />
               <Route path="/privacy" component={PrivacyPage} />
               <Route path="/terms" component={TermsPage} />
               <Route path="/sitemap" component={SitemapPage} />

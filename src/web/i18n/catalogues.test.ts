@@ -8,6 +8,7 @@ import { errors as enErrors } from './en/errors'
 import { language as enLanguage } from './en/language'
 import { payments as enPayments } from './en/payments'
 import { privacy as enPrivacy } from './en/privacy'
+import { regulars as enRegulars } from './en/regulars'
 import { shopPages as enShopPages } from './en/shop-pages'
 import { staff as enStaff } from './en/staff'
 import { storefront as enStorefront } from './en/storefront'
@@ -17,6 +18,7 @@ import { errors as esErrors } from './es/errors'
 import { language as esLanguage } from './es/language'
 import { payments as esPayments } from './es/payments'
 import { privacy as esPrivacy } from './es/privacy'
+import { regulars as esRegulars } from './es/regulars'
 import { shopPages as esShopPages } from './es/shop-pages'
 import { staff as esStaff } from './es/staff'
 import { storefront as esStorefront } from './es/storefront'
@@ -28,6 +30,7 @@ const AREAS: [area: string, en: unknown, es: unknown][] = [
   ['admin', enAdmin, esAdmin],
   ['staff', enStaff, esStaff],
   ['payments', enPayments, esPayments],
+  ['regulars', enRegulars, esRegulars],
   ['privacy', enPrivacy, esPrivacy],
   ['shop-pages', enShopPages, esShopPages],
   ['errors', enErrors, esErrors],

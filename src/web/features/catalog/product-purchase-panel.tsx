@@ -6,6 +6,7 @@ import { availabilityKind, flavorsFor, prepTimeOf, sizesFor } from '../../../dom
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { toPesos } from '../../../domain/money'
 import { unitPriceCents } from '../../../domain/orders/pricing'
+import { JoinWaitlist } from '../../components/join-waitlist'
 import { Button } from '../../components/ui/button'
 import { QuantityStepper } from '../../components/ui/quantity-stepper'
 import { useFormatters } from '../../lib/format'
@@ -60,6 +61,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
       <div className="grid gap-2">
         <PickupDayPicker />
         <ProductDayNote offer={offer} />
+        {offer && (offer.kind === 'sold_out' || offer.dayFull) && <JoinWaitlist product={product} date={offer.date} />}
       </div>
       {sizes.length > 0 && (
         <OptionPicker

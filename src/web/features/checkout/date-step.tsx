@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, pickupHours } from '../../../domain/planning/pickup-windows'
+import { isFull } from '../../../domain/schedule/day-availability'
+import { JoinWaitlist } from '../../components/join-waitlist'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -63,6 +65,7 @@ export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateSte
           </div>
         )}
         <CalendarLegend />
+        {days && [...days.values()].some(isFull) && <JoinWaitlist look="link" />}
       </div>
       <FulfilmentChoice
         isDelivery={choice.isDelivery}

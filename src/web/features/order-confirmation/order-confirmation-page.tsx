@@ -13,6 +13,7 @@ import { OrderDetails } from './order-details'
 import { OrderNotFound } from './order-not-found'
 import { OrderStatusBadge } from './order-status-badge'
 import { PaymentStateNote } from './payment-state-note'
+import { StandingOrderCard } from './standing-order-card'
 import { TransferInstructionsCard } from './transfer-instructions-card'
 
 export function OrderConfirmationPage() {
@@ -55,6 +56,7 @@ export function OrderConfirmationPage() {
       )}
       <OrderChatCard order={placed} />
       <OrderDetails order={placed} />
+      {placed.status !== 'cancelled' && placed.pickupDate && <StandingOrderCard order={placed} pickupDate={placed.pickupDate} token={token} />}
       {placed.status !== 'cancelled' && <InvoiceRequestCard orderId={placed.id} token={token} />}
       <Button asChild size="lg" className="justify-self-center">
         <Link href="/products">{t('confirmation.continueShopping')}</Link>

@@ -14,7 +14,9 @@ import { InboxPage } from './inbox-page'
 import { InvoicesPage } from './invoices-page'
 import { NewOrderPage } from './new-order-page'
 import { ProductionPage } from './production-page'
+import { StandingOrdersPage } from './standing-orders-page'
 import { TodayBoardPage } from './today-board-page'
+import { WaitlistPage } from './waitlist-page'
 
 registerArea('admin')
 
@@ -30,6 +32,8 @@ const PAGES: Array<[string, ComponentType]> = [
   ['/admin/today', TodayBoardPage],
   ['/admin/inbox', InboxPage],
   ['/admin/invoices', InvoicesPage],
+  ['/admin/standing-orders', StandingOrdersPage],
+  ['/admin/waitlist', WaitlistPage],
 ]
 
 /** Everything under /admin, loaded as its own chunk; every page but the login is behind the guard. */

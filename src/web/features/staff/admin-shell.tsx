@@ -8,9 +8,11 @@ import {
   Package,
   PhoneCall,
   ReceiptText,
+  Repeat,
   Settings,
   Store,
   Users,
+  UsersRound,
   Wheat,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -29,6 +31,8 @@ const SECTIONS = [
   { href: '/admin/products', key: 'products', icon: Package },
   { href: '/admin/inventory', key: 'inventory', icon: CalendarDays },
   { href: '/admin/production', key: 'production', icon: Wheat },
+  { href: '/admin/standing-orders', key: 'standingOrders', icon: Repeat },
+  { href: '/admin/waitlist', key: 'waitlist', icon: UsersRound },
   { href: '/admin/customers', key: 'customers', icon: Users },
   { href: '/admin/inbox', key: 'inbox', icon: Inbox },
   { href: '/admin/invoices', key: 'invoices', icon: ReceiptText },

@@ -18,6 +18,8 @@ export const queryKeys = {
   contactMessages: ['/api/contact-messages'],
   newsletterSubscribers: ['/api/newsletter-subscribers'],
   whatsapp: ['/api/whatsapp'],
+  standingOrders: ['/api/standing-orders'],
+  waitlist: ['/api/waitlist'],
 } as const
 
 /** Where the staff dashboard keeps its rows that fall back to the spec's sample rows (see sampled.ts). */

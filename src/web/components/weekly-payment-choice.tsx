@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import type { WeeklyPaymentMethod } from '../lib/queries/regulars-shapes'
+import { RadioTile } from './ui/radio-tile'
+
+const METHODS: WeeklyPaymentMethod[] = ['cash', 'bank_transfer']
+
+type WeeklyPaymentChoiceProps = { name: string; legend: string; value: WeeklyPaymentMethod; onChange: (method: WeeklyPaymentMethod) => void }
+
+/** Cash on pickup or bank transfer: how an order the shop places later for the customer is paid (no card, nobody is there to pay). */
+export function WeeklyPaymentChoice({ name, legend, value, onChange }: WeeklyPaymentChoiceProps) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {METHODS.map((method) => (
+          <RadioTile key={method} name={name} value={method} checked={value === method} onSelect={() => onChange(method)}>
+            {t(`regulars.payment.${method}`)}
+          </RadioTile>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

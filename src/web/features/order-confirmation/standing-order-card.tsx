@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Repeat } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import type { Order } from '../../../domain/orders/order-schemas'
+import { weekdayOf } from '../../../domain/schedule/calendar-dates'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { CopyButton } from '../../components/ui/copy-button'
+import { Input } from '../../components/ui/input'
+import { RadioTile } from '../../components/ui/radio-tile'
+import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
+import { useErrorText } from '../../lib/error-text'
+import { weekdayName } from '../../lib/format-time'
+import type { StandingEvery, WeeklyPaymentMethod } from '../../lib/queries/regulars-shapes'
+import { standingOrderMutations } from '../../lib/queries/standing-orders'
+
+const EVERY: StandingEvery[] = ['week', '2weeks']
+
+/** "Make this a standing order": the same lines on the same weekday, every week or every two weeks. */
+export function StandingOrderCard({ order, pickupDate, token }: { order: Order; pickupDate: string; token: string }) {
+  const { t, i18n } = useTranslation()
+  const errorText = useErrorText()
+  const titleId = useId()
+  const queryClient = useQueryClient()
+  const [every, setEvery] = useState<StandingEvery>('week')
+  // A card is charged once, at checkout: the weeks the shop places later are paid in cash or by transfer.
+  const byCard = order.paymentMethod === 'card'
+  const [paymentMethod, setPaymentMethod] = useState<WeeklyPaymentMethod>(order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash')
+  const start = useMutation(standingOrderMutations.start(queryClient, order.id))
+  const weekday = weekdayName(weekdayOf(pickupDate), i18n.language)
+
+  if (start.data) {
+    const path = `/standing-orders/${start.data.id}?token=${encodeURIComponent(start.data.manageToken)}`
+    const link = `${window.location.origin}${path}`
+    return (
+      <Card tone="green" role="region" aria-labelledby={titleId} className="grid gap-3">
+        <h2 id={titleId} className="flex items-center gap-2 font-semibold">
+          <Repeat className="h-5 w-5" aria-hidden />
+          {t('regulars.start.doneTitle')}
+        </h2>
+        <p className="text-sm">{t(`regulars.everyOn.${every}`, { weekday })}</p>
+        <p className="text-sm">{t('regulars.start.doneText')}</p>
+        {order.whatsappOptIn && <p className="text-sm">{t('regulars.start.whatsappToo')}</p>}
+        <div className="flex items-center gap-1">
+          <Input readOnly value={link} aria-label={t('regulars.start.link')} className="font-mono text-sm" />
+          <CopyButton value={link} what={t('regulars.start.link')} />
+        </div>
+        <Button asChild className="justify-self-start">
+          <Link href={path}>{t('regulars.start.open')}</Link>
+        </Button>
+      </Card>
+    )
+  }
+  return (
+    <Card role="region" aria-labelledby={titleId} className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id={titleId} className="flex items-center gap-2 font-semibold">
+          <Repeat className="h-5 w-5" aria-hidden />
+          {t('regulars.start.title')}
+        </h2>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{t('regulars.start.text')}</p>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{t('regulars.start.every')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {EVERY.map((option) => (
+            <RadioTile key={option} name="standing-every" value={option} checked={every === option} onSelect={() => setEvery(option)}>
+              {t(`regulars.everyOn.${option}`, { weekday })}
+            </RadioTile>
+          ))}
+        </div>
+      </fieldset>
+      {byCard && (
+        <div className="grid gap-1">
+          <WeeklyPaymentChoice name="standing-payment" legend={t('regulars.start.payment')} value={paymentMethod} onChange={setPaymentMethod} />
+          <p className="text-sm text-stone-600 dark:text-stone-300">{t('regulars.start.paymentHint')}</p>
+        </div>
+      )}
+      {start.error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {t('regulars.start.failed')} {errorText(start.error)}
+        </p>
+      )}
+      <Button
+        className="justify-self-start"
+        disabled={start.isPending}
+        onClick={() => start.mutate({ token, every, ...(byCard ? { paymentMethod } : {}) })}
+      >
+        {start.isPending ? t('regulars.start.submitting') : t('regulars.start.submit')}
+      </Button>
+    </Card>
+  )
+}

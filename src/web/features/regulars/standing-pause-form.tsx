@@ -1,0 +1,49 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { addDaysIso, bakeryToday } from '../../../domain/schedule/calendar-dates'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { useToast } from '../../components/ui/toaster'
+import { useFormatters } from '../../lib/format'
+import type { StandingOrderView } from '../../lib/queries/regulars-shapes'
+import { useStandingChange } from './use-standing-change'
+
+/** "Pause until" a day (that day included, as the API reads it), or resume a paused series now. */
+export function StandingPauseForm({ standing, token }: { standing: StandingOrderView; token: string }) {
+  const { t } = useTranslation()
+  const { timeZone, formatDate } = useFormatters()
+  const toast = useToast()
+  const change = useStandingChange(standing.id, token)
+  const tomorrow = addDaysIso(bakeryToday(new Date(), timeZone), 1)
+  const [until, setUntil] = useState(standing.pausedUntil ?? '')
+  const saved = () => toast({ title: t('regulars.manage.saved'), variant: 'success' })
+  const pause = (event: FormEvent) => {
+    event.preventDefault()
+    if (until) change.mutate({ pausedUntil: until }, { onSuccess: saved })
+  }
+  return (
+    <Card className="grid gap-3">
+      <h2 className="font-semibold">{t('regulars.manage.pause.title')}</h2>
+      {standing.status === 'paused' && standing.pausedUntil && (
+        <p role="status">{t('regulars.manage.pausedUntil', { date: formatDate(standing.pausedUntil, 'weekdayDay') })}</p>
+      )}
+      <form onSubmit={pause} className="flex flex-wrap items-end gap-3">
+        <Field label={t('regulars.manage.pause.until')} hint={t('regulars.manage.pause.hint')} className="min-w-56 flex-1">
+          <Input type="date" min={tomorrow} value={until} onChange={(event) => setUntil(event.target.value)} required />
+        </Field>
+        <div className="flex gap-2 pb-7">
+          <Button type="submit" variant="secondary" disabled={!until || change.isPending}>
+            {t('regulars.manage.pause.submit')}
+          </Button>
+          {standing.status === 'paused' && (
+            <Button disabled={change.isPending} onClick={() => change.mutate({ pausedUntil: null }, { onSuccess: saved })}>
+              {t('regulars.manage.pause.resume')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { MAX_LINE_QUANTITY } from '../../../domain/orders/cart'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { Input } from '../../components/ui/input'
+import { useToast } from '../../components/ui/toaster'
+import type { StandingOrderView } from '../../lib/queries/regulars-shapes'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { useStandingChange } from './use-standing-change'
+
+type Values = { quantities: number[] }
+
+/** New quantities for the weeks not ordered yet; 0 takes a product off, but one must stay. */
+export function StandingQuantitiesForm({ standing, token }: { standing: StandingOrderView; token: string }) {
+  const { t } = useTranslation()
+  const text = useCatalogueText()
+  const toast = useToast()
+  const change = useStandingChange(standing.id, token)
+  const form = useForm<Values>({ defaultValues: { quantities: standing.items.map((item) => item.quantity) } })
+  const { errors } = form.formState
+  const save = ({ quantities }: Values) => {
+    if (quantities.every((quantity) => !quantity)) {
+      form.setError('root', { message: t('regulars.manage.edit.emptied') })
+      return
+    }
+    const items = standing.items.map((item, index) => ({
+      productId: item.productId,
+      quantity: quantities[index] || 0,
+      customizations: item.customizations,
+    }))
+    change.mutate({ items }, { onSuccess: () => toast({ title: t('regulars.manage.saved'), variant: 'success' }) })
+  }
+  return (
+    <Card className="grid gap-3">
+      <h2 className="font-semibold">{t('regulars.manage.edit.title')}</h2>
+      <p className="text-sm text-stone-600 dark:text-stone-300">{t('regulars.manage.edit.hint')}</p>
+      <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-3">
+        <ul className="grid gap-2">
+          {standing.items.map((item, index) => (
+            <li key={`${item.productId}-${JSON.stringify(item.customizations)}`} className="flex items-center justify-between gap-3">
+              <label htmlFor={`standing-quantity-${index}`}>{text.name(item)}</label>
+              <Input
+                id={`standing-quantity-${index}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_LINE_QUANTITY}
+                aria-label={t('regulars.manage.edit.quantityOf', { name: text.name(item) })}
+                className="w-24 text-right"
+                {...form.register(`quantities.${index}`, { valueAsNumber: true, min: 0, max: MAX_LINE_QUANTITY })}
+              />
+            </li>
+          ))}
+        </ul>
+        {errors.root && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {errors.root.message}
+          </p>
+        )}
+        <Button type="submit" variant="secondary" className="justify-self-start" disabled={change.isPending}>
+          {t('regulars.manage.edit.save')}
+        </Button>
+      </form>
+    </Card>
+  )
+}

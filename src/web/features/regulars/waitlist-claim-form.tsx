@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { Select } from '../../components/ui/select'
+import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
+import { useCart } from '../../lib/cart-store'
+import { useCodeText } from '../../lib/code-text'
+import { useFormatters } from '../../lib/format'
+import type { WaitlistEntryView, WeeklyPaymentMethod } from '../../lib/queries/regulars-shapes'
+import { settingsQueries } from '../../lib/queries/settings'
+import { waitlistMutations } from '../../lib/queries/waitlist'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
+
+/**
+ * Turns the held units into an order: how to pay and when to pick up. An entry for a place on the day (no product)
+ * orders what the cart holds.
+ */
+export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; token: string }) {
+  const { t } = useTranslation()
+  const { formatTimeSlot } = useFormatters()
+  const text = useCatalogueText()
+  const codeText = useCodeText('waitlist.page.errors')
+  const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
+  const settings = useQuery(settingsQueries.shop())
+  const windows = settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS
+  const cartLines = useCart()
+  const [paymentMethod, setPaymentMethod] = useState<WeeklyPaymentMethod>('cash')
+  const [pickupTime, setPickupTime] = useState<string>()
+  const claim = useMutation(waitlistMutations.claim(queryClient, entry.id))
+  const forDay = entry.productId === null
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const items = forDay ? cartLines.map((line) => ({ productId: line.id, quantity: line.quantity, customizations: line.customizations })) : undefined
+    claim.mutate(
+      { token, paymentMethod, pickupTime: pickupTime ?? defaultWindowLabel(windows), ...(items ? { items } : {}) },
+      { onSuccess: ({ orderId, accessToken }) => navigate(`/order-confirmation/${orderId}?token=${encodeURIComponent(accessToken)}`) },
+    )
+  }
+  if (forDay && cartLines.length === 0) {
+    return (
+      <div className="grid gap-3">
+        <p>{t('waitlist.page.emptyCart')}</p>
+        <Button asChild variant="secondary" className="justify-self-start">
+          <Link href="/products">{t('waitlist.page.toProducts')}</Link>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      {forDay && (
+        <div className="grid gap-1">
+          <p className="text-sm">{t('waitlist.page.cartItems')}</p>
+          <ul className="list-inside list-disc text-sm">
+            {cartLines.map((line) => (
+              <li key={`${line.id}-${JSON.stringify(line.customizations)}`}>
+                {t('regulars.manage.itemLine', { count: line.quantity, name: text.name(line) })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <WeeklyPaymentChoice name="claim-payment" legend={t('waitlist.page.payment')} value={paymentMethod} onChange={setPaymentMethod} />
+      <Field label={t('waitlist.page.pickupTime')}>
+        <Select value={pickupTime ?? defaultWindowLabel(windows)} onChange={(event) => setPickupTime(event.target.value)}>
+          {windows.map((window) => (
+            <option key={windowLabel(window)} value={windowLabel(window)}>
+              {formatTimeSlot(windowLabel(window))}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {claim.error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {codeText(claim.error)}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="justify-self-start" disabled={claim.isPending}>
+        {claim.isPending ? t('waitlist.page.claiming') : t('waitlist.page.claim')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { MAX_LINE_QUANTITY } from '../../../domain/orders/cart'
+import { Button } from '../../components/ui/button'
+import { Dialog } from '../../components/ui/dialog'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { useToast } from '../../components/ui/toaster'
+import type { StaffStandingOrder } from '../../lib/queries/regulars-shapes'
+import { standingOrderMutations } from '../../lib/queries/standing-orders'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { useFailureToast } from './use-failure-toast'
+
+type Values = { quantities: number[]; pausedUntil: string }
+
+type StandingOrderDialogProps = { standing: StaffStandingOrder; open: boolean; onOpenChange: (open: boolean) => void }
+
+/** Staff change a standing order's quantities or pause it, for a customer who asked by phone or WhatsApp. */
+export function StandingOrderDialog({ standing, open, onOpenChange }: StandingOrderDialogProps) {
+  const { t } = useTranslation()
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('admin.standingOrders.dialogTitle', { name: standing.customer.name })}>
+      {open && <StandingOrderForm standing={standing} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  )
+}
+
+function StandingOrderForm({ standing, onDone }: { standing: StaffStandingOrder; onDone: () => void }) {
+  const { t } = useTranslation()
+  const text = useCatalogueText()
+  const toast = useToast()
+  const failed = useFailureToast()
+  const queryClient = useQueryClient()
+  const change = useMutation(standingOrderMutations.change(queryClient, standing.id))
+  const form = useForm<Values>({
+    defaultValues: { quantities: standing.items.map((item) => item.quantity), pausedUntil: standing.pausedUntil ?? '' },
+  })
+  const { errors } = form.formState
+  const save = ({ quantities, pausedUntil }: Values) => {
+    if (quantities.every((quantity) => !quantity)) {
+      form.setError('root', { message: t('admin.standingOrders.emptied') })
+      return
+    }
+    const items = standing.items.map((item, index) => ({
+      productId: item.productId,
+      quantity: quantities[index] || 0,
+      customizations: item.customizations,
+    }))
+    change.mutate(
+      { items, pausedUntil: pausedUntil || null },
+      {
+        onSuccess: () => {
+          toast({ title: t('admin.standingOrders.saved'), variant: 'success' })
+          onDone()
+        },
+        onError: (error) => failed(t('admin.standingOrders.failed'), error),
+      },
+    )
+  }
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{t('admin.standingOrders.quantities')}</legend>
+        {standing.items.map((item, index) => (
+          <div key={`${item.productId}-${JSON.stringify(item.customizations)}`} className="flex items-center justify-between gap-3">
+            <label htmlFor={`staff-standing-${index}`} className="text-sm">
+              {text.name(item)}
+            </label>
+            <Input
+              id={`staff-standing-${index}`}
+              type="number"
+              min={0}
+              max={MAX_LINE_QUANTITY}
+              className="w-24 text-right"
+              aria-label={t('admin.standingOrders.quantityOf', { name: text.name(item) })}
+              {...form.register(`quantities.${index}`, { valueAsNumber: true, min: 0, max: MAX_LINE_QUANTITY })}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <Field label={t('admin.standingOrders.pauseUntil')}>
+        <Input type="date" {...form.register('pausedUntil')} />
+      </Field>
+      {errors.root && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" className="justify-self-end" disabled={change.isPending}>
+        {t('admin.standingOrders.save')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,160 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Pencil, Play, X } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
+import { ActionText, DataTable, Pager, Td } from '../../components/ui/data-table'
+import { Select } from '../../components/ui/select'
+import { useFormatters } from '../../lib/format'
+import { weekdayName } from '../../lib/format-time'
+import type { StaffStandingOrder, StandingStatus } from '../../lib/queries/regulars-shapes'
+import { STANDING_ORDERS_PAGE_SIZE, standingOrderMutations, standingOrderQueries } from '../../lib/queries/standing-orders'
+import { weekTone } from '../../lib/standing-weeks'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { PageHeading } from './admin-table'
+import { StandingOrderDialog } from './standing-order-dialog'
+import { useFailureToast } from './use-failure-toast'
+
+const STATUS_FILTERS = ['', 'active', 'paused', 'cancelled'] as const
+const STATUS_TONES = { active: 'green', paused: 'amber', cancelled: 'red' } as const
+/** Enough weeks to see what staff commit to bake soon without widening the table. */
+const WEEKS_SHOWN = 3
+
+/** Every standing order, a page at a time: who, what, how often, and the next weeks the shop commits to. */
+export function StandingOrdersPage() {
+  const { t } = useTranslation()
+  const [status, setStatus] = useState<StandingStatus | ''>('')
+  const [paging, setPaging] = useState({ status: '', page: 1 })
+  const page = paging.status === status ? paging.page : 1
+  const list = useQuery({ ...standingOrderQueries.list({ page, status }), placeholderData: keepPreviousData })
+  const total = list.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / STANDING_ORDERS_PAGE_SIZE))
+  const columns = ['customer', 'items', 'every', 'weekday', 'status', 'nextWeeks'].map((key) => t(`admin.standingOrders.${key}`))
+  return (
+    <>
+      <PageHeading title={t('admin.standingOrders.title')}>
+        <Select
+          aria-label={t('admin.standingOrders.statusFilter')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as StandingStatus | '')}
+          width="auto"
+        >
+          {STATUS_FILTERS.map((option) => (
+            <option key={option} value={option}>
+              {option ? t(`regulars.status.${option}`) : t('admin.standingOrders.allStatuses')}
+            </option>
+          ))}
+        </Select>
+      </PageHeading>
+      <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.standingOrders.subtitle')}</p>
+      {list.isPending && <p role="status">{t('app.loading')}</p>}
+      {list.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      {list.isSuccess && (
+        <DataTable
+          label={t('admin.standingOrders.table')}
+          columns={columns}
+          actionsLabel={t('admin.table.actions')}
+          empty={list.data.standingOrders.length === 0 && t('admin.standingOrders.empty')}
+        >
+          {list.data.standingOrders.map((standing) => (
+            <StandingOrderRow key={standing.id} standing={standing} />
+          ))}
+        </DataTable>
+      )}
+      <Pager page={page} pages={pages} onPage={(next) => setPaging({ status, page: next })} />
+    </>
+  )
+}
+
+function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
+  const { t, i18n } = useTranslation()
+  const { formatDate, formatPhone } = useFormatters()
+  const text = useCatalogueText()
+  const failed = useFailureToast()
+  const queryClient = useQueryClient()
+  const [editing, setEditing] = useState(false)
+  const change = useMutation({
+    ...standingOrderMutations.change(queryClient, standing.id),
+    onError: (error) => failed(t('admin.standingOrders.failed'), error),
+  })
+  const name = standing.customer.name
+  const open = standing.status !== 'cancelled'
+  return (
+    <tr>
+      <Td>
+        <span className="grid">
+          <span className="font-medium">{name}</span>
+          <span className="text-stone-600 dark:text-stone-300">{formatPhone(standing.customer.phone)}</span>
+        </span>
+      </Td>
+      <Td wrap>
+        <ul>
+          {standing.items.map((item) => (
+            <li key={`${item.productId}-${JSON.stringify(item.customizations)}`}>
+              {t('regulars.manage.itemLine', { count: item.quantity, name: text.name(item) })}
+            </li>
+          ))}
+        </ul>
+      </Td>
+      <Td>{t(`regulars.every.${standing.every}`)}</Td>
+      <Td>{weekdayName(standing.weekday, i18n.language)}</Td>
+      <Td>
+        <span className="grid justify-items-start gap-1">
+          <Badge tone={STATUS_TONES[standing.status]}>{t(`regulars.status.${standing.status}`)}</Badge>
+          {standing.status === 'paused' && standing.pausedUntil && (
+            <span className="text-xs">{t('admin.standingOrders.pausedUntil', { date: formatDate(standing.pausedUntil, 'weekdayDay') })}</span>
+          )}
+        </span>
+      </Td>
+      <Td>
+        <ul className="flex flex-wrap gap-1">
+          {standing.weeks.slice(0, WEEKS_SHOWN).map((week) => (
+            <li key={week.date}>
+              <Badge tone={weekTone(week.state)}>
+                {t('admin.standingOrders.weekState', { date: formatDate(week.date, 'weekdayDay'), state: t(`regulars.weekState.${week.state}`) })}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </Td>
+      <Td actions>
+        {open && (
+          <span className="flex justify-end gap-1">
+            {standing.status === 'paused' && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('admin.standingOrders.resumeOf', { name })}
+                disabled={change.isPending}
+                onClick={() => change.mutate({ pausedUntil: null })}
+              >
+                <Play className="h-4 w-4" aria-hidden />
+                <ActionText>{t('admin.standingOrders.resume')}</ActionText>
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" aria-label={t('admin.standingOrders.editOf', { name })} onClick={() => setEditing(true)}>
+              <Pencil className="h-4 w-4" aria-hidden />
+              <ActionText>{t('admin.standingOrders.edit')}</ActionText>
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghostDestructive" size="sm" aria-label={t('admin.standingOrders.cancelOf', { name })} disabled={change.isPending}>
+                  <X className="h-4 w-4" aria-hidden />
+                  <ActionText>{t('admin.standingOrders.cancel')}</ActionText>
+                </Button>
+              }
+              title={t('admin.standingOrders.cancelTitle')}
+              description={t('admin.standingOrders.cancelText', { name })}
+              cancelLabel={t('admin.standingOrders.keep')}
+              confirmLabel={t('admin.standingOrders.cancelConfirm')}
+              onConfirm={() => change.mutate({ cancel: true })}
+            />
+            <StandingOrderDialog standing={standing} open={editing} onOpenChange={setEditing} />
+          </span>
+        )}
+      </Td>
+    </tr>
+  )
+}

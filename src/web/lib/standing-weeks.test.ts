@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { StandingWeek } from './queries/regulars-shapes'
+import { canSkip, canUnskip, reasonText, weekDetailText, weekTone } from './standing-weeks'
+
+const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key)
+const formatDate = (value: string) => `<${value}>`
+const week = (change: Partial<StandingWeek>): StandingWeek => ({
+  date: '2026-12-05',
+  createsAt: '2026-12-02T14:00:00.000Z',
+  state: 'planned',
+  orderId: null,
+  orderToken: null,
+  reason: null,
+  nextDate: null,
+  ...change,
+})
+
+describe('a standing order week', () => {
+  it('says when a planned week will be ordered', () => {
+    expect(weekDetailText(week({}), t, formatDate)).toBe('regulars.week.plannedDetail {"when":"<2026-12-02T14:00:00.000Z>"}')
+  })
+
+  it('names the order a created week became', () => {
+    expect(weekDetailText(week({ state: 'created', orderId: 42 }), t, formatDate)).toBe('regulars.week.createdDetail {"id":42}')
+  })
+
+  it('explains a week that was not created by its code, and an unknown code in general words', () => {
+    expect(weekDetailText(week({ state: 'not_created', reason: 'date_full' }), t, formatDate)).toBe('regulars.reasons.date_full')
+    expect(reasonText('something_new', t)).toBe('regulars.reasons.other')
+    expect(reasonText(null, t)).toBe('regulars.reasons.other')
+  })
+
+  it('has nothing more to say about skipped or paused weeks', () => {
+    expect(weekDetailText(week({ state: 'skipped' }), t, formatDate)).toBeNull()
+    expect(weekDetailText(week({ state: 'paused' }), t, formatDate)).toBeNull()
+  })
+
+  it('can be skipped only while planned, and taken back only while skipped', () => {
+    expect([canSkip(week({})), canUnskip(week({}))]).toEqual([true, false])
+    expect([canSkip(week({ state: 'skipped' })), canUnskip(week({ state: 'skipped' }))]).toEqual([false, true])
+    expect([canSkip(week({ state: 'created' })), canUnskip(week({ state: 'created' }))]).toEqual([false, false])
+  })
+
+  it('shows trouble in red and done weeks in green', () => {
+    expect([weekTone('not_created'), weekTone('created'), weekTone('skipped')]).toEqual(['red', 'green', 'grey'])
+  })
+})
