@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'lead_time',
   /** One customer already holds the most orders allowed for that day (429). */
   'customer_day_limit',
+  /** Joining a waitlist for a day or product that still has room: order it instead (409). */
+  'has_room',
+  /** A waitlist offer that is no longer held (expired, claimed or never made) (409). */
+  'hold_expired',
   'payments_unavailable',
   /** No PAC (Facturapi) is configured, or it cannot be reached: the CFDI is issued elsewhere (503). */
   'invoicing_unavailable',

@@ -23,6 +23,7 @@ import type { Database } from './db/client'
 import { createFacturapi } from './invoicing/facturapi'
 import { invoiceRequestRoutes } from './invoicing/invoice-requests.routes'
 import { createInvoiceRequestService } from './invoicing/invoice-requests.service'
+import { runSoon } from './jobs/run-soon'
 import { visitorMessageRoutes } from './messages/visitor-messages.routes'
 import { createVisitorMessageService } from './messages/visitor-messages.service'
 import { CATALOGUE_EVENTS_CHANNEL, createOrderFeed } from './orders/order-feed'
@@ -50,6 +51,9 @@ import { registerSecurity } from './plugins/security'
 import { registerLiveOrders } from './plugins/websocket'
 import { productRoutes } from './products/products.routes'
 import { createProductService } from './products/products.service'
+import { regularsRoutes } from './regulars/regulars.routes'
+import { createStandingOrderService } from './regulars/standing-orders.service'
+import { createWaitlistService } from './regulars/waitlist.service'
 import { settingsRoutes } from './settings/settings.routes'
 import { createSettingsService } from './settings/settings.service'
 import { createOrderNotices } from './whatsapp/order-notices'
@@ -64,7 +68,12 @@ export type AppDeps = {
     Partial<Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE' | 'BANK_BENEFICIARY'>> &
     Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>> &
     Partial<Pick<Config, 'FACTURAPI_KEY' | 'FACTURAPI_API_BASE'>> &
-    Partial<Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE' | 'WHATSAPP_APP_SECRET' | 'WHATSAPP_VERIFY_TOKEN'>>
+    Partial<
+      Pick<
+        Config,
+        'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID' | 'WHATSAPP_API_BASE' | 'WHATSAPP_APP_SECRET' | 'WHATSAPP_VERIFY_TOKEN' | 'PUBLIC_URL'
+      >
+    >
   clock?: () => Date
   logger?: FastifyBaseLogger
   /** The live order feed LISTENs on its own connection to this database; default: the pool's own URL. */
@@ -84,6 +93,9 @@ function trustedProxies(setting: number | string | undefined): string | ((addres
   if (setting === undefined) return false
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting
 }
+
+/** A burst of order changes becomes one waitlist sweep a second at most. */
+const WAITLIST_KICK_GAP_MS = 1000
 
 /** Bodies above 100 KB are refused: no real order or form comes near that. */
 const BODY_LIMIT = 100 * 1024
@@ -128,7 +140,14 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
     },
   })
   const whatsappConfigured = isWhatsappConfigured(config)
-  const notices = createOrderNotices({ db, configured: whatsappConfigured, clock, timeZone, readSettings: settings.read })
+  const notices = createOrderNotices({
+    db,
+    configured: whatsappConfigured,
+    clock,
+    timeZone,
+    readSettings: settings.read,
+    publicUrl: config.PUBLIC_URL,
+  })
   const services = {
     auth: createAuthService({ db, clock }),
     sessions,
@@ -187,10 +206,22 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
     invoices: createInvoiceRequestService({ db, clock, orders: services.orders, provider: createFacturapi(config), log: app.log }),
   })
   await app.register(whatsappRoutes, { ...services, webhook: createWhatsappWebhook({ db, config, clock, log: app.log }) })
+  const regularDeps = { db, clock, timeZone, shopSettings: settings.get, orders: services.orders }
+  const standingOrders = createStandingOrderService(regularDeps)
+  const waitlist = createWaitlistService({ ...regularDeps, onOffered: notices.onWaitlistOffer })
+  await app.register(regularsRoutes, { standingOrders, waitlist })
+  // Places come back when an order changes (cancelled, moved) or staff raise a limit, on any instance: the waitlist
+  // offers them soon after, here as everywhere (each line is offered in order under its lock).
+  const waitlistSweep = runSoon(waitlist.sweep, WAITLIST_KICK_GAP_MS, (error) => app.log.error({ err: error }, 'waitlist sweep failed'))
+  app.addHook('onClose', waitlistSweep.idle)
 
   const feedUrl = databaseUrl ?? (db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString
   if (feedUrl) {
-    const orderFeed = createOrderFeed({ connectionString: feedUrl, orders: services.orders, log: app.log, onChange: readCache.invalidate })
+    const onChange = (scope: 'catalogue' | 'dates') => {
+      readCache.invalidate(scope)
+      waitlistSweep.kick()
+    }
+    const orderFeed = createOrderFeed({ connectionString: feedUrl, orders: services.orders, log: app.log, onChange })
     app.addHook('onReady', orderFeed.start)
     app.addHook('onClose', orderFeed.stop)
     await registerLiveOrders(app, orderFeed, sessions)
@@ -198,7 +229,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
 
   await serveWebApp(app, path.resolve(config.WEB_DIST_DIR))
   const overdueTransfers = createOverdueTransferRelease({ db, clock, timeZone, shopSettings: settings.get, orders: services.orders, log: app.log })
-  return Object.assign(app, { services: { ...services, payments, overdueTransfers } })
+  return Object.assign(app, { services: { ...services, payments, overdueTransfers, standingOrders, waitlist } })
 }
 
 /**

@@ -52,6 +52,8 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   /** Any long random text, given to Meta when the webhook is set up; Meta sends it back to check the address. */
   WHATSAPP_VERIFY_TOKEN: optionalText,
+  /** The shop's address on the web ('https://pan.example.mx'): WhatsApp offers to waitlisted customers link to their page. */
+  PUBLIC_URL: optionalText.refine((url) => url === undefined || /^https?:\/\/[^/]+/.test(url), 'PUBLIC_URL must start with http:// or https://'),
   // Checked here as /admin/settings checks them: a bad first value would break the settings everyone reads.
   BAKERY_WHATSAPP_NUMBER: z.string().default(DEFAULT_SHOP_WHATSAPP).refine(isValidPhone, 'BAKERY_WHATSAPP_NUMBER must be a phone number'),
   BANK_NAME: optionalText,

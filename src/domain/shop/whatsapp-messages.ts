@@ -36,7 +36,8 @@ export type WhatsappSend = z.infer<typeof whatsappSendSchema>
 /** One outbox entry as staff see it: queued until the sender delivers it to WhatsApp, then as WhatsApp reports it. */
 export const whatsappMessageSchema = z.object({
   id: z.number().int(),
-  orderId: z.number().int(),
+  /** Null for a message about a waitlist place, which has no order yet. */
+  orderId: z.number().int().nullable(),
   kind: z.enum(MESSAGE_KINDS),
   phone: z.string(),
   body: z.string(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -269,9 +270,9 @@ export const whatsappMessages = pgTable(
   'whatsapp_messages',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order it is about; null for a message about a waitlist place (`waitlistEntryId`). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    waitlistEntryId: integer('waitlist_entry_id').references((): AnyPgColumn => waitlistEntries.id, { onDelete: 'cascade' }),
     /** A template kind ('received', 'ready', …) or 'text' for staff's own words. */
     kind: text('kind').notNull().default('text'),
     phone: text('phone').notNull(),
@@ -298,6 +299,8 @@ export const whatsappMessages = pgTable(
     index('whatsapp_messages_order_id_idx').on(table.orderId),
     index('whatsapp_messages_due_idx').on(table.status, table.nextAttemptAt),
     uniqueIndex('whatsapp_messages_notice_unique').on(table.orderId, table.noticeKey),
+    uniqueIndex('whatsapp_messages_waitlist_notice_unique').on(table.waitlistEntryId, table.noticeKey),
+    check('whatsapp_messages_about_something', sql`${table.orderId} is not null or ${table.waitlistEntryId} is not null`),
     uniqueIndex('whatsapp_messages_provider_id_unique').on(table.providerMessageId),
   ],
 )
@@ -432,3 +435,99 @@ export const paymentReceipts = pgTable('payment_receipts', {
   bytes: bytea('bytes').notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A regular's order repeated every week or two on the weekday of the order it came from (its anchor). Each week's
+ * real order is created through the same rules as any order; `standingOrderWeeks` records what became of each week.
+ */
+export const standingOrders = pgTable(
+  'standing_orders',
+  {
+    id: serial('id').primaryKey(),
+    sourceOrderId: integer('source_order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** 1: every week; 2: every two weeks. */
+    everyWeeks: integer('every_weeks').notNull(),
+    /** The source order's pickup day: the series is this day plus every `everyWeeks` weeks. */
+    anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
+    pickupTime: text('pickup_time').notNull(),
+    isDelivery: boolean('is_delivery').notNull().default(false),
+    deliveryAddress: text('delivery_address'),
+    specialInstructions: text('special_instructions'),
+    paymentMethod: text('payment_method').notNull(),
+    language: text('language').notNull().default('es'),
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    /** The lines each week orders: product, units and choices (prices are the catalogue's on the day it is created). */
+    items: jsonb('items').$type<{ productId: number; quantity: number; customizations: Record<string, unknown> }[]>().notNull(),
+    /** 256 random bits: the customer's key to the private page where they skip, pause, change or cancel. */
+    manageToken: text('manage_token').notNull().unique(),
+    status: text('status').notNull().default('active'),
+    /** No week up to and including this day is created. */
+    pausedUntil: date('paused_until', { mode: 'string' }),
+    skipDates: date('skip_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('standing_orders_every_known', sql`${table.everyWeeks} in (1, 2)`),
+    check('standing_orders_status_known', sql`${table.status} in ('active', 'cancelled')`),
+    check('standing_orders_payment_known', sql`${table.paymentMethod} in ('cash', 'bank_transfer')`),
+    index('standing_orders_customer_id_idx').on(table.customerId),
+  ],
+)
+
+/** One row per standing order and week once that week's moment has come: the key makes it once, on any instance. */
+export const standingOrderWeeks = pgTable(
+  'standing_order_weeks',
+  {
+    standingOrderId: integer('standing_order_id')
+      .notNull()
+      .references(() => standingOrders.id, { onDelete: 'cascade' }),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    /** 'created', 'skipped', 'paused' or 'not_created' (it did not fit: `reason` is the refusal's code). */
+    outcome: text('outcome').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    /** The next day the lines fit, offered to the customer instead. */
+    nextDate: date('next_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.standingOrderId, table.pickupDate] })],
+)
+
+/**
+ * Customers waiting for a full day (no product) or a sold-out product on a day. When places come back the first in
+ * line is offered them: what it waits for is then held (taken from the day's counters) until `holdExpiresAt`.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    name: text('name').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    language: text('language').notNull().default('es'),
+    /** 256 random bits: the customer's key to their place in line and to the offer. */
+    token: text('token').notNull().unique(),
+    status: text('status').notNull().default('waiting'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('waitlist_entries_status_known', sql`${table.status} in ('waiting', 'offered', 'claimed', 'expired', 'left')`),
+    check('waitlist_entries_quantity_positive', sql`${table.quantity} >= 1`),
+    index('waitlist_entries_date_idx').on(table.date, table.status, table.id),
+  ],
+)

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import { toCents, toPesos } from '../../domain/money'
@@ -10,6 +10,7 @@ import { isOverdueTransfer, orderIdOfReference, transferInstructions } from '../
 import { dayProblems } from '../../domain/planning/order-day-rules'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { sameToken } from '../auth/secret-tokens'
 import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, paymentReceipts, products } from '../db/schema'
@@ -179,12 +180,6 @@ function forOrderLinkHolder({ accessToken, toSavedAddress, ...order }: LoadedOrd
   return { ...order, accessToken, customer: null, deliveryAddress: toSavedAddress ? null : order.deliveryAddress }
 }
 
-function sameToken(expected: string, given: string): boolean {
-  const a = Buffer.from(expected)
-  const b = Buffer.from(given)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
 type PgError = { code?: string; constraint?: string; cause?: unknown }
 
 /** Drizzle wraps driver errors: the PostgreSQL error is the error itself or its cause. */
@@ -280,6 +275,9 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
         throw error
       }
     },
+
+    /** Places an order inside the caller's transaction (standing orders' weeks, waitlist claims): see place-order.ts. */
+    placeWithin: placeNewOrder.within,
 
     /** The customer's view: only with the order's own token; anything else looks like no order at all. */
     async getForCustomer(id: number, token: string | undefined): Promise<Order> {

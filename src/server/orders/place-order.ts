@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import pLimit from 'p-limit'
 import { DomainError } from '../../domain/errors'
@@ -7,16 +6,22 @@ import { type OrderPlan, type PlanContext, type PlannedProduct, planOrder } from
 import type { NewOrder } from '../../domain/orders/order-schemas'
 import { addedTaxPercent } from '../../domain/orders/tax-policy'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { newSecretToken } from '../auth/secret-tokens'
 import { savedAddress } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
-import { holdDay } from '../planning/day-capacity'
+import { type DayHold, holdDay, releaseDay } from '../planning/day-capacity'
 import type { OrderNotices } from '../whatsapp/order-notices'
 
 export type Placement = {
   idempotency?: { key: string; fingerprint: string }
   /** The signed-in staff member entering the order for a customer (WhatsApp, phone); absent for customers. */
   staffUserId?: number
+  /**
+   * What a waitlist offer held for this customer, given back in the same transaction just before the order takes its
+   * own hold: the day's rows stay locked in between, so nobody else can take the units.
+   */
+  releasing?: DayHold
 }
 
 type Deps = {
@@ -84,7 +89,7 @@ async function storeOrder(tx: Queryable, input: NewOrder, plan: OrderPlan, setti
       paymentStatus: plan.paymentStatus,
       language: order.language,
       whatsappOptIn: order.whatsappOptIn,
-      accessToken: randomBytes(32).toString('base64url'),
+      accessToken: newSecretToken(),
       idempotencyKey: placement.idempotency?.key ?? null,
       idempotencyFingerprint: placement.idempotency?.fingerprint ?? null,
       enteredBy: placement.staffUserId ?? null,
@@ -123,28 +128,33 @@ export function createOrderPlacement({
   writeSlots = ORDER_WRITE_SLOTS,
 }: Deps) {
   const inTurn = pLimit(writeSlots)
-  return (input: NewOrder, placement: Placement): Promise<number> => inTurn(() => placeNewOrder(input, placement))
 
-  async function placeNewOrder(input: NewOrder, placement: Placement): Promise<number> {
-    // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
-    const settings = await shopSettings()
-    return db.transaction(async (tx) => {
-      const customer = await findCustomer(tx, input.order.customerId)
-      const context: PlanContext = {
-        savedAddress: savedAddress(customer),
-        catalogue: await loadCatalogue(tx, input),
-        settings,
-        now: clock(),
-        timeZone,
-        byStaff: placement.staffUserId !== undefined,
-        cardPayments,
-      }
-      const plan = planOrder(input, context)
-      const id = await storeOrder(tx, input, plan, settings, placement)
-      await notices?.onEvent(tx, id, { type: 'placed' }, settings)
-      await holdDay(tx, { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }, settings.pickupWindows)
-      if (!context.byStaff) await assertCustomerDayLimit(tx, input.order.customerId, plan.pickupDate, maxOrdersPerCustomerDay)
-      return id
-    })
+  /** Inside the caller's transaction (a standing order's week, a waitlist claim): the same steps, the same rules. */
+  async function placeWithin(tx: Queryable, input: NewOrder, placement: Placement, settings: ShopSettings): Promise<number> {
+    const customer = await findCustomer(tx, input.order.customerId)
+    const context: PlanContext = {
+      savedAddress: savedAddress(customer),
+      catalogue: await loadCatalogue(tx, input),
+      settings,
+      now: clock(),
+      timeZone,
+      byStaff: placement.staffUserId !== undefined,
+      cardPayments,
+    }
+    const plan = planOrder(input, context)
+    const id = await storeOrder(tx, input, plan, settings, placement)
+    await notices?.onEvent(tx, id, { type: 'placed' }, settings)
+    if (placement.releasing) await releaseDay(tx, placement.releasing)
+    await holdDay(tx, { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }, settings.pickupWindows)
+    if (!context.byStaff) await assertCustomerDayLimit(tx, input.order.customerId, plan.pickupDate, maxOrdersPerCustomerDay)
+    return id
   }
+
+  const place = (input: NewOrder, placement: Placement): Promise<number> =>
+    inTurn(async () => {
+      // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
+      const settings = await shopSettings()
+      return db.transaction((tx) => placeWithin(tx, input, placement, settings))
+    })
+  return Object.assign(place, { within: placeWithin })
 }

@@ -22,6 +22,8 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   product_unavailable_day: 400,
   lead_time: 400,
   customer_day_limit: 429,
+  has_room: 409,
+  hold_expired: 409,
   payments_unavailable: 503,
   invoicing_unavailable: 503,
   messaging_unavailable: 503,

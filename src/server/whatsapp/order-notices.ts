@@ -2,6 +2,7 @@ import { and, eq, gt, lt, notExists } from 'drizzle-orm'
 import { normalizePhone } from '../../domain/customers/phone'
 import type { CustomerLanguage } from '../../domain/orders/order-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/orders/order-status'
+import { waitlistOfferMessage } from '../../domain/regulars/waitlist-notice'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { isRemindable, reminderRound } from '../../domain/shop/whatsapp-reminders'
 import {
@@ -15,7 +16,7 @@ import {
 } from '../../domain/shop/whatsapp-templates'
 import { savedAddress } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
-import { customers, orders, whatsappMessages, whatsappOptOuts } from '../db/schema'
+import { customers, orders, products, type waitlistEntries, whatsappMessages, whatsappOptOuts } from '../db/schema'
 
 /** One order as a message to its customer needs it: the facts to write, the number to write to, and the consent. */
 export type MessageTarget = {
@@ -74,6 +75,8 @@ export async function hasOptedOut(executor: Queryable, phone: string, orderPlace
   return row !== undefined
 }
 
+const PLACE_ON_THE_DAY = { es: 'un lugar', en: 'a place' } as const
+
 type Deps = {
   db: Database
   /** Token and phone number id are set: without them nothing is queued automatically (staff use the chat link). */
@@ -81,6 +84,8 @@ type Deps = {
   clock: () => Date
   timeZone: string
   readSettings: (executor?: Queryable) => Promise<ShopSettings>
+  /** The shop's address on the web, for links in messages (PUBLIC_URL). */
+  publicUrl?: string
 }
 
 /**
@@ -88,7 +93,7 @@ type Deps = {
  * order, so an order never changes without its message or the other way round, and with a key unique per order
  * (`noticeKey`), so one event gives one message however many instances or retries see it.
  */
-export function createOrderNotices({ db, configured, clock, timeZone, readSettings }: Deps) {
+export function createOrderNotices({ db, configured, clock, timeZone, readSettings, publicUrl }: Deps) {
   /** Queues the template `pick` chooses for a consenting order, unless that order already has it. True when queued. */
   async function queueNotice(
     executor: Queryable,
@@ -111,6 +116,41 @@ export function createOrderNotices({ db, configured, clock, timeZone, readSettin
   }
 
   return {
+    /** Inside the transaction that offered it: tells a consenting waitlisted customer what is held for them, and until when. */
+    async onWaitlistOffer(tx: Queryable, entry: typeof waitlistEntries.$inferSelect): Promise<void> {
+      if (!configured || !entry.whatsappOptIn || !entry.holdExpiresAt) return
+      if (await hasOptedOut(tx, entry.phone, entry.createdAt)) return
+      const language = entry.language as CustomerLanguage
+      const [product] = entry.productId
+        ? await tx.select({ name: products.name, nameEs: products.nameEs }).from(products).where(eq(products.id, entry.productId))
+        : []
+      const productName = language === 'es' ? product?.nameEs || product?.name : product?.name
+      const message = waitlistOfferMessage({
+        name: entry.name,
+        what: productName ? `${entry.quantity} × ${productName}` : PLACE_ON_THE_DAY[language],
+        date: entry.date,
+        holdExpiresAt: entry.holdExpiresAt,
+        link: publicUrl ? `${publicUrl.replace(/\/+$/, '')}/waitlist/${entry.id}?token=${entry.token}` : null,
+        language,
+        timeZone,
+      })
+      const now = clock()
+      await tx
+        .insert(whatsappMessages)
+        .values({
+          waitlistEntryId: entry.id,
+          kind: 'waitlist_offer',
+          phone: entry.phone,
+          body: message.text,
+          template: { name: message.name, languageCode: message.languageCode, parameters: message.parameters },
+          noticeKey: `offer:${entry.holdExpiresAt.toISOString()}`,
+          createdAt: now,
+          updatedAt: now,
+          nextAttemptAt: now,
+        })
+        .onConflictDoNothing()
+    },
+
     /** Inside the transaction that placed, paid or changed the order: queues the message the event calls for. */
     async onEvent(tx: Queryable, orderId: number, event: OrderEvent, settings?: ShopSettings): Promise<void> {
       await queueNotice(tx, orderId, (order) => automaticNotice(event, order), settings)

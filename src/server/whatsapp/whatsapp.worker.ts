@@ -76,7 +76,7 @@ export function createWhatsappWorker({
       .returning()
   }
 
-  async function record(message: { id: number; orderId: number; attempts: number }, outcome: SendOutcome) {
+  async function record(message: { id: number; orderId: number | null; attempts: number }, outcome: SendOutcome) {
     const now = clock()
     if (outcome.kind === 'sent') {
       await db.transaction(async (tx) => {
@@ -84,7 +84,7 @@ export function createWhatsappWorker({
           .update(whatsappMessages)
           .set({ status: 'sent', providerMessageId: outcome.providerMessageId, sentAt: now, statusAt: now, lastError: null, updatedAt: now })
           .where(eq(whatsappMessages.id, message.id))
-        await tx.update(orders).set({ whatsappSent: true, updatedAt: now }).where(eq(orders.id, message.orderId))
+        if (message.orderId !== null) await tx.update(orders).set({ whatsappSent: true, updatedAt: now }).where(eq(orders.id, message.orderId))
       })
       return
     }

@@ -41,10 +41,9 @@ function useCustomerLanguage(language: Order['language']): boolean {
   return ready
 }
 
-/** The WhatsApp box of one order: prefilled with its status's customer message (spec §4), and what was sent before. */
 /** Staff's message again: a template goes out as that template, free text as the same text. */
-const resendOf = (failed: OrderMessage): WhatsappSend =>
-  failed.kind === 'text' ? { orderId: failed.orderId, message: failed.body } : { orderId: failed.orderId, template: failed.kind }
+const resendOf = (orderId: number, failed: OrderMessage): WhatsappSend =>
+  failed.kind === 'text' ? { orderId, message: failed.body } : { orderId, template: failed.kind }
 
 /**
  * The WhatsApp box of one order: prefilled with its status's customer message (spec §4), or one of the templates
@@ -116,7 +115,7 @@ export function OrderMessages({ order }: { order: Order }) {
     onError: sendFailed,
   })
   // A failed message goes out again as it was; the box keeps whatever staff are typing.
-  const resend = useMutation({ mutationFn: (failed: OrderMessage) => post(resendOf(failed)), onSuccess: afterSend, onError: sendFailed })
+  const resend = useMutation({ mutationFn: (failed: OrderMessage) => post(resendOf(order.id, failed)), onSuccess: afterSend, onError: sendFailed })
   const windowEndsAt = conversation.data?.whatsappWindowEndsAt
 
   return (

@@ -1,0 +1,147 @@
+import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import { createsAt } from '../../domain/regulars/standing-schedule'
+import { addDaysIso } from '../../domain/schedule/calendar-dates'
+import { describeOnEachDatabase, listenOver, TEST_TIMEZONE } from '../test-support/api-harness'
+import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+
+describeOnEachDatabase('standing orders', (shop) => {
+  let cookie: string
+  let realNow: Date
+  const staff = () => ({ cookie })
+  /** The moment a week's order is made, and a minute before it. */
+  const at = (date: string, minutes = 1) => new Date(createsAt(date, TEST_TIMEZONE).getTime() + minutes * 60_000)
+
+  beforeAll(() => {
+    realNow = shop.now
+  })
+  // Each test signs in at the real time: a session from before a move of days has expired.
+  beforeEach(async () => {
+    shop.now = realNow
+    cookie = await shop.signIn()
+  })
+  afterEach(() => {
+    shop.now = realNow
+  })
+
+  async function open(date: string, maxOrders = 10) {
+    const reply = await shop.call('POST', '/api/available-dates', { date, maxOrders }, staff())
+    if (reply.status !== 201) {
+      const day = (await shop.call('GET', '/api/available-dates')).body.find((entry: { date: string }) => entry.date === date)
+      if (day) await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders }, staff())
+    }
+  }
+
+  /** A customer's order on `date` made weekly: its id, the order and the manage token. */
+  async function standingFrom(date: string, every: 'week' | '2weeks' = 'week') {
+    const customerId = await createCustomer(shop)
+    const placed = await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date))
+    expect(placed.status).toBe(201)
+    const reply = await shop.call('POST', `/api/orders/${placed.body.id}/standing`, { token: placed.body.accessToken, every })
+    expect(reply.status).toBe(201)
+    return { customerId, orderId: placed.body.id as number, ...(reply.body as { id: number; manageToken: string }) }
+  }
+
+  const ordersOn = async (customerId: number, date: string) =>
+    (await shop.connection.pool.query('select id from orders where customer_id = $1 and pickup_date = $2', [customerId, date])).rows.length
+
+  it('makes exactly one order per week at its moment, however many instances try at once', async () => {
+    const [date] = await openDates(shop)
+    const next = addDaysIso(date!, 7)
+    await open(next)
+    const standing = await standingFrom(date!)
+    const again = await shop.call('POST', `/api/orders/${standing.orderId}/standing`, {
+      token: (await shop.connection.pool.query('select access_token from orders where id = $1', [standing.orderId])).rows[0].access_token,
+      every: 'week',
+    })
+    expect(again.body).toEqual({ id: standing.id, manageToken: standing.manageToken })
+
+    const other = await listenOver(shop.connection.db, () => shop.now, { TRUST_PROXY: 1 })
+    try {
+      const everyone = [shop.app, other.app, shop.app, other.app]
+      shop.now = at(next, -1)
+      await Promise.all(everyone.map((app) => app.services.standingOrders.makeDueWeeks()))
+      expect(await ordersOn(standing.customerId, next)).toBe(0)
+
+      shop.now = at(next)
+      const made = await Promise.all(everyone.map((app) => app.services.standingOrders.makeDueWeeks()))
+      expect(made.reduce((sum, count) => sum + count, 0)).toBe(1)
+      expect(await ordersOn(standing.customerId, next)).toBe(1)
+      // Later rounds find the week made.
+      await other.app.services.standingOrders.makeDueWeeks()
+      expect(await ordersOn(standing.customerId, next)).toBe(1)
+    } finally {
+      await other.app.close()
+    }
+
+    const view = await shop.call('GET', `/api/standing-orders/${standing.id}?token=${standing.manageToken}`)
+    expect(view.status).toBe(200)
+    expect(view.body).toMatchObject({ every: 'week', status: 'active', items: [{ productId: 1, quantity: 2, price: 160 }], totalPerWeek: 320 })
+    const week = view.body.weeks.find((entry: { date: string }) => entry.date === next)
+    expect(week).toMatchObject({ state: 'created', orderId: expect.any(Number), orderToken: expect.any(String) })
+    // The week's order is an ordinary order the customer reads with its own link, priced from the catalogue.
+    const order = await shop.call('GET', `/api/orders/${week.orderId}?token=${week.orderToken}`)
+    expect(order.body).toMatchObject({ pickupDate: next, total: 320, paymentMethod: 'cash', items: [{ productId: 1, quantity: 2 }] })
+  })
+
+  it('honours a skipped week and a pause, and only the manage token or staff may change them', async () => {
+    const [date] = await openDates(shop)
+    const [week1, week2, week3] = [7, 14, 21].map((days) => addDaysIso(date!, days))
+    for (const day of [week1!, week2!, week3!]) await open(day)
+    const standing = await standingFrom(date!)
+    const change = (body: object, headers = {}) => shop.call('PATCH', `/api/standing-orders/${standing.id}`, body, headers)
+
+    expect((await change({ token: 'not-the-token', skip: week1 })).status).toBe(404)
+    expect((await change({ skip: week1 })).status).toBe(404)
+    expect((await shop.call('GET', `/api/standing-orders/${standing.id}`)).status).toBe(404)
+    const skipped = await change({ token: standing.manageToken, skip: week1 })
+    expect(skipped.status).toBe(200)
+    expect(skipped.body.weeks.find((entry: { date: string }) => entry.date === week1).state).toBe('skipped')
+    // Staff pause it through week 2 without the token.
+    const paused = await change({ pausedUntil: week2 }, staff())
+    expect(paused.body).toMatchObject({ status: 'paused', pausedUntil: week2 })
+
+    for (const week of [week1!, week2!]) {
+      shop.now = at(week)
+      await shop.app.services.standingOrders.makeDueWeeks()
+      expect(await ordersOn(standing.customerId, week)).toBe(0)
+    }
+    shop.now = at(week3!)
+    await shop.app.services.standingOrders.makeDueWeeks()
+    expect(await ordersOn(standing.customerId, week3!)).toBe(1)
+    const view = (await shop.call('GET', `/api/standing-orders/${standing.id}?token=${standing.manageToken}`)).body
+    expect(view.weeks.find((entry: { date: string }) => entry.date === week3).state).toBe('created')
+
+    // Cancelled: no more weeks.
+    shop.now = realNow
+    const cancelled = await change({ token: standing.manageToken, cancel: true })
+    expect(cancelled.body.status).toBe('cancelled')
+    const list = await shop.call('GET', '/api/standing-orders?status=cancelled', undefined, staff())
+    expect(list.headers.get('x-total-count')).not.toBeNull()
+    expect(list.body.map((entry: { id: number }) => entry.id)).toContain(standing.id)
+    expect((await shop.call('GET', '/api/standing-orders')).status).toBe(401)
+  })
+
+  it('does not make a week that no longer fits, says why and offers the next day it fits', async () => {
+    // Another weekday than the other tests' standing orders, whose weeks would take places on it.
+    const [, date] = await openDates(shop)
+    const next = addDaysIso(date!, 7)
+    await open(next, 1)
+    const standing = await standingFrom(date!)
+    // Someone else takes the only place that day.
+    const other = await createCustomer(shop)
+    expect((await shop.call('POST', '/api/orders', sourdoughOrder(other, next))).status).toBe(201)
+
+    shop.now = at(next)
+    await shop.app.services.standingOrders.makeDueWeeks()
+    expect(await ordersOn(standing.customerId, next)).toBe(0)
+    const view = (await shop.call('GET', `/api/standing-orders/${standing.id}?token=${standing.manageToken}`)).body
+    const week = view.weeks.find((entry: { date: string }) => entry.date === next)
+    expect(week).toMatchObject({ state: 'not_created', reason: 'date_full', orderId: null })
+    expect(week.nextDate > next).toBe(true)
+
+    const placed = await shop.call('POST', `/api/standing-orders/${standing.id}/place`, { token: standing.manageToken, date: week.nextDate })
+    expect(placed.status).toBe(201)
+    expect(await ordersOn(standing.customerId, week.nextDate)).toBe(1)
+    await open(next, 10)
+  })
+})

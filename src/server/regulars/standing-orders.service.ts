@@ -1,0 +1,373 @@
+import { and, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm'
+import { DomainError } from '../../domain/errors'
+import { toPesos } from '../../domain/money'
+import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
+import { DEFAULT_TIME_SLOT } from '../../domain/orders/order-status'
+import { unitPriceCents } from '../../domain/orders/pricing'
+import { repeatOrder } from '../../domain/regulars/repeat-order'
+import type {
+  StaffStandingOrder,
+  StandingOrderChange,
+  StandingOrderView,
+  StandingPaymentMethod,
+  StandingWeek,
+} from '../../domain/regulars/standing-order-schemas'
+import { createsAt, dueWeek, everyOf, plannedWeek, type StandingEvery, seriesDatesAfter, weeksOf } from '../../domain/regulars/standing-schedule'
+import { bookableWindow, firstOrderDay } from '../../domain/schedule/bookable-window'
+import { bakeryToday, weekdayOf } from '../../domain/schedule/calendar-dates'
+import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { newSecretToken, sameToken } from '../auth/secret-tokens'
+import type { Database, Queryable } from '../db/client'
+import { availableDates, customers, orderItems, orders, products, standingOrders, standingOrderWeeks } from '../db/schema'
+import type { OrderService } from '../orders/orders.service'
+
+type StandingRow = typeof standingOrders.$inferSelect
+type WeekRow = typeof standingOrderWeeks.$inferSelect
+
+type Deps = {
+  db: Database
+  clock: () => Date
+  timeZone: string
+  shopSettings: () => Promise<ShopSettings>
+  orders: Pick<OrderService, 'placeWithin'>
+}
+
+/** How many weeks ahead the customer and staff see. */
+const WEEKS_SHOWN = 6
+/** How many open days after a week that did not fit are tried for the day offered instead. */
+const NEXT_DAYS_TRIED = 10
+
+const notFound = (id: number) => new DomainError('not_found', `Standing order ${id} not found`)
+
+/** Who asks: the customer with the manage token, or staff (session). */
+export type StandingCaller = { token?: string; staff: boolean }
+
+/** Thrown inside a savepoint to undo a trial placement. */
+class TrialOnly extends Error {}
+
+export function createStandingOrderService({ db, clock, timeZone, shopSettings, orders: orderService }: Deps) {
+  async function findRow(executor: Queryable, id: number, caller: StandingCaller, lock = false): Promise<StandingRow> {
+    const query = executor.select().from(standingOrders).where(eq(standingOrders.id, id))
+    const [row] = lock ? await query.for('update') : await query
+    // Without the token it looks like no standing order at all.
+    if (!row || (!caller.staff && !sameToken(row.manageToken, caller.token))) throw notFound(id)
+    return row
+  }
+
+  function orderFor(row: StandingRow, date: string, lines = row.items) {
+    return (catalogue: Map<number, typeof products.$inferSelect>) =>
+      repeatOrder(
+        {
+          customerId: row.customerId,
+          pickupDate: date,
+          pickupTime: row.pickupTime,
+          isDelivery: row.isDelivery,
+          deliveryAddress: row.deliveryAddress,
+          specialInstructions: row.specialInstructions,
+          paymentMethod: row.paymentMethod as StandingPaymentMethod,
+          language: row.language as CustomerLanguage,
+          whatsappOptIn: row.whatsappOptIn,
+        },
+        lines.map((line) => ({ ...line, customizations: line.customizations as Customizations })),
+        catalogue,
+      )
+  }
+
+  async function catalogueFor(executor: Queryable, row: StandingRow) {
+    const ids = [...new Set(row.items.map((line) => line.productId))]
+    const rows = ids.length ? await executor.select().from(products).where(inArray(products.id, ids)) : []
+    return new Map(rows.map((product) => [product.id, product]))
+  }
+
+  /** Places this standing order's lines for `date` inside `tx`, with every customer rule. */
+  async function placeFor(tx: Queryable, row: StandingRow, date: string, settings: ShopSettings): Promise<number> {
+    const input = orderFor(row, date)(await catalogueFor(tx, row))
+    return orderService.placeWithin(tx, input, {}, settings)
+  }
+
+  /** The first open day after `after` (within the customers' window) the lines fit on, tried and undone. */
+  async function nextFittingDay(tx: Queryable, row: StandingRow, after: string, settings: ShopSettings): Promise<string | null> {
+    const window = bookableWindow(clock(), timeZone)
+    const days = await tx
+      .select({ date: availableDates.date })
+      .from(availableDates)
+      .where(and(gt(availableDates.date, after > window.first ? after : window.first), lte(availableDates.date, window.last)))
+      .orderBy(availableDates.date)
+      .limit(NEXT_DAYS_TRIED)
+    for (const { date } of days) {
+      try {
+        await tx.transaction(async (trial) => {
+          await placeFor(trial, row, date, settings)
+          throw new TrialOnly()
+        })
+      } catch (error) {
+        if (error instanceof TrialOnly) return date
+        if (!(error instanceof DomainError)) throw error
+      }
+    }
+    return null
+  }
+
+  /** Makes (or records as skipped, paused or not made) one standing order's due week, once across every instance. */
+  async function makeWeek(id: number, date: string, settings: ShopSettings): Promise<WeekRow['outcome'] | null> {
+    return db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(standingOrderWeeks)
+        .values({ standingOrderId: id, pickupDate: date, outcome: 'pending', createdAt: clock() })
+        .onConflictDoNothing()
+        .returning()
+      if (!claimed) return null
+      const [row] = await tx.select().from(standingOrders).where(eq(standingOrders.id, id)).for('update')
+      if (!row) return null
+      const said = plannedWeek(planOf(row), date)
+      let outcome: Partial<WeekRow> = { outcome: said === 'planned' ? 'created' : said }
+      if (said === 'planned') {
+        try {
+          const orderId = await tx.transaction((attempt) => placeFor(attempt, row, date, settings))
+          outcome = { outcome: 'created', orderId }
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error
+          outcome = { outcome: 'not_created', reason: error.code, nextDate: await nextFittingDay(tx, row, date, settings) }
+        }
+      }
+      await tx
+        .update(standingOrderWeeks)
+        .set(outcome)
+        .where(and(eq(standingOrderWeeks.standingOrderId, id), eq(standingOrderWeeks.pickupDate, date)))
+      return outcome.outcome ?? null
+    })
+  }
+
+  const planOf = (row: StandingRow) => ({
+    status: row.status as 'active' | 'cancelled',
+    pausedUntil: row.pausedUntil,
+    skipDates: row.skipDates,
+  })
+
+  async function weekList(executor: Queryable, row: StandingRow): Promise<StandingWeek[]> {
+    const today = bakeryToday(clock(), timeZone)
+    const stored = await executor
+      .select({ week: standingOrderWeeks, token: orders.accessToken })
+      .from(standingOrderWeeks)
+      .leftJoin(orders, eq(orders.id, standingOrderWeeks.orderId))
+      .where(eq(standingOrderWeeks.standingOrderId, row.id))
+      .orderBy(desc(standingOrderWeeks.pickupDate))
+      .limit(WEEKS_SHOWN + 1)
+    const byDate = new Map(stored.map((entry) => [entry.week.pickupDate, entry]))
+    const latestPast = stored.find((entry) => entry.week.pickupDate <= today)
+    const dates = seriesDatesAfter(row, today, WEEKS_SHOWN)
+    if (latestPast) dates.unshift(latestPast.week.pickupDate)
+    return dates.map((date) => {
+      const made = byDate.get(date)
+      const state = made && made.week.outcome !== 'pending' ? (made.week.outcome as StandingWeek['state']) : plannedWeek(planOf(row), date)
+      return {
+        date,
+        createsAt: createsAt(date, timeZone).toISOString(),
+        state,
+        orderId: made?.week.orderId ?? null,
+        orderToken: made?.week.orderId ? (made.token ?? null) : null,
+        reason: made?.week.reason ?? null,
+        nextDate: made?.week.nextDate ?? null,
+      }
+    })
+  }
+
+  async function view(executor: Queryable, row: StandingRow): Promise<StandingOrderView> {
+    const catalogue = await catalogueFor(executor, row)
+    const [customer] = await executor.select({ name: customers.name }).from(customers).where(eq(customers.id, row.customerId))
+    const items = row.items.map((line) => {
+      const product = catalogue.get(line.productId)
+      return {
+        productId: line.productId,
+        name: product?.name ?? `Product ${line.productId}`,
+        nameEs: product?.nameEs ?? null,
+        quantity: line.quantity,
+        customizations: line.customizations,
+        price: product ? toPesos(unitPriceCents(product, line.customizations as Customizations)) : 0,
+      }
+    })
+    const today = bakeryToday(clock(), timeZone)
+    const paused = row.pausedUntil !== null && row.pausedUntil >= today
+    return {
+      id: row.id,
+      every: everyOf(row.everyWeeks),
+      weekday: weekdayOf(row.anchorDate),
+      status: row.status === 'cancelled' ? 'cancelled' : paused ? 'paused' : 'active',
+      pausedUntil: row.pausedUntil,
+      pickupTime: row.pickupTime,
+      isDelivery: row.isDelivery,
+      deliveryAddress: row.deliveryAddress,
+      paymentMethod: row.paymentMethod as StandingPaymentMethod,
+      language: row.language as CustomerLanguage,
+      whatsappOptIn: row.whatsappOptIn,
+      items,
+      totalPerWeek: Math.round(items.reduce((sum, item) => sum + item.price * 100 * item.quantity, 0)) / 100,
+      firstName: (customer?.name ?? '').trim().split(/\s+/)[0] ?? '',
+      sourceOrderId: row.sourceOrderId,
+      weeks: await weekList(executor, row),
+      createdAt: row.createdAt.toISOString(),
+    }
+  }
+
+  /** A week the customer may still change: in the series, after today, and not yet made. */
+  async function assertChangeableWeek(tx: Queryable, row: StandingRow, date: string): Promise<void> {
+    // A year of weeks ahead is as far as anyone plans a skip.
+    const inSeries = seriesDatesAfter(row, bakeryToday(clock(), timeZone), 53).includes(date)
+    const [made] = await tx
+      .select({ outcome: standingOrderWeeks.outcome })
+      .from(standingOrderWeeks)
+      .where(and(eq(standingOrderWeeks.standingOrderId, row.id), eq(standingOrderWeeks.pickupDate, date)))
+    if (!inSeries || made) {
+      const message = made ? 'This week’s order is already made: cancel it from its own page' : 'Not a week of this standing order'
+      throw new DomainError('validation', message, [{ path: 'skip', message }])
+    }
+  }
+
+  function changedLines(lines: NonNullable<StandingOrderChange['items']>): StandingRow['items'] {
+    const kept = lines.filter((line) => line.quantity > 0)
+    if (kept.length === 0) {
+      throw new DomainError('validation', 'Keep at least one product, or cancel the standing order', [
+        { path: 'items', message: 'Keep at least one product' },
+      ])
+    }
+    return kept.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      customizations: line.customizations as Record<string, unknown>,
+    }))
+  }
+
+  return {
+    /** Turns a customer's order into a standing order; asking again for the same order answers the same one. */
+    async create(orderId: number, input: { token: string; every: StandingEvery; paymentMethod?: StandingPaymentMethod }) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+      if (!order || !sameToken(order.accessToken, input.token)) throw new DomainError('not_found', `Order ${orderId} not found`)
+      const [existing] = await db.select().from(standingOrders).where(eq(standingOrders.sourceOrderId, orderId))
+      if (existing) return { id: existing.id, manageToken: existing.manageToken }
+      if (order.status === 'cancelled' || !order.pickupDate) {
+        throw new DomainError('conflict', 'A cancelled order cannot repeat', [{ path: 'orderId', message: 'This order was cancelled' }])
+      }
+      const lines = await db
+        .select({ productId: orderItems.productId, quantity: orderItems.quantity, customizations: orderItems.customizations })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+      const [created] = await db
+        .insert(standingOrders)
+        .values({
+          sourceOrderId: orderId,
+          customerId: order.customerId,
+          everyWeeks: weeksOf(input.every),
+          anchorDate: order.pickupDate,
+          pickupTime: order.pickupTime ?? DEFAULT_TIME_SLOT,
+          isDelivery: order.isDelivery,
+          deliveryAddress: order.deliveryAddress,
+          specialInstructions: order.specialInstructions,
+          // Card payments for standing orders come later: a card order's weeks are paid in cash at pickup.
+          paymentMethod: input.paymentMethod ?? (order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash'),
+          language: order.language,
+          whatsappOptIn: order.whatsappOptIn,
+          items: lines.map((line) => ({ ...line, customizations: (line.customizations ?? {}) as Record<string, unknown> })),
+          manageToken: newSecretToken(),
+          createdAt: clock(),
+          updatedAt: clock(),
+        })
+        .onConflictDoNothing({ target: standingOrders.sourceOrderId })
+        .returning()
+      const row = created ?? (await db.select().from(standingOrders).where(eq(standingOrders.sourceOrderId, orderId)))[0]
+      if (!row) throw new Error('standing order insert returned no row')
+      return { id: row.id, manageToken: row.manageToken }
+    },
+
+    async get(id: number, caller: StandingCaller): Promise<StandingOrderView> {
+      return view(db, await findRow(db, id, caller))
+    },
+
+    /** Skip or restore a week, pause until a day, change lines, how often or how to pay, or cancel. */
+    async change(id: number, change: StandingOrderChange, caller: StandingCaller): Promise<StandingOrderView> {
+      return db.transaction(async (tx) => {
+        const row = await findRow(tx, id, caller, true)
+        if (row.status === 'cancelled') throw new DomainError('conflict', 'This standing order was cancelled')
+        const next: Partial<StandingRow> = { updatedAt: clock() }
+        let skipDates = row.skipDates
+        if (change.skip) {
+          await assertChangeableWeek(tx, row, change.skip)
+          skipDates = [...new Set([...skipDates, change.skip])].sort()
+        }
+        if (change.unskip) skipDates = skipDates.filter((date) => date !== change.unskip)
+        if (skipDates !== row.skipDates) next.skipDates = skipDates
+        if (change.pausedUntil !== undefined) next.pausedUntil = change.pausedUntil
+        if (change.items) next.items = changedLines(change.items)
+        if (change.every) next.everyWeeks = weeksOf(change.every)
+        if (change.paymentMethod) next.paymentMethod = change.paymentMethod
+        if (change.cancel) next.status = 'cancelled'
+        const [updated] = await tx.update(standingOrders).set(next).where(eq(standingOrders.id, id)).returning()
+        return view(tx, updated ?? row)
+      })
+    },
+
+    /** Orders this standing order's lines for `date` now (the day offered after a week did not fit). */
+    async placeOn(id: number, date: string, caller: StandingCaller): Promise<{ orderId: number; accessToken: string }> {
+      const settings = await shopSettings()
+      return db.transaction(async (tx) => {
+        const row = await findRow(tx, id, caller)
+        if (row.status === 'cancelled') throw new DomainError('conflict', 'This standing order was cancelled')
+        const orderId = await placeFor(tx, row, date, settings)
+        const [placed] = await tx.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, orderId))
+        return { orderId, accessToken: placed?.accessToken ?? '' }
+      })
+    },
+
+    async page(query: {
+      limit: number
+      offset: number
+      status?: StandingOrderView['status']
+    }): Promise<{ rows: StaffStandingOrder[]; total: number }> {
+      const today = bakeryToday(clock(), timeZone)
+      const all = await db
+        .select({ standing: standingOrders, customer: { id: customers.id, name: customers.name, phone: customers.phone } })
+        .from(standingOrders)
+        .innerJoin(customers, eq(customers.id, standingOrders.customerId))
+        .orderBy(desc(standingOrders.createdAt), desc(standingOrders.id))
+      const statusOf = (row: StandingRow) =>
+        row.status === 'cancelled' ? 'cancelled' : row.pausedUntil !== null && row.pausedUntil >= today ? 'paused' : 'active'
+      const matching = query.status ? all.filter((entry) => statusOf(entry.standing) === query.status) : all
+      const shown = matching.slice(query.offset, query.offset + query.limit)
+      const rows = await Promise.all(shown.map(async (entry) => ({ ...(await view(db, entry.standing)), customer: entry.customer })))
+      return { rows, total: matching.length }
+    },
+
+    /**
+     * Makes every standing order's week whose moment has come (see domain standing-schedule). Any instance may run it
+     * at any time: the week's row is the claim, so each week is made once.
+     */
+    async makeDueWeeks(): Promise<number> {
+      const now = clock()
+      const active = await db.select().from(standingOrders).where(eq(standingOrders.status, 'active'))
+      const due = active
+        .map((row) => ({ row, date: dueWeek(row, now, timeZone) }))
+        .filter((entry): entry is { row: StandingRow; date: string } => entry.date !== null && entry.date >= firstOrderDay(now, timeZone))
+      if (due.length === 0) return 0
+      // Weeks already made (the moment stays past for days) are not tried again.
+      const weeksMade = await db
+        .select({ id: standingOrderWeeks.standingOrderId, date: standingOrderWeeks.pickupDate })
+        .from(standingOrderWeeks)
+        .where(
+          and(
+            inArray(
+              standingOrderWeeks.standingOrderId,
+              due.map((entry) => entry.row.id),
+            ),
+            gte(standingOrderWeeks.pickupDate, firstOrderDay(now, timeZone)),
+          ),
+        )
+      const done = new Set(weeksMade.map((week) => `${week.id}|${week.date}`))
+      const settings = await shopSettings()
+      let made = 0
+      for (const { row, date } of due.filter((entry) => !done.has(`${entry.row.id}|${entry.date}`))) {
+        if ((await makeWeek(row.id, date, settings)) === 'created') made += 1
+      }
+      return made
+    },
+  }
+}
+export type StandingOrderService = ReturnType<typeof createStandingOrderService>

@@ -1,0 +1,314 @@
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { normalizePhone } from '../../domain/customers/phone'
+import { DomainError } from '../../domain/errors'
+import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
+import { defaultWindowLabel } from '../../domain/planning/pickup-windows'
+import { repeatOrder } from '../../domain/regulars/repeat-order'
+import { holdEnds, isHeld } from '../../domain/regulars/waitlist-rules'
+import type { ClaimWaitlist, JoinWaitlist, WaitlistEntryView, WaitlistStatus } from '../../domain/regulars/waitlist-schemas'
+import { firstOrderDay } from '../../domain/schedule/bookable-window'
+import { bakeryToday } from '../../domain/schedule/calendar-dates'
+import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { newSecretToken, sameToken } from '../auth/secret-tokens'
+import type { Database, Queryable } from '../db/client'
+import { customers, orders, products, waitlistEntries } from '../db/schema'
+import type { OrderService } from '../orders/orders.service'
+import { assertOpenDay, type DayHold, holdDay, releaseDay } from '../planning/day-capacity'
+
+type EntryRow = typeof waitlistEntries.$inferSelect
+
+type Deps = {
+  db: Database
+  clock: () => Date
+  timeZone: string
+  shopSettings: () => Promise<ShopSettings>
+  orders: Pick<OrderService, 'placeWithin'>
+  /** Queues the offer's WhatsApp message in the transaction that made it (consenting customers only). */
+  onOffered?: (tx: Queryable, entry: EntryRow) => Promise<void>
+}
+
+/** Namespace of the advisory locks that keep one line (a day, or a product on a day) in order across instances. */
+const LINE_LOCK_NAMESPACE = 724_334
+
+const notFound = (id: number) => new DomainError('not_found', `Waitlist entry ${id} not found`)
+
+/** Thrown inside a savepoint to undo a trial hold. */
+class TrialOnly extends Error {}
+
+/** What an offer holds: a place on the day, and the product's units when the entry waits for a product. */
+export const holdOf = (entry: Pick<EntryRow, 'date' | 'productId' | 'quantity'>): DayHold => ({
+  date: entry.date,
+  units: new Map(entry.productId === null ? [] : [[entry.productId, entry.quantity]]),
+  window: null,
+  datePath: 'date',
+  linePaths: new Map(entry.productId === null ? [] : [[entry.productId, 'quantity']]),
+})
+
+const inLine = (entry: Pick<EntryRow, 'date' | 'productId'>) =>
+  and(
+    eq(waitlistEntries.date, entry.date),
+    entry.productId === null ? isNull(waitlistEntries.productId) : eq(waitlistEntries.productId, entry.productId),
+  )
+
+async function lockLine(tx: Queryable, entry: Pick<EntryRow, 'date' | 'productId'>): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LINE_LOCK_NAMESPACE}, hashtext(${`${entry.date}:${entry.productId ?? 'day'}`}))`)
+}
+
+/** True when an order for what the entry waits for would fit now: the hold is taken and undone. */
+async function hasRoom(tx: Queryable, entry: Pick<EntryRow, 'date' | 'productId' | 'quantity'>, settings: ShopSettings): Promise<boolean> {
+  try {
+    await tx.transaction(async (trial) => {
+      await holdDay(trial, holdOf(entry), settings.pickupWindows)
+      throw new TrialOnly()
+    })
+  } catch (error) {
+    if (error instanceof TrialOnly) return true
+    if (error instanceof DomainError && (error.code === 'date_full' || error.code === 'product_limit')) return false
+    throw error
+  }
+  return false
+}
+
+/**
+ * The waitlist of full days and sold-out products. An offer takes what it holds from the day's counters, exactly as
+ * an order does, so no order can be placed past a limit while holds exist; a claim turns the hold into the order in
+ * one transaction, and an expired hold is given back and offered to the next in line.
+ */
+export function createWaitlistService({ db, clock, timeZone, shopSettings, orders: orderService, onOffered }: Deps) {
+  async function positionOf(executor: Queryable, entry: EntryRow): Promise<number | null> {
+    if (entry.status !== 'waiting') return null
+    const [row] = await executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(waitlistEntries)
+      .where(and(inLine(entry), eq(waitlistEntries.status, 'waiting'), lte(waitlistEntries.id, entry.id)))
+    return row?.n ?? 1
+  }
+
+  async function view(executor: Queryable, entry: EntryRow): Promise<WaitlistEntryView> {
+    const [product] = entry.productId
+      ? await executor.select({ name: products.name, nameEs: products.nameEs }).from(products).where(eq(products.id, entry.productId))
+      : []
+    const [order] = entry.orderId ? await executor.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, entry.orderId)) : []
+    return {
+      id: entry.id,
+      date: entry.date,
+      productId: entry.productId,
+      productName: product?.name ?? null,
+      productNameEs: product?.nameEs ?? null,
+      quantity: entry.quantity,
+      status: entry.status as WaitlistStatus,
+      position: await positionOf(executor, entry),
+      holdExpiresAt: entry.status === 'offered' ? (entry.holdExpiresAt?.toISOString() ?? null) : null,
+      orderId: entry.orderId,
+      orderToken: order?.accessToken ?? null,
+      name: entry.name,
+      createdAt: entry.createdAt.toISOString(),
+    }
+  }
+
+  async function findEntry(executor: Queryable, id: number, token: string | undefined, lock = false): Promise<EntryRow> {
+    const query = executor.select().from(waitlistEntries).where(eq(waitlistEntries.id, id))
+    const [entry] = lock ? await query.for('update') : await query
+    if (!entry || (token !== undefined && !sameToken(entry.token, token))) throw notFound(id)
+    return entry
+  }
+
+  /** Gives back an expired offer's hold; the next sweep offers it to the next in line. */
+  async function expireOffers(now: Date): Promise<number> {
+    const due = await db
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.holdExpiresAt, now)))
+    for (const candidate of due) {
+      await db.transaction(async (tx) => {
+        await lockLine(tx, candidate)
+        const entry = await findEntry(tx, candidate.id, undefined, true)
+        if (entry.status !== 'offered' || isHeld(entry, now)) return
+        await releaseDay(tx, holdOf(entry))
+        await tx.update(waitlistEntries).set({ status: 'expired', updatedAt: now }).where(eq(waitlistEntries.id, entry.id))
+      })
+    }
+    return due.length
+  }
+
+  /** Offers what came back to each line's first waiting entries, in line order, while it fits. */
+  async function offerFreed(now: Date, settings: ShopSettings): Promise<number> {
+    const lines = await db
+      .selectDistinct({ date: waitlistEntries.date, productId: waitlistEntries.productId })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.status, 'waiting'), gte(waitlistEntries.date, firstOrderDay(now, timeZone))))
+    let offered = 0
+    for (const line of lines) {
+      for (;;) {
+        const made = await db.transaction(async (tx) => {
+          await lockLine(tx, line)
+          const [first] = await tx
+            .select()
+            .from(waitlistEntries)
+            .where(and(inLine(line), eq(waitlistEntries.status, 'waiting')))
+            .orderBy(asc(waitlistEntries.id))
+            .limit(1)
+            .for('update')
+          if (!first) return false
+          try {
+            await tx.transaction((attempt) => holdDay(attempt, holdOf(first), settings.pickupWindows))
+          } catch (error) {
+            if (error instanceof DomainError) return false
+            throw error
+          }
+          const [entry] = await tx
+            .update(waitlistEntries)
+            .set({ status: 'offered', offeredAt: now, holdExpiresAt: holdEnds(now), updatedAt: now })
+            .where(eq(waitlistEntries.id, first.id))
+            .returning()
+          if (entry) await onOffered?.(tx, entry)
+          return true
+        })
+        if (!made) break
+        offered += 1
+      }
+    }
+    return offered
+  }
+
+  return {
+    /** Joins the line for a full day or a sold-out product; refused while there is room (order it instead). */
+    async join(input: JoinWaitlist): Promise<{ id: number; position: number; token: string }> {
+      const phone = normalizePhone(input.phone)
+      if (!phone)
+        throw new DomainError('validation', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
+      const now = clock()
+      if (input.date < firstOrderDay(now, timeZone)) {
+        throw new DomainError('date_not_bookable', 'Choose tomorrow or a later day', [{ path: 'date', message: 'Choose tomorrow or a later day' }])
+      }
+      const settings = await shopSettings()
+      const line = { date: input.date, productId: input.productId ?? null, quantity: input.productId ? input.quantity : 1 }
+      return db.transaction(async (tx) => {
+        await assertOpenDay(tx, line.date, 'date')
+        if (line.productId !== null) {
+          const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, line.productId))
+          if (!product) throw new DomainError('validation', 'Unknown product', [{ path: 'productId', message: 'Product does not exist' }])
+        }
+        await lockLine(tx, line)
+        const ahead = await tx
+          .select({ id: waitlistEntries.id, phone: waitlistEntries.phone })
+          .from(waitlistEntries)
+          .where(and(inLine(line), inArray(waitlistEntries.status, ['waiting', 'offered'])))
+        if (ahead.some((entry) => entry.phone === phone)) {
+          throw new DomainError('conflict', 'This number is already on this waitlist', [{ path: 'phone', message: 'Already on this waitlist' }])
+        }
+        // With nobody waiting, room now means the customer can simply order.
+        if (ahead.length === 0 && (await hasRoom(tx, line, settings))) {
+          const path = line.productId === null ? 'date' : 'productId'
+          throw new DomainError('has_room', 'There is still room: you can order it now.', [{ path, message: 'Still available' }])
+        }
+        const [entry] = await tx
+          .insert(waitlistEntries)
+          .values({
+            ...line,
+            name: input.name,
+            phone,
+            whatsappOptIn: input.whatsappOptIn,
+            language: input.language,
+            token: newSecretToken(),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+        if (!entry) throw new Error('waitlist insert returned no row')
+        return { id: entry.id, position: (await positionOf(tx, entry)) ?? 1, token: entry.token }
+      })
+    },
+
+    async get(id: number, token: string | undefined): Promise<WaitlistEntryView> {
+      if (token === undefined) throw notFound(id)
+      return view(db, await findEntry(db, id, token))
+    },
+
+    /** Turns the held units into an order, with every customer rule; the hold goes into it in the same transaction. */
+    async claim(id: number, input: ClaimWaitlist): Promise<{ orderId: number; accessToken: string }> {
+      const settings = await shopSettings()
+      const now = clock()
+      return db.transaction(async (tx) => {
+        const found = await findEntry(tx, id, input.token)
+        await lockLine(tx, found)
+        const entry = await findEntry(tx, id, input.token, true)
+        if (!isHeld(entry, now)) {
+          throw new DomainError('hold_expired', 'This offer is no longer held.', [{ path: 'token', message: 'The offer has expired' }])
+        }
+        const lines =
+          entry.productId !== null
+            ? [{ productId: entry.productId, quantity: entry.quantity, customizations: {} as Customizations }]
+            : (input.items ?? [])
+        if (lines.length === 0)
+          throw new DomainError('validation', 'Choose what to order', [{ path: 'items', message: 'Choose at least one product' }])
+        const [customer] = await tx
+          .insert(customers)
+          .values({ name: entry.name, phone: entry.phone })
+          .onConflictDoUpdate({ target: customers.phone, set: { phone: sql`excluded.phone` } })
+          .returning({ id: customers.id })
+        if (!customer) throw new Error('customer upsert returned no row')
+        const ids = [...new Set(lines.map((line) => line.productId))]
+        const catalogue = new Map((await tx.select().from(products).where(inArray(products.id, ids))).map((product) => [product.id, product]))
+        const order = repeatOrder(
+          {
+            customerId: customer.id,
+            pickupDate: entry.date,
+            pickupTime: input.pickupTime ?? defaultWindowLabel(settings.pickupWindows),
+            isDelivery: false,
+            deliveryAddress: null,
+            specialInstructions: null,
+            paymentMethod: input.paymentMethod,
+            language: entry.language as CustomerLanguage,
+            whatsappOptIn: entry.whatsappOptIn,
+          },
+          lines,
+          catalogue,
+        )
+        const orderId = await orderService.placeWithin(tx, order, { releasing: holdOf(entry) }, settings)
+        await tx.update(waitlistEntries).set({ status: 'claimed', orderId, updatedAt: now }).where(eq(waitlistEntries.id, entry.id))
+        const [placed] = await tx.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, orderId))
+        return { orderId, accessToken: placed?.accessToken ?? '' }
+      })
+    },
+
+    /** Leaves the line; an offer's hold goes back at once. */
+    async leave(id: number, token: string): Promise<WaitlistEntryView> {
+      return db.transaction(async (tx) => {
+        const found = await findEntry(tx, id, token)
+        await lockLine(tx, found)
+        const entry = await findEntry(tx, id, token, true)
+        if (entry.status !== 'waiting' && entry.status !== 'offered') return view(tx, entry)
+        if (entry.status === 'offered') await releaseDay(tx, holdOf(entry))
+        const [left] = await tx.update(waitlistEntries).set({ status: 'left', updatedAt: clock() }).where(eq(waitlistEntries.id, id)).returning()
+        return view(tx, left ?? entry)
+      })
+    },
+
+    /** Staff: a day's lines (every day from today without a date), in line order, with the contact details. */
+    async list(date: string | undefined) {
+      const rows = await db
+        .select()
+        .from(waitlistEntries)
+        .where(date ? eq(waitlistEntries.date, date) : gte(waitlistEntries.date, bakeryToday(clock(), timeZone)))
+        .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.productId), asc(waitlistEntries.id))
+        .limit(500)
+      return Promise.all(rows.map(async (entry) => ({ ...(await view(db, entry)), phone: entry.phone, whatsappOptIn: entry.whatsappOptIn })))
+    },
+
+    /**
+     * Gives back expired holds, closes lines for days gone by and offers what came back. Any instance may run it at
+     * any time (a line's lock keeps each line in order); it runs every few seconds and whenever an order changes.
+     */
+    async sweep(): Promise<{ expired: number; offered: number }> {
+      const now = clock()
+      const expired = await expireOffers(now)
+      await db
+        .update(waitlistEntries)
+        .set({ status: 'expired', updatedAt: now })
+        .where(and(eq(waitlistEntries.status, 'waiting'), lt(waitlistEntries.date, firstOrderDay(now, timeZone))))
+      return { expired, offered: await offerFreed(now, await shopSettings()) }
+    },
+  }
+}
+export type WaitlistService = ReturnType<typeof createWaitlistService>
