@@ -36,9 +36,9 @@ export function WaitlistPage() {
           columns={COLUMNS.map((key) => (key === 'quantity' ? { label: t('admin.waitlist.quantity'), align: 'right' } : t(`admin.waitlist.${key}`)))}
           empty={entries.data.length === 0 && t('admin.waitlist.empty')}
         >
-          {entries.data.map((entry, index) => (
+          {entries.data.map((entry) => (
             <tr key={entry.id}>
-              <Td>{entry.position ?? index + 1}</Td>
+              <Td>{entry.position ?? ''}</Td>
               <Td>{entry.name}</Td>
               <Td>{formatPhone(entry.phone)}</Td>
               <Td>
