@@ -207,7 +207,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
   })
   await app.register(whatsappRoutes, { ...services, webhook: createWhatsappWebhook({ db, config, clock, log: app.log }) })
   const regularDeps = { db, clock, timeZone, shopSettings: settings.get, orders: services.orders }
-  const standingOrders = createStandingOrderService(regularDeps)
+  const standingOrders = createStandingOrderService({ ...regularDeps, notices })
   const waitlist = createWaitlistService({ ...regularDeps, onOffered: notices.onWaitlistOffer })
   await app.register(regularsRoutes, { standingOrders, waitlist })
   // Places come back when an order changes (cancelled, moved) or staff raise a limit, on any instance: the waitlist

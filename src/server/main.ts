@@ -22,6 +22,8 @@ try {
 }
 const log = createLogger(config.LOG_LEVEL)
 const REMINDER_CHECK_EVERY_MS = 60_000
+/** Expired waitlist holds are passed on within this long (raised limits too; cancellations at once). */
+const WAITLIST_SWEEP_EVERY_MS = 15_000
 const info = (message: string) => log.info(message)
 
 /** Undone in reverse order of start: HTTP first, then the pool, then PostgreSQL, then the DATA_DIR lock. */
@@ -83,6 +85,22 @@ async function start() {
       () => app.services.notices.queueDueReminders(),
       REMINDER_CHECK_EVERY_MS,
       (error) => log.error({ err: error }, 'queueing WhatsApp reminders failed'),
+    ),
+  )
+  // Once a minute on every instance: makes the standing orders' weeks whose moment has come (each week once).
+  cleanups.unshift(
+    repeatEvery(
+      () => app.services.standingOrders.makeDueWeeks(),
+      60_000,
+      (error) => log.error({ err: error }, 'making standing orders failed'),
+    ),
+  )
+  // Every few seconds on every instance: expired waitlist holds pass to the next in line (order changes also kick it).
+  cleanups.unshift(
+    repeatEvery(
+      () => app.services.waitlist.sweep(),
+      WAITLIST_SWEEP_EVERY_MS,
+      (error) => log.error({ err: error }, 'waitlist sweep failed'),
     ),
   )
   await app.listen({ port: config.PORT, host: config.HOST })

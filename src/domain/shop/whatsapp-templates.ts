@@ -11,9 +11,10 @@ import { transferReference } from '../payments/transfer-instructions'
 export const TEMPLATE_KINDS = ['received', 'confirmed', 'ready', 'on_its_way', 'reminder', 'cancelled'] as const
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number]
 
-/** What an outbox message is: one of the templates, or staff's own free text. */
-export const MESSAGE_KINDS = [...TEMPLATE_KINDS, 'text'] as const
+/** What an outbox message is: one of the templates, staff's own free text, or a standing order's or waitlist's notice. */
+export const MESSAGE_KINDS = [...TEMPLATE_KINDS, 'text', 'standing_set', 'standing_week_missed', 'waitlist_offer'] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
+export const isTemplateKind = (kind: MessageKind): kind is TemplateKind => (TEMPLATE_KINDS as readonly string[]).includes(kind)
 
 /** The locale each translation of a template is filed under at Meta, by the language the customer ordered in. */
 export const TEMPLATE_LANGUAGE_CODES = { es: 'es_MX', en: 'en_US' } as const satisfies Record<CustomerLanguage, string>

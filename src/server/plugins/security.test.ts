@@ -38,6 +38,16 @@ const CONTRACT_PUBLIC_ROUTES = new Set([
   'POST /api/orders/:id/receipt',
   'GET /api/orders/:id/invoice-request',
   'GET /api/orders/:id/factura/:format',
+  // Regulars and full days (CONTRACT): the standing order with the order's token, then its manage token; the waitlist
+  // with the entry's token.
+  'POST /api/orders/:id/standing',
+  'GET /api/standing-orders/:id',
+  'PATCH /api/standing-orders/:id',
+  'POST /api/standing-orders/:id/place',
+  'POST /api/waitlist',
+  'GET /api/waitlist/:id',
+  'POST /api/waitlist/:id/claim',
+  'POST /api/waitlist/:id/leave',
   // The API's own description (CONTRACT).
   'GET /api/openapi.json',
   'GET /api/docs',

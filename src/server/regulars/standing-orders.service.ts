@@ -20,6 +20,7 @@ import { newSecretToken, sameToken } from '../auth/secret-tokens'
 import type { Database, Queryable } from '../db/client'
 import { availableDates, customers, orderItems, orders, products, standingOrders, standingOrderWeeks } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
+import type { OrderNotices } from '../whatsapp/order-notices'
 
 type StandingRow = typeof standingOrders.$inferSelect
 type WeekRow = typeof standingOrderWeeks.$inferSelect
@@ -30,6 +31,8 @@ type Deps = {
   timeZone: string
   shopSettings: () => Promise<ShopSettings>
   orders: Pick<OrderService, 'placeWithin'>
+  /** WhatsApp: the private link once set, and each week that did not fit (consenting customers only). */
+  notices?: Pick<OrderNotices, 'onStanding'>
 }
 
 /** How many weeks ahead the customer and staff see. */
@@ -45,7 +48,7 @@ export type StandingCaller = { token?: string; staff: boolean }
 /** Thrown inside a savepoint to undo a trial placement. */
 class TrialOnly extends Error {}
 
-export function createStandingOrderService({ db, clock, timeZone, shopSettings, orders: orderService }: Deps) {
+export function createStandingOrderService({ db, clock, timeZone, shopSettings, orders: orderService, notices }: Deps) {
   async function findRow(executor: Queryable, id: number, caller: StandingCaller, lock = false): Promise<StandingRow> {
     const query = executor.select().from(standingOrders).where(eq(standingOrders.id, id))
     const [row] = lock ? await query.for('update') : await query
@@ -127,7 +130,9 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
           outcome = { outcome: 'created', orderId }
         } catch (error) {
           if (!(error instanceof DomainError)) throw error
-          outcome = { outcome: 'not_created', reason: error.code, nextDate: await nextFittingDay(tx, row, date, settings) }
+          const missed = { reason: error.code, nextDate: await nextFittingDay(tx, row, date, settings) }
+          outcome = { outcome: 'not_created', ...missed }
+          await notices?.onStanding(tx, row, { type: 'missed', date, ...missed })
         }
       }
       await tx
@@ -273,6 +278,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
         })
         .onConflictDoNothing({ target: standingOrders.sourceOrderId })
         .returning()
+      if (created) await notices?.onStanding(db, created, { type: 'set' })
       const row = created ?? (await db.select().from(standingOrders).where(eq(standingOrders.sourceOrderId, orderId)))[0]
       if (!row) throw new Error('standing order insert returned no row')
       return { id: row.id, manageToken: row.manageToken }

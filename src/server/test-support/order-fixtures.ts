@@ -74,4 +74,7 @@ export const BUSINESS_TABLES = [
   'payment_records',
   'invoice_requests',
   'payment_receipts',
+  'standing_orders',
+  'standing_order_weeks',
+  'waitlist_entries',
 ] as const

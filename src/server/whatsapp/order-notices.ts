@@ -2,7 +2,7 @@ import { and, eq, gt, lt, notExists } from 'drizzle-orm'
 import { normalizePhone } from '../../domain/customers/phone'
 import type { CustomerLanguage } from '../../domain/orders/order-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/orders/order-status'
-import { waitlistOfferMessage } from '../../domain/regulars/waitlist-notice'
+import { type RegularMessage, standingSetMessage, standingWeekMissedMessage, waitlistOfferMessage } from '../../domain/regulars/regular-notices'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { isRemindable, reminderRound } from '../../domain/shop/whatsapp-reminders'
 import {
@@ -115,6 +115,33 @@ export function createOrderNotices({ db, configured, clock, timeZone, readSettin
     return inserted.length > 0
   }
 
+  const linkTo = (pathAndQuery: string) => (publicUrl ? `${publicUrl.replace(/\/+$/, '')}${pathAndQuery}` : null)
+
+  /** Queues a standing-order or waitlist template once per subject and key. */
+  async function queueRegular(
+    tx: Queryable,
+    subject: { orderId: number } | { waitlistEntryId: number },
+    phone: string,
+    message: RegularMessage,
+    key: string,
+  ): Promise<void> {
+    const now = clock()
+    await tx
+      .insert(whatsappMessages)
+      .values({
+        ...subject,
+        kind: message.kind,
+        phone,
+        body: message.text,
+        template: { name: message.name, languageCode: message.languageCode, parameters: message.parameters },
+        noticeKey: key,
+        createdAt: now,
+        updatedAt: now,
+        nextAttemptAt: now,
+      })
+      .onConflictDoNothing()
+  }
+
   return {
     /** Inside the transaction that offered it: tells a consenting waitlisted customer what is held for them, and until when. */
     async onWaitlistOffer(tx: Queryable, entry: typeof waitlistEntries.$inferSelect): Promise<void> {
@@ -130,25 +157,37 @@ export function createOrderNotices({ db, configured, clock, timeZone, readSettin
         what: productName ? `${entry.quantity} × ${productName}` : PLACE_ON_THE_DAY[language],
         date: entry.date,
         holdExpiresAt: entry.holdExpiresAt,
-        link: publicUrl ? `${publicUrl.replace(/\/+$/, '')}/waitlist/${entry.id}?token=${entry.token}` : null,
+        link: linkTo(`/waitlist/${entry.id}?token=${entry.token}`),
         language,
         timeZone,
       })
-      const now = clock()
-      await tx
-        .insert(whatsappMessages)
-        .values({
-          waitlistEntryId: entry.id,
-          kind: 'waitlist_offer',
-          phone: entry.phone,
-          body: message.text,
-          template: { name: message.name, languageCode: message.languageCode, parameters: message.parameters },
-          noticeKey: `offer:${entry.holdExpiresAt.toISOString()}`,
-          createdAt: now,
-          updatedAt: now,
-          nextAttemptAt: now,
-        })
-        .onConflictDoNothing()
+      await queueRegular(tx, { waitlistEntryId: entry.id }, entry.phone, message, `offer:${entry.holdExpiresAt.toISOString()}`)
+    },
+
+    /**
+     * A standing order's messages go with the order it came from: that it is set (with the private link), and each
+     * week that did not fit (with the day offered instead). Only with the order's consent.
+     */
+    async onStanding(
+      tx: Queryable,
+      standing: { sourceOrderId: number; manageToken: string; id: number; anchorDate: string; everyWeeks: number },
+      event: { type: 'set' } | { type: 'missed'; date: string; reason: string; nextDate: string | null },
+    ): Promise<void> {
+      if (!configured) return
+      const target = await loadMessageTarget(tx, standing.sourceOrderId)
+      if (!target?.phone || !target.order.whatsappOptIn) return
+      if (await hasOptedOut(tx, target.phone, target.order.createdAt)) return
+      const common = {
+        name: target.order.customerName,
+        language: target.order.language,
+        link: linkTo(`/standing-orders/${standing.id}?token=${standing.manageToken}`),
+      }
+      const message =
+        event.type === 'set'
+          ? standingSetMessage({ ...common, anchorDate: standing.anchorDate, every: standing.everyWeeks === 2 ? '2weeks' : 'week' })
+          : standingWeekMissedMessage({ ...common, date: event.date, reason: event.reason, nextDate: event.nextDate })
+      const key = event.type === 'set' ? 'standing_set' : `standing_missed:${event.date}`
+      await queueRegular(tx, { orderId: standing.sourceOrderId }, target.phone, message, key)
     },
 
     /** Inside the transaction that placed, paid or changed the order: queues the message the event calls for. */

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../domain/orders/order-schemas'
 import type { WhatsappSend } from '../../../domain/shop/whatsapp-messages'
-import { messageOrderOf, type TemplateKind, templateMessage } from '../../../domain/shop/whatsapp-templates'
+import { isTemplateKind, messageOrderOf, type TemplateKind, templateMessage } from '../../../domain/shop/whatsapp-templates'
 import { Button } from '../../components/ui/button'
 import { Textarea } from '../../components/ui/textarea'
 import { useToast } from '../../components/ui/toaster'
@@ -43,7 +43,7 @@ function useCustomerLanguage(language: Order['language']): boolean {
 
 /** Staff's message again: a template goes out as that template, free text as the same text. */
 const resendOf = (orderId: number, failed: OrderMessage): WhatsappSend =>
-  failed.kind === 'text' ? { orderId, message: failed.body } : { orderId, template: failed.kind }
+  isTemplateKind(failed.kind) ? { orderId, template: failed.kind } : { orderId, message: failed.body }
 
 /**
  * The WhatsApp box of one order: prefilled with its status's customer message (spec §4), or one of the templates

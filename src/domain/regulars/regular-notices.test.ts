@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { REGULAR_TEMPLATES, standingSetMessage, standingWeekMissedMessage, waitlistOfferMessage } from './regular-notices'
+
+describe('standing order and waitlist WhatsApp templates', () => {
+  it('never start or end a body with a variable (Meta refuses those)', () => {
+    for (const template of Object.values(REGULAR_TEMPLATES)) {
+      for (const body of Object.values(template.body)) expect(body).not.toMatch(/^\{\{|\}\}$/)
+    }
+  })
+
+  it('offer a waitlisted loaf in the customer’s language with the hold’s end in the bakery’s time and the private link', () => {
+    const message = waitlistOfferMessage({
+      name: 'Ana López',
+      what: '1 × Pan de masa madre',
+      date: '2026-12-05',
+      holdExpiresAt: new Date('2026-12-02T17:30:00Z'),
+      link: 'https://pan.example.mx/waitlist/7?token=abc',
+      language: 'es',
+      timeZone: 'America/Merida',
+    })
+    expect(message).toMatchObject({ name: 'waitlist_offer', languageCode: 'es_MX' })
+    expect(message.parameters).toEqual(['Ana', '1 × Pan de masa madre', 'sábado, 5 de diciembre', '11:30 a.m.', 'https://pan.example.mx/waitlist/7?token=abc'])
+    expect(message.text).toContain('Lo apartamos para ti hasta las 11:30 a.m.')
+  })
+
+  it('say how often a standing order repeats, and why a week was not made with the day offered instead', () => {
+    const set = standingSetMessage({ name: 'Bob Smith', language: 'en', link: null, anchorDate: '2026-12-05', every: '2weeks' })
+    expect(set.parameters).toEqual(['Bob', 'every two weeks on Saturdays', 'reply to this message'])
+    const missed = standingWeekMissedMessage({ name: 'Bob', language: 'en', link: 'https://x.mx/s', date: '2026-12-12', reason: 'date_full', nextDate: '2026-12-15' })
+    expect(missed.text).toContain('does not fit on Saturday, December 12: that day is full. We can offer Tuesday, December 15 instead')
+  })
+})

@@ -1,0 +1,138 @@
+import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import { WAITLIST_HOLD_MS } from '../../domain/regulars/waitlist-rules'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+import { createCustomer, nextPhone, openDates } from '../test-support/order-fixtures'
+
+/** Demo product 3, Whole Wheat Sourdough (165), sold Tuesday to Saturday. */
+const WHOLE_WHEAT = { id: 3, price: 165 }
+
+const wholeWheatOrder = (customerId: number, pickupDate: string, quantity: number) => ({
+  order: { customerId, total: WHOLE_WHEAT.price * quantity, pickupDate, isDelivery: false, paymentMethod: 'cash' },
+  items: [{ productId: WHOLE_WHEAT.id, quantity, price: WHOLE_WHEAT.price }],
+})
+
+describeOnEachDatabase('waitlist', (shop) => {
+  let cookie: string
+  let realNow: Date
+  const staff = () => ({ cookie })
+  const setLimit = async (dailyLimit: number | null) => {
+    const { id: _id, ...current } = (await shop.call('GET', `/api/products/${WHOLE_WHEAT.id}`)).body
+    expect((await shop.call('PUT', `/api/products/${WHOLE_WHEAT.id}`, { ...current, dailyLimit }, staff())).status).toBe(200)
+  }
+  const unitsHeld = async (date: string) =>
+    (await shop.connection.pool.query('select used from day_counters where date = $1 and scope = $2', [date, `product:${WHOLE_WHEAT.id}`])).rows[0]
+      ?.used ?? 0
+  const join = (date: string, body: object = {}) =>
+    shop.call('POST', '/api/waitlist', {
+      date,
+      productId: WHOLE_WHEAT.id,
+      quantity: 1,
+      phone: nextPhone(),
+      name: 'Ana López',
+      whatsappOptIn: false,
+      ...body,
+    })
+  const entry = async (joined: { id: number; token: string }) => (await shop.call('GET', `/api/waitlist/${joined.id}?token=${joined.token}`)).body
+
+  beforeAll(() => {
+    realNow = shop.now
+  })
+  beforeEach(async () => {
+    shop.now = realNow
+    cookie = await shop.signIn()
+  })
+  afterEach(async () => {
+    shop.now = realNow
+    cookie = await shop.signIn()
+    await setLimit(null)
+  })
+
+  it('is for full days and sold-out products only: with room the customer is told to order', async () => {
+    const [date] = await openDates(shop)
+    const withRoom = await join(date!)
+    expect(withRoom.status).toBe(409)
+    expect(withRoom.body).toMatchObject({ code: 'has_room', errors: [{ path: 'productId' }] })
+    expect((await join(date!, { productId: undefined })).body.code).toBe('has_room')
+    expect((await join(date!, { phone: '123' })).status).toBe(400)
+    expect(await shop.count('waitlist_entries')).toBe(0)
+  })
+
+  it('offers a cancelled loaf to the first in line, holds it within the limit, and passes it on when the hold expires', async () => {
+    const [, , date] = await openDates(shop)
+    await setLimit(2)
+    const [first, second] = await Promise.all([createCustomer(shop), createCustomer(shop)])
+    const cancelled = await shop.call('POST', '/api/orders', wholeWheatOrder(first!, date!, 1))
+    expect((await shop.call('POST', '/api/orders', wholeWheatOrder(second!, date!, 1))).status).toBe(201)
+
+    const ana = await join(date!, { name: 'Ana López' })
+    const beto = await join(date!, { name: 'Beto Pérez' })
+    expect([ana.status, beto.status]).toEqual([201, 201])
+    expect([ana.body.position, beto.body.position]).toEqual([1, 2])
+    expect((await entry(ana.body)).status).toBe('waiting')
+    // Someone else's token reads nothing.
+    expect((await shop.call('GET', `/api/waitlist/${ana.body.id}?token=${beto.body.token}`)).status).toBe(404)
+
+    expect((await shop.call('PATCH', `/api/orders/${cancelled.body.id}/status`, { status: 'cancelled' }, staff())).status).toBe(200)
+    await shop.app.services.waitlist.sweep()
+    const offered = await entry(ana.body)
+    expect(offered).toMatchObject({ status: 'offered', position: null })
+    expect(new Date(offered.holdExpiresAt).getTime()).toBe(shop.now.getTime() + WAITLIST_HOLD_MS)
+    expect(await entry(beto.body)).toMatchObject({ status: 'waiting', position: 1 })
+
+    // While Ana's loaf is held nobody else can order it: the limit counts the hold.
+    expect(await unitsHeld(date!)).toBe(2)
+    const third = await createCustomer(shop)
+    const refused = await shop.call('POST', '/api/orders', wholeWheatOrder(third, date!, 1))
+    expect(refused.body.code).toBe('product_limit')
+
+    // Two hours later Ana's hold has passed to Beto.
+    shop.now = new Date(realNow.getTime() + WAITLIST_HOLD_MS + 60_000)
+    await shop.app.services.waitlist.sweep()
+    expect((await entry(ana.body)).status).toBe('expired')
+    expect((await entry(beto.body)).status).toBe('offered')
+    expect(await unitsHeld(date!)).toBe(2)
+    const late = await shop.call('POST', `/api/waitlist/${ana.body.id}/claim`, { token: ana.body.token, paymentMethod: 'cash' })
+    expect(late.status).toBe(409)
+    expect(late.body.code).toBe('hold_expired')
+
+    // Beto claims it: the hold becomes his order, and the limit still holds.
+    const claimed = await shop.call('POST', `/api/waitlist/${beto.body.id}/claim`, { token: beto.body.token, paymentMethod: 'cash' })
+    expect(claimed.status).toBe(201)
+    const order = await shop.call('GET', `/api/orders/${claimed.body.orderId}?token=${claimed.body.accessToken}`)
+    expect(order.body).toMatchObject({ pickupDate: date, total: 165, items: [{ productId: WHOLE_WHEAT.id, quantity: 1 }] })
+    expect(await unitsHeld(date!)).toBe(2)
+    expect(await entry(beto.body)).toMatchObject({ status: 'claimed', orderId: claimed.body.orderId })
+    // Claimed once only.
+    expect((await shop.call('POST', `/api/waitlist/${beto.body.id}/claim`, { token: beto.body.token, paymentMethod: 'cash' })).status).toBe(409)
+
+    shop.now = realNow
+    cookie = await shop.signIn()
+    const line = await shop.call('GET', `/api/waitlist?date=${date}`, undefined, staff())
+    expect(line.body.map((row: { name: string; status: string }) => [row.name, row.status])).toEqual([
+      ['Ana López', 'expired'],
+      ['Beto Pérez', 'claimed'],
+    ])
+    expect((await shop.call('GET', `/api/waitlist?date=${date}`)).status).toBe(401)
+  })
+
+  it('waits for a place on a full day, and leaving gives an offer back', async () => {
+    const [, , , date] = await openDates(shop)
+    const day = (await shop.call('GET', '/api/available-dates')).body.find((entry: { date: string }) => entry.date === date)
+    const customer = await createCustomer(shop)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(customer, date!, 1))
+    await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: 1 }, staff())
+    const joined = await join(date!, { productId: undefined })
+    expect(joined.status).toBe(201)
+
+    await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+    await shop.app.services.waitlist.sweep()
+    expect((await entry(joined.body)).status).toBe('offered')
+    const places = async () =>
+      (await shop.connection.pool.query('select current_orders from available_dates where date = $1', [date])).rows[0].current_orders
+    expect(await places()).toBe(1)
+    const left = await shop.call('POST', `/api/waitlist/${joined.body.id}/leave`, { token: joined.body.token })
+    expect(left.body.status).toBe('left')
+    expect(await places()).toBe(0)
+    await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: 10 }, staff())
+  })
+})
