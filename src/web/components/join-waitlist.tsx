@@ -4,11 +4,10 @@ import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { z } from 'zod'
-import { customerInputSchema } from '../../domain/customers/customer-schemas'
+import type { z } from 'zod'
 import { type GroupedProduct, unitsLeftOf } from '../../domain/planning/day-limits'
+import { joinWaitlistSchema, WAITLIST_MAX_QUANTITY } from '../../domain/regulars/waitlist-schemas'
 import { isFull } from '../../domain/schedule/day-availability'
-import { isoDateSchema } from '../../domain/validation'
 import { toLanguage } from '../i18n/i18n'
 import { ApiError } from '../lib/api-client'
 import { useCodeText } from '../lib/code-text'
@@ -24,16 +23,7 @@ import { Field } from './ui/field'
 import { Input } from './ui/input'
 import { Select } from './ui/select'
 
-/** The API takes 1 to 20 units a waitlist entry (regulars-api.md). */
-export const WAITLIST_MAX_QUANTITY = 20
-
-const joinFormSchema = z.object({
-  date: isoDateSchema,
-  quantity: z.coerce.number().int().min(1).max(WAITLIST_MAX_QUANTITY),
-  name: customerInputSchema.shape.name,
-  phone: customerInputSchema.shape.phone,
-  whatsappOptIn: z.boolean(),
-})
+const joinFormSchema = joinWaitlistSchema.pick({ date: true, quantity: true, name: true, phone: true, whatsappOptIn: true })
 type JoinForm = z.infer<typeof joinFormSchema>
 const FIELDS = ['date', 'quantity', 'name', 'phone'] as const
 
@@ -136,7 +126,7 @@ function JoinWaitlistFields({ product, days, date }: { product?: WaitlistProduct
         {/* A place on the day is one order; units are counted only for a product. */}
         {product && (
           <Field label={t('waitlist.join.quantity')} error={errors.quantity?.message}>
-            <Input type="number" inputMode="numeric" min={1} max={WAITLIST_MAX_QUANTITY} {...form.register('quantity')} />
+            <Input type="number" inputMode="numeric" min={1} max={WAITLIST_MAX_QUANTITY} {...form.register('quantity', { valueAsNumber: true })} />
           </Field>
         )}
       </div>

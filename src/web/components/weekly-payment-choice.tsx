@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import type { WeeklyPaymentMethod } from '../lib/queries/regulars-shapes'
+import { STANDING_PAYMENT_METHODS, type StandingPaymentMethod } from '../../domain/regulars/standing-order-schemas'
 import { RadioTile } from './ui/radio-tile'
 
-const METHODS: WeeklyPaymentMethod[] = ['cash', 'bank_transfer']
-
-type WeeklyPaymentChoiceProps = { name: string; legend: string; value: WeeklyPaymentMethod; onChange: (method: WeeklyPaymentMethod) => void }
+type WeeklyPaymentChoiceProps = { name: string; legend: string; value: StandingPaymentMethod; onChange: (method: StandingPaymentMethod) => void }
 
 /** Cash on pickup or bank transfer: how an order the shop places later for the customer is paid (no card, nobody is there to pay). */
 export function WeeklyPaymentChoice({ name, legend, value, onChange }: WeeklyPaymentChoiceProps) {
@@ -13,7 +11,7 @@ export function WeeklyPaymentChoice({ name, legend, value, onChange }: WeeklyPay
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {METHODS.map((method) => (
+        {STANDING_PAYMENT_METHODS.map((method) => (
           <RadioTile key={method} name={name} value={method} checked={value === method} onSelect={() => onChange(method)}>
             {t(`regulars.payment.${method}`)}
           </RadioTile>

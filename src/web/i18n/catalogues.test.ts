@@ -183,6 +183,7 @@ const NEVER_SHOWN = [
   'BAKERY_TIMEZONE must be an IANA time zone such as America/Merida',
   'BAKERY_WHATSAPP_NUMBER must be a phone number',
   'BANK_CLABE must be 18 digits with a valid check digit',
+  'PUBLIC_URL must start with http:// or https://',
   'TRUST_PROXY=true would trust any client: give the number of proxies (usually 1) or their addresses',
   'The webhook signature is missing or invalid',
   'The verify token does not match',

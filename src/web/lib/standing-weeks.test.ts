@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StandingWeek } from './queries/regulars-shapes'
+import type { StandingWeek } from '../../domain/regulars/standing-order-schemas'
 import { canSkip, canUnskip, reasonText, weekDetailText, weekTone } from './standing-weeks'
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key)

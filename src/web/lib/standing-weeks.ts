@@ -1,10 +1,11 @@
 import type { BadgeTone } from '../../domain/orders/order-status'
-import type { StandingWeek, StandingWeekState, WaitlistStatus } from './queries/regulars-shapes'
+import type { StandingWeek, WeekState } from '../../domain/regulars/standing-order-schemas'
+import type { WaitlistStatus } from '../../domain/regulars/waitlist-schemas'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 type FormatDate = (value: string, style: 'weekdayDay' | 'weekdayDateTime') => string
 
-const WEEK_TONES: Record<StandingWeekState, BadgeTone> = {
+const WEEK_TONES: Record<WeekState, BadgeTone> = {
   planned: 'blue',
   skipped: 'grey',
   paused: 'grey',
@@ -13,7 +14,7 @@ const WEEK_TONES: Record<StandingWeekState, BadgeTone> = {
   cancelled: 'red',
 }
 
-export const weekTone = (state: StandingWeekState): BadgeTone => WEEK_TONES[state]
+export const weekTone = (state: WeekState): BadgeTone => WEEK_TONES[state]
 
 /** Only a week the shop has not created yet can be skipped, or taken back from a skip. */
 export const canSkip = (week: StandingWeek) => week.state === 'planned'

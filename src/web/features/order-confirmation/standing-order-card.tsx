@@ -4,6 +4,8 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { Order } from '../../../domain/orders/order-schemas'
+import type { StandingPaymentMethod } from '../../../domain/regulars/standing-order-schemas'
+import { STANDING_EVERY, type StandingEvery } from '../../../domain/regulars/standing-schedule'
 import { weekdayOf } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -13,10 +15,7 @@ import { RadioTile } from '../../components/ui/radio-tile'
 import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { useErrorText } from '../../lib/error-text'
 import { weekdayName } from '../../lib/format-time'
-import type { StandingEvery, WeeklyPaymentMethod } from '../../lib/queries/regulars-shapes'
 import { standingOrderMutations } from '../../lib/queries/standing-orders'
-
-const EVERY: StandingEvery[] = ['week', '2weeks']
 
 /** "Make this a standing order": the same lines on the same weekday, every week or every two weeks. */
 export function StandingOrderCard({ order, pickupDate, token }: { order: Order; pickupDate: string; token: string }) {
@@ -27,7 +26,7 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
   const [every, setEvery] = useState<StandingEvery>('week')
   // A card is charged once, at checkout: the weeks the shop places later are paid in cash or by transfer.
   const byCard = order.paymentMethod === 'card'
-  const [paymentMethod, setPaymentMethod] = useState<WeeklyPaymentMethod>(order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash')
+  const [paymentMethod, setPaymentMethod] = useState<StandingPaymentMethod>(order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash')
   const start = useMutation(standingOrderMutations.start(queryClient, order.id))
   const weekday = weekdayName(weekdayOf(pickupDate), i18n.language)
 
@@ -65,7 +64,7 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('regulars.start.every')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {EVERY.map((option) => (
+          {STANDING_EVERY.map((option) => (
             <RadioTile key={option} name="standing-every" value={option} checked={every === option} onSelect={() => setEvery(option)}>
               {t(`regulars.everyOn.${option}`, { weekday })}
             </RadioTile>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import type { StandingOrderView } from '../../../domain/regulars/standing-order-schemas'
 import { Card } from '../../components/ui/card'
 import { useFormatters } from '../../lib/format'
 import { weekdayName } from '../../lib/format-time'
-import type { StandingOrderView } from '../../lib/queries/regulars-shapes'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 
 /** What the standing order repeats, when, and how it is paid. */

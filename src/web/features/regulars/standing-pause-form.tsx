@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { StandingOrderView } from '../../../domain/regulars/standing-order-schemas'
 import { addDaysIso, bakeryToday } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -7,7 +8,6 @@ import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { useToast } from '../../components/ui/toaster'
 import { useFormatters } from '../../lib/format'
-import type { StandingOrderView } from '../../lib/queries/regulars-shapes'
 import { useStandingChange } from './use-standing-change'
 
 /** "Pause until" a day (that day included, as the API reads it), or resume a paused series now. */

@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { MAX_LINE_QUANTITY } from '../../../domain/orders/cart'
+import type { StandingOrderView } from '../../../domain/regulars/standing-order-schemas'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { useToast } from '../../components/ui/toaster'
-import type { StandingOrderView } from '../../lib/queries/regulars-shapes'
+import { linesWithQuantities } from '../../lib/queries/standing-orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useStandingChange } from './use-standing-change'
 
@@ -24,11 +25,7 @@ export function StandingQuantitiesForm({ standing, token }: { standing: Standing
       form.setError('root', { message: t('regulars.manage.edit.emptied') })
       return
     }
-    const items = standing.items.map((item, index) => ({
-      productId: item.productId,
-      quantity: quantities[index] || 0,
-      customizations: item.customizations,
-    }))
+    const items = linesWithQuantities(standing, quantities)
     change.mutate({ items }, { onSuccess: () => toast({ title: t('regulars.manage.saved'), variant: 'success' }) })
   }
   return (

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
+import type { StandingPaymentMethod } from '../../../domain/regulars/standing-order-schemas'
+import type { WaitlistEntryView } from '../../../domain/regulars/waitlist-schemas'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
@@ -10,7 +12,6 @@ import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { useCart } from '../../lib/cart-store'
 import { useCodeText } from '../../lib/code-text'
 import { useFormatters } from '../../lib/format'
-import type { WaitlistEntryView, WeeklyPaymentMethod } from '../../lib/queries/regulars-shapes'
 import { settingsQueries } from '../../lib/queries/settings'
 import { waitlistMutations } from '../../lib/queries/waitlist'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -29,7 +30,7 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
   const settings = useQuery(settingsQueries.shop())
   const windows = settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS
   const cartLines = useCart()
-  const [paymentMethod, setPaymentMethod] = useState<WeeklyPaymentMethod>('cash')
+  const [paymentMethod, setPaymentMethod] = useState<StandingPaymentMethod>('cash')
   const [pickupTime, setPickupTime] = useState<string>()
   const claim = useMutation(waitlistMutations.claim(queryClient, entry.id))
   const forDay = entry.productId === null

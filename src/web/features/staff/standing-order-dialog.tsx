@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { MAX_LINE_QUANTITY } from '../../../domain/orders/cart'
+import type { StaffStandingOrder } from '../../../domain/regulars/standing-order-schemas'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { useToast } from '../../components/ui/toaster'
-import type { StaffStandingOrder } from '../../lib/queries/regulars-shapes'
-import { standingOrderMutations } from '../../lib/queries/standing-orders'
+import { linesWithQuantities, standingOrderMutations } from '../../lib/queries/standing-orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useFailureToast } from './use-failure-toast'
 
@@ -42,11 +42,7 @@ function StandingOrderForm({ standing, onDone }: { standing: StaffStandingOrder;
       form.setError('root', { message: t('admin.standingOrders.emptied') })
       return
     }
-    const items = standing.items.map((item, index) => ({
-      productId: item.productId,
-      quantity: quantities[index] || 0,
-      customizations: item.customizations,
-    }))
+    const items = linesWithQuantities(standing, quantities)
     change.mutate(
       { items, pausedUntil: pausedUntil || null },
       {

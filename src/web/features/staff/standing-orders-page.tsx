@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Pencil, Play, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { STANDING_STATUSES, type StaffStandingOrder } from '../../../domain/regulars/standing-order-schemas'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
@@ -9,7 +10,6 @@ import { ActionText, DataTable, Pager, Td } from '../../components/ui/data-table
 import { Select } from '../../components/ui/select'
 import { useFormatters } from '../../lib/format'
 import { weekdayName } from '../../lib/format-time'
-import type { StaffStandingOrder, StandingStatus } from '../../lib/queries/regulars-shapes'
 import { STANDING_ORDERS_PAGE_SIZE, standingOrderMutations, standingOrderQueries } from '../../lib/queries/standing-orders'
 import { weekTone } from '../../lib/standing-weeks'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -17,7 +17,8 @@ import { PageHeading } from './admin-table'
 import { StandingOrderDialog } from './standing-order-dialog'
 import { useFailureToast } from './use-failure-toast'
 
-const STATUS_FILTERS = ['', 'active', 'paused', 'cancelled'] as const
+type StandingStatus = StaffStandingOrder['status'] | ''
+const STATUS_FILTERS = ['', ...STANDING_STATUSES] as const
 const STATUS_TONES = { active: 'green', paused: 'amber', cancelled: 'red' } as const
 /** Enough weeks to see what staff commit to bake soon without widening the table. */
 const WEEKS_SHOWN = 3
@@ -25,7 +26,7 @@ const WEEKS_SHOWN = 3
 /** Every standing order, a page at a time: who, what, how often, and the next weeks the shop commits to. */
 export function StandingOrdersPage() {
   const { t } = useTranslation()
-  const [status, setStatus] = useState<StandingStatus | ''>('')
+  const [status, setStatus] = useState<StandingStatus>('')
   const [paging, setPaging] = useState({ status: '', page: 1 })
   const page = paging.status === status ? paging.page : 1
   const list = useQuery({ ...standingOrderQueries.list({ page, status }), placeholderData: keepPreviousData })
@@ -38,7 +39,7 @@ export function StandingOrdersPage() {
         <Select
           aria-label={t('admin.standingOrders.statusFilter')}
           value={status}
-          onChange={(event) => setStatus(event.target.value as StandingStatus | '')}
+          onChange={(event) => setStatus(event.target.value as StandingStatus)}
           width="auto"
         >
           {STATUS_FILTERS.map((option) => (

@@ -1,24 +1,24 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { Customizations } from '../../../domain/orders/order-schemas'
+import type {
+  createdStandingOrderSchema,
+  newStandingOrderSchema,
+  placedFromRegularsSchema,
+  StaffStandingOrder,
+  StandingOrderView,
+  standingOrderChangeSchema,
+} from '../../../domain/regulars/standing-order-schemas'
 import { api } from '../api-client'
 import { queryKeys } from './keys'
 import { refreshOrders } from './orders'
-import type {
-  PlacedFor,
-  StaffStandingOrder,
-  StandingOrderChange,
-  StandingOrderStart,
-  StandingOrderView,
-  StandingStatus,
-  StartedStandingOrder,
-} from './regulars-shapes'
 
 /** The staff list pages by 10, as the other admin tables do (spec §9). */
 export const STANDING_ORDERS_PAGE_SIZE = 10
 
-export type StandingOrderListFilter = { page: number; status?: StandingStatus | '' }
+type StandingOrderChange = z.input<typeof standingOrderChangeSchema>
+export type StandingOrderListFilter = { page: number; status?: StandingOrderView['status'] | '' }
 export type StandingOrderListPage = { standingOrders: StaffStandingOrder[]; total: number }
-
-const tokenQuery = (token: string | undefined) => (token ? `?token=${encodeURIComponent(token)}` : '')
 
 async function fetchStandingOrderPage({ page, status }: StandingOrderListFilter): Promise<StandingOrderListPage> {
   const params = new URLSearchParams({ limit: String(STANDING_ORDERS_PAGE_SIZE), page: String(page) })
@@ -35,8 +35,18 @@ export const standingOrderQueries = {
   withToken: (id: number, token: string) =>
     queryOptions({
       queryKey: [...queryKeys.standingOrders, id, token],
-      queryFn: () => api.get<StandingOrderView>(`/api/standing-orders/${id}${tokenQuery(token)}`),
+      queryFn: () => api.get<StandingOrderView>(`/api/standing-orders/${id}?token=${encodeURIComponent(token)}`),
     }),
+}
+
+/** The series' lines with new quantities, as PATCH takes them: 0 takes a line off, the rest keep their choices. */
+export function linesWithQuantities(standing: StandingOrderView, quantities: readonly number[]): NonNullable<StandingOrderChange['items']> {
+  return standing.items.map((item, index) => ({
+    productId: item.productId,
+    quantity: quantities[index] || 0,
+    // The view reads the stored choices loosely; they were checked when the order was placed.
+    customizations: item.customizations as Customizations,
+  }))
 }
 
 /** A week placed by hand changes orders, places left and the sheets, as any order does; the series shows it too. */
@@ -48,7 +58,8 @@ export const standingOrderMutations = {
   /** "Make this a standing order" on an order's confirmation page (the order's own token). */
   start: (queryClient: QueryClient, orderId: number) =>
     mutationOptions({
-      mutationFn: (start: StandingOrderStart) => api.post<StartedStandingOrder>(`/api/orders/${orderId}/standing`, start),
+      mutationFn: (start: z.input<typeof newStandingOrderSchema>) =>
+        api.post<z.infer<typeof createdStandingOrderSchema>>(`/api/orders/${orderId}/standing`, start),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.standingOrders }),
     }),
   /** Skip, pause, new quantities, cancel: the customer sends the token of their link, staff send none (their session). */
@@ -63,7 +74,8 @@ export const standingOrderMutations = {
   /** "Order for {nextDate} instead": the series' lines placed now for another day. */
   place: (queryClient: QueryClient, id: number) =>
     mutationOptions({
-      mutationFn: (week: { token: string; date: string }) => api.post<PlacedFor>(`/api/standing-orders/${id}/place`, week),
+      mutationFn: (week: { token: string; date: string }) =>
+        api.post<z.infer<typeof placedFromRegularsSchema>>(`/api/standing-orders/${id}/place`, week),
       onSuccess: () => refreshAfterPlacing(queryClient),
     }),
 }

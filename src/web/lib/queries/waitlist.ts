@@ -1,8 +1,19 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { placedFromRegularsSchema } from '../../../domain/regulars/standing-order-schemas'
+import type {
+  claimWaitlistSchema,
+  joinedWaitlistSchema,
+  joinWaitlistSchema,
+  staffWaitlistEntrySchema,
+  WaitlistEntryView,
+} from '../../../domain/regulars/waitlist-schemas'
 import { api } from '../api-client'
 import { queryKeys } from './keys'
 import { refreshOrders } from './orders'
-import type { JoinedWaitlist, PlacedFor, StaffWaitlistEntry, WaitlistClaim, WaitlistEntryView, WaitlistJoin } from './regulars-shapes'
+
+type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>
+type Placed = z.infer<typeof placedFromRegularsSchema>
 
 export const waitlistQueries = {
   /** Staff: a day's entries in line order. */
@@ -24,13 +35,13 @@ function refreshWaitlist(queryClient: QueryClient) {
 export const waitlistMutations = {
   join: (queryClient: QueryClient) =>
     mutationOptions({
-      mutationFn: (join: WaitlistJoin) => api.post<JoinedWaitlist>('/api/waitlist', join),
+      mutationFn: (join: z.input<typeof joinWaitlistSchema>) => api.post<z.infer<typeof joinedWaitlistSchema>>('/api/waitlist', join),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.waitlist }),
     }),
   /** The held units become a real order. */
   claim: (queryClient: QueryClient, id: number) =>
     mutationOptions({
-      mutationFn: (claim: WaitlistClaim) => api.post<PlacedFor>(`/api/waitlist/${id}/claim`, claim),
+      mutationFn: (claim: z.input<typeof claimWaitlistSchema>) => api.post<Placed>(`/api/waitlist/${id}/claim`, claim),
       onSuccess: () => Promise.all([refreshWaitlist(queryClient), refreshOrders(queryClient)]),
     }),
   leave: (queryClient: QueryClient, id: number) =>
