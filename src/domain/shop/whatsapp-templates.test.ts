@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { transferReference } from '../payments/transfer-instructions'
+import { REGULAR_NOTICE_KINDS, REGULAR_TEMPLATES } from '../regulars/regular-notices'
 import {
   automaticNotice,
   customerChatText,
@@ -134,5 +135,10 @@ describe('docs/whatsapp-templates.md', () => {
       expect(doc).toContain(`\`\`\`\n${template.body[language]}\n\`\`\``)
       expect(doc).toContain(TEMPLATE_FOOTER[language])
     }
+  })
+  it.each(REGULAR_NOTICE_KINDS)('lists the %s notice with its name and both bodies exactly as sent', (kind) => {
+    const template = REGULAR_TEMPLATES[kind]
+    expect(doc).toContain(`### \`${template.name}\``)
+    for (const language of ['es', 'en'] as const) expect(doc).toContain(`\`\`\`\n${template.body[language]}\n\`\`\``)
   })
 })
