@@ -14,6 +14,8 @@ export const ADMIN_PAGES = [
   '/admin/new-order',
   '/admin/inbox',
   '/admin/invoices',
+  '/admin/standing-orders',
+  '/admin/waitlist',
 ]
 
 export async function signInThroughApi(page: Page) {

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
 import { createCustomer } from './admin-helpers'
 
@@ -11,6 +12,12 @@ type Day = { date: string; currentOrders: number; maxOrders: number; unitsLeft?:
 
 const openDays = async (request: APIRequestContext) =>
   ((await (await request.get('/api/available-dates')).json()) as Day[]).filter((day) => day.currentOrders < day.maxOrders)
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
 
 /** A one-loaf cash order through the public API, as the checkout places it; returns its id and access token. */
 async function placeLoaf(request: APIRequestContext, pickupDate: string, name: string) {
@@ -49,6 +56,7 @@ test('a customer makes an order weekly from its confirmation page and skips next
   const row = page.getByRole('listitem', { name: week })
   await expect(row.getByText('Skipped', { exact: true })).toBeVisible()
   await expect(row.getByRole('button', { name: `Undo skip for ${week}` })).toBeVisible()
+  await expectNoSeriousViolations(page)
 })
 
 test('a customer waits for a sold-out loaf, staff cancel an order, and the customer claims the loaf', async ({ page, request: staff }) => {
@@ -85,6 +93,7 @@ test('a customer waits for a sold-out loaf, staff cancel an order, and the custo
       await expect(page.getByRole('heading', { name: 'A place came free for you!' })).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 20_000 })
     await expect(page.getByText(/^We hold it until /)).toBeVisible()
+    await expectNoSeriousViolations(page)
     await page.getByRole('button', { name: 'Claim it' }).click()
 
     await expect(page).toHaveURL(/\/order-confirmation\/\d+\?token=/)

@@ -29,11 +29,11 @@ export function StandingPauseForm({ standing, token }: { standing: StandingOrder
       {standing.status === 'paused' && standing.pausedUntil && (
         <p role="status">{t('regulars.manage.pausedUntil', { date: formatDate(standing.pausedUntil, 'weekdayDay') })}</p>
       )}
-      <form onSubmit={pause} className="flex flex-wrap items-end gap-3">
-        <Field label={t('regulars.manage.pause.until')} hint={t('regulars.manage.pause.hint')} className="min-w-56 flex-1">
+      <form onSubmit={pause} className="grid gap-3">
+        <Field label={t('regulars.manage.pause.until')} hint={t('regulars.manage.pause.hint')} className="sm:max-w-xs">
           <Input type="date" min={tomorrow} value={until} onChange={(event) => setUntil(event.target.value)} required />
         </Field>
-        <div className="flex gap-2 pb-7">
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="secondary" disabled={!until || change.isPending}>
             {t('regulars.manage.pause.submit')}
           </Button>

@@ -37,16 +37,18 @@ export function StandingQuantitiesForm({ standing, token }: { standing: Standing
           {standing.items.map((item, index) => (
             <li key={`${item.productId}-${JSON.stringify(item.customizations)}`} className="flex items-center justify-between gap-3">
               <label htmlFor={`standing-quantity-${index}`}>{text.name(item)}</label>
-              <Input
-                id={`standing-quantity-${index}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_LINE_QUANTITY}
-                aria-label={t('regulars.manage.edit.quantityOf', { name: text.name(item) })}
-                className="w-24 text-right"
-                {...form.register(`quantities.${index}`, { valueAsNumber: true, min: 0, max: MAX_LINE_QUANTITY })}
-              />
+              <div className="w-24 shrink-0">
+                <Input
+                  id={`standing-quantity-${index}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_LINE_QUANTITY}
+                  aria-label={t('regulars.manage.edit.quantityOf', { name: text.name(item) })}
+                  className="text-right"
+                  {...form.register(`quantities.${index}`, { valueAsNumber: true, min: 0, max: MAX_LINE_QUANTITY })}
+                />
+              </div>
             </li>
           ))}
         </ul>

@@ -63,15 +63,17 @@ function StandingOrderForm({ standing, onDone }: { standing: StaffStandingOrder;
             <label htmlFor={`staff-standing-${index}`} className="text-sm">
               {text.name(item)}
             </label>
-            <Input
-              id={`staff-standing-${index}`}
-              type="number"
-              min={0}
-              max={MAX_LINE_QUANTITY}
-              className="w-24 text-right"
-              aria-label={t('admin.standingOrders.quantityOf', { name: text.name(item) })}
-              {...form.register(`quantities.${index}`, { valueAsNumber: true, min: 0, max: MAX_LINE_QUANTITY })}
-            />
+            <div className="w-24 shrink-0">
+              <Input
+                id={`staff-standing-${index}`}
+                type="number"
+                min={0}
+                max={MAX_LINE_QUANTITY}
+                className="text-right"
+                aria-label={t('admin.standingOrders.quantityOf', { name: text.name(item) })}
+                {...form.register(`quantities.${index}`, { valueAsNumber: true, min: 0, max: MAX_LINE_QUANTITY })}
+              />
+            </div>
           </div>
         ))}
       </fieldset>

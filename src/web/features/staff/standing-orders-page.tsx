@@ -90,7 +90,7 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
           <span className="text-stone-600 dark:text-stone-300">{formatPhone(standing.customer.phone)}</span>
         </span>
       </Td>
-      <Td wrap>
+      <Td wrap className="min-w-36">
         <ul>
           {standing.items.map((item) => (
             <li key={`${item.productId}-${JSON.stringify(item.customizations)}`}>
@@ -101,20 +101,35 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
       </Td>
       <Td>{t(`regulars.every.${standing.every}`)}</Td>
       <Td>{weekdayName(standing.weekday, i18n.language)}</Td>
-      <Td>
+      <Td wrap>
         <span className="grid justify-items-start gap-1">
           <Badge tone={STATUS_TONES[standing.status]}>{t(`regulars.status.${standing.status}`)}</Badge>
           {standing.status === 'paused' && standing.pausedUntil && (
-            <span className="text-xs">{t('admin.standingOrders.pausedUntil', { date: formatDate(standing.pausedUntil, 'weekdayDay') })}</span>
+            <span className="text-xs">{t('admin.standingOrders.pausedUntil', { date: formatDate(standing.pausedUntil, 'shortWeekdayDay') })}</span>
+          )}
+          {standing.status === 'paused' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('admin.standingOrders.resumeOf', { name })}
+              disabled={change.isPending}
+              onClick={() => change.mutate({ pausedUntil: null })}
+            >
+              <Play className="h-4 w-4" aria-hidden />
+              {t('admin.standingOrders.resume')}
+            </Button>
           )}
         </span>
       </Td>
       <Td>
-        <ul className="flex flex-wrap gap-1">
+        <ul className="grid justify-items-start gap-1">
           {standing.weeks.slice(0, WEEKS_SHOWN).map((week) => (
             <li key={week.date}>
               <Badge tone={weekTone(week.state)}>
-                {t('admin.standingOrders.weekState', { date: formatDate(week.date, 'weekdayDay'), state: t(`regulars.weekState.${week.state}`) })}
+                {t('admin.standingOrders.weekState', {
+                  date: formatDate(week.date, 'shortWeekdayDay'),
+                  state: t(`regulars.weekState.${week.state}`),
+                })}
               </Badge>
             </li>
           ))}
@@ -123,18 +138,6 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
       <Td actions>
         {open && (
           <span className="flex justify-end gap-1">
-            {standing.status === 'paused' && (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('admin.standingOrders.resumeOf', { name })}
-                disabled={change.isPending}
-                onClick={() => change.mutate({ pausedUntil: null })}
-              >
-                <Play className="h-4 w-4" aria-hidden />
-                <ActionText>{t('admin.standingOrders.resume')}</ActionText>
-              </Button>
-            )}
             <Button variant="ghost" size="sm" aria-label={t('admin.standingOrders.editOf', { name })} onClick={() => setEditing(true)}>
               <Pencil className="h-4 w-4" aria-hidden />
               <ActionText>{t('admin.standingOrders.edit')}</ActionText>

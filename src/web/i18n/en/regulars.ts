@@ -1,7 +1,7 @@
 /** Texts of standing orders and the waitlist (#19) for customers; the staff screens' own texts are in admin.ts. */
 export const regulars = {
   regulars: {
-    every: { week: 'Every week', '2weeks': 'Every two weeks' },
+    every: { week: 'Weekly', '2weeks': 'Every 2 weeks' },
     everyOn: { week: 'Every week on {{weekday}}', '2weeks': 'Every two weeks on {{weekday}}' },
     payment: { cash: 'Cash on pickup', bank_transfer: 'Bank transfer' },
     status: { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' },

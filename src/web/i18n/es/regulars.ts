@@ -1,7 +1,7 @@
 /** Textos de pedidos fijos y lista de espera (#19) para clientes; catalogues.test.ts los compara con en/regulars.ts. */
 export const regulars = {
   regulars: {
-    every: { week: 'Cada semana', '2weeks': 'Cada dos semanas' },
+    every: { week: 'Semanal', '2weeks': 'Cada 2 semanas' },
     everyOn: { week: 'Cada semana, el {{weekday}}', '2weeks': 'Cada dos semanas, el {{weekday}}' },
     payment: { cash: 'Efectivo al recoger', bank_transfer: 'Transferencia bancaria' },
     status: { active: 'Activo', paused: 'En pausa', cancelled: 'Cancelado' },
