@@ -5,9 +5,8 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { z } from 'zod'
-import { type GroupedProduct, unitsLeftOf } from '../../domain/planning/day-limits'
+import type { GroupedProduct } from '../../domain/planning/day-limits'
 import { joinWaitlistSchema, WAITLIST_MAX_QUANTITY } from '../../domain/regulars/waitlist-schemas'
-import { isFull } from '../../domain/schedule/day-availability'
 import { toLanguage } from '../i18n/i18n'
 import { ApiError } from '../lib/api-client'
 import { useCodeText } from '../lib/code-text'
@@ -16,6 +15,7 @@ import { dateQueries } from '../lib/queries/dates'
 import { waitlistMutations } from '../lib/queries/waitlist'
 import '../lib/zod-language'
 import { useCatalogueText } from '../lib/use-catalogue-text'
+import { type WaitableDay, waitableDays } from '../lib/waitable-days'
 import { Button } from './ui/button'
 import { Checkbox } from './ui/checkbox'
 import { Dialog } from './ui/dialog'
@@ -72,21 +72,16 @@ export function JoinWaitlist({ product, date, look = 'button' }: JoinWaitlistPro
   )
 }
 
-type WaitDay = { date: string; full: boolean; soldOut: boolean }
-
 function JoinWaitlistForm({ product, date }: Omit<JoinWaitlistProps, 'look'>) {
   const { t } = useTranslation()
   const dates = useQuery(dateQueries.open())
   if (dates.isPending) return <p role="status">{t('app.loading')}</p>
-  // Days one can wait for: full ones, and for a product the days it is sold out.
-  const days = (dates.data ?? [])
-    .map((day) => ({ date: day.date, full: isFull(day), soldOut: product !== undefined && unitsLeftOf(product, day.unitsLeft) === 0 }))
-    .filter((day) => day.full || day.soldOut)
+  const days = waitableDays(dates.data ?? [], product)
   if (days.length === 0) return <p role="status">{t('waitlist.join.noDays')}</p>
   return <JoinWaitlistFields product={product} days={days} date={days.find((day) => day.date === date)?.date ?? days[0]?.date ?? ''} />
 }
 
-function JoinWaitlistFields({ product, days, date }: { product?: WaitlistProduct; days: WaitDay[]; date: string }) {
+function JoinWaitlistFields({ product, days, date }: { product?: WaitlistProduct; days: WaitableDay[]; date: string }) {
   const { t, i18n } = useTranslation()
   const { formatDate } = useFormatters()
   const codeText = useCodeText('waitlist.join.errors')

@@ -46,7 +46,7 @@ describe('formatDate', () => {
     ['medium', 'Nov 24, 2026', '24 nov 2026'],
     ['weekday', 'Tue, Nov 24, 2026', 'mar, 24 de nov de 2026'],
     ['longWeekday', 'Tuesday, November 24, 2026', 'martes, 24 de noviembre de 2026'],
-    ['shortWeekdayDay', 'Tue, Nov 24', 'mar, 24 nov'],
+    ['shortWeekdayDay', 'Tue, Nov 24', 'mar 24 de nov'],
   ]
 
   it.each(cases)('writes a bakery day in the %s style in English and Spanish', (style, english, spanish) => {

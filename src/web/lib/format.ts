@@ -20,7 +20,7 @@ const DATE_STYLES = {
   medium: { month: 'short', day: 'numeric', year: 'numeric' },
   /** Tue, Nov 24, 2026 (EEE, MMM d, yyyy) */
   weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
-  /** Sat, Nov 28 ('sáb, 28 nov'): a day in a narrow column, such as a standing order's next weeks. */
+  /** Sat, Nov 28 ('sáb 28 de nov'): a day in a narrow column, such as a standing order's next weeks. */
   shortWeekdayDay: { weekday: 'short', month: 'short', day: 'numeric' },
   /** Saturday, November 28 ('sábado, 28 de noviembre'): a pickup day in the coming two weeks. */
   weekdayDay: { weekday: 'long', month: 'long', day: 'numeric' },

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import type { AvailableDate } from '../../domain/schedule/available-date-schemas'
+import { waitableDays } from './waitable-days'
+
+const day = (date: string, currentOrders: number, left: Record<string, number> = {}, groups: Record<string, number> = {}): AvailableDate => ({
+  id: 1,
+  date,
+  maxOrders: 10,
+  currentOrders,
+  limitedAvailability: false,
+  notes: null,
+  unitsLeft: { products: left, groups, windows: {} },
+})
+
+const days = [day('2026-12-01', 10), day('2026-12-02', 3, { '1': 0 }), day('2026-12-03', 3, { '1': 4 }), day('2026-12-04', 3, {}, { '7': 0 })]
+
+describe('the days a waitlist can be joined for', () => {
+  it('are the full days when no product is named', () => {
+    expect(waitableDays(days)).toEqual([{ date: '2026-12-01', full: true, soldOut: false }])
+  })
+
+  it('add the days a product is sold out, on its own limit or its group’s', () => {
+    expect(waitableDays(days, { id: 1, limitGroupId: null }).map((entry) => entry.date)).toEqual(['2026-12-01', '2026-12-02'])
+    expect(waitableDays(days, { id: 2, limitGroupId: 7 })).toEqual([
+      { date: '2026-12-01', full: true, soldOut: false },
+      { date: '2026-12-04', full: false, soldOut: true },
+    ])
+  })
+})
