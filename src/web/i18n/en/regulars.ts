@@ -85,10 +85,6 @@ export const regulars = {
         confirm: 'Yes, cancel it',
         keep: 'Keep it',
       },
-      errors: {
-        validation: 'That week can no longer be changed.',
-        standing_cancelled: 'This standing order is cancelled.',
-      },
     },
   },
   waitlist: {
@@ -100,7 +96,6 @@ export const regulars = {
       description: 'If a place comes free, we hold it for you for a while and let you know.',
       product: 'For {{name}}',
       date: 'Day',
-      chooseDate: 'Choose a day…',
       fullDay: '{{date}} · full',
       soldOut: '{{date}} · sold out',
       noDays: 'No day is full right now: you can order straight away.',
@@ -113,7 +108,6 @@ export const regulars = {
       submitting: 'Joining…',
       errors: {
         has_room: 'That day still has room: you can order it now.',
-        other: 'We could not add you to the waitlist.',
       },
     },
     page: {
@@ -142,7 +136,6 @@ export const regulars = {
       leaving: 'Leaving…',
       errors: {
         hold_expired: 'The hold has run out, so it passed to the next in line.',
-        other: 'That did not work.',
       },
     },
   },

@@ -86,10 +86,6 @@ export const regulars = {
         confirm: 'Sí, cancelarlo',
         keep: 'Conservarlo',
       },
-      errors: {
-        validation: 'Esa semana ya no se puede cambiar.',
-        standing_cancelled: 'Este pedido fijo está cancelado.',
-      },
     },
   },
   waitlist: {
@@ -101,7 +97,6 @@ export const regulars = {
       description: 'Si se libera un lugar, te lo apartamos un rato y te avisamos.',
       product: 'Para {{name}}',
       date: 'Día',
-      chooseDate: 'Elige un día…',
       fullDay: '{{date}} · lleno',
       soldOut: '{{date}} · agotado',
       noDays: 'Ahora no hay ningún día lleno: puedes pedir directamente.',
@@ -114,7 +109,6 @@ export const regulars = {
       submitting: 'Anotando…',
       errors: {
         has_room: 'Ese día todavía tiene lugar: puedes pedirlo ya.',
-        other: 'No pudimos anotarte en la lista de espera.',
       },
     },
     page: {
@@ -143,7 +137,6 @@ export const regulars = {
       leaving: 'Saliendo…',
       errors: {
         hold_expired: 'Se venció el apartado, así que pasó al siguiente de la fila.',
-        other: 'No se pudo.',
       },
     },
   },

@@ -1,0 +1,77 @@
+import '@testing-library/jest-dom/vitest'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { StandingOrderView, StandingWeek } from '../../../domain/regulars/standing-order-schemas'
+import { i18nReady } from '../../i18n/i18n'
+import { api } from '../../lib/api-client'
+import { settingsQueries } from '../../lib/queries/settings'
+import { createQueryClient } from '../../lib/query-client'
+import { StandingWeeks } from './standing-weeks'
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api-client')>()
+  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn(), patch: vi.fn() } }
+})
+
+const week = (date: string, change: Partial<StandingWeek> = {}): StandingWeek => ({
+  date,
+  createsAt: `${date}T14:00:00.000Z`,
+  state: 'planned',
+  orderId: null,
+  orderToken: null,
+  reason: null,
+  nextDate: null,
+  ...change,
+})
+
+const STANDING = {
+  id: 5,
+  status: 'active',
+  weeks: [week('2026-12-05', { state: 'not_created', reason: 'product_limit', nextDate: '2026-12-08' }), week('2026-12-12')],
+} as StandingOrderView
+
+function showWeeks() {
+  const location = memoryLocation({ path: '/standing-orders/5?token=secret', record: true })
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook}>
+        <StandingWeeks standing={STANDING} token="secret" />
+      </Router>
+    </QueryClientProvider>,
+  )
+  return location.history
+}
+
+beforeAll(() => i18nReady)
+
+afterEach(() => {
+  cleanup()
+  vi.mocked(api.post).mockReset()
+  vi.mocked(api.patch).mockReset()
+})
+
+describe('the weeks of a standing order', () => {
+  it('says why a week was not ordered, and orders the day offered instead', async () => {
+    vi.mocked(api.post).mockResolvedValue({ orderId: 81, accessToken: 'order-token' })
+    const history = showWeeks()
+    const missed = within(screen.getByRole('listitem', { name: 'Saturday, December 5' }))
+    expect(missed.getByText('Not ordered')).toBeVisible()
+    expect(missed.getByText('A product had sold out for that day.')).toBeVisible()
+    await userEvent.click(missed.getByRole('button', { name: 'Order for Tuesday, December 8 instead' }))
+    expect(api.post).toHaveBeenCalledWith('/api/standing-orders/5/place', { token: 'secret', date: '2026-12-08' })
+    await waitFor(() => expect(history.at(-1)).toBe('/order-confirmation/81?token=order-token'))
+  })
+
+  it('skips a planned week with the token of the link', async () => {
+    vi.mocked(api.patch).mockResolvedValue(STANDING)
+    showWeeks()
+    await userEvent.click(screen.getByRole('button', { name: 'Skip Saturday, December 12' }))
+    expect(api.patch).toHaveBeenCalledWith('/api/standing-orders/5', { skip: '2026-12-12', token: 'secret' })
+  })
+})
