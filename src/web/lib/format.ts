@@ -1,4 +1,3 @@
-import { isValid, parseISO } from 'date-fns'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/bakery-time-zone'
@@ -60,11 +59,12 @@ export function formatDate(
   language: string,
   timeZone: string = DEFAULT_BAKERY_TIMEZONE,
 ): string | null {
-  const date = typeof value === 'string' ? parseISO(value) : value
-  if (!date || !isValid(date)) return null
-  // parseISO reads a bakery day as the browser's local midnight: written in the browser's zone, it keeps its calendar day.
+  if (!value) return null
+  // A bakery day is read at noon UTC and written in UTC: the same calendar day in every zone.
   const isBakeryDay = typeof value === 'string' && BAKERY_DAY.test(value)
-  return new Intl.DateTimeFormat(localeOf(language), { ...DATE_STYLES[style], timeZone: isBakeryDay ? undefined : timeZone }).format(date)
+  const date = typeof value === 'string' ? new Date(isBakeryDay ? `${value}T12:00:00Z` : value) : value
+  if (Number.isNaN(date.getTime())) return null
+  return new Intl.DateTimeFormat(localeOf(language), { ...DATE_STYLES[style], timeZone: isBakeryDay ? 'UTC' : timeZone }).format(date)
 }
 
 const TIME_SLOT = /^(\d{1,2}):(\d{2}) ?([AP]M) ?- ?(\d{1,2}):(\d{2}) ?([AP]M)$/i
