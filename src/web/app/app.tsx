@@ -17,23 +17,32 @@ const StaffDashboardPage = lazy(() =>
   withTexts(import('../features/staff/staff-dashboard-page'), ['errors']).then((m) => ({ default: m.StaffDashboardPage })),
 )
 const ProductListPage = lazy(() => import('../features/catalog/product-list-page').then((m) => ({ default: m.ProductListPage })))
-const ProductDetailPage = lazy(() => import('../features/catalog/product-detail-page').then((m) => ({ default: m.ProductDetailPage })))
+// A sold-out product offers the waitlist's form.
+const ProductDetailPage = lazy(() =>
+  withTexts(import('../features/catalog/product-detail-page'), ['errors', 'regulars']).then((m) => ({ default: m.ProductDetailPage })),
+)
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })))
-const CheckoutPage = lazy(() => withTexts(import('../features/checkout/checkout-page'), ['errors']).then((m) => ({ default: m.CheckoutPage })))
+const CheckoutPage = lazy(() =>
+  withTexts(import('../features/checkout/checkout-page'), ['errors', 'regulars']).then((m) => ({ default: m.CheckoutPage })),
+)
 const PayOrderPage = lazy(() => import('../features/checkout/pay-order-page').then((m) => ({ default: m.PayOrderPage })))
-// The confirmation page has the factura request form.
+// The confirmation page has the factura request form and the standing order card.
 const OrderConfirmationPage = lazy(() =>
-  withTexts(import('../features/order-confirmation/order-confirmation-page'), ['errors']).then((m) => ({ default: m.OrderConfirmationPage })),
+  withTexts(import('../features/order-confirmation/order-confirmation-page'), ['errors', 'regulars']).then((m) => ({
+    default: m.OrderConfirmationPage,
+  })),
 )
 // Standing orders and the waitlist: pages a customer reaches from a private link.
 const StandingOrderPage = lazy(() =>
-  withTexts(import('../features/regulars/standing-order-page'), ['errors']).then((m) => ({ default: m.StandingOrderPage })),
+  withTexts(import('../features/regulars/standing-order-page'), ['errors', 'regulars']).then((m) => ({ default: m.StandingOrderPage })),
 )
-const WaitlistPage = lazy(() => withTexts(import('../features/regulars/waitlist-page'), ['errors']).then((m) => ({ default: m.WaitlistPage })))
+const WaitlistPage = lazy(() =>
+  withTexts(import('../features/regulars/waitlist-page'), ['errors', 'regulars']).then((m) => ({ default: m.WaitlistPage })),
+)
 const PrivacyPage = lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })))
 const TermsPage = lazy(() => import('../features/shop-pages/terms-page').then((m) => ({ default: m.TermsPage })))
 const SitemapPage = lazy(() => import('../features/shop-pages/sitemap-page').then((m) => ({ default: m.SitemapPage })))
-const AdminArea = lazy(() => withTexts(import('../features/staff/admin-area'), ['errors']).then((m) => ({ default: m.AdminArea })))
+const AdminArea = lazy(() => withTexts(import('../features/staff/admin-area'), ['errors', 'regulars']).then((m) => ({ default: m.AdminArea })))
 
 export function App() {
   const [queryClient] = useState(() => {

@@ -33,6 +33,11 @@ const LAZY_TEXTS = {
     en: () => import('./en').then(({ en }) => void i18next.addResourceBundle('en', 'translation', en, true, false)),
     es: () => import('./es').then(({ es }) => void i18next.addResourceBundle('es', 'translation', es, true, false)),
   },
+  /** Standing orders and the waitlist: their pages, the confirmation card, the join dialog and the staff lists. */
+  regulars: {
+    en: () => import('./en/regulars').then(({ regulars }) => void i18next.addResourceBundle('en', 'translation', regulars, true, false)),
+    es: () => import('./es/regulars').then(({ regulars }) => void i18next.addResourceBundle('es', 'translation', regulars, true, false)),
+  },
   errors: {
     en: () => import('./en/errors').then(({ errors }) => void i18next.addResourceBundle('en', 'errors', errors, true, false)),
     es: () => import('./es/errors').then(({ errors }) => void i18next.addResourceBundle('es', 'errors', errors, true, false)),

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import type { StandingOrderView, StandingWeek } from '../../../domain/regulars/standing-order-schemas'
-import { i18nReady } from '../../i18n/i18n'
+import { i18nReady, loadLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { settingsQueries } from '../../lib/queries/settings'
 import { createQueryClient } from '../../lib/query-client'
@@ -48,7 +48,10 @@ function showWeeks() {
   return location.history
 }
 
-beforeAll(() => i18nReady)
+beforeAll(async () => {
+  await i18nReady
+  await loadLanguage('en', ['regulars'])
+})
 
 afterEach(() => {
   cleanup()
