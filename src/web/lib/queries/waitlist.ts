@@ -12,6 +12,9 @@ import { api } from '../api-client'
 import { queryKeys } from './keys'
 import { refreshOrders } from './orders'
 
+/** A customer keeping their waitlist page open sees an offer arrive without reloading (WhatsApp tells the others sooner). */
+const WAITING_POLL_MS = 30_000
+
 type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>
 type Placed = z.infer<typeof placedFromRegularsSchema>
 
@@ -24,6 +27,7 @@ export const waitlistQueries = {
     queryOptions({
       queryKey: [...queryKeys.waitlist, id, token],
       queryFn: () => api.get<WaitlistEntryView>(`/api/waitlist/${id}?token=${encodeURIComponent(token)}`),
+      refetchInterval: (query) => (query.state.data?.status === 'waiting' ? WAITING_POLL_MS : false),
     }),
 }
 
