@@ -25,7 +25,7 @@ test('the guard sends visitors to the sign-in page and back to the page they ask
 
   const nav = page.getByRole('navigation', { name: 'Admin sections' })
   for (const link of ['Dashboard', 'Orders', 'Products', 'Inventory', 'Customers', 'Settings']) {
-    await expect(nav.getByRole('link', { name: link })).toBeVisible()
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible()
   }
   await expect(page.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', '/')
   await page.getByRole('button', { name: 'Logout' }).click()
