@@ -81,6 +81,9 @@ describeOnEachDatabase('standing orders', (shop) => {
     // The week's order is an ordinary order the customer reads with its own link, priced from the catalogue.
     const order = await shop.call('GET', `/api/orders/${week.orderId}?token=${week.orderToken}`)
     expect(order.body).toMatchObject({ pickupDate: next, total: 320, paymentMethod: 'cash', items: [{ productId: 1, quantity: 2 }] })
+    // Made weekly again from a week it made, it is the same standing order.
+    const fromWeek = await shop.call('POST', `/api/orders/${week.orderId}/standing`, { token: week.orderToken, every: 'week' })
+    expect(fromWeek.body).toEqual({ id: standing.id, manageToken: standing.manageToken })
   })
 
   it('honours a skipped week and a pause, and only the manage token or staff may change them', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, lte, or } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import { toPesos } from '../../domain/money'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
@@ -247,8 +247,14 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     async create(orderId: number, input: { token: string; every: StandingEvery; paymentMethod?: StandingPaymentMethod }) {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
       if (!order || !sameToken(order.accessToken, input.token)) throw new DomainError('not_found', `Order ${orderId} not found`)
-      const [existing] = await db.select().from(standingOrders).where(eq(standingOrders.sourceOrderId, orderId))
-      if (existing) return { id: existing.id, manageToken: existing.manageToken }
+      // Asked again, or asked from a week the series made: the series it already belongs to.
+      const [existing] = await db
+        .select({ id: standingOrders.id, manageToken: standingOrders.manageToken })
+        .from(standingOrders)
+        .leftJoin(standingOrderWeeks, eq(standingOrderWeeks.standingOrderId, standingOrders.id))
+        .where(or(eq(standingOrders.sourceOrderId, orderId), eq(standingOrderWeeks.orderId, orderId)))
+        .limit(1)
+      if (existing) return existing
       if (order.status === 'cancelled' || !order.pickupDate) {
         throw new DomainError('conflict', 'A cancelled order cannot repeat', [{ path: 'orderId', message: 'This order was cancelled' }])
       }
