@@ -19,14 +19,27 @@ describe('standing order and waitlist WhatsApp templates', () => {
       timeZone: 'America/Merida',
     })
     expect(message).toMatchObject({ name: 'waitlist_offer', languageCode: 'es_MX' })
-    expect(message.parameters).toEqual(['Ana', '1 × Pan de masa madre', 'sábado, 5 de diciembre', '11:30 a.m.', 'https://pan.example.mx/waitlist/7?token=abc'])
+    expect(message.parameters).toEqual([
+      'Ana',
+      '1 × Pan de masa madre',
+      'sábado, 5 de diciembre',
+      '11:30 a.m.',
+      'https://pan.example.mx/waitlist/7?token=abc',
+    ])
     expect(message.text).toContain('Lo apartamos para ti hasta las 11:30 a.m.')
   })
 
   it('say how often a standing order repeats, and why a week was not made with the day offered instead', () => {
     const set = standingSetMessage({ name: 'Bob Smith', language: 'en', link: null, anchorDate: '2026-12-05', every: '2weeks' })
     expect(set.parameters).toEqual(['Bob', 'every two weeks on Saturdays', 'reply to this message'])
-    const missed = standingWeekMissedMessage({ name: 'Bob', language: 'en', link: 'https://x.mx/s', date: '2026-12-12', reason: 'date_full', nextDate: '2026-12-15' })
+    const missed = standingWeekMissedMessage({
+      name: 'Bob',
+      language: 'en',
+      link: 'https://x.mx/s',
+      date: '2026-12-12',
+      reason: 'date_full',
+      nextDate: '2026-12-15',
+    })
     expect(missed.text).toContain('does not fit on Saturday, December 12: that day is full. We can offer Tuesday, December 15 instead')
   })
 })

@@ -11,6 +11,7 @@ import { LinkNotFound } from './link-not-found'
 import { PageSkeleton } from './page-skeleton'
 import { StandingOrderSummary } from './standing-order-summary'
 import { StandingPauseForm } from './standing-pause-form'
+import { StandingPlanForm } from './standing-plan-form'
 import { StandingQuantitiesForm } from './standing-quantities-form'
 import { StandingWeeks } from './standing-weeks'
 import { useStandingChange } from './use-standing-change'
@@ -52,6 +53,7 @@ export function StandingOrderPage() {
       {!cancelled && (
         <>
           <StandingPauseForm key={view.pausedUntil ?? ''} standing={view} token={token} />
+          <StandingPlanForm key={`${view.every}|${view.paymentMethod}`} standing={view} token={token} />
           <StandingQuantitiesForm key={view.items.map((item) => item.quantity).join()} standing={view} token={token} />
           <ConfirmDialog
             trigger={

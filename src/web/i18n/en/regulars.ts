@@ -37,6 +37,7 @@ export const regulars = {
       link: 'Your private link',
     },
     manage: {
+      plan: { title: 'How often and how you pay', submit: 'Save' },
       title: 'Your standing order',
       greeting: 'Hello, {{name}}',
       notFoundTitle: 'Standing order not found',

@@ -38,6 +38,7 @@ export const regulars = {
       link: 'Tu enlace privado',
     },
     manage: {
+      plan: { title: 'Frecuencia y pago', submit: 'Guardar' },
       title: 'Tu pedido fijo',
       greeting: 'Hola, {{name}}',
       notFoundTitle: 'No encontramos el pedido fijo',
