@@ -45,6 +45,10 @@ const notFound = (id: number) => new DomainError('not_found', `Standing order ${
 /** Who asks: the customer with the manage token, or staff (session). */
 export type StandingCaller = { token?: string; staff: boolean }
 
+/** Active, or paused while its pause lasts, or cancelled. */
+const statusOf = (row: StandingRow, today: string): StandingOrderView['status'] =>
+  row.status === 'cancelled' ? 'cancelled' : row.pausedUntil !== null && row.pausedUntil >= today ? 'paused' : 'active'
+
 /** Thrown inside a savepoint to undo a trial placement. */
 class TrialOnly extends Error {}
 
@@ -57,24 +61,23 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     return row
   }
 
-  function orderFor(row: StandingRow, date: string, lines = row.items) {
-    return (catalogue: Map<number, typeof products.$inferSelect>) =>
-      repeatOrder(
-        {
-          customerId: row.customerId,
-          pickupDate: date,
-          pickupTime: row.pickupTime,
-          isDelivery: row.isDelivery,
-          deliveryAddress: row.deliveryAddress,
-          specialInstructions: row.specialInstructions,
-          paymentMethod: row.paymentMethod as StandingPaymentMethod,
-          language: row.language as CustomerLanguage,
-          whatsappOptIn: row.whatsappOptIn,
-        },
-        lines.map((line) => ({ ...line, customizations: line.customizations as Customizations })),
-        catalogue,
-      )
-  }
+  /** This standing order's lines for `date`, as the customer would order them today. */
+  const orderFor = (row: StandingRow, date: string, catalogue: Map<number, typeof products.$inferSelect>) =>
+    repeatOrder(
+      {
+        customerId: row.customerId,
+        pickupDate: date,
+        pickupTime: row.pickupTime,
+        isDelivery: row.isDelivery,
+        deliveryAddress: row.deliveryAddress,
+        specialInstructions: row.specialInstructions,
+        paymentMethod: row.paymentMethod as StandingPaymentMethod,
+        language: row.language as CustomerLanguage,
+        whatsappOptIn: row.whatsappOptIn,
+      },
+      row.items.map((line) => ({ ...line, customizations: line.customizations as Customizations })),
+      catalogue,
+    )
 
   async function catalogueFor(executor: Queryable, row: StandingRow) {
     const ids = [...new Set(row.items.map((line) => line.productId))]
@@ -84,7 +87,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
 
   /** Places this standing order's lines for `date` inside `tx`, with every customer rule. */
   async function placeFor(tx: Queryable, row: StandingRow, date: string, settings: ShopSettings): Promise<number> {
-    const input = orderFor(row, date)(await catalogueFor(tx, row))
+    const input = orderFor(row, date, await catalogueFor(tx, row))
     return orderService.placeWithin(tx, input, {}, settings)
   }
 
@@ -191,13 +194,11 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
         price: product ? toPesos(unitPriceCents(product, line.customizations as Customizations)) : 0,
       }
     })
-    const today = bakeryToday(clock(), timeZone)
-    const paused = row.pausedUntil !== null && row.pausedUntil >= today
     return {
       id: row.id,
       every: everyOf(row.everyWeeks),
       weekday: weekdayOf(row.anchorDate),
-      status: row.status === 'cancelled' ? 'cancelled' : paused ? 'paused' : 'active',
+      status: statusOf(row, bakeryToday(clock(), timeZone)),
       pausedUntil: row.pausedUntil,
       pickupTime: row.pickupTime,
       isDelivery: row.isDelivery,
@@ -223,7 +224,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       .from(standingOrderWeeks)
       .where(and(eq(standingOrderWeeks.standingOrderId, row.id), eq(standingOrderWeeks.pickupDate, date)))
     if (!inSeries || made) {
-      const message = made ? 'This week’s order is already made: cancel it from its own page' : 'Not a week of this standing order'
+      const message = made ? 'This week’s order is already placed: write to the bakery to change it' : 'Not a week of this standing order'
       throw new DomainError('validation', message, [{ path: 'skip', message }])
     }
   }
@@ -340,9 +341,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
         .from(standingOrders)
         .innerJoin(customers, eq(customers.id, standingOrders.customerId))
         .orderBy(desc(standingOrders.createdAt), desc(standingOrders.id))
-      const statusOf = (row: StandingRow) =>
-        row.status === 'cancelled' ? 'cancelled' : row.pausedUntil !== null && row.pausedUntil >= today ? 'paused' : 'active'
-      const matching = query.status ? all.filter((entry) => statusOf(entry.standing) === query.status) : all
+      const matching = query.status ? all.filter((entry) => statusOf(entry.standing, today) === query.status) : all
       const shown = matching.slice(query.offset, query.offset + query.limit)
       const rows = await Promise.all(shown.map(async (entry) => ({ ...(await view(db, entry.standing)), customer: entry.customer })))
       return { rows, total: matching.length }

@@ -194,6 +194,6 @@ export const errors = {
   'This offer is no longer held.': 'This offer is no longer held.',
   'The offer has expired': 'The offer has expired',
   'Choose what to order': 'Choose what to order',
-  'This week’s order is already made: cancel it from its own page': 'This week’s order is already made: cancel it from its own page',
+  'This week’s order is already placed: write to the bakery to change it': 'This week’s order is already placed: write to the bakery to change it',
   'Not a week of this standing order': 'Not a week of this standing order',
 } as const

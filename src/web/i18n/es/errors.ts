@@ -191,6 +191,6 @@ export const errors: Catalogue<typeof en> = {
   'This offer is no longer held.': 'Esta oferta ya no está apartada.',
   'The offer has expired': 'La oferta se venció',
   'Choose what to order': 'Elige qué pedir',
-  'This week’s order is already made: cancel it from its own page': 'El pedido de esa semana ya está hecho: cancélalo desde su propia página',
+  'This week’s order is already placed: write to the bakery to change it': 'El pedido de esa semana ya está hecho: escríbenos para cambiarlo',
   'Not a week of this standing order': 'No es una semana de este pedido fijo',
 }
