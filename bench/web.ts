@@ -1,5 +1,6 @@
 // `npm run bench:web`: Lighthouse mobile performance (its default: a mid-range phone on a slow 4G link, simulated)
 // for the five pages a customer walks through, on the built app served by the shop itself.
+import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -19,6 +20,9 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ]
 
+/** BENCH_LIGHTHOUSE_DUMP=folder keeps each run's full report there, to see what the largest paint waited for. */
+const DUMP_DIR = process.env.BENCH_LIGHTHOUSE_DUMP
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 await withBenchShop(
@@ -33,6 +37,7 @@ await withBenchShop(
           const result = await lighthouse(url + page, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
           if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
           const { categories, audits } = result.lhr
+          if (DUMP_DIR) fs.writeFileSync(path.join(DUMP_DIR, `${page.replaceAll('/', '_') || '_'}-${run + 1}.json`), JSON.stringify(result.lhr))
           runs.push({
             score: Math.round((categories.performance?.score ?? 0) * 100),
             lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
