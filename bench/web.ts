@@ -34,7 +34,12 @@ await withBenchShop(
       for (const page of PAGES) {
         const runs: Array<{ score: number; lcp: number; tbt: number; cls: number }> = []
         for (let run = 0; run < RUNS; run++) {
-          const result = await lighthouse(url + page, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
+          let result = await lighthouse(url + page, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
+          // Lighthouse now and then fails to record the trace (NO_NAVSTART): that run is taken again, not scored 0.
+          for (let retry = 0; result?.lhr.runtimeError && retry < 2; retry++) {
+            console.info(`  ${page}: ${result.lhr.runtimeError.code}, run again`)
+            result = await lighthouse(url + page, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
+          }
           if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
           const { categories, audits } = result.lhr
           if (DUMP_DIR) fs.writeFileSync(path.join(DUMP_DIR, `${page.replaceAll('/', '_') || '_'}-${run + 1}.json`), JSON.stringify(result.lhr))

@@ -5,6 +5,7 @@ import { ToastProvider } from '../components/ui/toaster'
 import { HomePage } from '../features/home/home-page'
 import { withTexts } from '../i18n/i18n'
 import { createQueryClient } from '../lib/query-client'
+import { CheckoutRoute } from './checkout-route'
 import { NotFoundPage } from './not-found-page'
 import { PageFallback } from './page-fallback'
 import { prefetchRouteData } from './route-data'
@@ -22,9 +23,6 @@ const ProductDetailPage = lazy(() =>
   withTexts(import('../features/catalog/product-detail-page'), ['errors', 'regulars']).then((m) => ({ default: m.ProductDetailPage })),
 )
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })))
-const CheckoutPage = lazy(() =>
-  withTexts(import('../features/checkout/checkout-page'), ['errors', 'regulars']).then((m) => ({ default: m.CheckoutPage })),
-)
 const PayOrderPage = lazy(() => import('../features/checkout/pay-order-page').then((m) => ({ default: m.PayOrderPage })))
 // The confirmation page has the factura request form and the standing order card.
 const OrderConfirmationPage = lazy(() =>
@@ -61,7 +59,7 @@ export function App() {
               <Route path="/products" component={ProductListPage} />
               <Route path="/products/:id" component={ProductDetailPage} />
               <Route path="/cart" component={CartPage} />
-              <Route path="/checkout" component={CheckoutPage} />
+              <Route path="/checkout" component={CheckoutRoute} />
               <Route path="/order-confirmation/:id" component={OrderConfirmationPage} />
               <Route path="/pay/:id" component={PayOrderPage} />
               <Route path="/order-confirmation">

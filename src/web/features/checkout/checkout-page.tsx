@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
@@ -10,15 +10,19 @@ import { choosePickupDay, usePickupDay } from '../../lib/pickup-day'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CheckoutSteps } from './checkout-steps'
 import { CheckoutSummary } from './checkout-summary'
-import { CustomerStep } from './customer-step'
 import { DateStep } from './date-step'
 import { orderFailureText } from './order-failure-text'
-import { PaymentStep } from './payment-step'
 import { messageNumber } from './saved-customer'
 import { useBookableDays } from './use-bookable-days'
 import { useCheckoutProgress } from './use-checkout-progress'
 import { usePlaceOrder } from './use-place-order'
 import { WeeklySpecialBanner } from './weekly-special-banner'
+
+// Steps 2 and 3 (the customer's form, payment with Stripe) load right after the page first shows, not before it.
+const loadCustomerStep = () => import('./customer-step')
+const loadPaymentStep = () => import('./payment-step')
+const CustomerStep = lazy(() => loadCustomerStep().then((module) => ({ default: module.CustomerStep })))
+const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })))
 
 export function CheckoutPage() {
   const { t } = useTranslation()
@@ -44,6 +48,11 @@ export function CheckoutPage() {
     if (choice.pickupDate) choosePickupDay(choice.pickupDate)
     setDate(choice)
   }
+
+  useEffect(() => {
+    void loadCustomerStep()
+    void loadPaymentStep()
+  }, [])
 
   useEffect(() => {
     if (lines.length === 0 && !leaving.current) {
@@ -95,23 +104,25 @@ export function CheckoutPage() {
           {step === 1 && (
             <DateStep choice={date} onChange={chooseDate} onMissingDate={requireDate} onConfirm={(confirmed) => goTo(2, { date: confirmed })} />
           )}
-          {step === 2 && (
-            <CustomerStep
-              initial={customer}
-              isDelivery={date.isDelivery}
-              onBack={() => goTo(1)}
-              onContinue={(details) => goTo(3, { customer: details })}
-            />
-          )}
-          {step === 3 && (
-            <PaymentStep
-              placeOrder={place}
-              onPaid={showConfirmation}
-              placing={isPending}
-              onBack={() => goTo(2)}
-              whatsappNumber={customer && messageNumber(customer)}
-            />
-          )}
+          <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+            {step === 2 && (
+              <CustomerStep
+                initial={customer}
+                isDelivery={date.isDelivery}
+                onBack={() => goTo(1)}
+                onContinue={(details) => goTo(3, { customer: details })}
+              />
+            )}
+            {step === 3 && (
+              <PaymentStep
+                placeOrder={place}
+                onPaid={showConfirmation}
+                placing={isPending}
+                onBack={() => goTo(2)}
+                whatsappNumber={customer && messageNumber(customer)}
+              />
+            )}
+          </Suspense>
         </div>
         <aside aria-label={t('checkout.summary.title')} className="lg:sticky lg:top-24 lg:self-start">
           <CheckoutSummary date={date} />
