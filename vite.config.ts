@@ -14,6 +14,8 @@ import { storefront as esStorefront } from './src/web/i18n/es/storefront.ts'
 
 /** The product list, read as api-client.ts reads it (credentials included), so the page's own fetch takes the preload. */
 const PRODUCT_LIST = { href: '/api/products', rel: 'preload', as: 'fetch', crossorigin: 'use-credentials' }
+/** The category tabs above the list: read with the products, so the tabs do not arrive later and push the list down. */
+const CATEGORY_LIST = { href: '/api/categories', rel: 'preload', as: 'fetch', crossorigin: 'use-credentials' }
 
 export default defineConfig({
   root: 'src/web',
@@ -28,7 +30,7 @@ export default defineConfig({
       // starts the same product read in the app).
       routes: [
         { path: '/', preload: [{ href: '/images/hero-bread.svg', rel: 'preload', as: 'image', fetchpriority: 'high' }] },
-        { path: '/products', page: 'features/catalog/product-list-page.tsx', preload: [PRODUCT_LIST] },
+        { path: '/products', page: 'features/catalog/product-list-page.tsx', preload: [PRODUCT_LIST, CATEGORY_LIST] },
         { path: '/products/', page: 'features/catalog/product-detail-page.tsx', preload: [PRODUCT_LIST] },
         { path: '/cart', page: 'features/cart/cart-page.tsx' },
         { path: '/checkout', page: 'features/checkout/checkout-page.tsx' },
