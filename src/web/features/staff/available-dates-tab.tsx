@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { Button } from '../../components/ui/button'
 import { DataTable, Td } from '../../components/ui/data-table'
+import { EmptyNote } from '../../components/ui/empty-note'
 import { useFormatters } from '../../lib/format'
 import type { Loaded } from '../../lib/queries/sampled'
 import { AvailabilityBadge } from './availability-badge'
@@ -28,12 +29,12 @@ export function AvailableDatesTab({ loaded }: { loaded: Loaded<AvailableDate> })
         </Button>
       </div>
       {days.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-crust-200 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
+        <EmptyNote>
           <p>{t('staffDashboard.dates.empty')}</p>
           <Button variant="secondary" disabled={loaded.sample} onClick={() => setManaging(true)}>
             {t('staffDashboard.dates.addDates')}
           </Button>
-        </div>
+        </EmptyNote>
       ) : (
         <DataTable
           label={t('staffDashboard.tableRegion', { name: t('staffDashboard.dates.heading') })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Customer } from '../../../domain/customers/customer-schemas'
 import { Button } from '../../components/ui/button'
 import { DataTable, Td } from '../../components/ui/data-table'
+import { EmptyNote } from '../../components/ui/empty-note'
 import { formatPhone } from '../../lib/format-phone'
 import type { Loaded } from '../../lib/queries/sampled'
 
@@ -13,9 +14,9 @@ export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Custom
         {t('staffDashboard.customers.heading')}
       </h2>
       {loaded.rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-crust-200 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
-          {t('staffDashboard.customers.empty')}
-        </p>
+        <EmptyNote>
+          <p>{t('staffDashboard.customers.empty')}</p>
+        </EmptyNote>
       ) : (
         <DataTable
           label={t('staffDashboard.tableRegion', { name: t('staffDashboard.customers.heading') })}

@@ -7,6 +7,7 @@ import { type OrderStatus, STAFF_DASHBOARD_STATUSES, statusTone } from '../../..
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { DataTable, Td } from '../../components/ui/data-table'
+import { EmptyNote } from '../../components/ui/empty-note'
 import { Menu } from '../../components/ui/menu'
 import { Popover } from '../../components/ui/popover'
 import { useToast } from '../../components/ui/toaster'
@@ -131,9 +132,9 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
       {filterDate && onDate.isPending && !loaded.sample ? (
         <p className="text-stone-600 dark:text-stone-300">{t('staffDashboard.loading')}</p>
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-crust-200 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
-          {t('staffDashboard.orders.empty')}
-        </p>
+        <EmptyNote>
+          <p>{t('staffDashboard.orders.empty')}</p>
+        </EmptyNote>
       ) : (
         <DataTable
           label={t('staffDashboard.tableRegion', { name: t('staffDashboard.orders.heading') })}

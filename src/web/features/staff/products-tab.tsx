@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { Button } from '../../components/ui/button'
 import { DataTable, Td } from '../../components/ui/data-table'
+import { EmptyNote } from '../../components/ui/empty-note'
 import { useFormatters } from '../../lib/format'
 import type { Loaded } from '../../lib/queries/sampled'
 import { ProductFormDialog } from './product-form-dialog'
@@ -24,9 +25,9 @@ export function ProductsTab({ loaded }: { loaded: Loaded<Product> }) {
         </Button>
       </div>
       {loaded.rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-crust-200 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
-          {t('staffDashboard.products.empty')}
-        </p>
+        <EmptyNote>
+          <p>{t('staffDashboard.products.empty')}</p>
+        </EmptyNote>
       ) : (
         <DataTable
           label={t('staffDashboard.tableRegion', { name: t('staffDashboard.products.heading') })}

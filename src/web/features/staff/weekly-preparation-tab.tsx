@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { PreparationDay } from '../../../domain/orders/weekly-preparation'
 import { DataTable, Td } from '../../components/ui/data-table'
+import { EmptyNote } from '../../components/ui/empty-note'
 import { useFormatters } from '../../lib/format'
 import { AvailabilityBadge } from './availability-badge'
 
@@ -14,9 +15,9 @@ export function WeeklyPreparationTab({ days }: { days: PreparationDay[] }) {
         {t('staffDashboard.preparation.heading')}
       </h2>
       {days.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-crust-200 p-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-300">
-          {t('staffDashboard.preparation.empty')}
-        </p>
+        <EmptyNote>
+          <p>{t('staffDashboard.preparation.empty')}</p>
+        </EmptyNote>
       ) : (
         <DataTable
           label={t('staffDashboard.tableRegion', { name: t('staffDashboard.preparation.heading') })}
