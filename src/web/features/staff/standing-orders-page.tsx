@@ -32,7 +32,7 @@ export function StandingOrdersPage() {
   const list = useQuery({ ...standingOrderQueries.list({ page, status }), placeholderData: keepPreviousData })
   const total = list.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / STANDING_ORDERS_PAGE_SIZE))
-  const columns = ['customer', 'items', 'every', 'weekday', 'status', 'nextWeeks'].map((key) => t(`admin.standingOrders.${key}`))
+  const columns = ['customer', 'items', 'every', 'status', 'nextWeeks'].map((key) => t(`admin.standingOrders.${key}`))
   return (
     <>
       <PageHeading title={t('admin.standingOrders.title')}>
@@ -99,8 +99,9 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
           ))}
         </ul>
       </Td>
-      <Td>{t(`regulars.every.${standing.every}`)}</Td>
-      <Td>{weekdayName(standing.weekday, i18n.language)}</Td>
+      <Td wrap className="min-w-36">
+        {t(`regulars.everyOn.${standing.every}`, { weekday: weekdayName(standing.weekday, i18n.language) })}
+      </Td>
       <Td wrap>
         <span className="grid justify-items-start gap-1">
           <Badge tone={STATUS_TONES[standing.status]}>{t(`regulars.status.${standing.status}`)}</Badge>
@@ -121,7 +122,7 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
           )}
         </span>
       </Td>
-      <Td>
+      <Td wrap className="min-w-52">
         <ul className="grid justify-items-start gap-1">
           {standing.weeks.slice(0, WEEKS_SHOWN).map((week) => (
             <li key={week.date}>

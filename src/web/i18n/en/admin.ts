@@ -491,7 +491,6 @@ export const admin = {
       customer: 'Customer',
       items: 'Items',
       every: 'Every',
-      weekday: 'Weekday',
       status: 'Status',
       nextWeeks: 'Next weeks',
       empty: 'No standing orders yet.',
@@ -518,6 +517,7 @@ export const admin = {
     },
     waitlist: {
       title: 'Waitlist',
+      days: 'Days with a waitlist',
       subtitle: 'Who waits for a full day or a sold-out product, in line order. When units come back the first in line gets them held for 2 hours.',
       table: 'Waitlist for the day',
       position: '#',

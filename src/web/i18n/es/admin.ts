@@ -493,7 +493,6 @@ export const admin: Catalogue<typeof en> = {
       customer: 'Cliente',
       items: 'Productos',
       every: 'Cada',
-      weekday: 'Día',
       status: 'Estado',
       nextWeeks: 'Próximas semanas',
       empty: 'Aún no hay pedidos fijos.',
@@ -520,6 +519,7 @@ export const admin: Catalogue<typeof en> = {
     },
     waitlist: {
       title: 'Lista de espera',
+      days: 'Días con lista de espera',
       subtitle:
         'Quién espera un día lleno o un producto agotado, en orden de llegada. Cuando se liberan unidades, al primero de la fila se le apartan 2 horas.',
       table: 'Lista de espera del día',

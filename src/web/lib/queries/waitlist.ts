@@ -19,6 +19,8 @@ type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>
 type Placed = z.infer<typeof placedFromRegularsSchema>
 
 export const waitlistQueries = {
+  /** Staff: every entry from today on, in line order (which days have a waitlist). */
+  upcoming: () => queryOptions({ queryKey: [...queryKeys.waitlist, 'upcoming'], queryFn: () => api.get<StaffWaitlistEntry[]>('/api/waitlist') }),
   /** Staff: a day's entries in line order. */
   onDate: (date: string) =>
     queryOptions({ queryKey: [...queryKeys.waitlist, 'date', date], queryFn: () => api.get<StaffWaitlistEntry[]>(`/api/waitlist?date=${date}`) }),
