@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { createsAt } from '../../domain/regulars/standing-schedule'
 import { addDaysIso } from '../../domain/schedule/calendar-dates'
 import { describeOnEachDatabase, listenOver, TEST_TIMEZONE } from '../test-support/api-harness'
+import { startAppWith } from '../test-support/app-with-config'
 import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 
 describeOnEachDatabase('standing orders', (shop) => {
@@ -146,5 +147,27 @@ describeOnEachDatabase('standing orders', (shop) => {
     expect(placed.status).toBe(201)
     expect(await ordersOn(standing.customerId, week.nextDate)).toBe(1)
     await open(next, 10)
+  })
+
+  it('sends a consenting customer the private link once the standing order is set', async () => {
+    const wa = await startAppWith(shop, { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1', PUBLIC_URL: 'https://pan.example.mx' })
+    try {
+      const [, , date] = await openDates(shop)
+      const customerId = await createCustomer(shop)
+      const body = sourdoughOrder(customerId, date!)
+      const placed = await wa.call('POST', '/api/orders', { ...body, order: { ...body.order, whatsappOptIn: true } })
+      const standing = await wa.call('POST', `/api/orders/${placed.body.id}/standing`, { token: placed.body.accessToken, every: '2weeks' })
+      expect(standing.status).toBe(201)
+      const queued = await shop.connection.pool.query('select kind, template from whatsapp_messages where order_id = $1 order by id', [
+        placed.body.id,
+      ])
+      expect(queued.rows.map((row) => row.kind)).toEqual(['received', 'standing_set'])
+      expect(queued.rows[1].template.name).toBe('standing_order_set')
+      expect(queued.rows[1].template.parameters[2]).toBe(
+        `https://pan.example.mx/standing-orders/${standing.body.id}?token=${standing.body.manageToken}`,
+      )
+    } finally {
+      await wa.close()
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { WAITLIST_HOLD_MS } from '../../domain/regulars/waitlist-rules'
 import { describeOnEachDatabase } from '../test-support/api-harness'
+import { startAppWith } from '../test-support/app-with-config'
 import { createCustomer, nextPhone, openDates } from '../test-support/order-fixtures'
 
 /** Demo product 3, Whole Wheat Sourdough (165), sold Tuesday to Saturday. */
@@ -134,5 +135,36 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect(left.body.status).toBe('left')
     expect(await places()).toBe(0)
     await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: 10 }, staff())
+  })
+
+  it('tells a consenting customer on WhatsApp what is held for them, with the link to claim it', async () => {
+    const wa = await startAppWith(shop, { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1', PUBLIC_URL: 'https://pan.example.mx/' })
+    try {
+      const [, , , , date] = await openDates(shop)
+      await setLimit(1)
+      const customer = await createCustomer(shop)
+      const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(customer, date!, 1))
+      const consenting = await join(date!, { name: 'Ana López', whatsappOptIn: true, language: 'en' })
+      const silent = await join(date!, { name: 'Beto Pérez', whatsappOptIn: false })
+      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+      await wa.app.services.waitlist.sweep()
+      expect((await entry(consenting.body)).status).toBe('offered')
+      const queued = await shop.connection.pool.query(
+        'select waitlist_entry_id, order_id, kind, template from whatsapp_messages where waitlist_entry_id = any($1)',
+        [[consenting.body.id, silent.body.id]],
+      )
+      expect(queued.rows).toHaveLength(1)
+      expect(queued.rows[0]).toMatchObject({ waitlist_entry_id: consenting.body.id, order_id: null, kind: 'waitlist_offer' })
+      expect(queued.rows[0].template).toMatchObject({ name: 'waitlist_offer', languageCode: 'en_US' })
+      expect(queued.rows[0].template.parameters).toEqual([
+        'Ana',
+        '1 × Whole Wheat Sourdough',
+        expect.any(String),
+        expect.any(String),
+        `https://pan.example.mx/waitlist/${consenting.body.id}?token=${consenting.body.token}`,
+      ])
+    } finally {
+      await wa.close()
+    }
   })
 })
