@@ -24,8 +24,8 @@ export const REGULAR_TEMPLATES = {
   waitlist_offer: {
     name: 'waitlist_offer',
     body: {
-      es: '¡Hola, {{1}}! Se liberó lo que esperabas: {{2}} para el {{3}}. Lo apartamos para ti hasta las {{4}}. Confírmalo aquí: {{5}} ¡Gracias!',
-      en: 'Hello, {{1}}! What you were waiting for came free: {{2}} for {{3}}. We are holding it for you until {{4}}. Confirm it here: {{5}} Thank you!',
+      es: '¡Hola, {{1}}! Se liberó lo que esperabas: {{2}} para el {{3}}. Lo apartamos para ti hasta las {{4}}; confírmalo aquí: {{5}} ¡Gracias!',
+      en: 'Hello, {{1}}! What you were waiting for came free: {{2}} for {{3}}. We are holding it for you until {{4}}; confirm it here: {{5}} Thank you!',
     },
   },
 } as const
@@ -33,6 +33,8 @@ export type RegularNoticeKind = keyof typeof REGULAR_TEMPLATES
 export const REGULAR_NOTICE_KINDS = Object.keys(REGULAR_TEMPLATES) as RegularNoticeKind[]
 
 const LOCALES = { es: 'es-MX', en: 'en-US' } as const
+/** What a waitlist entry without a product waits for. */
+export const PLACE_ON_THE_DAY = { es: 'un lugar', en: 'a place' } as const
 const REPLY_INSTEAD = { es: 'responde a este mensaje', en: 'reply to this message' } as const
 const EVERY = { es: { week: 'cada semana', '2weeks': 'cada dos semanas' }, en: { week: 'every week', '2weeks': 'every two weeks' } } as const
 const WEEKDAY_EVERY = { es: (weekday: string) => `el ${weekday}`, en: (weekday: string) => `on ${weekday}s` } as const

@@ -72,5 +72,12 @@ export const waitlistEntryViewSchema = z.object({
 })
 export type WaitlistEntryView = z.infer<typeof waitlistEntryViewSchema>
 
-export const staffWaitlistEntrySchema = waitlistEntryViewSchema.extend({ phone: z.string(), whatsappOptIn: z.boolean() })
+export const staffWaitlistEntrySchema = waitlistEntryViewSchema.extend({
+  phone: z.string(),
+  whatsappOptIn: z.boolean(),
+  language: z.enum(CUSTOMER_LANGUAGES),
+  /** The customer's page ('/waitlist/:id?token=…') while in line: staff without the WhatsApp Cloud API send it by hand. */
+  customerPath: z.string().nullable(),
+})
+export type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>
 export const waitlistListQuerySchema = z.object({ date: isoDateSchema.optional() }).strict()

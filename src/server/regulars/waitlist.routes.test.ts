@@ -109,6 +109,7 @@ describeOnEachDatabase('waitlist', (shop) => {
     shop.now = realNow
     cookie = await shop.signIn()
     const line = await shop.call('GET', `/api/waitlist?date=${date}`, undefined, staff())
+    expect(line.body.every((row: { customerPath: string | null }) => row.customerPath === null)).toBe(true)
     expect(line.body.map((row: { name: string; status: string }) => [row.name, row.status])).toEqual([
       ['Ana López', 'expired'],
       ['Beto Pérez', 'claimed'],
@@ -149,6 +150,12 @@ describeOnEachDatabase('waitlist', (shop) => {
       await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
       await wa.app.services.waitlist.sweep()
       expect((await entry(consenting.body)).status).toBe('offered')
+      // Staff see the customer's page to send it by hand (no Cloud API, or no consent).
+      const line = (await shop.call('GET', `/api/waitlist?date=${date}`, undefined, staff())).body
+      expect(line.map((row: { customerPath: string | null }) => row.customerPath)).toEqual([
+        `/waitlist/${consenting.body.id}?token=${consenting.body.token}`,
+        `/waitlist/${silent.body.id}?token=${silent.body.token}`,
+      ])
       const queued = await shop.connection.pool.query(
         'select waitlist_entry_id, order_id, kind, template from whatsapp_messages where waitlist_entry_id = any($1)',
         [[consenting.body.id, silent.body.id]],

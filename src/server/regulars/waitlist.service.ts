@@ -293,7 +293,15 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
         .where(date ? eq(waitlistEntries.date, date) : gte(waitlistEntries.date, bakeryToday(clock(), timeZone)))
         .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.productId), asc(waitlistEntries.id))
         .limit(500)
-      return Promise.all(rows.map(async (entry) => ({ ...(await view(db, entry)), phone: entry.phone, whatsappOptIn: entry.whatsappOptIn })))
+      return Promise.all(
+        rows.map(async (entry) => ({
+          ...(await view(db, entry)),
+          phone: entry.phone,
+          whatsappOptIn: entry.whatsappOptIn,
+          language: entry.language as CustomerLanguage,
+          customerPath: entry.status === 'waiting' || entry.status === 'offered' ? `/waitlist/${entry.id}?token=${entry.token}` : null,
+        })),
+      )
     },
 
     /**

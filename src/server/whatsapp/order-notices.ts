@@ -2,7 +2,13 @@ import { and, eq, gt, lt, notExists } from 'drizzle-orm'
 import { normalizePhone } from '../../domain/customers/phone'
 import type { CustomerLanguage } from '../../domain/orders/order-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/orders/order-status'
-import { type RegularMessage, standingSetMessage, standingWeekMissedMessage, waitlistOfferMessage } from '../../domain/regulars/regular-notices'
+import {
+  PLACE_ON_THE_DAY,
+  type RegularMessage,
+  standingSetMessage,
+  standingWeekMissedMessage,
+  waitlistOfferMessage,
+} from '../../domain/regulars/regular-notices'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { isRemindable, reminderRound } from '../../domain/shop/whatsapp-reminders'
 import {
@@ -74,8 +80,6 @@ export async function hasOptedOut(executor: Queryable, phone: string, orderPlace
     .where(and(eq(whatsappOptOuts.phone, phone), gt(whatsappOptOuts.optedOutAt, orderPlacedAt)))
   return row !== undefined
 }
-
-const PLACE_ON_THE_DAY = { es: 'un lugar', en: 'a place' } as const
 
 type Deps = {
   db: Database

@@ -1,7 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PLACE_ON_THE_DAY, waitlistOfferMessage } from '../../../domain/regulars/regular-notices'
+import type { StaffWaitlistEntry } from '../../../domain/regulars/waitlist-schemas'
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { DataTable, Td } from '../../components/ui/data-table'
@@ -12,6 +16,23 @@ import { waitlistTone } from '../../lib/standing-weeks'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { PageHeading } from './admin-table'
 import { BakeDayPicker } from './bake-day-picker'
+
+/**
+ * Without the WhatsApp Cloud API (or for a customer who did not tick the box) staff send the offer from their own
+ * WhatsApp: the same words as the automatic message, with the link to the customer's page.
+ */
+function offerChatLink(entry: StaffWaitlistEntry, timeZone: string, productName: string): string {
+  const message = waitlistOfferMessage({
+    name: entry.name,
+    what: entry.productId === null ? PLACE_ON_THE_DAY[entry.language] : `${entry.quantity} × ${productName}`,
+    date: entry.date,
+    holdExpiresAt: new Date(entry.holdExpiresAt ?? Date.now()),
+    link: `${window.location.origin}${entry.customerPath}`,
+    language: entry.language,
+    timeZone,
+  })
+  return whatsappChatLink(entry.phone, message.text)
+}
 
 /** Entries still in line: the days staff need to look at. */
 const OPEN_STATUSES = new Set(['waiting', 'offered'])
@@ -69,9 +90,23 @@ export function WaitlistPage() {
               </Td>
               <Td align="right">{entry.quantity}</Td>
               <Td>
-                <Badge tone={waitlistTone(entry.status)}>{t(`waitlist.status.${entry.status}`)}</Badge>
+                <Badge tone={waitlistTone(entry.status)}>{t(`admin.waitlist.statuses.${entry.status}`)}</Badge>
               </Td>
-              <Td>{entry.holdExpiresAt ? formatDate(entry.holdExpiresAt, 'dateTime') : ''}</Td>
+              <Td wrap>
+                {entry.holdExpiresAt ? formatDate(entry.holdExpiresAt, 'dateTime') : ''}
+                {entry.status === 'offered' && entry.customerPath && (
+                  <a
+                    className="mt-1 flex items-center gap-1 text-sm text-crust-800 underline underline-offset-2 dark:text-crust-300"
+                    href={offerChatLink(entry, timeZone, text.name({ name: entry.productName ?? '', nameEs: entry.productNameEs }))}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    <ExternalLink className="h-4 w-4" aria-hidden />
+                    {t('admin.waitlist.sendOffer')}
+                    <span className="sr-only"> {t('admin.orders.newTab')}</span>
+                  </a>
+                )}
+              </Td>
             </tr>
           ))}
         </DataTable>

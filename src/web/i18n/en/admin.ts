@@ -517,6 +517,8 @@ export const admin = {
     },
     waitlist: {
       title: 'Waitlist',
+      statuses: { waiting: 'Waiting', offered: 'Offered, held', claimed: 'Claimed', expired: 'Hold ran out', left: 'Left the line' },
+      sendOffer: 'Send the offer on WhatsApp',
       days: 'Days with a waitlist',
       subtitle: 'Who waits for a full day or a sold-out product, in line order. When units come back the first in line gets them held for 2 hours.',
       table: 'Waitlist for the day',

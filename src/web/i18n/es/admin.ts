@@ -519,6 +519,14 @@ export const admin: Catalogue<typeof en> = {
     },
     waitlist: {
       title: 'Lista de espera',
+      statuses: {
+        waiting: 'En espera',
+        offered: 'Ofrecido, apartado',
+        claimed: 'Confirmado',
+        expired: 'Se venció el apartado',
+        left: 'Salió de la fila',
+      },
+      sendOffer: 'Enviar la oferta por WhatsApp',
       days: 'Días con lista de espera',
       subtitle:
         'Quién espera un día lleno o un producto agotado, en orden de llegada. Cuando se liberan unidades, al primero de la fila se le apartan 2 horas.',

@@ -5,7 +5,7 @@ import type {
   claimWaitlistSchema,
   joinedWaitlistSchema,
   joinWaitlistSchema,
-  staffWaitlistEntrySchema,
+  StaffWaitlistEntry,
   WaitlistEntryView,
 } from '../../../domain/regulars/waitlist-schemas'
 import { api } from '../api-client'
@@ -15,7 +15,6 @@ import { refreshOrders } from './orders'
 /** A customer keeping their waitlist page open sees an offer arrive without reloading (WhatsApp tells the others sooner). */
 const WAITING_POLL_MS = 30_000
 
-type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>
 type Placed = z.infer<typeof placedFromRegularsSchema>
 
 export const waitlistQueries = {
