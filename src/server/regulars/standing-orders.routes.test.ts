@@ -100,6 +100,12 @@ describeOnEachDatabase('standing orders', (shop) => {
     const skipped = await change({ token: standing.manageToken, skip: week1 })
     expect(skipped.status).toBe(200)
     expect(skipped.body.weeks.find((entry: { date: string }) => entry.date === week1).state).toBe('skipped')
+    // Lines the catalogue does not have are refused when they are sent, not when a week is made.
+    const unknown = await change({ token: standing.manageToken, items: [{ productId: 999_999, quantity: 1 }] })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors).toEqual([{ path: 'items.0.productId', message: 'Product 999999 does not exist' }])
+    const fewer = await change({ token: standing.manageToken, items: [{ productId: 1, quantity: 1, customizations: { breadFormat: 'sliced' } }] })
+    expect(fewer.body.items).toMatchObject([{ productId: 1, quantity: 1 }])
     // Staff pause it through week 2 without the token.
     const paused = await change({ pausedUntil: week2 }, staff())
     expect(paused.body).toMatchObject({ status: 'paused', pausedUntil: week2 })

@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/errors'
 import { toPesos } from '../../domain/money'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
 import { DEFAULT_TIME_SLOT } from '../../domain/orders/order-status'
-import { unitPriceCents } from '../../domain/orders/pricing'
+import { priceOrder, unitPriceCents } from '../../domain/orders/pricing'
 import { repeatOrder } from '../../domain/regulars/repeat-order'
 import type {
   StaffStandingOrder,
@@ -297,6 +297,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
 
     /** Skip or restore a week, pause until a day, change lines, how often or how to pay, or cancel. */
     async change(id: number, change: StandingOrderChange, caller: StandingCaller): Promise<StandingOrderView> {
+      const settings = await shopSettings()
       return db.transaction(async (tx) => {
         const row = await findRow(tx, id, caller, true)
         if (row.status === 'cancelled') throw new DomainError('conflict', 'This standing order was cancelled')
@@ -309,7 +310,14 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
         if (change.unskip) skipDates = skipDates.filter((date) => date !== change.unskip)
         if (skipDates !== row.skipDates) next.skipDates = skipDates
         if (change.pausedUntil !== undefined) next.pausedUntil = change.pausedUntil
-        if (change.items) next.items = changedLines(change.items)
+        if (change.items) {
+          next.items = changedLines(change.items)
+          // Lines the catalogue would refuse are refused now, not discovered when a week is made.
+          const changed = { ...row, items: next.items }
+          const catalogue = await catalogueFor(tx, changed)
+          const probe = orderFor(changed, row.anchorDate, catalogue)
+          priceOrder(probe.items, probe.order.total, catalogue, settings)
+        }
         if (change.every) next.everyWeeks = weeksOf(change.every)
         if (change.paymentMethod) next.paymentMethod = change.paymentMethod
         if (change.cancel) next.status = 'cancelled'
