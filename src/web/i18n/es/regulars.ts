@@ -122,7 +122,7 @@ export const regulars = {
       position: 'Eres el número {{position}} de la fila.',
       waitingText: 'Cuando se libera un lugar, se le aparta un rato al primero de la fila.',
       offeredTitle: '¡Se liberó un lugar para ti!',
-      heldUntil: 'Te lo apartamos hasta el {{time}}.',
+      heldUntil: 'Te lo apartamos hasta el {{time}}',
       payment: 'Cómo pagas',
       pickupTime: 'Horario de recogida',
       cartItems: 'Pedirás lo que tienes en tu carrito:',
