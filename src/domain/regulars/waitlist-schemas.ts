@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isValidPhone } from '../customers/phone'
 import { MAX_LINE_QUANTITY } from '../orders/cart'
 import { CUSTOMER_LANGUAGES, customizationsSchema } from '../orders/order-schemas'
-import { bodyIdSchema, isoDateSchema, shortText } from '../validation'
+import { bodyIdSchema, isoDateSchema, pageQuerySchema, shortText } from '../validation'
 import { STANDING_PAYMENT_METHODS } from './standing-order-schemas'
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const
@@ -80,4 +80,5 @@ export const staffWaitlistEntrySchema = waitlistEntryViewSchema.extend({
   customerPath: z.string().nullable(),
 })
 export type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>
-export const waitlistListQuerySchema = z.object({ date: isoDateSchema.optional() }).strict()
+/** Staff's list: one day's lines, or every day from today on; paged like every staff list, in line order. */
+export const waitlistListQuerySchema = pageQuerySchema.extend({ date: isoDateSchema.optional() }).strict()

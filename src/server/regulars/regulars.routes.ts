@@ -84,8 +84,14 @@ export const regularsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { standin
     async (request, reply) => reply.code(201).send(await waitlist.join(request.body)),
   )
 
-  app.get('/api/waitlist', { schema: { querystring: waitlistListQuerySchema, response: { 200: z.array(staffWaitlistEntrySchema) } } }, (request) =>
-    waitlist.list(request.query.date),
+  app.get(
+    '/api/waitlist',
+    { schema: { querystring: waitlistListQuerySchema, response: { 200: z.array(staffWaitlistEntrySchema) } } },
+    async (request, reply) => {
+      const { limit, page, date } = request.query
+      const found = await waitlist.list({ date, limit, offset: pageOffset({ limit, page }) })
+      return sendPage(request, reply, found.entries, found.total, { limit, page })
+    },
   )
 
   app.get(

@@ -109,6 +109,8 @@ describeOnEachDatabase('standing orders', (shop) => {
     // Staff pause it through week 2 without the token.
     const paused = await change({ pausedUntil: week2 }, staff())
     expect(paused.body).toMatchObject({ status: 'paused', pausedUntil: week2 })
+    const pausedList = (await shop.call('GET', '/api/standing-orders?status=paused', undefined, staff())).body
+    expect(pausedList.map((entry: { id: number }) => entry.id)).toEqual([standing.id])
 
     for (const week of [week1!, week2!]) {
       shop.now = at(week)
@@ -128,6 +130,9 @@ describeOnEachDatabase('standing orders', (shop) => {
     const list = await shop.call('GET', '/api/standing-orders?status=cancelled', undefined, staff())
     expect(list.headers.get('x-total-count')).not.toBeNull()
     expect(list.body.map((entry: { id: number }) => entry.id)).toContain(standing.id)
+    const active = (await shop.call('GET', '/api/standing-orders?status=active', undefined, staff())).body
+    expect(active.map((entry: { id: number }) => entry.id)).not.toContain(standing.id)
+    expect(active.every((entry: { status: string }) => entry.status === 'active')).toBe(true)
     expect((await shop.call('GET', '/api/standing-orders')).status).toBe(401)
   })
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lte, or } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import { toPesos } from '../../domain/money'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
@@ -344,15 +344,27 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       status?: StandingOrderView['status']
     }): Promise<{ rows: StaffStandingOrder[]; total: number }> {
       const today = bakeryToday(clock(), timeZone)
-      const all = await db
-        .select({ standing: standingOrders, customer: { id: customers.id, name: customers.name, phone: customers.phone } })
-        .from(standingOrders)
-        .innerJoin(customers, eq(customers.id, standingOrders.customerId))
-        .orderBy(desc(standingOrders.createdAt), desc(standingOrders.id))
-      const matching = query.status ? all.filter((entry) => statusOf(entry.standing, today) === query.status) : all
-      const shown = matching.slice(query.offset, query.offset + query.limit)
-      const rows = await Promise.all(shown.map(async (entry) => ({ ...(await view(db, entry.standing)), customer: entry.customer })))
-      return { rows, total: matching.length }
+      // statusOf as a query, so the filter and the paging happen in the database.
+      const pausedNow = and(eq(standingOrders.status, 'active'), gte(standingOrders.pausedUntil, today))
+      const byStatus = {
+        cancelled: eq(standingOrders.status, 'cancelled'),
+        paused: pausedNow,
+        active: and(eq(standingOrders.status, 'active'), or(isNull(standingOrders.pausedUntil), lt(standingOrders.pausedUntil, today))),
+      }
+      const where = query.status ? byStatus[query.status] : undefined
+      const [found, [counted]] = await Promise.all([
+        db
+          .select({ standing: standingOrders, customer: { id: customers.id, name: customers.name, phone: customers.phone } })
+          .from(standingOrders)
+          .innerJoin(customers, eq(customers.id, standingOrders.customerId))
+          .where(where)
+          .orderBy(desc(standingOrders.createdAt), desc(standingOrders.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(standingOrders).where(where),
+      ])
+      const rows = await Promise.all(found.map(async (entry) => ({ ...(await view(db, entry.standing)), customer: entry.customer })))
+      return { rows, total: counted?.n ?? 0 }
     },
 
     /**

@@ -109,6 +109,10 @@ describeOnEachDatabase('waitlist', (shop) => {
     shop.now = realNow
     cookie = await shop.signIn()
     const line = await shop.call('GET', `/api/waitlist?date=${date}`, undefined, staff())
+    expect(line.headers.get('x-total-count')).toBe('2')
+    expect(
+      (await shop.call('GET', `/api/waitlist?date=${date}&limit=1&page=2`, undefined, staff())).body.map((row: { name: string }) => row.name),
+    ).toEqual(['Beto Pérez'])
     expect(line.body.every((row: { customerPath: string | null }) => row.customerPath === null)).toBe(true)
     expect(line.body.map((row: { name: string; status: string }) => [row.name, row.status])).toEqual([
       ['Ana López', 'expired'],

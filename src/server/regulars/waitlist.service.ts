@@ -285,15 +285,20 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
       })
     },
 
-    /** Staff: a day's lines (every day from today without a date), in line order, with the contact details. */
-    async list(date: string | undefined) {
-      const rows = await db
-        .select()
-        .from(waitlistEntries)
-        .where(date ? eq(waitlistEntries.date, date) : gte(waitlistEntries.date, bakeryToday(clock(), timeZone)))
-        .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.productId), asc(waitlistEntries.id))
-        .limit(500)
-      return Promise.all(
+    /** Staff: a day's lines (every day from today without a date), a page at a time in line order, with contact details. */
+    async list(query: { date?: string; limit: number; offset: number }) {
+      const where = query.date ? eq(waitlistEntries.date, query.date) : gte(waitlistEntries.date, bakeryToday(clock(), timeZone))
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(waitlistEntries)
+          .where(where)
+          .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.productId), asc(waitlistEntries.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries).where(where),
+      ])
+      const entries = await Promise.all(
         rows.map(async (entry) => ({
           ...(await view(db, entry)),
           phone: entry.phone,
@@ -302,6 +307,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
           customerPath: entry.status === 'waiting' || entry.status === 'offered' ? `/waitlist/${entry.id}?token=${entry.token}` : null,
         })),
       )
+      return { entries, total: counted?.n ?? 0 }
     },
 
     /**
