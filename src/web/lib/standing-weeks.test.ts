@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { weekTone } from '../../domain/regulars/regular-states'
 import type { StandingWeek } from '../../domain/regulars/standing-order-schemas'
-import { canSkip, canUnskip, reasonText, weekDetailText, weekTone } from './standing-weeks'
+import { canSkip, canUnskip, reasonText, weekDetailText } from './standing-weeks'
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key)
 const formatDate = (value: string) => `<${value}>`

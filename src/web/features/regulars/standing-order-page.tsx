@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearch } from 'wouter'
+import { standingTone } from '../../../domain/regulars/regular-states'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
@@ -15,8 +16,6 @@ import { StandingPlanForm } from './standing-plan-form'
 import { StandingQuantitiesForm } from './standing-quantities-form'
 import { StandingWeeks } from './standing-weeks'
 import { useStandingChange } from './use-standing-change'
-
-const STATUS_TONES = { active: 'green', paused: 'amber', cancelled: 'red' } as const
 
 /** /standing-orders/:id?token=…: the customer manages their standing order from the private link they were sent. */
 export function StandingOrderPage() {
@@ -40,7 +39,7 @@ export function StandingOrderPage() {
           <FocusHeading level="h1" className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">
             {t('regulars.manage.title')}
           </FocusHeading>
-          <Badge tone={STATUS_TONES[view.status]}>{t(`regulars.status.${view.status}`)}</Badge>
+          <Badge tone={standingTone(view.status)}>{t(`regulars.status.${view.status}`)}</Badge>
         </div>
       </div>
       <StandingOrderSummary standing={view} />

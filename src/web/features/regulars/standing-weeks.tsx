@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
+import { isDayRefusal, weekTone } from '../../../domain/regulars/regular-states'
 import type { StandingOrderView, StandingWeek } from '../../../domain/regulars/standing-order-schemas'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -10,7 +11,7 @@ import { ApiError } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { standingOrderMutations } from '../../lib/queries/standing-orders'
-import { canSkip, canUnskip, isDayRefusal, reasonText, weekDetailText, weekTone } from '../../lib/standing-weeks'
+import { canSkip, canUnskip, reasonText, weekDetailText } from '../../lib/standing-weeks'
 import { useStandingChange } from './use-standing-change'
 
 type StandingWeeksProps = { standing: StandingOrderView; token: string }

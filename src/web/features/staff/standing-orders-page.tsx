@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Pencil, Play, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { standingTone, weekTone } from '../../../domain/regulars/regular-states'
 import { STANDING_STATUSES, type StaffStandingOrder } from '../../../domain/regulars/standing-order-schemas'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -11,7 +12,6 @@ import { Select } from '../../components/ui/select'
 import { useFormatters } from '../../lib/format'
 import { weekdayName } from '../../lib/format-time'
 import { STANDING_ORDERS_PAGE_SIZE, standingOrderMutations, standingOrderQueries } from '../../lib/queries/standing-orders'
-import { weekTone } from '../../lib/standing-weeks'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { PageHeading } from './admin-table'
 import { StandingOrderDialog } from './standing-order-dialog'
@@ -19,7 +19,6 @@ import { useFailureToast } from './use-failure-toast'
 
 type StandingStatus = StaffStandingOrder['status'] | ''
 const STATUS_FILTERS = ['', ...STANDING_STATUSES] as const
-const STATUS_TONES = { active: 'green', paused: 'amber', cancelled: 'red' } as const
 /** Enough weeks to see what staff commit to bake soon without widening the table. */
 const WEEKS_SHOWN = 3
 
@@ -104,7 +103,7 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
       </Td>
       <Td wrap>
         <span className="grid justify-items-start gap-1">
-          <Badge tone={STATUS_TONES[standing.status]}>{t(`regulars.status.${standing.status}`)}</Badge>
+          <Badge tone={standingTone(standing.status)}>{t(`regulars.status.${standing.status}`)}</Badge>
           {standing.status === 'paused' && standing.pausedUntil && (
             <span className="text-xs">{t('admin.standingOrders.pausedUntil', { date: formatDate(standing.pausedUntil, 'shortWeekdayDay') })}</span>
           )}
