@@ -56,6 +56,16 @@ test('a customer makes an order weekly from its confirmation page and skips next
   const row = page.getByRole('listitem', { name: week })
   await expect(row.getByText('Skipped', { exact: true })).toBeVisible()
   await expect(row.getByRole('button', { name: `Undo skip for ${week}` })).toBeVisible()
+
+  // Every two weeks, paid by transfer: the summary says so after a reload.
+  const plan = page.getByRole('region', { name: 'How often and how you pay' })
+  await plan.getByRole('radio', { name: /^Every two weeks on / }).check()
+  await plan.getByRole('radio', { name: 'Bank transfer' }).check()
+  await plan.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Saved').first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByText(/^Every two weeks on /).first()).toBeVisible()
+  await expect(page.getByText('Bank transfer').first()).toBeVisible()
   await expectNoSeriousViolations(page)
 })
 

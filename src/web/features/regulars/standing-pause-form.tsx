@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { useToast } from '../../components/ui/toaster'
 import { useFormatters } from '../../lib/format'
 import { useStandingChange } from './use-standing-change'
 
@@ -14,14 +13,12 @@ import { useStandingChange } from './use-standing-change'
 export function StandingPauseForm({ standing, token }: { standing: StandingOrderView; token: string }) {
   const { t } = useTranslation()
   const { timeZone, formatDate } = useFormatters()
-  const toast = useToast()
-  const change = useStandingChange(standing.id, token)
+  const change = useStandingChange(standing.id, token, { confirm: true })
   const tomorrow = addDaysIso(bakeryToday(new Date(), timeZone), 1)
   const [until, setUntil] = useState(standing.pausedUntil ?? '')
-  const saved = () => toast({ title: t('regulars.manage.saved'), variant: 'success' })
   const pause = (event: FormEvent) => {
     event.preventDefault()
-    if (until) change.mutate({ pausedUntil: until }, { onSuccess: saved })
+    if (until) change.mutate({ pausedUntil: until })
   }
   return (
     <Card className="grid gap-3">
@@ -38,7 +35,7 @@ export function StandingPauseForm({ standing, token }: { standing: StandingOrder
             {t('regulars.manage.pause.submit')}
           </Button>
           {standing.status === 'paused' && (
-            <Button disabled={change.isPending} onClick={() => change.mutate({ pausedUntil: null }, { onSuccess: saved })}>
+            <Button disabled={change.isPending} onClick={() => change.mutate({ pausedUntil: null })}>
               {t('regulars.manage.pause.resume')}
             </Button>
           )}

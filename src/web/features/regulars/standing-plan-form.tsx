@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StandingOrderView, StandingPaymentMethod } from '../../../domain/regulars/standing-order-schemas'
 import { STANDING_EVERY, type StandingEvery } from '../../../domain/regulars/standing-schedule'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { RadioTile } from '../../components/ui/radio-tile'
-import { useToast } from '../../components/ui/toaster'
 import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { weekdayName } from '../../lib/format-time'
 import { useStandingChange } from './use-standing-change'
@@ -13,18 +12,20 @@ import { useStandingChange } from './use-standing-change'
 /** How often the order repeats and how the coming weeks are paid; weeks already placed keep theirs. */
 export function StandingPlanForm({ standing, token }: { standing: StandingOrderView; token: string }) {
   const { t, i18n } = useTranslation()
-  const toast = useToast()
-  const change = useStandingChange(standing.id, token)
+  const change = useStandingChange(standing.id, token, { confirm: true })
+  const headingId = useId()
   const [every, setEvery] = useState<StandingEvery>(standing.every)
   const [paymentMethod, setPaymentMethod] = useState<StandingPaymentMethod>(standing.paymentMethod)
   const unchanged = every === standing.every && paymentMethod === standing.paymentMethod
   const save = (event: FormEvent) => {
     event.preventDefault()
-    change.mutate({ every, paymentMethod }, { onSuccess: () => toast({ title: t('regulars.manage.saved'), variant: 'success' }) })
+    change.mutate({ every, paymentMethod })
   }
   return (
-    <Card className="grid gap-3">
-      <h2 className="font-semibold">{t('regulars.manage.plan.title')}</h2>
+    <Card role="region" aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="font-semibold">
+        {t('regulars.manage.plan.title')}
+      </h2>
       <form onSubmit={save} className="grid gap-4">
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">{t('regulars.start.every')}</legend>

@@ -5,7 +5,6 @@ import type { StandingOrderView } from '../../../domain/regulars/standing-order-
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
-import { useToast } from '../../components/ui/toaster'
 import { linesWithQuantities } from '../../lib/queries/standing-orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useStandingChange } from './use-standing-change'
@@ -16,8 +15,7 @@ type Values = { quantities: number[] }
 export function StandingQuantitiesForm({ standing, token }: { standing: StandingOrderView; token: string }) {
   const { t } = useTranslation()
   const text = useCatalogueText()
-  const toast = useToast()
-  const change = useStandingChange(standing.id, token)
+  const change = useStandingChange(standing.id, token, { confirm: true })
   const form = useForm<Values>({ defaultValues: { quantities: standing.items.map((item) => item.quantity) } })
   const { errors } = form.formState
   const save = ({ quantities }: Values) => {
@@ -26,7 +24,7 @@ export function StandingQuantitiesForm({ standing, token }: { standing: Standing
       return
     }
     const items = linesWithQuantities(standing, quantities)
-    change.mutate({ items }, { onSuccess: () => toast({ title: t('regulars.manage.saved'), variant: 'success' }) })
+    change.mutate({ items })
   }
   return (
     <Card className="grid gap-3">
