@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs'
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5180)
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-1234' }
@@ -17,18 +18,7 @@ const DESKTOP_SHARDS = [
 ]
 const MOBILE_SHARDS = [['i18n', 'staff-dashboard', 'admin-a11y', 'storefront-a11y']]
 
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`)
 

@@ -4,21 +4,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-flags.mjs'
 import { withBenchShop } from './bench-shop'
 
 const PAGES = ['/', '/products', '/products/1', '/cart', '/checkout']
 /** Lighthouse varies from run to run: the median of a few runs per page. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 /** BENCH_LIGHTHOUSE_DUMP=folder keeps each run's full report there, to see what the largest paint waited for. */
 const DUMP_DIR = process.env.BENCH_LIGHTHOUSE_DUMP
@@ -28,7 +20,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 await withBenchShop(
   'web',
   async ({ url }) => {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
     try {
       console.info(`Lighthouse ${RUNS}× per page, mobile, median: performance score, LCP, TBT, CLS`)
       for (const page of PAGES) {

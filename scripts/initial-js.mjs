@@ -9,6 +9,7 @@ import net from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags.mjs'
 
 /** The issue's budget for `/`, in KB of 1024 bytes. */
 const BUDGET_KB = 120
@@ -16,15 +17,6 @@ const PAGES = ['/', '/products', '/cart']
 const LOCALES = ['en-US', 'es-MX']
 const VIEWPORT = { width: 1280, height: 720 }
 const SERVER_START_TIMEOUT_MS = 90_000
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 const distDir = path.resolve(process.argv[2] ?? process.env.WEB_DIST_DIR ?? 'dist/web')
 if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new Error(`no build in ${distDir}: run vite build first`)
@@ -94,7 +86,7 @@ const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
 let browser
 try {
   await waitForShop(baseUrl, server)
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const results = []
   for (const pathname of PAGES) {
     for (const locale of LOCALES) results.push({ pathname, locale, scripts: await scriptsLoaded(browser, baseUrl, pathname, locale) })
