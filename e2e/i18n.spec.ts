@@ -5,6 +5,7 @@ import { DEFAULT_TIME_SLOT } from '../src/domain/orders/order-status'
 import { common as enCommon } from '../src/web/i18n/en/common'
 import { storefront as en } from '../src/web/i18n/en/storefront'
 import { common as esCommon } from '../src/web/i18n/es/common'
+import { errors as esErrors } from '../src/web/i18n/es/errors'
 import { storefront as es } from '../src/web/i18n/es/storefront'
 import { ANA, chooseFirstDate, seedCart } from './storefront-helpers'
 
@@ -157,6 +158,18 @@ test.describe('in Spanish (browser locale es-MX)', () => {
     await chooseFirstDateIn(page, es)
     await page.getByRole('button', { name: es.checkout.customer.continue }).click()
     await expect(page.getByText('Escribe tu calle y número')).toBeVisible()
+  })
+
+  test('a contact message the server refuses reads in Spanish, field by field, by its key', async ({ page }) => {
+    await page.goto('/#contact')
+    const form = page.locator('#contact')
+    await form.getByLabel(es.home.contact.name).fill('Ana')
+    await form.getByLabel(es.home.contact.email).fill('ana@example.com')
+    await form.getByLabel(es.home.contact.phone).fill('12')
+    await form.getByLabel(es.home.contact.message).fill('¿Tienen pan de muerto?')
+    await form.getByRole('button', { name: es.home.contact.send }).click()
+    await expect(toasts(page).getByText(es.home.contact.failedTitle)).toBeVisible()
+    await expect(toasts(page).getByText(`phone: ${esErrors.phone_invalid}`, { exact: false })).toBeVisible()
   })
 
   test('home, cart and checkout at 390 px, for the eye @mobile', async ({ page }, testInfo) => {

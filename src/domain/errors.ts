@@ -1,3 +1,5 @@
+import { englishOf } from './error-texts'
+
 /**
  * Every error body the API sends carries one of these codes; pages translate the code (i18n), never the
  * English message, and API clients may rely on them staying the same.
@@ -49,16 +51,20 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number]
 export type DomainErrorCode = ErrorCode
 
+/** A field's refusal; `message` is a text written with `text()` (error-texts.ts). */
 export type FieldError = { path: string; message: string }
 
-/** A refusal by a business rule; the server's error handler maps `code` to an HTTP status. */
+/**
+ * A refusal by a business rule; the server's error handler maps `code` to an HTTP status. `written` is a text from
+ * `text()`: the error's message is its English, and the handler sends its key and values for pages to translate.
+ */
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
-    message: string,
+    readonly written: string,
     readonly errors: FieldError[] = [],
   ) {
-    super(message)
+    super(englishOf(written))
     this.name = 'DomainError'
   }
 }

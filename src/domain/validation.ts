@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_AMOUNT } from './money'
+import { text } from './written-text'
 
 /** Free text limits: enough for any real name or note, small enough that a 10 KB paste is refused. */
 export const SHORT_TEXT_MAX = 200
@@ -7,10 +8,10 @@ export const LONG_TEXT_MAX = 2000
 
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, text('date_format'))
   .refine(
     (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'Invalid date',
+    text('date_invalid'),
   )
 
 /** PostgreSQL integer ids stop here; a larger number is refused as input, never sent to the database. */
@@ -19,7 +20,7 @@ export const MAX_ID = 2_147_483_647
 /** An id in a URL: plain decimal digits only ('0x1', '1e0', ' 1' and '01' are not ids), then a number. */
 export const idSchema = z
   .string()
-  .regex(/^[1-9]\d{0,9}$/, 'An id is a whole number from 1')
+  .regex(/^[1-9]\d{0,9}$/, text('id_invalid'))
   .transform(Number)
   .pipe(z.number().max(MAX_ID))
 
@@ -31,11 +32,11 @@ export const amountSchema = z
   .number()
   .min(0)
   .max(MAX_AMOUNT)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most 2 decimals')
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, text('amount_decimals'))
 
 export const idParamsSchema = z.object({ id: idSchema })
 
-export const shortText = (max = SHORT_TEXT_MAX) => z.string().trim().max(max, `Must be at most ${max} characters`)
+export const shortText = (max = SHORT_TEXT_MAX) => z.string().trim().max(max, text('text_too_long', { max }))
 
 /** A day of the week, 0 = Sunday … 6 = Saturday (as JavaScript's Date counts them). */
 export const weekdaySchema = z.number().int().min(0).max(6)

@@ -120,7 +120,7 @@ describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
     }
   })
 
-  it('answers unknown ids with 404 and a message', async () => {
+  it('answers unknown ids with 404, a message, and the key and values a page translates', async () => {
     const cookie = await shop.signIn()
     const unknown: Array<[string, string, unknown?]> = [
       ['GET', '/api/products/424242'],
@@ -138,6 +138,7 @@ describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
       const reply = await shop.call(method, path, body, { cookie })
       expect(reply.status, `${method} ${path}`).toBe(404)
       expect(reply.body.message, `${method} ${path}`).toEqual(expect.any(String))
+      expect(reply.body, `${method} ${path}`).toMatchObject({ code: 'not_found', key: expect.stringMatching(/_not_found$/), values: { id: 424242 } })
     }
   })
 

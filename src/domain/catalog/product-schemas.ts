@@ -1,15 +1,16 @@
 import { z } from 'zod'
 import { bodyIdSchema, LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText, weekdaySchema } from '../validation'
+import { text } from '../written-text'
 
 export const MAX_TAGS = 12
 export const MAX_PRICE = 99_999.99
 export const MAX_DAILY_LIMIT = 10_000
 
 const priceSchema = z.coerce
-  .number({ error: 'Price must be a number' })
-  .min(0, 'Price cannot be negative')
+  .number({ error: text('price_not_number') })
+  .min(0, text('price_negative'))
   .max(MAX_PRICE)
-  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most 2 decimals')
+  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, text('amount_decimals'))
 
 /** A pack sold at its own price: the weekly special's '3 for $150'. */
 export const packPriceSchema = z.object({ count: z.number().int().min(1).max(100), price: priceSchema })
@@ -23,11 +24,11 @@ const packsSchema = z
   .array(packPriceSchema)
   .min(1)
   .max(6)
-  .refine((packs) => new Set(packs.map((pack) => pack.count)).size === packs.length, 'Each pack size once')
+  .refine((packs) => new Set(packs.map((pack) => pack.count)).size === packs.length, text('pack_size_once'))
 const sizePricesSchema = z
   .array(sizePriceSchema)
   .max(6)
-  .refine((sizes) => new Set(sizes.map((entry) => entry.size)).size === sizes.length, 'Each size once')
+  .refine((sizes) => new Set(sizes.map((entry) => entry.size)).size === sizes.length, text('size_once'))
 
 export const productSchema = z.object({
   id: z.number().int(),
@@ -59,13 +60,13 @@ const spanishText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, text('text_too_long', { max }))
     .nullish()
     .transform((text) => (text === '' ? null : text))
 
 /** What staff send to create or update a product; defaults are the admin form's (spec §9). */
 export const productInputSchema = z.object({
-  name: shortText().min(1, 'Name is required'),
+  name: shortText().min(1, text('name_required')),
   description: z.string().trim().max(LONG_TEXT_MAX).default(''),
   nameEs: spanishText(SHORT_TEXT_MAX),
   descriptionEs: spanishText(LONG_TEXT_MAX),
@@ -73,20 +74,20 @@ export const productInputSchema = z.object({
   imageUrl: z.string().trim().max(500).default(''),
   categoryId: bodyIdSchema.default(1),
   tags: z
-    .array(shortText(40).min(1, 'Tags cannot be empty'))
+    .array(shortText(40).min(1, text('tags_empty')))
     .max(MAX_TAGS)
     .default([])
-    .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'Tags must be unique'),
+    .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, text('tags_unique')),
   // Left out of an update, the stored ones stay; an empty list clears them.
   tagsEs: z
-    .array(shortText(40).min(1, 'Tags cannot be empty'))
+    .array(shortText(40).min(1, text('tags_empty')))
     .max(MAX_TAGS)
     .nullish()
     .transform((tags) => (tags?.length === 0 ? null : tags)),
   availabilityDays: z
     .array(weekdaySchema)
     .default([1, 2, 3, 4, 5])
-    .refine((days) => new Set(days).size === days.length, 'Days must be unique'),
+    .refine((days) => new Set(days).size === days.length, text('days_unique')),
   inStock: z.boolean().default(true),
   customizable: z.boolean().default(false),
   prepTime: z.number().int().min(0).max(10_080).default(60),
@@ -94,7 +95,7 @@ export const productInputSchema = z.object({
   isWeeklySpecial: z.boolean().optional(),
   packs: packsSchema.nullable().optional(),
   sizePrices: sizePricesSchema.nullable().optional(),
-  dailyLimit: z.number().int().min(1, 'The daily limit is at least 1').max(MAX_DAILY_LIMIT).nullable().optional(),
+  dailyLimit: z.number().int().min(1, text('daily_limit_min_1')).max(MAX_DAILY_LIMIT).nullable().optional(),
   limitGroupId: bodyIdSchema.nullable().optional(),
 })
 export type ProductInput = z.infer<typeof productInputSchema>
@@ -114,7 +115,7 @@ export const limitGroupSchema = z.object({ id: z.number().int(), name: z.string(
 export type LimitGroup = z.infer<typeof limitGroupSchema>
 
 export const limitGroupInputSchema = z.object({
-  name: shortText(80).min(1, 'Name is required'),
-  dailyLimit: z.number().int().min(1, 'The daily limit is at least 1').max(MAX_DAILY_LIMIT),
+  name: shortText(80).min(1, text('name_required')),
+  dailyLimit: z.number().int().min(1, text('daily_limit_min_1')).max(MAX_DAILY_LIMIT),
 })
 export type LimitGroupInput = z.infer<typeof limitGroupInputSchema>

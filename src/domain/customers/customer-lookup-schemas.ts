@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { shortText } from '../validation'
+import { text } from '../written-text'
 import { customerInputSchema } from './customer-schemas'
 import { isValidPhone } from './phone'
 
@@ -18,7 +19,7 @@ export type CustomerLookup = z.infer<typeof customerLookupSchema>
 export const savedDetailsRequestSchema = z
   .object({
     useSavedDetails: z.literal(true),
-    phone: shortText(40).min(10, 'Please enter a valid phone number').refine(isValidPhone, 'Please enter a valid phone number'),
+    phone: shortText(40).min(10, text('phone_invalid')).refine(isValidPhone, text('phone_invalid')),
   })
   .strict()
 export type SavedDetailsRequest = z.infer<typeof savedDetailsRequestSchema>

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { text } from '../written-text'
 import { customerInputSchema } from './customer-schemas'
 
 const customer = {
@@ -18,5 +19,5 @@ it.each(['97000', '06700', ' 97130 '])('accepts the five-digit postal code %j, i
 
 it.each(['', '9700', '970001', '97 000', '9700A', 'C.P. 97000'])('refuses the postal code %j with the checkout message', (postalCode) => {
   const result = customerInputSchema.safeParse({ ...customer, postalCode })
-  expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['postalCode'], message: 'Please enter a valid postal code' })])
+  expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['postalCode'], message: text('postal_code_invalid') })])
 })

@@ -1,22 +1,23 @@
 import { z } from 'zod'
 import { LONG_TEXT_MAX, pageQuerySchema, shortText } from '../validation'
+import { text } from '../written-text'
 import { isValidPhone } from './phone'
 import { POSTAL_CODE_PATTERN } from './postal-code'
 
 /** The checkout's customer and address form (spec §5); the route POST /api/customers uses it too. */
 export const customerInputSchema = z.object({
-  name: shortText().min(2, 'Name must be at least 2 characters'),
-  email: z.string().trim().max(254).email('Please enter a valid email address'),
-  phone: shortText(40).min(10, 'Please enter a valid phone number').refine(isValidPhone, 'Please enter a valid phone number'),
+  name: shortText().min(2, text('name_too_short')),
+  email: z.string().trim().max(254).email(text('email_invalid')),
+  phone: shortText(40).min(10, text('phone_invalid')).refine(isValidPhone, text('phone_invalid')),
   whatsapp: shortText(40)
-    .refine((value) => value === '' || isValidPhone(value), 'Please enter a valid phone number')
+    .refine((value) => value === '' || isValidPhone(value), text('phone_invalid'))
     .optional(),
   address: shortText(500).optional(),
-  streetAddress: shortText().min(5, 'Please enter your street address'),
-  colonia: shortText().min(2, 'Please enter your neighborhood or colonia'),
-  city: shortText().min(2, 'Please enter your city'),
-  state: shortText().min(2, 'Please enter your state'),
-  postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, 'Please enter a valid postal code'),
+  streetAddress: shortText().min(5, text('street_required')),
+  colonia: shortText().min(2, text('neighborhood_required')),
+  city: shortText().min(2, text('city_required')),
+  state: shortText().min(2, text('state_required')),
+  postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, text('postal_code_invalid')),
   additionalInfo: z.string().trim().max(LONG_TEXT_MAX).optional(),
 })
 export type CustomerInput = z.infer<typeof customerInputSchema>
@@ -27,7 +28,7 @@ export const staffCustomerInputSchema = customerInputSchema.pick({ name: true, p
     .string()
     .trim()
     .max(254)
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address')
+    .refine((value) => value === '' || z.email().safeParse(value).success, text('email_invalid'))
     .optional(),
 })
 export type StaffCustomerInput = z.infer<typeof staffCustomerInputSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { POSTAL_CODE_PATTERN } from '../customers/postal-code'
 import { pageQuerySchema } from '../validation'
+import { text } from '../written-text'
 import { hasValidRfcCheck, isRfcForm, normalizeRfc, rfcKind } from './rfc'
 import { isRegimenFiscal, isUsoCfdi, REGIMENES_FISCALES, regimenFitsRfcKind, usoAllowedFor } from './sat-catalogs'
 
@@ -15,18 +16,18 @@ export const invoiceRequestSchema = z
       .string()
       .max(20)
       .transform(normalizeRfc)
-      .refine(isRfcForm, { message: 'An RFC has 12 or 13 characters: letters, a date (yyMMdd) and a homoclave', abort: true })
-      .refine(hasValidRfcCheck, 'This RFC’s last character does not match: please check it'),
+      .refine(isRfcForm, { message: text('rfc_format'), abort: true })
+      .refine(hasValidRfcCheck, text('rfc_check_digit')),
     razonSocial: z
       .string()
       .trim()
-      .min(1, 'Write the name exactly as on your Constancia de Situación Fiscal')
+      .min(1, text('razon_social_hint'))
       .max(254)
       .transform((name) => name.toUpperCase()),
-    codigoPostal: z.string().trim().regex(POSTAL_CODE_PATTERN, 'A código postal has 5 digits'),
-    regimenFiscal: z.string().trim().refine(isRegimenFiscal, 'Choose a régimen fiscal from the SAT catalogue'),
-    usoCfdi: z.string().trim().toUpperCase().refine(isUsoCfdi, 'Choose a uso de CFDI from the SAT catalogue'),
-    email: z.string().trim().max(254).email('Please enter a valid email address'),
+    codigoPostal: z.string().trim().regex(POSTAL_CODE_PATTERN, text('cp_format')),
+    regimenFiscal: z.string().trim().refine(isRegimenFiscal, text('regimen_unknown')),
+    usoCfdi: z.string().trim().toUpperCase().refine(isUsoCfdi, text('uso_cfdi_unknown')),
+    email: z.string().trim().max(254).email(text('email_invalid')),
   })
   .strict()
   .superRefine((request, context) => {
@@ -35,10 +36,10 @@ export const invoiceRequestSchema = z
       context.addIssue({
         code: 'custom',
         path: ['regimenFiscal'],
-        message: rfcKind(request.rfc) === 'moral' ? 'This régimen is for people, not companies' : 'This régimen is for companies, not people',
+        message: rfcKind(request.rfc) === 'moral' ? text('regimen_people_only') : text('regimen_companies_only'),
       })
     } else if (!usoAllowedFor(request.usoCfdi, request.regimenFiscal)) {
-      context.addIssue({ code: 'custom', path: ['usoCfdi'], message: 'This uso de CFDI is not allowed for the régimen chosen' })
+      context.addIssue({ code: 'custom', path: ['usoCfdi'], message: text('uso_cfdi_not_for_regimen') })
     }
   })
 export type InvoiceRequestInput = z.infer<typeof invoiceRequestSchema>

@@ -1,19 +1,24 @@
 import { z } from 'zod'
 import { isValidPhone } from '../customers/phone'
 import { LONG_TEXT_MAX, pageQuerySchema, shortText } from '../validation'
+import { text } from '../written-text'
 
 /** The home page's contact form (spec §3: name, email, phone, message; name, email and message required). */
 export const contactMessageInputSchema = z
   .object({
-    name: shortText().min(1, 'Name is required'),
-    email: z.string().trim().max(254).email('Please enter a valid email address'),
+    name: shortText().min(1, text('name_required')),
+    email: z.string().trim().max(254).email(text('email_invalid')),
     phone: z
       .string()
       .trim()
       .max(40)
-      .refine((value) => value === '' || isValidPhone(value), 'Please enter a valid phone number')
+      .refine((value) => value === '' || isValidPhone(value), text('phone_invalid'))
       .optional(),
-    message: z.string().trim().min(1, 'Please write a message').max(LONG_TEXT_MAX, `Must be at most ${LONG_TEXT_MAX} characters`),
+    message: z
+      .string()
+      .trim()
+      .min(1, text('message_required'))
+      .max(LONG_TEXT_MAX, text('text_too_long', { max: LONG_TEXT_MAX })),
   })
   .strict()
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>
@@ -32,7 +37,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>
 export const contactMessageListQuerySchema = pageQuerySchema.extend({ unanswered: z.enum(['true', 'false']).optional() }).strict()
 
 /** The footer's newsletter box: an email, given with the consent text shown beside it. */
-export const newsletterInputSchema = z.object({ email: z.string().trim().max(254).email('Please enter a valid email address') }).strict()
+export const newsletterInputSchema = z.object({ email: z.string().trim().max(254).email(text('email_invalid')) }).strict()
 
 export const newsletterSubscriberSchema = z.object({
   id: z.number().int(),

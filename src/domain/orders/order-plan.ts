@@ -5,6 +5,7 @@ import { type DaySettings, dayProblems, type ScheduledProduct, type StaffOverrid
 import { findWindow, type PickupWindow } from '../planning/pickup-windows'
 import { bookableWindow, firstOrderDay, isInWindow } from '../schedule/bookable-window'
 import type { IsoDate } from '../schedule/calendar-dates'
+import { text } from '../written-text'
 import type { NewOrder } from './order-schemas'
 import type { PaymentStatus } from './order-status'
 import { type PricedOrder, type PricedProduct, priceOrder } from './pricing'
@@ -58,19 +59,13 @@ export const MIN_DELIVERY_ADDRESS_LENGTH = 5
 
 function checkPayment(order: NewOrder['order'], context: PlanContext): PaymentStatus {
   if (order.paymentMethod === 'bank_transfer' && !acceptsBankTransfer(context.settings)) {
-    throw refuse('validation', 'Bank transfer is not available yet. Please choose Pay upon delivery or Card Payment.', [
-      { path: 'order.paymentMethod', message: 'Bank transfer is not available yet' },
-    ])
+    throw refuse('validation', text('transfer_unavailable_choose_other'), [{ path: 'order.paymentMethod', message: text('transfer_unavailable') }])
   }
   if (order.paymentMethod === 'card' && !context.cardPayments) {
-    throw refuse('payments_unavailable', 'Card payment is not available at the moment.', [
-      { path: 'order.paymentMethod', message: 'Card payment is not available at the moment' },
-    ])
+    throw refuse('payments_unavailable', text('card_unavailable'), [{ path: 'order.paymentMethod', message: text('card_unavailable_short') }])
   }
   if (order.paymentStatus === 'paid' && !context.byStaff) {
-    throw refuse('forbidden', 'Only staff can mark an order as paid.', [
-      { path: 'order.paymentStatus', message: 'Only staff can mark an order as paid' },
-    ])
+    throw refuse('forbidden', text('staff_marks_paid'), [{ path: 'order.paymentStatus', message: text('staff_marks_paid_short') }])
   }
   return order.paymentStatus ?? 'unpaid'
 }
@@ -81,23 +76,19 @@ function checkDateWindow(date: IsoDate, context: PlanContext): void {
     ? date >= firstOrderDay(context.now, context.timeZone)
     : isInWindow(date, bookableWindow(context.now, context.timeZone))
   if (!inWindow) {
-    throw refuse('date_not_bookable', 'Please choose a day from tomorrow to 14 days ahead.', [
-      { path: 'order.pickupDate', message: 'Choose a day from tomorrow to 14 days ahead' },
-    ])
+    throw refuse('date_not_bookable', text('choose_day_in_window'), [{ path: 'order.pickupDate', message: text('choose_day_in_window_short') }])
   }
 }
 
 function checkWindow(label: string, windows: readonly PickupWindow[]): void {
   if (!findWindow(windows, label)) {
-    throw refuse('validation', `${label} is not one of the shop's pickup times.`, [
-      { path: 'order.pickupTime', message: 'Choose one of the pickup times' },
-    ])
+    throw refuse('validation', text('window_not_offered', { window: label }), [{ path: 'order.pickupTime', message: text('pickup_time_choose') }])
   }
 }
 
 function checkDelivery(address: string | null, order: NewOrder['order']): void {
   if (order.isDelivery && (address === null || address.length < MIN_DELIVERY_ADDRESS_LENGTH)) {
-    throw refuse('validation', 'A delivery needs an address', [{ path: 'order.deliveryAddress', message: 'A delivery needs an address' }])
+    throw refuse('validation', text('delivery_address_required'), [{ path: 'order.deliveryAddress', message: text('delivery_address_required') }])
   }
 }
 

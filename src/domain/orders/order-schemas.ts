@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { customerSchema } from '../customers/customer-schemas'
 import { transferInstructionsSchema } from '../payments/transfer-instructions'
 import { amountSchema, bodyIdSchema, isoDateSchema, LONG_TEXT_MAX, pageQuerySchema } from '../validation'
+import { text } from '../written-text'
 import { MAX_LINE_QUANTITY } from './cart'
 import { DEFAULT_TIME_SLOT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status'
 
@@ -18,7 +19,7 @@ export const customizationsSchema = z
     /** A pack's size (the weekly special's '1', '3', '6'); the product's packs say which exist. */
     quantity: z
       .string()
-      .regex(/^[1-9]\d{0,2}$/, 'Choose a pack size')
+      .regex(/^[1-9]\d{0,2}$/, text('pack_size_choose'))
       .optional(),
     priceTier: z.string().max(40).optional(),
     size: z.string().max(20).optional(),
@@ -31,7 +32,7 @@ export type Customizations = z.infer<typeof customizationsSchema>
 export const orderLineSchema = z
   .object({
     productId: bodyIdSchema,
-    quantity: z.number().int().min(1, 'Quantity must be at least 1').max(MAX_LINE_QUANTITY),
+    quantity: z.number().int().min(1, text('quantity_min_1')).max(MAX_LINE_QUANTITY),
     price: amountSchema,
     customizations: customizationsSchema.default({}),
   })
@@ -61,7 +62,7 @@ export const newOrderSchema = z
         whatsappOptIn: z.boolean().default(false),
       })
       .strict(),
-    items: z.array(orderLineSchema).min(1, 'Choose at least one product').max(MAX_LINES_PER_ORDER),
+    items: z.array(orderLineSchema).min(1, text('product_required')).max(MAX_LINES_PER_ORDER),
   })
   .strict()
 export type NewOrder = z.infer<typeof newOrderSchema>

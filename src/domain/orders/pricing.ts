@@ -2,6 +2,7 @@ import { flavorsFor, sizesFor } from '../catalog/customization-options'
 import type { PackPrice, SizePrice } from '../catalog/product-schemas'
 import { DomainError, type FieldError } from '../errors'
 import { type Cents, MAX_AMOUNT, toCents, toPesos } from '../money'
+import { text } from '../written-text'
 import type { CartLine } from './cart'
 import type { Customizations } from './order-schemas'
 import { type OrderAmounts, orderAmounts, type TaxPolicy } from './tax-policy'
@@ -122,20 +123,20 @@ function choiceErrors(product: PricedProduct, customizations: Customizations, pa
   const errors: FieldError[] = []
   const refuse = (choice: keyof Customizations, message: string) => errors.push({ path: `${path}.customizations.${choice}`, message })
   if (customizations.size !== undefined && !sizesFor(product.categoryId).includes(customizations.size)) {
-    refuse('size', `${product.name} does not come in size ${customizations.size}`)
+    refuse('size', text('size_not_offered', { product: product.name, size: String(customizations.size) }))
   }
   if (customizations.flavor !== undefined && !flavorsFor(product.categoryId).includes(customizations.flavor)) {
-    refuse('flavor', `${product.name} does not come in flavor ${customizations.flavor}`)
+    refuse('flavor', text('flavor_not_offered', { product: product.name, flavor: String(customizations.flavor) }))
   }
   // Whole or sliced is a choice of the sourdough only: on another loaf it would ask staff to slice for free.
   if (customizations.breadFormat !== undefined && product.id !== SOURDOUGH_PRODUCT_ID) {
-    refuse('breadFormat', `${product.name} is not offered whole or sliced`)
+    refuse('breadFormat', text('slicing_not_offered', { product: product.name }))
   }
   if (!product.packs?.length) {
-    if (customizations.quantity !== undefined) refuse('quantity', `${product.name} is not sold in packs`)
-    if (customizations.priceTier !== undefined) refuse('priceTier', `${product.name} is not sold in packs`)
+    if (customizations.quantity !== undefined) refuse('quantity', text('not_sold_in_packs', { name: product.name }))
+    if (customizations.priceTier !== undefined) refuse('priceTier', text('not_sold_in_packs', { name: product.name }))
   } else if (customizations.quantity !== undefined && !packOf(product, Number(customizations.quantity))) {
-    refuse('quantity', `${product.name} comes in packs of ${product.packs.map((pack) => pack.count).join(', ')}`)
+    refuse('quantity', text('packs_of', { name: product.name, counts: product.packs.map((pack) => pack.count).join(', ') }))
   }
   return errors
 }
@@ -166,18 +167,18 @@ export function priceOrder(
     const path = `items.${index}`
     const product = catalogue.get(line.productId)
     if (!product) {
-      errors.push({ path: `${path}.productId`, message: `Product ${line.productId} does not exist` })
+      errors.push({ path: `${path}.productId`, message: text('product_missing_id', { id: line.productId }) })
       return
     }
     if (!product.inStock) {
-      errors.push({ path: `${path}.productId`, message: `${product.name} is out of stock` })
+      errors.push({ path: `${path}.productId`, message: text('product_out_of_stock', { product: product.name }) })
       return
     }
     const customizations = line.customizations ?? {}
     errors.push(...choiceErrors(product, customizations, path))
     const unit = unitPriceCents(product, customizations)
     if (toCents(line.price) !== unit) {
-      errors.push({ path: `${path}.price`, message: `The price of ${product.name} is $${(unit / 100).toFixed(2)}` })
+      errors.push({ path: `${path}.price`, message: text('price_is', { product: product.name, price: `$${(unit / 100).toFixed(2)}` }) })
     }
     priced.push({
       productId: product.id,
@@ -193,13 +194,13 @@ export function priceOrder(
     taxPolicy,
   )
   if (errors.length === 0 && toCents(clientTotal) !== amounts.totalCents && toCents(clientTotal) !== amounts.subtotalCents) {
-    errors.push({ path: 'order.total', message: `The order total is $${(amounts.totalCents / 100).toFixed(2)}` })
+    errors.push({ path: 'order.total', message: text('order_total_is', { total: `$${(amounts.totalCents / 100).toFixed(2)}` }) })
   }
   if (amounts.totalCents > MAX_AMOUNT_CENTS) {
-    errors.push({ path: 'order.total', message: `An order can total at most $${(MAX_AMOUNT_CENTS / 100).toFixed(2)}` })
+    errors.push({ path: 'order.total', message: text('order_total_max', { max: `$${(MAX_AMOUNT_CENTS / 100).toFixed(2)}` }) })
   }
   if (errors.length > 0) {
-    throw new DomainError('validation', 'The order does not match the catalogue', errors)
+    throw new DomainError('validation', text('order_not_in_catalogue'), errors)
   }
   return { ...amounts, lines: priced }
 }

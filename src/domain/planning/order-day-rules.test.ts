@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { text } from '../written-text'
 import { type DayCheck, dayProblems, earliestPickupDay, isPastCutoff, leadDays, staffOverrides } from './order-day-rules'
 
 const MERIDA = 'America/Merida'
@@ -45,7 +46,13 @@ describe('product days and baking days', () => {
     const problems = dayProblems(
       check({ date: '2026-11-29', products: [cake, sourdough], settings: { ...settings, bakingDays: [0, 2, 3, 4, 5, 6] } }),
     )
-    expect(problems).toEqual([{ code: 'product_unavailable_day', path: 'items.1.productId', message: 'Artisan Sourdough is not made on 2026-11-29' }])
+    expect(problems).toEqual([
+      {
+        code: 'product_unavailable_day',
+        path: 'items.1.productId',
+        message: text('product_not_made_on', { name: 'Artisan Sourdough', date: '2026-11-29' }),
+      },
+    ])
   })
 
   it('refuses a day the bakery does not bake, even for a product made every day', () => {

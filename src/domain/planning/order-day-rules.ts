@@ -3,6 +3,7 @@ import { format } from 'date-fns'
 import type { ErrorCode, FieldError } from '../errors'
 import { isBakingDay } from '../schedule/bookable-window'
 import { addDaysIso, bakeryToday, type IsoDate, weekdayOf } from '../schedule/calendar-dates'
+import { text } from '../written-text'
 
 /** What decides which days can be ordered for, from the shop's settings. */
 export type DaySettings = { bakingDays: readonly number[]; orderCutoffTime: string | null }
@@ -54,22 +55,23 @@ export type StaffOverride = 'cutoff' | 'lead_time'
 export function dayProblems({ date, products, settings, now, timeZone, byStaff = false }: DayCheck): DayProblem[] {
   const problems: DayProblem[] = []
   if (!isBakingDay(date, settings.bakingDays)) {
-    problems.push({ code: 'date_not_bookable', path: 'order.pickupDate', message: `We do not bake on ${date}` })
+    problems.push({ code: 'date_not_bookable', path: 'order.pickupDate', message: text('not_baking_on', { date }) })
   }
   if (!byStaff && isPastCutoff(date, settings.orderCutoffTime, now, timeZone)) {
     problems.push({
       code: 'cutoff_passed',
       path: 'order.pickupDate',
-      message: `Orders for ${date} closed at ${settings.orderCutoffTime} the day before`,
+      message: text('cutoff_closed', { date, time: String(settings.orderCutoffTime) }),
     })
   }
   products.forEach((product, index) => {
     const path = `items.${index}.productId`
     if (!product.availabilityDays.includes(weekdayOf(date))) {
-      problems.push({ code: 'product_unavailable_day', path, message: `${product.name} is not made on ${date}` })
+      problems.push({ code: 'product_unavailable_day', path, message: text('product_not_made_on', { name: product.name, date }) })
     }
     const earliest = earliestPickupDay(product.prepTime, now, timeZone)
-    if (!byStaff && date < earliest) problems.push({ code: 'lead_time', path, message: `${product.name} can be ready from ${earliest}` })
+    if (!byStaff && date < earliest)
+      problems.push({ code: 'lead_time', path, message: text('product_ready_from', { name: product.name, date: earliest }) })
   })
   return problems
 }

@@ -3,6 +3,7 @@ import { isValidPhone } from '../customers/phone'
 import { MAX_LINE_QUANTITY } from '../orders/cart'
 import { CUSTOMER_LANGUAGES, customizationsSchema } from '../orders/order-schemas'
 import { bodyIdSchema, isoDateSchema, pageQuerySchema, shortText } from '../validation'
+import { text } from '../written-text'
 import { STANDING_PAYMENT_METHODS } from './standing-order-schemas'
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const
@@ -17,8 +18,8 @@ export const joinWaitlistSchema = z
     date: isoDateSchema,
     productId: bodyIdSchema.optional(),
     quantity: z.number().int().min(1).max(WAITLIST_MAX_QUANTITY).default(1),
-    phone: shortText(40).min(10, 'Please enter a valid phone number').refine(isValidPhone, 'Please enter a valid phone number'),
-    name: shortText().min(2, 'Name must be at least 2 characters'),
+    phone: shortText(40).min(10, text('phone_invalid')).refine(isValidPhone, text('phone_invalid')),
+    name: shortText().min(2, text('name_too_short')),
     whatsappOptIn: z.boolean().default(false),
     language: z.enum(CUSTOMER_LANGUAGES).default('es'),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isoDateSchema, LONG_TEXT_MAX } from '../validation'
+import { text } from '../written-text'
 
 export const MAX_ORDERS_LIMIT = 1000
 export const DEFAULT_MAX_ORDERS = 10
@@ -24,7 +25,7 @@ export const availableDateSchema = z.object({
 })
 export type AvailableDate = z.infer<typeof availableDateSchema>
 
-const maxOrdersSchema = z.coerce.number().int().min(1, 'Maximum orders must be at least 1').max(MAX_ORDERS_LIMIT)
+const maxOrdersSchema = z.coerce.number().int().min(1, text('max_orders_min_1')).max(MAX_ORDERS_LIMIT)
 
 /** currentOrders is counted by the server from real orders; a sent value is ignored. */
 export const newAvailableDateSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { text } from '../written-text'
 import { closedWeekdays, fromLegacyOpeningHours } from './opening-hours'
 import { openingHoursSchema } from './settings-schemas'
 import { DEFAULT_OPENING_HOURS } from './shop-facts'
@@ -28,9 +29,7 @@ describe('opening hours', () => {
 
   it('names the closing time when it is not after the opening time', () => {
     const result = openingHoursSchema.safeParse([{ fromDay: 1, toDay: 5, opens: '19:00', closes: '07:00' }])
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['0.closes', 'The closing time comes after the opening time'],
-    ])
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['0.closes', text('closing_after_opening')]])
   })
 })
 

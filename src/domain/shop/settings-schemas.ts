@@ -3,10 +3,11 @@ import { isValidPhone } from '../customers/phone'
 import { TAX_MODES } from '../orders/tax-policy'
 import { windowLabel } from '../planning/pickup-windows'
 import { weekdaySchema } from '../validation'
+import { text } from '../written-text'
 import { isValidClabe } from './clabe'
 
 /** 24-hour wall-clock time, 'HH:mm' (what an `<input type="time">` gives). */
-const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time such as 07:30')
+const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, text('time_format'))
 
 /** See OpeningHoursRow in shop-facts.ts; a week has at most seven lines. */
 export const openingHoursSchema = z
@@ -14,7 +15,7 @@ export const openingHoursSchema = z
     z
       .object({ fromDay: weekdaySchema, toDay: weekdaySchema, opens: timeOfDaySchema, closes: timeOfDaySchema })
       // 'HH:mm' strings compare as the times they name.
-      .refine((row) => row.closes > row.opens, { path: ['closes'], message: 'The closing time comes after the opening time' }),
+      .refine((row) => row.closes > row.opens, { path: ['closes'], message: text('closing_after_opening') }),
   )
   .max(7)
 
@@ -23,31 +24,31 @@ export const taxPolicySchema = z.object({
   taxMode: z.enum(TAX_MODES),
   taxPercent: z
     .number()
-    .min(0, 'The tax rate is between 0 and 100')
-    .max(100, 'The tax rate is between 0 and 100')
-    .refine((value) => Number.isInteger(value * 100), 'The tax rate has at most 2 decimals'),
+    .min(0, text('tax_rate_range'))
+    .max(100, text('tax_rate_range'))
+    .refine((value) => Number.isInteger(value * 100), text('tax_rate_decimals')),
 })
 
 /** The weekly baking days: at least one, each once. */
 export const bakingDaysSchema = z
   .array(weekdaySchema)
-  .min(1, 'Choose at least one baking day')
+  .min(1, text('baking_day_required'))
   .max(7)
-  .refine((days) => new Set(days).size === days.length, 'Each day once')
+  .refine((days) => new Set(days).size === days.length, text('day_once'))
 
 export const pickupWindowSchema = z
   .object({
     start: timeOfDaySchema,
     end: timeOfDaySchema,
-    limit: z.number().int().min(1, 'A window takes at least 1 order').max(1000).nullable(),
+    limit: z.number().int().min(1, text('window_min_1')).max(1000).nullable(),
   })
-  .refine((window) => window.end > window.start, { path: ['end'], message: 'The window ends after it starts' })
+  .refine((window) => window.end > window.start, { path: ['end'], message: text('window_ends_after_start') })
 
 export const pickupWindowsSchema = z
   .array(pickupWindowSchema)
-  .min(1, 'Keep at least one pickup window')
+  .min(1, text('window_required'))
   .max(8)
-  .refine((windows) => new Set(windows.map(windowLabel)).size === windows.length, 'Each window once')
+  .refine((windows) => new Set(windows.map(windowLabel)).size === windows.length, text('window_once'))
 
 /** '' (no page) or an https address on that site, e.g. 'https://www.instagram.com/masamadremerida'. */
 function socialPageSchema(site: string) {
@@ -55,7 +56,7 @@ function socialPageSchema(site: string) {
     .string()
     .trim()
     .max(300)
-    .refine((value) => value === '' || isPageOn(value, site), `Enter the https address of the shop's page on ${site}`)
+    .refine((value) => value === '' || isPageOn(value, site), text('shop_page_url', { site }))
 }
 
 function isPageOn(value: string, site: string): boolean {
@@ -67,19 +68,19 @@ function isPageOn(value: string, site: string): boolean {
   }
 }
 
-const PAY_BY_HOURS = 'Between 1 and 168 hours'
+const PAY_BY_HOURS = text('hours_range')
 
 /** Shop facts customers see (and how tax is shown); staff edit them in /admin/settings, the environment gives the first values. */
 export const shopSettingsSchema = z.object({
-  whatsappNumber: z.string().trim().max(40).refine(isValidPhone, 'Please enter a valid phone number'),
+  whatsappNumber: z.string().trim().max(40).refine(isValidPhone, text('phone_invalid')),
   /** The shop's address and email: on the home page's store card and in the privacy notice. */
-  shopAddress: z.string().trim().min(1, 'Please enter the shop address').max(200),
-  shopEmail: z.string().trim().max(254).email('Please enter a valid email address'),
+  shopAddress: z.string().trim().min(1, text('shop_address_required')).max(200),
+  shopEmail: z.string().trim().max(254).email(text('email_invalid')),
   bankName: z.string().trim().max(100),
   bankClabe: z
     .string()
     .trim()
-    .refine((value) => value === '' || isValidClabe(value), 'A CLABE has 18 digits and a valid check digit'),
+    .refine((value) => value === '' || isValidClabe(value), text('clabe_invalid')),
   /** Whom the transfer goes to, as the bank names the account holder (shown with the CLABE). */
   bankBeneficiary: z.string().trim().max(100),
   /** Hours a transfer customer has to pay (never past the start of the pickup day). */

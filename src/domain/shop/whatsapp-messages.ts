@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { bodyIdSchema } from '../validation'
+import { text } from '../written-text'
 import { MESSAGE_KINDS, TEMPLATE_KINDS } from './whatsapp-templates'
 
 /**
@@ -19,16 +20,21 @@ export const WHATSAPP_TEXT_MAX = 4096
 export const whatsappSendSchema = z
   .object({
     orderId: bodyIdSchema,
-    message: z.string().trim().min(1, 'Please write a message').max(WHATSAPP_TEXT_MAX, `Must be at most ${WHATSAPP_TEXT_MAX} characters`).optional(),
+    message: z
+      .string()
+      .trim()
+      .min(1, text('message_required'))
+      .max(WHATSAPP_TEXT_MAX, text('text_too_long', { max: WHATSAPP_TEXT_MAX }))
+      .optional(),
     template: z.enum(TEMPLATE_KINDS).optional(),
   })
   .strict()
   .superRefine((send, context) => {
     if (send.message === undefined && send.template === undefined) {
-      context.addIssue({ code: 'custom', path: ['message'], message: 'Please write a message' })
+      context.addIssue({ code: 'custom', path: ['message'], message: text('message_required') })
     }
     if (send.message !== undefined && send.template !== undefined) {
-      context.addIssue({ code: 'custom', path: ['template'], message: 'Send either a message or a template' })
+      context.addIssue({ code: 'custom', path: ['template'], message: text('message_or_template') })
     }
   })
 export type WhatsappSend = z.infer<typeof whatsappSendSchema>

@@ -45,8 +45,8 @@ describeOnEachDatabase('admin sign-in', (shop) => {
     expect(reply.status).toBe(400)
     expect(reply.body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'username', message: 'Username is required' },
-        { path: 'password', message: 'Password is required' },
+        { path: 'username', message: 'Username is required', key: 'username_required' },
+        { path: 'password', message: 'Password is required', key: 'password_required' },
       ]),
     )
   })

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/errors'
+import { text } from '../../domain/written-text'
 import type { RateLimitStore } from './rate-limit-store'
 
 /**
@@ -15,7 +16,7 @@ export type LoginAttempt = { succeeded: () => Promise<void> }
 
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
-  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+  return text(minutes === 1 ? 'sign_in_throttled_minute' : 'sign_in_throttled_minutes', { minutes })
 }
 
 export class LoginThrottledError extends DomainError {

@@ -44,7 +44,7 @@ describeOnEachDatabase('available dates', (shop) => {
     const day = (await shop.call('GET', '/api/available-dates')).body.find((d: { date: string }) => d.date === date)
     const lowered = await shop.call('PATCH', `/api/availableDates/${day.id}`, { maxOrders: 1 }, { cookie })
     expect(lowered.status).toBe(400)
-    expect(lowered.body.errors).toEqual([{ path: 'maxOrders', message: 'Must be at least 2' }])
+    expect(lowered.body.errors).toEqual([{ path: 'maxOrders', message: 'Must be at least 2', key: 'number_min', values: { min: 2 } }])
     expect((await shop.call('PATCH', `/api/availableDates/${day.id}`, { maxOrders: 2 }, { cookie })).body.maxOrders).toBe(2)
     const removal = await shop.call('DELETE', `/api/available-dates/${day.id}`, undefined, { cookie })
     expect(removal.status).toBe(409)

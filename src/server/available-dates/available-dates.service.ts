@@ -3,6 +3,7 @@ import { DomainError } from '../../domain/errors'
 import type { AvailableDate, AvailableDateChange, NewAvailableDate } from '../../domain/schedule/available-date-schemas'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { availableDates, orders } from '../db/schema'
 import { unitsLeft } from '../planning/day-capacity'
@@ -23,7 +24,7 @@ export function toAvailableDate(row: DateRow): AvailableDate {
   }
 }
 
-const notFound = (id: number) => new DomainError('not_found', `Available date ${id} was not found`)
+const notFound = (id: number) => new DomainError('not_found', text('available_date_not_found', { id }))
 
 type Deps = { db: Database; clock: () => Date; timeZone: string; shopSettings: () => Promise<Pick<ShopSettings, 'pickupWindows'>> }
 
@@ -43,14 +44,14 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings }
     /** Staff open days from tomorrow on (bakery time); currentOrders always starts at 0. */
     async create(input: NewAvailableDate): Promise<AvailableDate> {
       if (input.date < firstOrderDay(clock(), timeZone)) {
-        throw new DomainError('validation', 'A new date must be tomorrow or later', [{ path: 'date', message: 'Choose tomorrow or a later day' }])
+        throw new DomainError('validation', text('new_date_from_tomorrow'), [{ path: 'date', message: text('choose_tomorrow_or_later') }])
       }
       const [row] = await db
         .insert(availableDates)
         .values({ date: input.date, maxOrders: input.maxOrders, limitedAvailability: input.limitedAvailability, notes: input.notes ?? null })
         .onConflictDoNothing()
         .returning()
-      if (!row) throw new DomainError('conflict', `${input.date} is already open for orders`, [{ path: 'date', message: 'This date already exists' }])
+      if (!row) throw new DomainError('conflict', text('date_already_open', { date: input.date }), [{ path: 'date', message: text('date_exists') }])
       return toAvailableDate(row)
     },
 
@@ -59,8 +60,8 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings }
         const [current] = await tx.select().from(availableDates).where(eq(availableDates.id, id)).for('update')
         if (!current) throw notFound(id)
         if (change.maxOrders !== undefined && change.maxOrders < current.currentOrders) {
-          throw new DomainError('validation', `${current.date} already has ${current.currentOrders} orders; the limit cannot be lower than that.`, [
-            { path: 'maxOrders', message: `Must be at least ${current.currentOrders}` },
+          throw new DomainError('validation', text('date_limit_below_orders', { date: current.date, orders: current.currentOrders }), [
+            { path: 'maxOrders', message: text('number_min', { min: current.currentOrders }) },
           ])
         }
         // Nothing to change is no change (an empty update is not valid SQL).
@@ -80,7 +81,7 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings }
           .from(orders)
           .where(and(eq(orders.pickupDate, day.date), ne(orders.status, 'cancelled')))
         if ((active?.n ?? 0) > 0) {
-          throw new DomainError('conflict', `${day.date} has ${active?.n} active orders. Reschedule or cancel them before removing the date.`)
+          throw new DomainError('conflict', text('date_has_active_orders', { date: day.date, orders: active?.n ?? 0 }))
         }
         await tx.delete(availableDates).where(eq(availableDates.id, id))
       })

@@ -64,7 +64,7 @@ describeOnEachDatabase('customers (public routes)', (shop) => {
     for (const [body, path, message] of cases) {
       const reply = await shop.call('POST', '/api/customers', body)
       expect(reply.status, path).toBe(400)
-      expect(reply.body.errors, path).toContainEqual({ path, message })
+      expect(reply.body.errors, path).toContainEqual(expect.objectContaining({ path, message }))
     }
     expect((await shop.call('POST', '/api/customers', '{"name":')).status).toBe(400)
     expect(await shop.count('customers')).toBe(before)

@@ -4,6 +4,7 @@ import { customerLookupSchema, customerRequestSchema } from '../../domain/custom
 import { customerProfileSchema, customerSummarySchema } from '../../domain/customers/customer-profile'
 import { createdCustomerSchema, customerListQuerySchema, customerSchema, staffCustomerInputSchema } from '../../domain/customers/customer-schemas'
 import { idParamsSchema } from '../../domain/validation'
+import { text } from '../../domain/written-text'
 import { sendPage } from '../plugins/paging'
 import type { CustomerService } from './customers.service'
 
@@ -23,7 +24,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
     '/api/customers/whatsapp/:number',
     {
       config: { public: true },
-      schema: { params: z.object({ number: z.string().min(1, 'WhatsApp Required').max(40) }), response: { 200: customerLookupSchema } },
+      schema: { params: z.object({ number: z.string().min(1, text('whatsapp_required')).max(40) }), response: { 200: customerLookupSchema } },
     },
     (request) => customers.findByWhatsapp(request.params.number, request.ip),
   )

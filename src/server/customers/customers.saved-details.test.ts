@@ -83,12 +83,16 @@ describeOnEachDatabase('customers: ordering with saved details', (shop) => {
     expect(unknown.status).toBe(404)
     const bad = await shop.call('POST', '/api/customers', { useSavedDetails: true, phone: '123' })
     expect(bad.status).toBe(400)
-    expect(bad.body.errors).toContainEqual({ path: 'phone', message: 'Please enter a valid phone number' })
+    expect(bad.body.errors).toContainEqual({ path: 'phone', message: 'Please enter a valid phone number', key: 'phone_invalid' })
 
     const created = await shop.call('POST', '/api/customers', customerBody())
     const [day] = await openDates(shop)
     const noAddress = await shop.call('POST', '/api/orders', deliveryOrder(created.body.id, day as string, { deliveryAddress: null }))
     expect(noAddress.status).toBe(400)
-    expect(noAddress.body.errors).toContainEqual({ path: 'order.deliveryAddress', message: 'A delivery needs an address' })
+    expect(noAddress.body.errors).toContainEqual({
+      path: 'order.deliveryAddress',
+      message: 'A delivery needs an address',
+      key: 'delivery_address_required',
+    })
   })
 })

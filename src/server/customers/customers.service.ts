@@ -9,6 +9,7 @@ import { DomainError } from '../../domain/errors'
 import { toCents, toDecimalString } from '../../domain/money'
 import type { OrderStatus } from '../../domain/orders/order-status'
 import { pageOffset } from '../../domain/validation'
+import { text } from '../../domain/written-text'
 import { createRateLimitStore } from '../auth/rate-limit-store'
 import type { Database } from '../db/client'
 import { customers, orders } from '../db/schema'
@@ -72,7 +73,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
   async function countLookup(clientIp: string): Promise<void> {
     const { hits } = await lookups.hit(`whatsapp-lookup:ip:${clientIp}`, WHATSAPP_LOOKUP_WINDOW_MS)
     if (hits > WHATSAPP_LOOKUPS_PER_WINDOW) {
-      throw new DomainError('rate_limited', 'Too many lookups. Please wait a minute, or fill in your details below.')
+      throw new DomainError('rate_limited', text('lookup_rate_limited'))
     }
   }
 
@@ -86,7 +87,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
           .orderBy(asc(customers.id))
           .limit(1)
       : []
-    if (!row) throw new DomainError('not_found', 'No customer with that WhatsApp number')
+    if (!row) throw new DomainError('not_found', text('no_customer_with_number'))
     return row
   }
 
@@ -100,8 +101,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
    */
   async function registerTyped(input: CustomerInput): Promise<{ id: number }> {
     const phone = normalizePhone(input.phone)
-    if (!phone)
-      throw new DomainError('validation', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
+    if (!phone) throw new DomainError('validation', text('phone_invalid'), [{ path: 'phone', message: text('phone_invalid') }])
     const whatsapp = input.whatsapp ? normalizePhone(input.whatsapp) : null
     const [created] = await db
       .insert(customers)
@@ -200,7 +200,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
 
     async profile(id: number): Promise<CustomerProfile> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id))
-      if (!row) throw new DomainError('not_found', `Customer ${id} was not found`)
+      if (!row) throw new DomainError('not_found', text('customer_not_found', { id }))
       const history = await db
         .select({ id: orders.id, orderDate: orders.orderDate, pickupDate: orders.pickupDate, status: orders.status, total: orders.total })
         .from(orders)
@@ -222,8 +222,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
     /** Staff add the customer of a phone order; a number already known gives its customer, unchanged. */
     async addForStaff(input: StaffCustomerInput): Promise<{ id: number }> {
       const phone = normalizePhone(input.phone)
-      if (!phone)
-        throw new DomainError('validation', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
+      if (!phone) throw new DomainError('validation', text('phone_invalid'), [{ path: 'phone', message: text('phone_invalid') }])
       const [created] = await db
         .insert(customers)
         .values({ name: input.name, phone, email: input.email || null })
@@ -239,7 +238,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
 
     async get(id: number): Promise<Customer> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id))
-      if (!row) throw new DomainError('not_found', `Customer ${id} was not found`)
+      if (!row) throw new DomainError('not_found', text('customer_not_found', { id }))
       return toCustomer(row)
     },
   }

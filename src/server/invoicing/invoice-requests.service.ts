@@ -10,6 +10,7 @@ import {
 } from '../../domain/invoicing/invoice-request-schemas'
 import { toCsv } from '../../domain/shop/csv'
 import { pageOffset } from '../../domain/validation'
+import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { invoiceRequests, orders } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
@@ -25,7 +26,7 @@ type Deps = {
   log?: Pick<FastifyBaseLogger, 'warn'>
 }
 
-const NOT_CONFIGURED = 'The shop has no PAC configured (FACTURAPI_KEY): issue the CFDI elsewhere and mark it issued'
+const NOT_CONFIGURED = text('pac_not_configured')
 
 function toRequest({ issuedAt, createdAt, facturapiId: _id, ...row }: Row): InvoiceRequest {
   return { ...row, status: row.status as InvoiceRequest['status'], createdAt: createdAt.toISOString(), issuedAt: issuedAt?.toISOString() ?? null }
@@ -43,7 +44,7 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
     async request(orderId: number, { token, ...data }: InvoiceRequestInput): Promise<InvoiceRequest> {
       const order = await orderService.getForCustomer(orderId, token)
       if (order.status === 'cancelled')
-        throw new DomainError('conflict', 'A cancelled order has nothing to invoice', [{ path: 'orderId', message: 'Cancelled' }])
+        throw new DomainError('conflict', text('cancelled_no_invoice'), [{ path: 'orderId', message: text('cancelled') }])
       const [row] = await db
         .insert(invoiceRequests)
         .values({ orderId, ...data, createdAt: clock() })
@@ -53,7 +54,7 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
           setWhere: eq(invoiceRequests.status, 'requested'),
         })
         .returning()
-      if (!row) throw new DomainError('conflict', 'The factura for this order was already issued', [{ path: 'orderId', message: 'Already issued' }])
+      if (!row) throw new DomainError('conflict', text('invoice_already_issued'), [{ path: 'orderId', message: text('already_issued') }])
       return toRequest(row)
     },
 
@@ -107,11 +108,11 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
     async issue(id: number): Promise<InvoiceRequest> {
       if (!provider) throw new DomainError('invoicing_unavailable', NOT_CONFIGURED)
       const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.id, id))
-      if (!row) throw new DomainError('not_found', `Invoice request ${id} was not found`)
-      if (row.status === 'issued') throw new DomainError('conflict', 'The factura for this order was already issued')
+      if (!row) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
+      if (row.status === 'issued') throw new DomainError('conflict', text('invoice_already_issued'))
       const invoice = await provider.createInvoice(cfdiInvoiceOf(toRequest(row), await orderService.get(row.orderId))).catch((error: unknown) => {
         // Facturapi says why it refused (a receiver's data the SAT does not know, a missing certificate): staff read it.
-        throw new DomainError('invoicing_unavailable', `Facturapi did not issue the CFDI: ${error instanceof Error ? error.message : String(error)}`)
+        throw new DomainError('invoicing_unavailable', text('pac_refused', { reason: error instanceof Error ? error.message : String(error) }))
       })
       const [issued] = await db
         .update(invoiceRequests)
@@ -135,7 +136,7 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
     async download(orderId: number, token: string, format: 'pdf' | 'xml'): Promise<Buffer> {
       await orderService.getForCustomer(orderId, token)
       const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId))
-      if (!provider || !row?.facturapiId) throw new DomainError('not_found', `Order ${orderId} has no factura to download`)
+      if (!provider || !row?.facturapiId) throw new DomainError('not_found', text('invoice_missing', { id: orderId }))
       return provider.download(row.facturapiId, format)
     },
 
@@ -145,7 +146,7 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
         .set({ status, issuedAt: status === 'issued' ? clock() : null })
         .where(eq(invoiceRequests.id, id))
         .returning()
-      if (!row) throw new DomainError('not_found', `Invoice request ${id} was not found`)
+      if (!row) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
       return toRequest(row)
     },
   }

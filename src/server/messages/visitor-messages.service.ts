@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/errors'
 import type { ContactMessage, ContactMessageInput, NewsletterSubscriber } from '../../domain/messages/visitor-message-schemas'
 import { toCsv } from '../../domain/shop/csv'
 import { type PageQuery, pageOffset } from '../../domain/validation'
+import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { contactMessages, newsletterSubscribers } from '../db/schema'
 
@@ -62,7 +63,7 @@ export function createVisitorMessageService({ db, clock }: { db: Database; clock
         .set({ answeredAt: answered ? clock() : null })
         .where(eq(contactMessages.id, id))
         .returning()
-      if (!row) throw new DomainError('not_found', `Message ${id} was not found`)
+      if (!row) throw new DomainError('not_found', text('message_not_found', { id }))
       return toMessage(row)
     },
 
@@ -80,7 +81,7 @@ export function createVisitorMessageService({ db, clock }: { db: Database; clock
         .set({ unsubscribedAt: clock() })
         .where(and(eq(newsletterSubscribers.unsubscribeToken, token), isNull(newsletterSubscribers.unsubscribedAt)))
         .returning({ id: newsletterSubscribers.id })
-      if (left.length === 0) throw new DomainError('not_found', 'This link is not on our list any more')
+      if (left.length === 0) throw new DomainError('not_found', text('link_removed'))
     },
 
     async subscribers(query: PageQuery): Promise<{ rows: NewsletterSubscriber[]; total: number }> {

@@ -46,7 +46,7 @@ describeOnEachDatabase('placing an order', (shop) => {
     const before = await shop.count('orders')
     const refused = await shop.call('POST', '/api/orders', body)
     expect(refused.status).toBe(400)
-    expect(refused.body.errors).toEqual([{ path: 'order.paymentMethod', message: 'Bank transfer is not available yet' }])
+    expect(refused.body.errors).toEqual([{ path: 'order.paymentMethod', message: 'Bank transfer is not available yet', key: 'transfer_unavailable' }])
     expect(await shop.count('orders')).toBe(before)
 
     const cookie = await shop.signIn()
@@ -72,7 +72,9 @@ describeOnEachDatabase('placing an order', (shop) => {
     expect((await place(320)).body).toMatchObject({ total: 320, tax: 0, taxPercent: 0 })
     const refused = await place(371.2)
     expect(refused.status).toBe(400)
-    expect(refused.body.errors).toEqual([{ path: 'order.total', message: 'The order total is $320.00' }])
+    expect(refused.body.errors).toEqual([
+      { path: 'order.total', message: 'The order total is $320.00', key: 'order_total_is', values: { total: '$320.00' } },
+    ])
     expect((await setTax('added', 120)).status).toBe(400)
   })
 
@@ -194,7 +196,7 @@ describeOnEachDatabase('placing an order', (shop) => {
     const stranger = await createCustomer(shop)
     const other = await shop.call('POST', '/api/orders', sourdoughOrder(stranger, date!, 3), { 'idempotency-key': key })
     expect(other.status).toBe(409)
-    expect(other.body.errors).toEqual([{ path: 'headers.idempotency-key', message: 'Already used for a different order' }])
+    expect(other.body.errors).toEqual([{ path: 'headers.idempotency-key', message: 'Already used for a different order', key: 'key_used' }])
     expect(JSON.stringify(other.body)).not.toContain(first.body.accessToken)
     expect(await placesTaken(shop, date!)).toBe(1)
   })

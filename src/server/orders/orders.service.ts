@@ -10,6 +10,7 @@ import { isOverdueTransfer, orderIdOfReference, transferInstructions } from '../
 import { dayProblems } from '../../domain/planning/order-day-rules'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { text } from '../../domain/written-text'
 import { sameToken } from '../auth/secret-tokens'
 import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
@@ -35,7 +36,7 @@ type Deps = {
   notices?: Pick<OrderNotices, 'onEvent'>
 }
 
-const notFound = (id: number) => new DomainError('not_found', `Order ${id} was not found`)
+const notFound = (id: number) => new DomainError('not_found', text('order_not_found', { id }))
 
 function toItem(row: ItemRow): OrderItem {
   return {
@@ -221,9 +222,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
     const [first] = await db.select({ id: orders.id, fingerprint: orders.idempotencyFingerprint }).from(orders).where(eq(orders.idempotencyKey, key))
     if (!first) return undefined
     if (first.fingerprint !== null && first.fingerprint !== fingerprint) {
-      throw new DomainError('conflict', 'This Idempotency-Key was already used for a different order. Send a new key for a new order.', [
-        { path: 'headers.idempotency-key', message: 'Already used for a different order' },
-      ])
+      throw new DomainError('conflict', text('idempotency_key_reused'), [{ path: 'headers.idempotency-key', message: text('key_used') }])
     }
     return findOne(db, first.id, await orderFacts())
   }
@@ -363,8 +362,8 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
       return changeOrder(id, async (tx, current, settings) => {
         if (current.pickupDate === pickupDate) return {}
         if (pickupDate < firstOrderDay(clock(), timeZone)) {
-          throw new DomainError('date_not_bookable', 'Choose tomorrow or a later day', [
-            { path: 'pickupDate', message: 'Choose tomorrow or a later day' },
+          throw new DomainError('date_not_bookable', text('choose_tomorrow_or_later'), [
+            { path: 'pickupDate', message: text('choose_tomorrow_or_later') },
           ])
         }
         await assertMovable(tx, current.id, pickupDate, settings, clock(), timeZone)
@@ -387,7 +386,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
       return changeOrder(id, async (tx, current) => {
         const unpaid = isAbandonable({ ...current, paymentStatus: current.paymentStatus as PaymentStatus })
         if (!unpaid || current.stripePaymentIntentId !== intentId) {
-          throw new DomainError('conflict', 'This order can no longer be changed here.')
+          throw new DomainError('conflict', text('order_locked'))
         }
         if (current.pickupDate) await releaseDay(tx, await storedHold(tx, { ...current, pickupDate: current.pickupDate }))
         return { status: 'cancelled' }
@@ -403,7 +402,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
         id,
         async (tx, current, settings) => {
           if (!isOverdueTransfer(current, settings.transferPayByHours, clock(), timeZone)) {
-            throw new DomainError('conflict', 'This order is paid or still within its time to pay.')
+            throw new DomainError('conflict', text('order_not_overdue'))
           }
           if (current.pickupDate) await releaseDay(tx, await storedHold(tx, { ...current, pickupDate: current.pickupDate }))
           return { status: 'cancelled' }

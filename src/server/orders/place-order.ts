@@ -6,6 +6,7 @@ import { type OrderPlan, type PlanContext, type PlannedProduct, planOrder } from
 import type { NewOrder } from '../../domain/orders/order-schemas'
 import { addedTaxPercent } from '../../domain/orders/tax-policy'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { text } from '../../domain/written-text'
 import { newSecretToken } from '../auth/secret-tokens'
 import { savedAddress } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
@@ -43,7 +44,7 @@ export const ORDER_WRITE_SLOTS = 4
 
 async function findCustomer(tx: Queryable, id: number) {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, id))
-  if (!customer) throw new DomainError('validation', 'Unknown customer', [{ path: 'order.customerId', message: 'Customer does not exist' }])
+  if (!customer) throw new DomainError('validation', text('unknown_customer'), [{ path: 'order.customerId', message: text('customer_missing') }])
   return customer
 }
 
@@ -57,8 +58,8 @@ async function assertCustomerDayLimit(tx: Queryable, customerId: number, date: s
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.pickupDate, date), ne(orders.status, 'cancelled')))
   if ((row?.n ?? 0) > max) {
-    throw new DomainError('customer_day_limit', `One customer can place at most ${max} orders for ${date}.`, [
-      { path: 'order.pickupDate', message: `At most ${max} orders a day for one customer` },
+    throw new DomainError('customer_day_limit', text('customer_day_limit_on', { max, date }), [
+      { path: 'order.pickupDate', message: text('customer_day_limit', { max }) },
     ])
   }
 }

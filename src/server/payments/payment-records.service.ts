@@ -3,6 +3,7 @@ import { DomainError } from '../../domain/errors'
 import type { Order } from '../../domain/orders/order-schemas'
 import type { OwedDay, PaymentRecord, RecordPayment } from '../../domain/payments/payment-schemas'
 import { bakeryToday } from '../../domain/schedule/calendar-dates'
+import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { orders, paymentRecords, users } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
@@ -52,7 +53,7 @@ export function createPaymentRecordService({ db, clock, timeZone, orders: orderS
           .set({ paymentStatus: change.paymentStatus, updatedAt: now })
           .where(eq(orders.id, orderId))
           .returning({ id: orders.id })
-        if (!row) throw new DomainError('not_found', `Order ${orderId} was not found`)
+        if (!row) throw new DomainError('not_found', text('order_not_found', { id: orderId }))
         await tx.insert(paymentRecords).values({
           orderId,
           paymentStatus: change.paymentStatus,

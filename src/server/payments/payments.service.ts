@@ -20,6 +20,7 @@ import {
 } from '../../domain/payments/payment-rules'
 import type { CreatedPaymentIntent, PaymentsPublicConfig } from '../../domain/payments/payment-schemas'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { text } from '../../domain/written-text'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { orders, paymentEvents } from '../db/schema'
@@ -94,9 +95,9 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
     if (known) {
       const intent = await callStripe(() => client.paymentIntents.retrieve(known))
       // Paid already, and Stripe's webhook is on its way: a second confirmation would only fail.
-      if (intent.status === 'succeeded') throw new DomainError('conflict', 'This order is already paid.')
+      if (intent.status === 'succeeded') throw new DomainError('conflict', text('order_already_paid'))
       if (intent.status !== 'canceled' && intent.amount === totalCents) return intent
-      throw new DomainError('conflict', 'This payment can no longer be completed. Please place the order again.')
+      throw new DomainError('conflict', text('payment_expired'))
     }
     const cashMethods = (await shopSettings?.())?.stripeCashMethods === true
     // Stripe's SPEI (customer_balance) pays into a CLABE of the customer's own: it needs a Stripe customer.
@@ -144,7 +145,7 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       const client = requireStripe()
       const intent = await callStripe(() => client.paymentIntents.retrieve(intentId))
       if (INTENT_STATES_IN_FLIGHT.includes(intent.status) || isAwaitingVoucher(intent, clock())) {
-        throw new DomainError('conflict', 'Your card payment is already being processed for this order.')
+        throw new DomainError('conflict', text('card_payment_in_progress'))
       }
       if (intent.status !== 'canceled') await callStripe(() => client.paymentIntents.cancel(intentId))
     }
@@ -191,7 +192,7 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       const order = await orderService.getForCustomer(orderId, token)
       const totalCents = toCents(order.total)
       if (!isChargeable({ paymentStatus: order.paymentStatus, status: order.status, totalCents })) {
-        throw new DomainError('conflict', order.paymentStatus === 'paid' ? 'This order is already paid.' : 'This order cannot be paid by card.')
+        throw new DomainError('conflict', order.paymentStatus === 'paid' ? text('order_already_paid') : text('card_not_allowed'))
       }
       const intent = await intentFor(order, totalCents)
       const [linked] = await db
@@ -208,7 +209,7 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       if (!linked) {
         // The order was cancelled while Stripe answered (its unpaid hold ran out): this intent must never be paid.
         await callStripe(() => requireStripe().paymentIntents.cancel(intent.id))
-        throw new DomainError('conflict', 'This order cannot be paid by card.')
+        throw new DomainError('conflict', text('card_not_allowed'))
       }
       if (!intent.client_secret) throw new DomainError('payments_unavailable', PROVIDER_DOWN)
       return { clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: toPesos(intent.amount), currency: intent.currency }
@@ -247,10 +248,7 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       const order = await orderService.getForCustomer(orderId, token)
       if (order.status === 'cancelled') return order
       if (!isAbandonable(order)) {
-        throw new DomainError(
-          'conflict',
-          order.paymentStatus === 'paid' ? 'This order is already paid.' : 'This order can no longer be changed here.',
-        )
+        throw new DomainError('conflict', order.paymentStatus === 'paid' ? text('order_already_paid') : text('order_locked'))
       }
       await giveUpCardOrder(orderId)
       // Read again through the customer's view: this answer goes to the holder of a link, masked as there.

@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/errors'
 import { orderAccessQuerySchema } from '../../domain/orders/order-schemas'
 import { MAX_RECEIPT_BYTES } from '../../domain/payments/receipts'
 import { idParamsSchema } from '../../domain/validation'
+import { text } from '../../domain/written-text'
 import type { ReceiptService } from './receipts.service'
 
 /**
@@ -28,7 +29,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> 
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
-        throw new DomainError('unsupported_media_type', 'Send the receipt as image/jpeg, image/png, image/webp or application/pdf')
+        throw new DomainError('unsupported_media_type', text('receipt_content_type'))
       }
       return reply.code(201).send(await receipts.attach(request.params.id, request.query.token ?? '', request.body))
     },

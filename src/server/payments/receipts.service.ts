@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import { receiptType } from '../../domain/payments/receipts'
+import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { paymentReceipts } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
@@ -14,13 +15,11 @@ export function createReceiptService({ db, clock, orders: orderService }: Deps) 
     async attach(orderId: number, token: string, bytes: Buffer): Promise<StoredReceipt> {
       const order = await orderService.getForCustomer(orderId, token)
       if (order.paymentMethod !== 'bank_transfer') {
-        throw new DomainError('conflict', 'Only a bank transfer order takes a receipt', [{ path: 'orderId', message: 'Not a bank transfer' }])
+        throw new DomainError('conflict', text('receipt_transfer_only'), [{ path: 'orderId', message: text('not_transfer') }])
       }
       const contentType = receiptType(bytes)
       if (!contentType) {
-        throw new DomainError('validation', 'Attach the receipt as a JPEG, PNG, WebP or PDF', [
-          { path: 'receipt', message: 'Attach the receipt as a JPEG, PNG, WebP or PDF' },
-        ])
+        throw new DomainError('validation', text('receipt_type'), [{ path: 'receipt', message: text('receipt_type') }])
       }
       const uploadedAt = clock()
       await db
@@ -35,7 +34,7 @@ export function createReceiptService({ db, clock, orders: orderService }: Deps) 
         .select({ contentType: paymentReceipts.contentType, bytes: paymentReceipts.bytes })
         .from(paymentReceipts)
         .where(eq(paymentReceipts.orderId, orderId))
-      if (!row) throw new DomainError('not_found', `Order ${orderId} has no receipt`)
+      if (!row) throw new DomainError('not_found', text('receipt_missing', { id: orderId }))
       return row
     },
   }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MAX_PHOTO_BYTES, PHOTO_WIDTHS, type PhotoSize } from '../../domain/catalog/product-photos'
 import { DomainError } from '../../domain/errors'
+import { text } from '../../domain/written-text'
 import type { PhotoService } from './photos.service'
 
 const storedPhotoSchema = z.object({ id: z.string(), url: z.string(), smallUrl: z.string(), width: z.number(), height: z.number() })
@@ -23,11 +24,10 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = asyn
 
   app.post('/api/photos', { bodyLimit: MAX_PHOTO_BYTES, schema: { response: { 201: storedPhotoSchema } } }, async (request, reply) => {
     if (!request.isMultipart() && !Buffer.isBuffer(request.body)) {
-      throw new DomainError('unsupported_media_type', 'Send the photo as image/jpeg, image/png, image/webp or multipart/form-data')
+      throw new DomainError('unsupported_media_type', text('photo_content_type'))
     }
     const bytes = request.isMultipart() ? await uploadedFile(request) : (request.body as Buffer)
-    if (!bytes?.length)
-      throw new DomainError('validation', 'Upload a JPEG, PNG or WebP photo', [{ path: 'photo', message: 'Upload a JPEG, PNG or WebP photo' }])
+    if (!bytes?.length) throw new DomainError('validation', text('photo_type'), [{ path: 'photo', message: text('photo_type') }])
     return reply.code(201).send(await photos.store(bytes))
   })
 
@@ -38,7 +38,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = asyn
       const [, id, width] = /^([a-f0-9]+)-(\d+)\.webp$/.exec(request.params.file) ?? []
       const size = SIZE_BY_WIDTH.get(width ?? '')
       const bytes = id && size ? await photos.read(id, size) : null
-      if (!bytes) throw new DomainError('not_found', 'Photo not found')
+      if (!bytes) throw new DomainError('not_found', text('photo_not_found'))
       return reply.header('content-type', 'image/webp').header('cache-control', FOREVER).send(bytes)
     },
   )
@@ -52,6 +52,6 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer | null> {
   const file = await request.file()
   const bytes = file ? await file.toBuffer() : null
   const oversized = Number(request.headers['content-length']) > MAX_PHOTO_BYTES
-  if (file?.file.truncated || (!bytes?.length && oversized)) throw new DomainError('payload_too_large', 'The photo is larger than 5 MB')
+  if (file?.file.truncated || (!bytes?.length && oversized)) throw new DomainError('payload_too_large', text('photo_too_large'))
   return bytes
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { PHOTO_WIDTHS, type PhotoSize, photoKind, photoPath } from '../../domain/catalog/product-photos'
 import { DomainError } from '../../domain/errors'
+import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { photos } from '../db/schema'
 
@@ -12,8 +13,7 @@ const WEBP_QUALITY = 80
 
 export type StoredPhoto = { id: string; url: string; smallUrl: string; width: number; height: number }
 
-const notAPhoto = () =>
-  new DomainError('validation', 'Upload a JPEG, PNG or WebP photo', [{ path: 'photo', message: 'Upload a JPEG, PNG or WebP photo' }])
+const notAPhoto = () => new DomainError('validation', text('photo_type'), [{ path: 'photo', message: text('photo_type') }])
 
 /** Re-encodes a photo to WebP at one width (never wider than the original), turned the way the camera held it. */
 async function webpAt(bytes: Buffer, width: number) {

@@ -106,7 +106,12 @@ describeOnEachDatabase('bake-day planning', (shop) => {
     await shop.call('PUT', '/api/settings', { bakingDays: [2, 3, 4, 5, 6] }, staff())
     const cake = await shop.call('POST', '/api/orders', orderOf(customerId, sunday, [{ id: 7, price: 450, quantity: 1 }]))
     expect(cake.body.code).toBe('date_not_bookable')
-    expect(cake.body.errors).toContainEqual({ path: 'order.pickupDate', message: `We do not bake on ${sunday}` })
+    expect(cake.body.errors).toContainEqual({
+      path: 'order.pickupDate',
+      message: `We do not bake on ${sunday}`,
+      key: 'not_baking_on',
+      values: { date: sunday },
+    })
     // Later tests pick open dates by position: the Sunday must not be one of them.
     expect((await shop.call('DELETE', `/api/available-dates/${opened.body.id}`, undefined, staff())).status).toBeLessThan(300)
   })
@@ -166,7 +171,9 @@ describeOnEachDatabase('bake-day planning', (shop) => {
     const body = orderOf(await createCustomer(shop), date!, [{ id: 1, price: 150, quantity: 1 }], { paymentStatus: 'paid' })
     const byCustomer = await shop.call('POST', '/api/orders', body)
     expect(byCustomer.status).toBe(403)
-    expect(byCustomer.body.errors).toEqual([{ path: 'order.paymentStatus', message: 'Only staff can mark an order as paid' }])
+    expect(byCustomer.body.errors).toEqual([
+      { path: 'order.paymentStatus', message: 'Only staff can mark an order as paid', key: 'staff_marks_paid_short' },
+    ])
     const byStaff = await shop.call('POST', '/api/orders', body, staff())
     expect(byStaff.body).toMatchObject({ paymentStatus: 'paid', enteredByStaff: true, staffOverrides: [] })
   })

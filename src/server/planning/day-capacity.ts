@@ -3,6 +3,7 @@ import { DomainError } from '../../domain/errors'
 import { type DayUnitsLeft, productScope, unitsByProduct, windowScope } from '../../domain/planning/day-limits'
 import { findWindow, type PickupWindow, windowLabel } from '../../domain/planning/pickup-windows'
 import type { IsoDate } from '../../domain/schedule/calendar-dates'
+import { text } from '../../domain/written-text'
 import type { Queryable } from '../db/client'
 import { availableDates, dayCounters, limitGroups, orderItems, products } from '../db/schema'
 
@@ -31,14 +32,13 @@ async function takePlace(tx: Queryable, date: string, path: string): Promise<voi
     .returning({ id: availableDates.id })
   if (reserved.length > 0) return
   await assertOpenDay(tx, date, path)
-  throw new DomainError('date_full', `${date} is fully booked. Please choose another day.`, [{ path, message: 'This day is fully booked' }])
+  throw new DomainError('date_full', text('date_fully_booked', { date }), [{ path, message: text('day_full') }])
 }
 
 /** Refuses a day the bakery has not opened for orders. */
 export async function assertOpenDay(tx: Queryable, date: string, path = 'order.pickupDate'): Promise<void> {
   const [day] = await tx.select({ id: availableDates.id }).from(availableDates).where(eq(availableDates.date, date))
-  if (!day)
-    throw new DomainError('date_not_bookable', `We are not taking orders for ${date}.`, [{ path, message: 'This day is not open for orders' }])
+  if (!day) throw new DomainError('date_not_bookable', text('date_not_taking_orders', { date }), [{ path, message: text('day_not_open') }])
 }
 
 /**
@@ -67,8 +67,8 @@ async function counterUsed(tx: Queryable, date: string, scopes: string[]): Promi
 }
 
 const productLimitError = (name: string, left: number, date: string, path: string) =>
-  new DomainError('product_limit', `Only ${left} of ${name} left for ${date}.`, [
-    { path, message: left > 0 ? `Only ${left} left for this day` : 'Sold out for this day' },
+  new DomainError('product_limit', text('product_left_on_date', { left, name, date }), [
+    { path, message: left > 0 ? text('left_for_day', { left }) : text('sold_out_day') },
   ])
 
 /**
@@ -126,8 +126,8 @@ export async function holdDay(tx: Queryable, hold: DayHold, windows: readonly Pi
   if (hold.window) {
     const limit = findWindow(windows, hold.window)?.limit ?? null
     if (!(await takeFromCounter(tx, hold.date, windowScope(hold.window), 1, limit))) {
-      throw new DomainError('date_full', `The ${hold.window} window of ${hold.date} is full. Please choose another time.`, [
-        { path: 'order.pickupTime', message: 'This window is full' },
+      throw new DomainError('date_full', text('window_full_on_date', { window: hold.window, date: hold.date }), [
+        { path: 'order.pickupTime', message: text('window_full') },
       ])
     }
   }

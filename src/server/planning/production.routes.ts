@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/errors'
 import { MAX_PRODUCTION_DAYS, productionCsv, productionRangeSchema, productionSheetSchema } from '../../domain/planning/production-sheet'
 import { addDaysIso } from '../../domain/schedule/calendar-dates'
 import { isoDateSchema } from '../../domain/validation'
+import { text } from '../../domain/written-text'
 import type { ProductionService } from './production.service'
 
 const formatSchema = z.object({ format: z.enum(['json', 'csv']).default('json') }).strict()
@@ -34,8 +35,8 @@ export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionSer
     (request) => {
       const { from, to } = request.query
       if (to < from || addDaysIso(from, MAX_PRODUCTION_DAYS - 1) < to) {
-        throw new DomainError('validation', `Choose up to ${MAX_PRODUCTION_DAYS} days, from the first to the last`, [
-          { path: 'querystring.to', message: `Choose up to ${MAX_PRODUCTION_DAYS} days after the first` },
+        throw new DomainError('validation', text('range_days_max', { days: MAX_PRODUCTION_DAYS }), [
+          { path: 'querystring.to', message: text('range_days_after_first', { days: MAX_PRODUCTION_DAYS }) },
         ])
       }
       return production.range(from, to)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { DomainError } from '../../domain/errors'
+import { text } from '../../domain/written-text'
 import { SESSION_COOKIE } from '../auth/session-cookie'
 import type { SessionService, SessionUser } from '../auth/sessions.service'
 
@@ -28,6 +29,6 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSer
     if (route === undefined || !isProtectedPath(route) || request.is404) return
     request.user = await sessions.userFor(request.cookies[SESSION_COOKIE])
     if (request.routeOptions.config.public) return
-    if (!request.user?.isAdmin) throw new DomainError('unauthorized', 'Please sign in as staff to do this')
+    if (!request.user?.isAdmin) throw new DomainError('unauthorized', text('staff_only'))
   })
 }

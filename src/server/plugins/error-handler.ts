@@ -1,7 +1,10 @@
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { errorBody } from '../../domain/error-body'
+import { englishOf, readText, type TextKey } from '../../domain/error-texts'
 import { DomainError, type DomainErrorCode, type ErrorCode, type FieldError } from '../../domain/errors'
+import { type TextValues, text } from '../../domain/written-text'
 
 export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -30,8 +33,6 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   unavailable: 503,
   internal: 500,
 }
-
-export type ErrorBody = { message: string; code: ErrorCode; errors: FieldError[] }
 
 /** Fastify's own refusals, by its error code, in the shop's vocabulary. */
 const CODE_BY_FASTIFY_CODE: Record<string, ErrorCode> = {
@@ -77,11 +78,7 @@ function fieldPath(instancePath: string, context?: string): string {
 /** Refusals Fastify makes before routing (a URL that does not decode), in the shop's error shape. */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400
-  reply.code(status).send({
-    message: status === 400 ? 'The address is not valid' : error.message,
-    code: codeForStatus(status, error.code),
-    errors: [],
-  } satisfies ErrorBody)
+  reply.code(status).send(errorBody(codeForStatus(status, error.code), status === 400 ? 'The address is not valid' : error.message))
 }
 
 /** Refusals Node's HTTP parser makes (headers or URL too large, malformed request), in the shop's error shape. */
@@ -92,11 +89,11 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   }
   const answer: { status: number; reason: string; message: string; code: ErrorCode } =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? { status: 431, reason: 'Request Header Fields Too Large', message: 'The request address or headers are too large', code: 'payload_too_large' }
+      ? { status: 431, reason: 'Request Header Fields Too Large', message: text('request_head_too_large'), code: 'payload_too_large' }
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive', code: 'validation' }
-        : { status: 400, reason: 'Bad Request', message: 'The request is not valid HTTP', code: 'malformed_body' }
-  const body = JSON.stringify({ message: answer.message, code: answer.code, errors: [] } satisfies ErrorBody)
+        ? { status: 408, reason: 'Request Timeout', message: text('request_timeout'), code: 'validation' }
+        : { status: 400, reason: 'Bad Request', message: text('request_invalid_http'), code: 'malformed_body' }
+  const body = JSON.stringify(errorBody(answer.code, answer.message))
   socket.end(
     `HTTP/1.1 ${answer.status} ${answer.reason}\r\n` +
       `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
@@ -111,33 +108,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: fieldPath(issue.instancePath, error.validationContext),
         message: issue.message ?? 'Invalid value',
       }))
-      const first = errors[0]
-      const message = `Validation error: ${errors.map((e) => `${e.path}: ${e.message}`).join(', ')}`
-      return reply.code(400).send({ message: first ? message : 'Invalid request', code: 'validation', errors } satisfies ErrorBody)
+      const details = errors.map((e) => `${e.path}: ${englishOf(e.message)}`).join(', ')
+      return reply.code(400).send(errorBody('validation', errors.length > 0 ? text('validation_summary', { details }) : 'Invalid request', errors))
     }
     if (error instanceof DomainError) {
-      return reply.code(STATUS_BY_CODE[error.code]).send({ message: error.message, code: error.code, errors: error.errors } satisfies ErrorBody)
+      return reply.code(STATUS_BY_CODE[error.code]).send(errorBody(error.code, error.written, error.errors))
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, body too large, wrong content type, rate limit.
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message
-      return reply.code(status).send({ message, code: codeForStatus(status, error.code), errors: [] } satisfies ErrorBody)
+      return reply.code(status).send(errorBody(codeForStatus(status, error.code), message))
     }
     if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause)) {
       request.log.warn({ err: error }, 'database unavailable')
-      return reply
-        .code(503)
-        .send({ message: 'The shop is restarting. Please try again in a moment.', code: 'unavailable', errors: [] } satisfies ErrorBody)
+      return reply.code(503).send(errorBody('unavailable', text('restarting')))
     }
     request.log.error({ err: error }, 'unexpected error')
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal', errors: [] } satisfies ErrorBody)
+    return reply.code(500).send(errorBody('internal', text('internal')))
   })
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({ message: `No such route: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found', errors: [] } satisfies ErrorBody)
+    reply.code(404).send(errorBody('not_found', `No such route: ${request.method} ${request.url.split('?')[0]}`))
   })
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { DomainError } from '../../domain/errors'
 import { nulCharacterPath } from '../../domain/validation'
+import { text } from '../../domain/written-text'
 
 /**
  * PostgreSQL cannot store a NUL character in text: any parsed body, query or route parameter holding one is refused
@@ -16,7 +17,7 @@ export function registerInputGuards(app: FastifyInstance): void {
       const path = nulCharacterPath(value)
       if (path === undefined) continue
       const field = part === 'body' ? path : `${part}.${path}`
-      throw new DomainError('validation', 'Text cannot contain the NUL character (\\u0000)', [{ path: field, message: 'Remove the NUL character' }])
+      throw new DomainError('validation', text('nul_character'), [{ path: field, message: text('nul_character_short') }])
     }
   })
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { DomainError } from '../../domain/errors'
+import { text } from '../../domain/written-text'
 import type { RateLimitStore } from '../auth/rate-limit-store'
 
 /** What a stranger can do repeatedly; each route that writes or looks up for anonymous callers names its kind. */
@@ -62,6 +63,6 @@ export function registerRateLimits(
     if (over.length === 0) return
     const retryAfterMs = Math.max(...over.map(({ count }) => count.resetAt.getTime() - clock().getTime()))
     reply.header('retry-after', Math.max(1, Math.ceil(retryAfterMs / 1000)))
-    throw new DomainError('rate_limited', 'Too many requests from your connection. Please wait a moment and try again.')
+    throw new DomainError('rate_limited', text('too_many_requests'))
   })
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm'
 import { sizesFor } from '../../domain/catalog/customization-options'
 import type { LimitGroup, LimitGroupInput, Product, ProductInput } from '../../domain/catalog/product-schemas'
 import { DomainError, type FieldError } from '../../domain/errors'
+import { text } from '../../domain/written-text'
 import type { Database, Queryable } from '../db/client'
 import { categories, limitGroups, orderItems, products } from '../db/schema'
 
@@ -31,21 +32,21 @@ export function toProduct(row: ProductRow): Product {
   }
 }
 
-const notFound = (id: number) => new DomainError('not_found', `Product ${id} was not found`)
-const groupNotFound = (id: number) => new DomainError('not_found', `Limit group ${id} was not found`)
+const notFound = (id: number) => new DomainError('not_found', text('product_not_found', { id }))
+const groupNotFound = (id: number) => new DomainError('not_found', text('limit_group_not_found', { id }))
 
 /** Refuses a category or limit group that does not exist, and a size price for a size the category does not offer. */
 async function assertReferences(tx: Queryable, input: ProductInput): Promise<void> {
   const errors: FieldError[] = []
   const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId))
-  if (!category) errors.push({ path: 'categoryId', message: 'Choose an existing category' })
+  if (!category) errors.push({ path: 'categoryId', message: text('category_unknown') })
   if (input.limitGroupId) {
     const [group] = await tx.select({ id: limitGroups.id }).from(limitGroups).where(eq(limitGroups.id, input.limitGroupId))
-    if (!group) errors.push({ path: 'limitGroupId', message: 'Choose an existing limit group' })
+    if (!group) errors.push({ path: 'limitGroupId', message: text('limit_group_unknown') })
   }
   const sizes = sizesFor(input.categoryId)
   input.sizePrices?.forEach((entry, index) => {
-    if (!sizes.includes(entry.size)) errors.push({ path: `sizePrices.${index}.size`, message: `This category has no size ${entry.size}` })
+    if (!sizes.includes(entry.size)) errors.push({ path: `sizePrices.${index}.size`, message: text('category_size_missing', { size: entry.size }) })
   })
   if (errors.length > 0) throw new DomainError('validation', errors[0]?.message ?? 'Invalid product', errors)
 }
@@ -96,7 +97,7 @@ export function createProductService({ db }: { db: Database }) {
     /** A product that appears in orders stays, so order history keeps its lines; staff mark it out of stock instead. */
     async remove(id: number): Promise<void> {
       const [used] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1)
-      if (used) throw new DomainError('conflict', 'This product appears in orders and cannot be deleted. Mark it out of stock instead.')
+      if (used) throw new DomainError('conflict', text('product_in_orders'))
       const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
       if (deleted.length === 0) throw notFound(id)
     },

@@ -103,7 +103,9 @@ describeOnEachDatabase('standing orders', (shop) => {
     // Lines the catalogue does not have are refused when they are sent, not when a week is made.
     const unknown = await change({ token: standing.manageToken, items: [{ productId: 999_999, quantity: 1 }] })
     expect(unknown.status).toBe(400)
-    expect(unknown.body.errors).toEqual([{ path: 'items.0.productId', message: 'Product 999999 does not exist' }])
+    expect(unknown.body.errors).toEqual([
+      { path: 'items.0.productId', message: 'Product 999999 does not exist', key: 'product_missing_id', values: { id: 999_999 } },
+    ])
     const fewer = await change({ token: standing.manageToken, items: [{ productId: 1, quantity: 1, customizations: { breadFormat: 'sliced' } }] })
     expect(fewer.body.items).toMatchObject([{ productId: 1, quantity: 1 }])
     // Staff pause it through week 2 without the token.

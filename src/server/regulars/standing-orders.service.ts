@@ -16,6 +16,7 @@ import { createsAt, dueWeek, everyOf, plannedWeek, type StandingEvery, seriesDat
 import { bookableWindow, firstOrderDay } from '../../domain/schedule/bookable-window'
 import { bakeryToday, weekdayOf } from '../../domain/schedule/calendar-dates'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { text } from '../../domain/written-text'
 import { newSecretToken, sameToken } from '../auth/secret-tokens'
 import type { Database, Queryable } from '../db/client'
 import { availableDates, customers, orderItems, orders, products, standingOrders, standingOrderWeeks } from '../db/schema'
@@ -40,7 +41,7 @@ const WEEKS_SHOWN = 6
 /** How many open days after a week that did not fit are tried for the day offered instead. */
 const NEXT_DAYS_TRIED = 10
 
-const notFound = (id: number) => new DomainError('not_found', `Standing order ${id} not found`)
+const notFound = (id: number) => new DomainError('not_found', text('standing_order_not_found', { id }))
 
 /** Who asks: the customer with the manage token, or staff (session). */
 export type StandingCaller = { token?: string; staff: boolean }
@@ -224,7 +225,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       .from(standingOrderWeeks)
       .where(and(eq(standingOrderWeeks.standingOrderId, row.id), eq(standingOrderWeeks.pickupDate, date)))
     if (!inSeries || made) {
-      const message = made ? 'This week’s order is already placed: write to the bakery to change it' : 'Not a week of this standing order'
+      const message = made ? text('week_already_placed') : text('not_a_week')
       throw new DomainError('validation', message, [{ path: 'skip', message }])
     }
   }
@@ -232,9 +233,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
   function changedLines(lines: NonNullable<StandingOrderChange['items']>): StandingRow['items'] {
     const kept = lines.filter((line) => line.quantity > 0)
     if (kept.length === 0) {
-      throw new DomainError('validation', 'Keep at least one product, or cancel the standing order', [
-        { path: 'items', message: 'Keep at least one product' },
-      ])
+      throw new DomainError('validation', text('standing_keep_product_or_cancel'), [{ path: 'items', message: text('standing_keep_product') }])
     }
     return kept.map((line) => ({
       productId: line.productId,
@@ -247,7 +246,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     /** Turns a customer's order into a standing order; asking again for the same order answers the same one. */
     async create(orderId: number, input: { token: string; every: StandingEvery; paymentMethod?: StandingPaymentMethod }) {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
-      if (!order || !sameToken(order.accessToken, input.token)) throw new DomainError('not_found', `Order ${orderId} not found`)
+      if (!order || !sameToken(order.accessToken, input.token)) throw new DomainError('not_found', text('order_not_found', { id: orderId }))
       // Asked again, or asked from a week the series made: the series it already belongs to.
       const [existing] = await db
         .select({ id: standingOrders.id, manageToken: standingOrders.manageToken })
@@ -257,7 +256,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
         .limit(1)
       if (existing) return existing
       if (order.status === 'cancelled' || !order.pickupDate) {
-        throw new DomainError('conflict', 'A cancelled order cannot repeat', [{ path: 'orderId', message: 'This order was cancelled' }])
+        throw new DomainError('conflict', text('cancelled_cannot_repeat'), [{ path: 'orderId', message: text('order_cancelled') }])
       }
       const lines = await db
         .select({ productId: orderItems.productId, quantity: orderItems.quantity, customizations: orderItems.customizations })
@@ -300,7 +299,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       const settings = await shopSettings()
       return db.transaction(async (tx) => {
         const row = await findRow(tx, id, caller, true)
-        if (row.status === 'cancelled') throw new DomainError('conflict', 'This standing order was cancelled')
+        if (row.status === 'cancelled') throw new DomainError('conflict', text('standing_order_cancelled'))
         const next: Partial<StandingRow> = { updatedAt: clock() }
         let skipDates = row.skipDates
         if (change.skip) {
@@ -331,7 +330,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       const settings = await shopSettings()
       return db.transaction(async (tx) => {
         const row = await findRow(tx, id, caller)
-        if (row.status === 'cancelled') throw new DomainError('conflict', 'This standing order was cancelled')
+        if (row.status === 'cancelled') throw new DomainError('conflict', text('standing_order_cancelled'))
         const orderId = await placeFor(tx, row, date, settings)
         const [placed] = await tx.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, orderId))
         return { orderId, accessToken: placed?.accessToken ?? '' }

@@ -9,6 +9,7 @@ import type { ClaimWaitlist, JoinWaitlist, WaitlistEntryView, WaitlistStatus } f
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import { bakeryToday } from '../../domain/schedule/calendar-dates'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
+import { text } from '../../domain/written-text'
 import { newSecretToken, sameToken } from '../auth/secret-tokens'
 import type { Database, Queryable } from '../db/client'
 import { customers, orders, products, waitlistEntries } from '../db/schema'
@@ -30,7 +31,7 @@ type Deps = {
 /** Namespace of the advisory locks that keep one line (a day, or a product on a day) in order across instances. */
 const LINE_LOCK_NAMESPACE = 724_334
 
-const notFound = (id: number) => new DomainError('not_found', `Waitlist entry ${id} not found`)
+const notFound = (id: number) => new DomainError('not_found', text('waitlist_entry_not_found', { id }))
 
 /** Thrown inside a savepoint to undo a trial hold. */
 class TrialOnly extends Error {}
@@ -175,11 +176,10 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
     /** Joins the line for a full day or a sold-out product; refused while there is room (order it instead). */
     async join(input: JoinWaitlist): Promise<{ id: number; position: number; token: string }> {
       const phone = normalizePhone(input.phone)
-      if (!phone)
-        throw new DomainError('validation', 'Please enter a valid phone number', [{ path: 'phone', message: 'Please enter a valid phone number' }])
+      if (!phone) throw new DomainError('validation', text('phone_invalid'), [{ path: 'phone', message: text('phone_invalid') }])
       const now = clock()
       if (input.date < firstOrderDay(now, timeZone)) {
-        throw new DomainError('date_not_bookable', 'Choose tomorrow or a later day', [{ path: 'date', message: 'Choose tomorrow or a later day' }])
+        throw new DomainError('date_not_bookable', text('choose_tomorrow_or_later'), [{ path: 'date', message: text('choose_tomorrow_or_later') }])
       }
       const settings = await shopSettings()
       const line = { date: input.date, productId: input.productId ?? null, quantity: input.productId ? input.quantity : 1 }
@@ -187,7 +187,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
         await assertOpenDay(tx, line.date, 'date')
         if (line.productId !== null) {
           const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, line.productId))
-          if (!product) throw new DomainError('validation', 'Unknown product', [{ path: 'productId', message: 'Product does not exist' }])
+          if (!product) throw new DomainError('validation', text('unknown_product'), [{ path: 'productId', message: text('product_missing') }])
         }
         await lockLine(tx, line)
         const ahead = await tx
@@ -195,12 +195,12 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
           .from(waitlistEntries)
           .where(and(inLine(line), inArray(waitlistEntries.status, ['waiting', 'offered'])))
         if (ahead.some((entry) => entry.phone === phone)) {
-          throw new DomainError('conflict', 'This number is already on this waitlist', [{ path: 'phone', message: 'Already on this waitlist' }])
+          throw new DomainError('conflict', text('waitlist_duplicate'), [{ path: 'phone', message: text('waitlist_duplicate_short') }])
         }
         // With nobody waiting, room now means the customer can simply order.
         if (ahead.length === 0 && (await hasRoom(tx, line, settings))) {
           const path = line.productId === null ? 'date' : 'productId'
-          throw new DomainError('has_room', 'There is still room: you can order it now.', [{ path, message: 'Still available' }])
+          throw new DomainError('has_room', text('still_room'), [{ path, message: text('still_available') }])
         }
         const [entry] = await tx
           .insert(waitlistEntries)
@@ -234,14 +234,14 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
         await lockLine(tx, found)
         const entry = await findEntry(tx, id, input.token, true)
         if (!isHeld(entry, now)) {
-          throw new DomainError('hold_expired', 'This offer is no longer held.', [{ path: 'token', message: 'The offer has expired' }])
+          throw new DomainError('hold_expired', text('offer_not_held'), [{ path: 'token', message: text('offer_expired') }])
         }
         const lines =
           entry.productId !== null
             ? [{ productId: entry.productId, quantity: entry.quantity, customizations: {} as Customizations }]
             : (input.items ?? [])
         if (lines.length === 0)
-          throw new DomainError('validation', 'Choose what to order', [{ path: 'items', message: 'Choose at least one product' }])
+          throw new DomainError('validation', text('choose_what_to_order'), [{ path: 'items', message: text('product_required') }])
         const [customer] = await tx
           .insert(customers)
           .values({ name: entry.name, phone: entry.phone })

@@ -5,6 +5,7 @@ import type { OrderConversation, WhatsappMessage, WhatsappMessageStatus, Whatsap
 import type { MessageKind } from '../../domain/shop/whatsapp-templates'
 import { templateMessage } from '../../domain/shop/whatsapp-templates'
 import { serviceWindowEnd } from '../../domain/shop/whatsapp-webhook'
+import { text } from '../../domain/written-text'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { orders, whatsappMessages, whatsappOptOuts, whatsappReplies } from '../db/schema'
@@ -39,9 +40,9 @@ export function toWhatsappMessage(row: MessageRow): WhatsappMessage {
   }
 }
 
-const orderNotFound = (id: number) => new DomainError('not_found', `Order ${id} was not found`)
+const orderNotFound = (id: number) => new DomainError('not_found', text('order_not_found', { id }))
 
-const OPTED_OUT = 'This customer replied STOP: they get no more templates'
+const OPTED_OUT = text('customer_opted_out')
 
 type Deps = { db: Database; config: WhatsappConfig; clock: () => Date; shopSettings: () => Promise<ShopSettings> }
 
@@ -53,8 +54,7 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
   async function findTarget(orderId: number): Promise<MessageTarget & { phone: string }> {
     const target = await loadMessageTarget(db, orderId)
     if (!target) throw orderNotFound(orderId)
-    if (!target.phone)
-      throw new DomainError('validation', 'This customer has no valid WhatsApp number', [{ path: 'orderId', message: 'No valid number' }])
+    if (!target.phone) throw new DomainError('validation', text('customer_no_whatsapp'), [{ path: 'orderId', message: text('number_invalid') }])
     return { ...target, phone: target.phone }
   }
 

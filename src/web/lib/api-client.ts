@@ -1,16 +1,35 @@
+import { type TextValues, writeText } from '../../domain/written-text'
+/** A field's refusal; `message` is the text's key and values (`text()`) when the server sent them, else its words. */
 export type FieldError = { path: string; message: string }
 
-/** Any non-2xx answer: carries the status and the server's {message, code, errors}. */
+/** A text as an error body says it: the English, and the key and values pages translate. */
+type Said = { message?: string; key?: string; values?: TextValues }
+
+/** The key and values of what the server said, written as `text()` writes them, or its words when it sent no key. */
+const writtenOf = ({ message, key, values }: Said): string | undefined => (key ? writeText(key, values) : message)
+
+/**
+ * Any non-2xx answer: carries the status and the server's {message, code, key, values, errors}; `written` is the
+ * refusal's key and values for pages to translate (lib/error-text.ts), `message` its English.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
     readonly errors: FieldError[] = [],
+    readonly written?: string,
   ) {
     super(message)
     this.name = 'ApiError'
   }
+}
+
+/** The ApiError of an answer's status and body ({message, code, key, values, errors}), as the pages get it. */
+export function refusalOf(status: number, body: unknown, fallback = ''): ApiError {
+  const problem = (typeof body === 'object' && body !== null ? body : {}) as Said & { code?: string; errors?: (Said & { path: string })[] }
+  const errors = (problem.errors ?? []).map((field) => ({ path: field.path, message: writtenOf(field) ?? '' }))
+  return new ApiError(status, problem.message ?? fallback, problem.code, errors, writtenOf(problem))
 }
 
 async function request<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -33,10 +52,7 @@ async function exchange<T>(
   })
   const text = await response.text()
   const parsed = text ? safeJson(text) : undefined
-  if (!response.ok) {
-    const problem = (parsed ?? {}) as { message?: string; code?: string; errors?: FieldError[] }
-    throw new ApiError(response.status, problem.message ?? (text || response.statusText), problem.code, problem.errors ?? [])
-  }
+  if (!response.ok) throw refusalOf(response.status, parsed, text || response.statusText)
   return { body: parsed as T, response }
 }
 

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { customerInputSchema } from '../../domain/customers/customer-schemas'
+import { errorBody } from '../../domain/error-body'
+import type { ErrorCode, FieldError } from '../../domain/errors'
+import { text } from '../../domain/written-text'
 import { Field } from '../components/ui/field'
+import { errors as es } from '../i18n/es/errors'
 import { i18next, switchLanguage } from '../i18n/i18n'
-import { ApiError } from './api-client'
+import { ApiError, api } from './api-client'
 import { errorTextOf, useErrorText } from './error-text'
 import './zod-language'
 
@@ -18,14 +23,14 @@ afterEach(async () => {
 
 function CityField() {
   return (
-    <Field label="City" error="Please enter your city">
+    <Field label="City" error={text('city_required')}>
       <input />
     </Field>
   )
 }
 
 describe('error messages from the schemas and the server', () => {
-  it('show in English as written', () => {
+  it('show in English by their key', () => {
     render(<CityField />)
     expect(screen.getByText('Please enter your city')).toBeInTheDocument()
   })
@@ -34,6 +39,19 @@ describe('error messages from the schemas and the server', () => {
     await act(() => switchLanguage('es'))
     render(<CityField />)
     expect(screen.getByText('Escribe tu ciudad')).toBeInTheDocument()
+  })
+
+  it('come from the shared schema by key, so a form shows them in Spanish', async () => {
+    await act(() => switchLanguage('es'))
+    const { result } = renderHook(() => useErrorText())
+    const issue = customerInputSchema.shape.postalCode.safeParse('9700').error?.issues[0]
+    expect(result.current(issue?.message ?? '')).toBe(es.postal_code_invalid)
+  })
+
+  it('are never translated by matching an English sentence', async () => {
+    await act(() => switchLanguage('es'))
+    const { result } = renderHook(() => useErrorText())
+    expect(result.current('Please enter your city')).toBe('Please enter your city')
   })
 
   it('stay as they came when the catalogue does not know them', async () => {
@@ -54,55 +72,93 @@ describe('error messages from the schemas and the server', () => {
   })
 })
 
-function Toast({ message }: { message: string }) {
-  return <p>{useErrorText()(message)}</p>
+/** A refusal as the server's error handler answers it, read by the api client as the pages get it. */
+async function refusal(status: number, code: ErrorCode, written: string, fields: FieldError[] = []): Promise<ApiError> {
+  const body = errorBody(code, written, fields)
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }))
+  try {
+    await api.post('/api/anything', {})
+  } catch (error) {
+    return error as ApiError
+  } finally {
+    fetchMock.mockRestore()
+  }
+  throw new Error('expected a refusal')
 }
 
-/** Messages the server builds with values, as it sends them, and what a Spanish visitor reads. */
-const WITH_VALUES: [english: string, spanish: string][] = [
-  ['2026-11-24 is fully booked. Please choose another day.', 'El 24 de noviembre de 2026 ya está lleno. Por favor elige otro día.'],
+function Toast({ error }: { error: Error }) {
+  return <p>{useErrorText()(error)}</p>
+}
+
+/** Refusals the server makes with values, and what a Spanish visitor reads. */
+const WITH_VALUES: [written: string, spanish: string][] = [
+  [text('date_fully_booked', { date: '2026-11-24' }), 'El 24 de noviembre de 2026 ya está lleno. Por favor elige otro día.'],
   [
-    '2026-11-26 already has 4 orders; the limit cannot be lower than that.',
+    text('date_limit_below_orders', { date: '2026-11-26', orders: 4 }),
     'El 26 de noviembre de 2026 ya tiene 4 pedidos; el límite no puede ser menor.',
   ],
-  ['Must be at least 4', 'Debe ser al menos 4'],
+  [text('number_min', { min: 4 }), 'Debe ser al menos 4'],
   [
-    '2026-12-01 has 2 active orders. Reschedule or cancel them before removing the date.',
+    text('date_has_active_orders', { date: '2026-12-01', orders: 2 }),
     'El 1 de diciembre de 2026 tiene 2 pedidos activos. Cámbialos de fecha o cancélalos antes de quitar la fecha.',
   ],
-  ['The price of Artisan Sourdough is $150.00', 'El precio de Artisan Sourdough es $150.00'],
-  ['Cinnamon Rolls is out of stock', 'Cinnamon Rolls está agotado'],
-  ['Product 99 does not exist', 'El producto 99 no existe'],
-  [
-    'Too many sign-in attempts. Please wait 1 minute and try again.',
-    'Demasiados intentos para iniciar sesión. Espera 1 minuto e inténtalo de nuevo.',
-  ],
-  [
-    'Too many sign-in attempts. Please wait 15 minutes and try again.',
-    'Demasiados intentos para iniciar sesión. Espera 15 minutos e inténtalo de nuevo.',
-  ],
+  [text('price_is', { product: 'Artisan Sourdough', price: '$150.00' }), 'El precio de Artisan Sourdough es $150.00'],
+  [text('product_out_of_stock', { product: 'Cinnamon Rolls' }), 'Cinnamon Rolls está agotado'],
+  [text('product_missing_id', { id: 99 }), 'El producto 99 no existe'],
+  [text('sign_in_throttled_minute', { minutes: 1 }), 'Demasiados intentos para iniciar sesión. Espera 1 minuto e inténtalo de nuevo.'],
+  [text('sign_in_throttled_minutes', { minutes: 15 }), 'Demasiados intentos para iniciar sesión. Espera 15 minutos e inténtalo de nuevo.'],
 ]
 
-describe('server messages that carry values', () => {
-  it.each(WITH_VALUES)('reach a Spanish visitor in Spanish with their values: %s', async (english, spanish) => {
+describe('server refusals that carry values', () => {
+  it.each(WITH_VALUES)('reach a Spanish visitor in Spanish with their values: %s', async (written, spanish) => {
+    const error = await refusal(409, 'conflict', written)
     await act(() => switchLanguage('es'))
     const { result } = renderHook(() => useErrorText())
-    expect(result.current(english)).toBe(spanish)
+    expect(result.current(error)).toBe(spanish)
   })
 
-  it('read in English as the server wrote them, a bakery day written out', () => {
+  it('read in English as the server wrote them, a bakery day written out', async () => {
     const { result } = renderHook(() => useErrorText())
-    expect(result.current('Must be at least 4')).toBe('Must be at least 4')
-    expect(result.current('The order total is $324.00')).toBe('The order total is $324.00')
-    expect(result.current('2026-11-24 is fully booked. Please choose another day.')).toBe(
-      'November 24, 2026 is fully booked. Please choose another day.',
+    const booked = await refusal(409, 'date_full', text('date_fully_booked', { date: '2026-11-24' }))
+    expect(booked.message).toBe('2026-11-24 is fully booked. Please choose another day.')
+    expect(result.current(booked)).toBe('November 24, 2026 is fully booked. Please choose another day.')
+    expect(result.current(await refusal(400, 'validation', text('order_total_is', { total: '$324.00' })))).toBe('The order total is $324.00')
+  })
+
+  it("carry each field's key and values to the form", async () => {
+    const error = await refusal(409, 'product_limit', text('product_left_on_date', { left: 2, name: 'Concha', date: '2026-11-24' }), [
+      { path: 'items.0.quantity', message: text('left_for_day', { left: 2 }) },
+    ])
+    await act(() => switchLanguage('es'))
+    render(
+      <Field label="X" error={error.errors[0]?.message}>
+        <input />
+      </Field>,
     )
+    expect(screen.getByText(es.left_for_day.replace('{{left}}', '2'))).toBeInTheDocument()
   })
 
   it('show in a toast in Spanish', async () => {
+    const error = await refusal(400, 'date_not_bookable', text('date_not_taking_orders', { date: '2026-11-29' }))
     await act(() => switchLanguage('es'))
-    render(<Toast message="We are not taking orders for 2026-11-29." />)
+    render(<Toast error={error} />)
     expect(screen.getByText('No estamos recibiendo pedidos para el 29 de noviembre de 2026.')).toBeInTheDocument()
+  })
+
+  it('list the fields of a refused form in Spanish', async () => {
+    const error = await refusal(400, 'validation', text('validation_summary', { details: 'phone: Please enter a valid phone number' }), [
+      { path: 'phone', message: text('phone_invalid') },
+    ])
+    await act(() => switchLanguage('es'))
+    const { result } = renderHook(() => useErrorText())
+    expect(result.current(error)).toBe(es.validation_summary.replace('{{details}}', `phone: ${es.phone_invalid}`))
+  })
+
+  it('show a refusal the server sent without a key in its own words', async () => {
+    const error = await refusal(404, 'not_found', 'No such route: GET /api/nothing')
+    await act(() => switchLanguage('es'))
+    const { result } = renderHook(() => useErrorText())
+    expect(result.current(error)).toBe('No such route: GET /api/nothing')
   })
 })
 
@@ -124,6 +180,6 @@ describe('a failed fetch', () => {
     expect(errorTextOf(new TypeError("Cannot read properties of undefined (reading 'id')"), t)).toBe(
       "Cannot read properties of undefined (reading 'id')",
     )
-    expect(errorTextOf(new ApiError(409, 'This day is fully booked'), t)).toBe('This day is fully booked')
+    expect(errorTextOf(new ApiError(409, 'This day is fully booked', 'date_full', [], text('day_full')), t)).toBe('This day is fully booked')
   })
 })

@@ -1,6 +1,7 @@
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { i18next, toLanguage } from '../i18n/i18n'
+import { readWritten } from '../../domain/written-text'
+import { i18next, toLanguage, withTexts } from '../i18n/i18n'
 import type { ApiError } from './api-client'
 import { formatDate } from './format'
 
@@ -13,32 +14,8 @@ const FETCH_FAILURES = new Set(['Failed to fetch', 'NetworkError when attempting
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
-type Template = { key: string; pattern: RegExp; names: string[] }
 
 const ERRORS_LOOKUP = { ns: 'errors', keySeparator: false, nsSeparator: false } as const
-
-/**
- * The errors catalogue's keys with placeholders ('{{date}} is fully booked. …'), each as an anchored pattern that
- * captures its values from the English message the server wrote. The catalogue arrives as its own chunk
- * (i18n.ts), so the keys are read from the loaded texts; both languages have the same keys.
- */
-function templatesIn(keys: readonly string[]): Template[] {
-  return keys
-    .filter((key) => key.includes('{{'))
-    .map((key) => {
-      const names = [...key.matchAll(/{{(\w+)}}/g)].map((match) => match[1] ?? '')
-      const source = key
-        .split(/{{\w+}}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('(.+?)')
-      return { key, pattern: new RegExp(`^${source}$`), names }
-    })
-}
-
-function catalogueKeys(language: string): string[] {
-  const bundle: object | undefined = i18next.getResourceBundle(toLanguage(language), 'errors') ?? i18next.getResourceBundle('en', 'errors')
-  return Object.keys(bundle ?? {})
-}
 
 /** A failed fetch (no answer at all), as opposed to an answer the server refused. */
 export function isNetworkFailure(problem: unknown): boolean {
@@ -48,32 +25,61 @@ export function isNetworkFailure(problem: unknown): boolean {
   return problem instanceof TypeError && FETCH_FAILURES.has(problem.message)
 }
 
+const hasErrorTexts = (language: string) => i18next.hasResourceBundle(toLanguage(language), 'errors')
+
+function knows(key: string, language: string): boolean {
+  return i18next.exists(key, { ...ERRORS_LOOKUP, lng: toLanguage(language) }) || i18next.exists(key, { ...ERRORS_LOOKUP, lng: 'en' })
+}
+
 /**
- * A message from the shared schemas or the server in the active language: an exact catalogue key first, then a
- * template whose values are carried over (a bakery day 'yyyy-MM-dd' written out in the language); a failed fetch
- * reads as 'network.unreachable'; a message the catalogue does not know is shown as it came.
+ * A refusal in the active language, by its key: a server answer by the key and values it sent, a message of the shared
+ * schemas (a form's field) by the key it carries (src/domain/written-text.ts), a bakery day 'yyyy-MM-dd' among the
+ * values written out in the language. A failed fetch reads as 'network.unreachable'; anything without a key the
+ * catalogue knows is shown as it came.
  */
 export function errorTextOf(problem: string | Error, t: Translate, language: string = i18next.language): string {
   if (isNetworkFailure(problem)) return t(NETWORK_FAILURE, { ns: 'translation' })
   const message = typeof problem === 'string' ? problem : problem.message
-  const keys = catalogueKeys(language)
-  if (keys.includes(message)) return t(message, { ...ERRORS_LOOKUP, defaultValue: message })
-  for (const { key, pattern, names } of templatesIn(keys)) {
-    const found = pattern.exec(message)
-    if (!found) continue
-    const values = Object.fromEntries(names.map((name, index) => [name, valueText(found[index + 1] ?? '', language)]))
-    return t(key, { ...ERRORS_LOOKUP, ...values, defaultValue: message })
+  const written = typeof problem === 'string' ? problem : ((problem as Partial<ApiError>).written ?? problem.message)
+  const found = readWritten(written)
+  // A key whose texts have not arrived yet shows nothing rather than a code; the hook shows it once they are in.
+  if (found && !knows(found.key, language)) return typeof problem === 'string' && !hasErrorTexts(language) ? '' : message
+  if (!found) return message
+  const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, valueText(value, language)]))
+  // The summary of a refused form lists its fields, each in the reader's language too.
+  const fields = (problem as Partial<ApiError>).errors
+  if (found.key === 'validation_summary' && fields?.length) {
+    values.details = fields.map((field) => `${field.path}: ${errorTextOf(field.message, t, language)}`).join(', ')
   }
-  return message
+  return t(found.key, { ...ERRORS_LOOKUP, ...values, defaultValue: message })
 }
 
-function valueText(value: string, language: string): string {
-  return ISO_DAY.test(value) ? (formatDate(value, 'long', language) ?? value) : value
+function valueText(value: string | number, language: string): string | number {
+  return typeof value === 'string' && ISO_DAY.test(value) ? (formatDate(value, 'long', language) ?? value) : value
 }
 
-/** errorTextOf in the active language, for components. */
+/** Asks for the errors catalogue (the pages with forms bring it with their code; withTexts). */
+export const needErrorTexts = (): Promise<void> => withTexts(Promise.resolve(), ['errors'])
+
+/**
+ * errorTextOf in the active language, for components. A component outside the pages that bring the errors
+ * catalogue (the footer's newsletter, the home page's contact form) gets it on the first error it shows, and shows
+ * the translated text once it is in; such forms also ask for it when a field is focused (needErrorTexts).
+ */
 export function useErrorText(): (problem: string | Error) => string {
   const { t, i18n } = useTranslation('errors')
   const language = i18n.language
-  return useCallback((problem: string | Error) => errorTextOf(problem, t, language), [t, language])
+  const [, arrived] = useState(0)
+  return useCallback(
+    (problem: string | Error) => {
+      if (!hasErrorTexts(language)) {
+        needErrorTexts().then(
+          () => arrived((count) => count + 1),
+          () => undefined,
+        )
+      }
+      return errorTextOf(problem, t, language)
+    },
+    [t, language],
+  )
 }

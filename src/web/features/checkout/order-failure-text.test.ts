@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { errorBody } from '../../../domain/error-body'
+import { text } from '../../../domain/written-text'
 import { i18next, switchLanguage } from '../../i18n/i18n'
-import { ApiError } from '../../lib/api-client'
+import { ApiError, refusalOf } from '../../lib/api-client'
 import { orderFailureText } from './order-failure-text'
 
 const t = i18next.t.bind(i18next)
@@ -12,10 +14,13 @@ afterEach(async () => {
   await switchLanguage('en')
 })
 
-const PRICE_REFUSAL = new ApiError(400, 'The order does not match the catalogue', 'validation', [
-  { path: 'items.0.price', message: 'The price of Artisan Sourdough is $150.00' },
-  { path: 'order.total', message: 'The order total is $150.00' },
-])
+const PRICE_REFUSAL = refusalOf(
+  400,
+  errorBody('validation', text('order_not_in_catalogue'), [
+    { path: 'items.0.price', message: text('price_is', { product: 'Artisan Sourdough', price: '$150.00' }) },
+    { path: 'order.total', message: text('order_total_is', { total: '$150.00' }) },
+  ]),
+)
 
 describe('orderFailureText', () => {
   it('lists the server field errors as "Validation error: path: message, ..."', () => {
@@ -29,11 +34,12 @@ describe('orderFailureText', () => {
     expect(orderFailureText(PRICE_REFUSAL, t)).toBe(
       'Revisa tus datos: items.0.price: El precio de Artisan Sourdough es $150.00, order.total: El total del pedido es $150.00',
     )
-    const full = new ApiError(409, '2026-11-24 is fully booked. Please choose another day.', 'date_full', [
-      { path: 'order.pickupDate', message: 'This day is fully booked' },
-    ])
+    const full = refusalOf(
+      409,
+      errorBody('date_full', text('date_fully_booked', { date: '2026-11-24' }), [{ path: 'order.pickupDate', message: text('day_full') }]),
+    )
     expect(orderFailureText(full, t)).toBe('Revisa tus datos: order.pickupDate: Este día ya está lleno')
-    expect(orderFailureText(new ApiError(409, '2026-11-24 is fully booked. Please choose another day.', 'date_full'), t)).toBe(
+    expect(orderFailureText(refusalOf(409, errorBody('date_full', text('date_fully_booked', { date: '2026-11-24' }))), t)).toBe(
       'El 24 de noviembre de 2026 ya está lleno. Por favor elige otro día.',
     )
   })

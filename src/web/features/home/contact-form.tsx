@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { useToast } from '../../components/ui/toaster'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
+import { needErrorTexts, useErrorText } from '../../lib/error-text'
 
 /** Spec §4: the button reads 'Sending...' for about a second; the message is stored meanwhile (POST /api/contact). */
 export const CONTACT_SEND_DELAY_MS = 1000
@@ -36,7 +36,7 @@ export function ContactForm() {
   }
   return (
     <Card>
-      <form onSubmit={(event) => void send(event)} className="grid gap-4">
+      <form onFocus={() => void needErrorTexts().catch(() => undefined)} onSubmit={(event) => void send(event)} className="grid gap-4">
         <div className="grid gap-1.5">
           <label htmlFor="contact-name" className="text-sm font-medium">
             {t('home.contact.name')}

@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
+import { needErrorTexts, useErrorText } from '../../lib/error-text'
 
 /** The footer's newsletter box: stored (POST /api/newsletter) before it says so, with what the visitor agrees to. */
 export function NewsletterForm() {
@@ -27,7 +27,7 @@ export function NewsletterForm() {
     }
   }
   return (
-    <form onSubmit={(event) => void subscribe(event)} className="grid gap-2">
+    <form onFocus={() => void needErrorTexts().catch(() => undefined)} onSubmit={(event) => void subscribe(event)} className="grid gap-2">
       <label htmlFor={id} className="sr-only">
         {t('layout.footer.email')}
       </label>

@@ -133,7 +133,7 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
           </Field>
           {send.error && !(send.error instanceof ApiError && send.error.errors.length > 0) && (
             <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-400">
-              {errorText(send.error.message)}
+              {errorText(send.error)}
             </p>
           )}
           <Button type="submit" className="justify-self-start" disabled={send.isPending}>

@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { errorBody } from '../../../domain/error-body'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
+import { text } from '../../../domain/written-text'
 import { loadLanguage, switchLanguage } from '../../i18n/i18n'
-import { ApiError, api } from '../../lib/api-client'
+import { api, refusalOf } from '../../lib/api-client'
 import { AdminInventoryPage } from './admin-inventory-page'
 import { renderAdmin } from './admin-test-harness'
 
@@ -14,8 +16,13 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
 }))
 
 const DAY: AvailableDate = { id: 4, date: '2026-11-24', maxOrders: 10, currentOrders: 3, limitedAvailability: false, notes: null }
-const ACTIVE_ORDERS = '2026-11-24 has 3 active orders. Reschedule or cancel them before removing the date.'
-const BELOW_CURRENT = '2026-11-24 already has 3 orders; the limit cannot be lower than that.'
+const ACTIVE_ORDERS = refusalOf(409, errorBody('conflict', text('date_has_active_orders', { date: '2026-11-24', orders: 3 })))
+const BELOW_CURRENT = refusalOf(
+  400,
+  errorBody('validation', text('date_limit_below_orders', { date: '2026-11-24', orders: 3 }), [
+    { path: 'maxOrders', message: text('number_min', { min: 3 }) },
+  ]),
+)
 
 beforeEach(() => {
   vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/available-dates' ? [DAY] : {}))
@@ -32,7 +39,7 @@ beforeAll(() => loadLanguage('en', ['errors']))
 
 describe('refusals on the available dates page', () => {
   it('show the server’s reason when a date with active orders cannot be deleted', async () => {
-    vi.mocked(api.delete).mockRejectedValue(new ApiError(409, ACTIVE_ORDERS, 'conflict'))
+    vi.mocked(api.delete).mockRejectedValue(ACTIVE_ORDERS)
     renderAdmin(<AdminInventoryPage />)
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Tue, Nov 24, 2026' }))
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }))
@@ -42,7 +49,7 @@ describe('refusals on the available dates page', () => {
   })
 
   it('show the server’s reason, and the field’s, when the limit is set below the orders already taken', async () => {
-    vi.mocked(api.put).mockRejectedValue(new ApiError(400, BELOW_CURRENT, 'validation', [{ path: 'maxOrders', message: 'Must be at least 3' }]))
+    vi.mocked(api.put).mockRejectedValue(BELOW_CURRENT)
     renderAdmin(<AdminInventoryPage />)
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Tue, Nov 24, 2026' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit Available Date' })
@@ -56,7 +63,7 @@ describe('refusals on the available dates page', () => {
 
   it('translate the server’s reason, values included, for staff who read Spanish', async () => {
     await act(() => switchLanguage('es'))
-    vi.mocked(api.delete).mockRejectedValue(new ApiError(409, ACTIVE_ORDERS, 'conflict'))
+    vi.mocked(api.delete).mockRejectedValue(ACTIVE_ORDERS)
     renderAdmin(<AdminInventoryPage />)
     const remove = await screen.findByRole('button', { name: /^Eliminar / })
     await userEvent.click(remove)

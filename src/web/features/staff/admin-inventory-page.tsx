@@ -45,7 +45,7 @@ export function AdminInventoryPage() {
       })
       return queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey })
     },
-    onError: (error) => toast({ title: t('admin.inventory.deleteFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.inventory.deleteFailed'), description: errorText(error), variant: 'destructive' }),
   })
 
   return (

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 function loginErrorText(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError && error.status === 401) return t('admin.login.invalid')
   // 429 carries the server's own wait message ('Too many sign-in attempts. Please wait …').
-  if (error instanceof ApiError && error.status === 429) return errorTextOf(error.message, t)
+  if (error instanceof ApiError && error.status === 429) return errorTextOf(error, t)
   return t('admin.login.failed')
 }
 

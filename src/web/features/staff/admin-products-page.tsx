@@ -37,7 +37,7 @@ export function AdminProductsPage() {
       toast({ title: t('admin.products.deleted'), description: t('admin.products.deletedText', { name: product.name }), variant: 'success' })
       return queryClient.invalidateQueries({ queryKey: productQueries.list().queryKey })
     },
-    onError: (error) => toast({ title: t('admin.products.deleteFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.products.deleteFailed'), description: errorText(error), variant: 'destructive' }),
   })
 
   return (

@@ -75,7 +75,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
       if (error instanceof ApiError) {
         for (const fieldError of error.errors) form.setError(fieldError.path as keyof ShopSettings, { message: fieldError.message })
       }
-      toast({ title: t('admin.settings.updateFailed'), description: errorText(error.message), variant: 'destructive' })
+      toast({ title: t('admin.settings.updateFailed'), description: errorText(error), variant: 'destructive' })
     },
   })
 

@@ -54,7 +54,7 @@ export function DateFormDialog({ day, onClose }: Props) {
       if (error instanceof ApiError) setErrors(Object.fromEntries(error.errors.map((fieldError) => [fieldError.path, fieldError.message])))
       toast({
         title: day ? t('admin.inventory.updateFailed') : t('admin.inventory.createFailed'),
-        description: errorText(error.message),
+        description: errorText(error),
         variant: 'destructive',
       })
     },

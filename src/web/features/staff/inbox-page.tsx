@@ -62,7 +62,7 @@ function InboxMessage({ message }: { message: ContactMessage }) {
   const answer = useMutation({
     mutationFn: (answered: boolean) => api.patch<ContactMessage>(`/api/contact-messages/${message.id}`, { answered }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contactMessages }),
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
   })
   const reply = t('admin.inbox.replyText', { name: message.name.split(' ')[0] })
   const answered = message.answeredAt !== null

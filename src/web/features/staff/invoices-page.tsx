@@ -62,7 +62,7 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
   const mark = useMutation({
     mutationFn: (status: InvoiceRequest['status']) => api.patch<InvoiceRequest>(`/api/invoice-requests/${request.id}`, { status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRequests }),
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
   })
   const issue = useMutation({
     mutationFn: () => api.post<InvoiceRequest>(`/api/invoice-requests/${request.id}/issue`),
@@ -70,7 +70,7 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
       toast({ title: t('admin.invoices.issuedToast'), description: t('admin.invoices.issuedToastText', { id: request.orderId }), variant: 'success' })
       return queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRequests })
     },
-    onError: (error) => toast({ title: t('admin.invoices.issueFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.invoices.issueFailed'), description: errorText(error), variant: 'destructive' }),
   })
   const facts = [
     [t('admin.invoices.rfc'), request.rfc],

@@ -27,7 +27,7 @@ export function LimitGroupsCard() {
   const [limit, setLimit] = useState('')
   const [error, setError] = useState<string>()
   const refresh = () => queryClient.invalidateQueries({ queryKey: limitGroupQueries.list().queryKey })
-  const failed = (error: Error) => toast({ title: t('admin.limitGroups.failed'), description: errorText(error.message), variant: 'destructive' })
+  const failed = (error: Error) => toast({ title: t('admin.limitGroups.failed'), description: errorText(error), variant: 'destructive' })
 
   const create = useMutation({
     mutationFn: (group: { name: string; dailyLimit: number }) => api.post<LimitGroup>('/api/limit-groups', group),

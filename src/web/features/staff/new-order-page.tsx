@@ -102,7 +102,7 @@ export function NewOrderPage() {
     },
     onError: (error) => {
       if (error instanceof ApiError) setFieldErrors(Object.fromEntries(error.errors.map((fieldError) => [fieldError.path, fieldError.message])))
-      toast({ title: t('admin.newOrder.failed'), description: errorText(error.message), variant: 'destructive' })
+      toast({ title: t('admin.newOrder.failed'), description: errorText(error), variant: 'destructive' })
     },
   })
 

@@ -39,7 +39,7 @@ export function OrderCard({ order }: { order: Order }) {
       })
       return refresh()
     },
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
   })
 
   const method = order.isDelivery ? t('admin.orders.delivery') : t('admin.orders.pickup')

@@ -103,7 +103,7 @@ export function OrderMessages({ order }: { order: Order }) {
     })
     return refreshConversation()
   }
-  const sendFailed = (error: Error) => toast({ title: t('admin.orders.sendFailed'), description: errorText(error.message), variant: 'destructive' })
+  const sendFailed = (error: Error) => toast({ title: t('admin.orders.sendFailed'), description: errorText(error), variant: 'destructive' })
 
   const send = useMutation({
     mutationFn: post,

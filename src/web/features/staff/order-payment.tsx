@@ -37,7 +37,7 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
       })
       return refreshOrders(queryClient)
     },
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
   })
   const release = useMutation({
     mutationFn: () => api.put<Order>(`/api/orders/${order.id}/status`, { status: 'cancelled' }),
@@ -45,7 +45,7 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
       toast({ title: t('admin.orders.released'), description: t('admin.orders.releasedText', { id: order.id }), variant: 'success' })
       return refreshOrders(queryClient)
     },
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
   })
   const payment = order.payment
   const overdue = payment !== null && isPastPayBy(order, new Date(payment.payBy), now)

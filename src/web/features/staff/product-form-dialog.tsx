@@ -133,7 +133,7 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
     onError: (error) => {
       if (error instanceof ApiError)
         setErrors(Object.fromEntries(error.errors.map((fieldError) => [errorKey(fieldError.path.split('.')), fieldError.message])))
-      toast({ title: t(texts.failedTitle(editing)), description: errorText(error.message), variant: 'destructive' })
+      toast({ title: t(texts.failedTitle(editing)), description: errorText(error), variant: 'destructive' })
     },
   })
 

@@ -86,12 +86,12 @@ function BoardOrder({ order }: { order: PackingOrder }) {
   const change = useMutation({
     mutationFn: (status: OrderStatus) => api.patch(`/api/orders/${order.id}/status`, { status }),
     onSuccess: refresh,
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
   })
   const markPaid = useMutation({
     mutationFn: () => api.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }),
     onSuccess: refresh,
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
   })
   const handedOver = order.status === 'completed'
   return (

@@ -7,9 +7,10 @@ import { useErrorText } from '../../lib/error-text'
 /** 4xx answers say why the shop refused (a full day, a date with orders); a 5xx or a network failure does not. */
 const REFUSAL = { from: 400, to: 499 }
 
-export function refusalReason(error: unknown): string | undefined {
+/** The refusal worth naming in the toast (a 4xx that says something), or undefined. */
+export function refusalReason(error: unknown): ApiError | undefined {
   if (!(error instanceof ApiError) || error.status < REFUSAL.from || error.status > REFUSAL.to) return undefined
-  return error.message.trim() || undefined
+  return error.message.trim() ? error : undefined
 }
 
 /** The spec's destructive 'Error' toast with its 'Failed to …' text, followed by the server's reason when it gave one. */

@@ -27,7 +27,7 @@ export function WhatsappClickToChat({ order, text, send, onMarked }: Props) {
       toast({ title: t('admin.orders.markedSent'), description: t('admin.orders.markedSentText', { id: order.id }), variant: 'success' })
       return onMarked()
     },
-    onError: (error) => toast({ title: t('admin.orders.sendFailed'), description: errorText(error.message), variant: 'destructive' }),
+    onError: (error) => toast({ title: t('admin.orders.sendFailed'), description: errorText(error), variant: 'destructive' }),
   })
   if (!number || text.trim() === '') return null
   return (
