@@ -5,6 +5,7 @@ import { Languages, Menu, MessageCircle, Moon, ShoppingCart, Sun, Wheat } from '
 import { defineConfig } from 'vite'
 import { appShell } from './scripts/vite-app-shell.ts'
 import { precompress } from './scripts/vite-precompress.ts'
+import { DEFAULT_BAKING_DAYS } from './src/domain/schedule/default-baking-days.ts'
 import { common as enCommon } from './src/web/i18n/en/common.ts'
 import { language as enLanguage } from './src/web/i18n/en/language.ts'
 import { storefront as enStorefront } from './src/web/i18n/en/storefront.ts'
@@ -17,6 +18,15 @@ const PRODUCT_LIST = { href: '/api/products', rel: 'preload', as: 'fetch', cross
 /** The category tabs above the list: read with the products, so the tabs do not arrive later and push the list down. */
 const CATEGORY_LIST = { href: '/api/categories', rel: 'preload', as: 'fetch', crossorigin: 'use-credentials' }
 
+/**
+ * The hero's baking days before the settings arrive, as HeroSection writes them meanwhile (useBakingDaysText with
+ * DEFAULT_BAKING_DAYS, one run of days: 'Tuesday to Saturday').
+ */
+const weekday = (day: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)))
+const defaultBakingDays = (range: string, locale: string) =>
+  range.replace('{{from}}', weekday(DEFAULT_BAKING_DAYS[0] ?? 0, locale)).replace('{{to}}', weekday(DEFAULT_BAKING_DAYS.at(-1) ?? 0, locale))
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -25,6 +35,10 @@ export default defineConfig({
     tailwindcss(),
     appShell({
       texts: { en: { ...enCommon, ...enLanguage, ...enStorefront }, es: { ...esCommon, ...esLanguage, ...esStorefront } },
+      values: {
+        en: { bakingDays: defaultBakingDays(enCommon.days.range, 'en-US') },
+        es: { bakingDays: defaultBakingDays(esCommon.days.range, 'es-MX') },
+      },
       icons: { wheat: Wheat, languages: Languages, moon: Moon, sun: Sun, 'shopping-cart': ShoppingCart, menu: Menu, 'message-circle': MessageCircle },
       // What each page a visitor can land on shows first; the server sends it as Link headers (app/route-data.ts
       // starts the same product read in the app).
@@ -33,7 +47,8 @@ export default defineConfig({
         { path: '/products', page: 'features/catalog/product-list-page.tsx', preload: [PRODUCT_LIST, CATEGORY_LIST] },
         { path: '/products/', page: 'features/catalog/product-detail-page.tsx', preload: [PRODUCT_LIST] },
         { path: '/cart', page: 'features/cart/cart-page.tsx' },
-        { path: '/checkout', page: 'features/checkout/checkout-page.tsx' },
+        // No page preload for /checkout: customers reach it from the cart inside the app, and a visit that lands on it
+        // with an empty cart is sent back to the cart (drawn by the shell) before the checkout's code is needed.
       ],
       spanishTexts: 'i18n/es.ts',
     }),

@@ -7,7 +7,8 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-flags.mjs'
 import { withBenchShop } from './bench-shop'
 
-const PAGES = ['/', '/products', '/products/1', '/cart', '/checkout']
+/** BENCH_LIGHTHOUSE_PAGES=/cart,/checkout measures only those pages. */
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/products', '/products/1', '/cart', '/checkout']
 /** Lighthouse varies from run to run: the median of a few runs per page. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]

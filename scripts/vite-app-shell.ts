@@ -26,6 +26,8 @@ export type PagePreloads = { path: string; link: string }[]
 export type AppShellOptions = {
   /** The catalogues the shell reads its texts from: the same objects the app uses. */
   texts: Record<Language, object>
+  /** Values of the placeholders left in a text ('{{bakingDays}}'), as the app shows them before its data arrives. */
+  values?: Record<Language, Record<string, string>>
   /** Icons the shell draws, by the name used in `<svg data-icon="name" class="…" aria-hidden="true"></svg>`. */
   icons: Record<string, ComponentType<SVGProps<SVGSVGElement>>>
   routes: ShellRoute[]
@@ -34,7 +36,8 @@ export type AppShellOptions = {
 }
 
 const TEMPLATE = /<template id="shell">([\s\S]*?)<\/template>/
-const TEXT = /\{\{([\w.]+)\}\}/g
+/** `{{key}}`, or `{{key|name=value}}` for a text with one value ('Your Cart ({{count}} Items)' with count=0). */
+const TEXT = /\{\{([\w.]+)(?:\|(\w+)=([^}]*))?\}\}/g
 const ICON = /<svg data-icon="([\w-]+)" class="([^"]*)" aria-hidden="true"><\/svg>/g
 const SPANISH_CHUNKS = '/*spanish-chunks*/[]'
 
@@ -115,7 +118,17 @@ export function appShell(options: AppShellOptions): Plugin {
         })
         const shells = LANGUAGES.map((language) => {
           const texts = { ...options.texts[language], switch: switchTexts(options.texts, language) }
-          return `<template id="shell-${language}">${withIcons.replace(TEXT, (_match, key: string) => escapeHtml(textAt(texts, key)))}</template>`
+          const values: Record<string, string> = options.values?.[language] ?? {}
+          const filled = withIcons.replace(TEXT, (_match, key: string, name?: string, value?: string) => {
+            const given = name ? { ...values, [name]: value ?? '' } : values
+            return escapeHtml(
+              textAt(texts, key).replace(/\{\{(\w+)\}\}/g, (_placeholder, inner: string) => {
+                if (given[inner] === undefined) throw new Error(`app shell: no value for {{${inner}}} in '${key}'`)
+                return given[inner]
+              }),
+            )
+          })
+          return `<template id="shell-${language}">${filled}</template>`
         })
         const spanishChunks = context.bundle ? chunkFiles(context.bundle, options.spanishTexts).map((file) => `${base}${file}`) : []
         // Replaced by functions: a text such as 'desde $150 MXN' must not read as a replacement pattern.

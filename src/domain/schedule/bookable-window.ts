@@ -1,10 +1,11 @@
 import { addDaysIso, bakeryToday, type IsoDate, weekdayOf } from './calendar-dates'
+import { DEFAULT_BAKING_DAYS } from './default-baking-days'
+
+export { DEFAULT_BAKING_DAYS }
 
 /** Customers may order for tomorrow up to 14 days ahead (spec §5), counted in the bakery's days. */
 export const FIRST_BOOKABLE_DAY_OFFSET = 1
 export const LAST_BOOKABLE_DAY_OFFSET = 14
-/** Baking happens Tuesday to Saturday, closed Sunday and Monday (spec §1), until staff set their own days in settings. */
-export const DEFAULT_BAKING_DAYS: readonly number[] = [2, 3, 4, 5, 6]
 /** Calendars start the week on Monday. */
 export const WEEK_STARTS_ON = 1 as const
 

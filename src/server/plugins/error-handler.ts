@@ -2,9 +2,9 @@ import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { errorBody } from '../../domain/error-body'
-import { englishOf, readText, type TextKey } from '../../domain/error-texts'
-import { DomainError, type DomainErrorCode, type ErrorCode, type FieldError } from '../../domain/errors'
-import { type TextValues, text } from '../../domain/written-text'
+import { englishOf } from '../../domain/error-texts'
+import { DomainError, type DomainErrorCode, type ErrorCode } from '../../domain/errors'
+import { text } from '../../domain/written-text'
 
 export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   validation: 400,

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test'
+import { storefront as en } from '../src/web/i18n/en/storefront'
+import { storefront as es } from '../src/web/i18n/es/storefront'
+import { seedCart } from './storefront-helpers'
+
+/** What a visitor sees before the app's code has run: index.html's shell alone (the scripts never arrive). */
+async function shellOnly(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+}
+
+const main = (page: Page) => page.locator('#main')
+
+test('before any script, the home page shows the hero with its baking days filled in @mobile', async ({ page }) => {
+  await shellOnly(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: en.home.hero.title })).toBeVisible()
+  await expect(main(page)).toContainText('Tuesday to Saturday')
+  await expect(main(page)).not.toContainText('{{')
+})
+
+test('before any script, an empty cart is drawn on /cart, and on /checkout, which sends it back there @mobile', async ({ page }) => {
+  await shellOnly(page)
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { name: 'Your Cart (0 Items)' })).toBeVisible()
+  await expect(page.getByText(en.cart.emptyTitle)).toBeVisible()
+  await expect(page.getByRole('link', { name: en.cart.browse })).toHaveAttribute('href', '/products')
+  await page.goto('/checkout')
+  await expect(page.getByText(en.cart.emptyTitle)).toBeVisible()
+})
+
+test('before any script, a cart with lines is not drawn empty', async ({ page }) => {
+  await seedCart(page)
+  await shellOnly(page)
+  await page.goto('/cart')
+  await expect(page.getByRole('status')).toBeVisible()
+  await expect(page.getByText(en.cart.emptyTitle)).toHaveCount(0)
+})
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-MX' })
+
+  test('the empty cart is drawn in Spanish before any script', async ({ page }) => {
+    await shellOnly(page)
+    await page.goto('/checkout')
+    await expect(page.getByRole('heading', { name: 'Tu carrito (0 productos)' })).toBeVisible()
+    await expect(page.getByText(es.cart.emptyTitle)).toBeVisible()
+  })
+})
+
+test('the app draws the empty cart where the shell drew it, so nothing moves @mobile', async ({ page, browser }) => {
+  await page.goto('/cart')
+  await expect(page.getByRole('link', { name: en.cart.browse })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const drawnByApp = await page.getByText(en.cart.emptyText).boundingBox()
+
+  const shell = await browser.newPage({ viewport: page.viewportSize() })
+  await shellOnly(shell)
+  await shell.goto(page.url())
+  const drawnByShell = await shell.getByText(en.cart.emptyText).boundingBox()
+  await shell.close()
+  expect(drawnByShell).toEqual(drawnByApp)
+})
