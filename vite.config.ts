@@ -1,7 +1,7 @@
 import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { Languages, Menu, MessageCircle, Moon, ShoppingCart, Sun, Wheat } from 'lucide-react'
+import { ArrowLeft, Languages, Menu, MessageCircle, Moon, ShoppingCart, Sun, Wheat } from 'lucide-react'
 import { defineConfig } from 'vite'
 import { appShell } from './scripts/vite-app-shell.ts'
 import { precompress } from './scripts/vite-precompress.ts'
@@ -39,7 +39,16 @@ export default defineConfig({
         en: { bakingDays: defaultBakingDays(enCommon.days.range, 'en-US') },
         es: { bakingDays: defaultBakingDays(esCommon.days.range, 'es-MX') },
       },
-      icons: { wheat: Wheat, languages: Languages, moon: Moon, sun: Sun, 'shopping-cart': ShoppingCart, menu: Menu, 'message-circle': MessageCircle },
+      icons: {
+        'arrow-left': ArrowLeft,
+        wheat: Wheat,
+        languages: Languages,
+        moon: Moon,
+        sun: Sun,
+        'shopping-cart': ShoppingCart,
+        menu: Menu,
+        'message-circle': MessageCircle,
+      },
       // What each page a visitor can land on shows first; the server sends it as Link headers (app/route-data.ts
       // starts the same product read in the app).
       routes: [

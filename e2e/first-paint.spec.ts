@@ -45,6 +45,12 @@ test.describe('in Spanish', () => {
     await expect(page.getByRole('heading', { name: 'Tu carrito (0 productos)' })).toBeVisible()
     await expect(page.getByText(es.cart.emptyTitle)).toBeVisible()
   })
+
+  test('a product photo is named in Spanish before any script', async ({ page }) => {
+    await shellOnly(page)
+    await page.goto('/products/1')
+    await expect(page.getByRole('img', { name: 'Pan de masa madre artesanal' })).toBeVisible()
+  })
 })
 
 test('the app draws the empty cart where the shell drew it, so nothing moves @mobile', async ({ page, browser }) => {
@@ -59,4 +65,29 @@ test('the app draws the empty cart where the shell drew it, so nothing moves @mo
   const drawnByShell = await shell.getByText(en.cart.emptyText).boundingBox()
   await shell.close()
   expect(drawnByShell).toEqual(drawnByApp)
+})
+
+test('before any script, a product page shows its photo where the app draws it @mobile', async ({ page, browser }) => {
+  await page.goto('/products/1')
+  await expect(page.getByRole('heading', { name: 'Artisan Sourdough', level: 1 })).toBeVisible()
+  const photo = page.getByRole('img', { name: 'Artisan Sourdough' })
+  await expect(photo).toHaveJSProperty('complete', true)
+  const drawnByApp = await photo.boundingBox()
+
+  const shell = await browser.newPage({ viewport: page.viewportSize() })
+  await shellOnly(shell)
+  await shell.goto(page.url())
+  const shellPhoto = shell.getByRole('img', { name: 'Artisan Sourdough' })
+  await expect(shellPhoto).toHaveAttribute('src', (await photo.getAttribute('src')) ?? '')
+  await expect(shellPhoto).toHaveJSProperty('complete', true)
+  expect(await shellPhoto.boundingBox()).toEqual(drawnByApp)
+  await expect(shell.getByRole('link', { name: en.catalog.detail.back })).toBeVisible()
+  await shell.close()
+})
+
+test('before any script, an unknown product page shows the loading line, not a photo', async ({ page }) => {
+  await shellOnly(page)
+  await page.goto('/products/424242')
+  await expect(page.getByRole('status')).toBeVisible()
+  await expect(page.locator('#main img')).toHaveCount(0)
 })

@@ -29,6 +29,7 @@ import { createVisitorMessageService } from './messages/visitor-messages.service
 import { CATALOGUE_EVENTS_CHANNEL, createOrderFeed } from './orders/order-feed'
 import { orderRoutes } from './orders/orders.routes'
 import { createOrderService } from './orders/orders.service'
+import { FIRST_PHOTO_MARKER, firstViewOf } from './pages/first-view'
 import { siteIndexRoutes } from './pages/site-index.routes'
 import { createOverdueTransferRelease } from './payments/overdue-transfers'
 import { createPaymentRecordService } from './payments/payment-records.service'
@@ -227,16 +228,17 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
     await registerLiveOrders(app, orderFeed, sessions)
   }
 
-  await serveWebApp(app, path.resolve(config.WEB_DIST_DIR))
+  await serveWebApp(app, path.resolve(config.WEB_DIST_DIR), services.products.get)
   const overdueTransfers = createOverdueTransferRelease({ db, clock, timeZone, shopSettings: settings.get, orders: services.orders, log: app.log })
   return Object.assign(app, { services: { ...services, payments, overdueTransfers, standingOrders, waitlist } })
 }
 
 /**
  * Serves the built React app; any other page path gets index.html (client-side routing), with `Link` headers for
- * what that page shows first (listed by the build in .vite/page-preloads.json, see scripts/vite-app-shell.ts).
+ * what that page shows first (listed by the build in .vite/page-preloads.json, see scripts/vite-app-shell.ts); a
+ * product page also gets its photo, for the shell to paint before the app runs (pages/first-view.ts).
  */
-async function serveWebApp(app: FastifyInstance, distDir: string) {
+async function serveWebApp(app: FastifyInstance, distDir: string, productOf: Parameters<typeof firstViewOf>[1]) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return
   // Hashed assets never change under the same name: a year, immutable. Images and the icon keep their names when
   // replaced, so a day is as stale as they get. index.html names the current assets: always revalidated.
@@ -264,7 +266,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
     preCompressed: true,
     setHeaders: (response, file) => response.setHeader('cache-control', cacheControlFor(file)),
   })
-  app.get('/*', { config: { public: true } }, (request, reply) => {
+  app.get('/*', { config: { public: true } }, async (request, reply) => {
     if (isProtectedPath(request.url)) return reply.callNotFound()
     // An address with a file extension asks for a file, never the page: a file a newer build wrote after this
     // process listed the folder (a build without a restart) is served; a missing one is a 404, so a browser never
@@ -276,9 +278,17 @@ async function serveWebApp(app: FastifyInstance, distDir: string) {
         ? reply.sendFile(file.slice(1))
         : reply.callNotFound()
     }
-    const link = preloadsFor(request.url)
+    const links = [preloadsFor(request.url)]
+    const firstView = await firstViewOf(request.url.split(/[?#]/)[0] ?? '', productOf)
+    if (firstView) links.unshift(firstView.link)
+    const link = links.filter(Boolean).join(', ')
     if (link) reply.header('link', link)
-    return reply.sendFile('index.html')
+    if (!firstView) return reply.sendFile('index.html')
+    const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8')
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html.replace(FIRST_PHOTO_MARKER, () => firstView.meta))
   })
 }
 

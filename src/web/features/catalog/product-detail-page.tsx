@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'wouter'
 import { flavorsFor, sizesFor } from '../../../domain/catalog/customization-options'
+import { PRODUCT_PAGE_PHOTO_SIZES } from '../../../domain/catalog/product-photos'
 import { ProductImage } from '../../components/product-image'
 import { Skeleton } from '../../components/ui/skeleton'
 import { productQueries } from '../../lib/queries/catalogue'
@@ -43,7 +44,7 @@ export function ProductDetailPage() {
             <ProductImage
               imageUrl={product.data.imageUrl}
               shown="large"
-              sizes="(min-width: 768px) 36rem, 100vw"
+              sizes={PRODUCT_PAGE_PHOTO_SIZES}
               alt={text.name(product.data)}
               width={640}
               height={480}
