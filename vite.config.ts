@@ -55,9 +55,9 @@ export default defineConfig({
         { path: '/', preload: [{ href: '/images/hero-bread.svg', rel: 'preload', as: 'image', fetchpriority: 'high' }] },
         { path: '/products', page: 'features/catalog/product-list-page.tsx', preload: [PRODUCT_LIST, CATEGORY_LIST] },
         { path: '/products/', page: 'features/catalog/product-detail-page.tsx', preload: [PRODUCT_LIST] },
-        { path: '/cart', page: 'features/cart/cart-page.tsx' },
-        // No page preload for /checkout: customers reach it from the cart inside the app, and a visit that lands on it
-        // with an empty cart is sent back to the cart (drawn by the shell) before the checkout's code is needed.
+        // No page preloads for /cart and /checkout: customers reach them inside the app, and a visit that lands on
+        // them with an empty cart sees the empty cart drawn by the shell at once; the pages' code would only compete
+        // with the app's own for the first paint.
       ],
       spanishTexts: 'i18n/es.ts',
     }),
