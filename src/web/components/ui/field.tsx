@@ -28,3 +28,9 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
     </div>
   )
 }
+
+/** The error of a group of controls (a fieldset of days, a list of packs), in the reader's language; nothing without one. */
+export function GroupError({ error, className }: { error?: string; className?: string }) {
+  const errorText = useErrorText()
+  return error ? <p className={cn('text-sm text-red-700 dark:text-red-400', className)}>{errorText(error)}</p> : null
+}

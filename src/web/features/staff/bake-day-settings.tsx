@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { windowLabel } from '../../../domain/planning/pickup-windows'
 import type { ShopSettings } from '../../../domain/shop/settings-schemas'
 import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
+import { Field, GroupError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { useFormatters } from '../../lib/format'
 import { lineStart, weekdayName } from '../../lib/format-time'
@@ -41,7 +41,7 @@ export function BakeDaySettings({ form }: { form: UseFormReturn<ShopSettings> })
             </div>
           )}
         />
-        {errors.bakingDays && <p className="text-sm text-red-700 dark:text-red-400">{errors.bakingDays.message}</p>}
+        <GroupError error={errors.bakingDays?.message} />
         <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.bakingDaysHelp')}</p>
       </fieldset>
       <fieldset className="grid gap-3">
@@ -90,7 +90,7 @@ export function BakeDaySettings({ form }: { form: UseFormReturn<ShopSettings> })
             </div>
           )
         })}
-        {errors.pickupWindows?.message && <p className="text-sm text-red-700 dark:text-red-400">{errors.pickupWindows.message}</p>}
+        <GroupError error={errors.pickupWindows?.message} />
         {windows.fields.length < MAX_WINDOWS && (
           <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => windows.append({ ...NEW_WINDOW })}>
             <Plus className="h-4 w-4" aria-hidden />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { type Category, type Product, type ProductInput, productInputSchema } from '../../../domain/catalog/product-schemas'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
-import { Field } from '../../components/ui/field'
+import { Field, GroupError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
@@ -215,7 +215,7 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
                   />
                 ))}
               </div>
-              {errors.availabilityDays && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.availabilityDays}</p>}
+              <GroupError error={errors.availabilityDays} className="mt-1" />
             </fieldset>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label={t('admin.products.prepTime')} error={errors.prepTime}>

@@ -5,7 +5,7 @@ import { sizesFor } from '../../../domain/catalog/customization-options'
 import type { PackPrice, Product, SizePrice } from '../../../domain/catalog/product-schemas'
 import { DEFAULT_WEEKLY_SPECIAL_PACKS } from '../../../domain/orders/pricing'
 import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
+import { Field, GroupError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { limitGroupQueries } from '../../lib/queries/catalogue'
@@ -107,7 +107,7 @@ export function ProductPlanningFields({ draft, categoryId, onChange, errors }: P
               </Button>
             </div>
           ))}
-          {errors.packs && <p className="text-sm text-red-700 dark:text-red-400">{errors.packs}</p>}
+          <GroupError error={errors.packs} />
           <Button
             variant="secondary"
             size="sm"
