@@ -20,7 +20,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Masa Madre Mérida shop API',
         version: '1.0.0',
-        description: 'Pre-orders for an artisan sourdough bakery. Errors: {code, message, errors: [{path, message}]} (see CONTRACT).',
+        description:
+          'Pre-orders for an artisan sourdough bakery. Errors: {code, message, key, values, errors: [{path, message, key, values}]}: code is the class of the refusal, key and values the text pages translate (see CONTRACT and the README).',
       },
       components: { securitySchemes: SESSION },
     },

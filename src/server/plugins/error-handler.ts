@@ -100,7 +100,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   )
 }
 
-/** One answer shape for every failure under /api: {message, code?, errors:[{path, message}]}. */
+/** One answer shape for every failure under /api: {code, message, key?, values?, errors:[{path, message, key?, values?}]}. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
