@@ -1,7 +1,7 @@
 import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { ArrowLeft, Languages, Menu, MessageCircle, Moon, ShoppingCart, Sun, Wheat } from 'lucide-react'
+import { ArrowLeft, Filter, Languages, Menu, MessageCircle, Moon, Search, ShoppingCart, Sun, Wheat } from 'lucide-react'
 import { defineConfig } from 'vite'
 import { appShell } from './scripts/vite-app-shell.ts'
 import { precompress } from './scripts/vite-precompress.ts'
@@ -41,6 +41,8 @@ export default defineConfig({
       },
       icons: {
         'arrow-left': ArrowLeft,
+        search: Search,
+        filter: Filter,
         wheat: Wheat,
         languages: Languages,
         moon: Moon,

@@ -46,6 +46,13 @@ test.describe('in Spanish', () => {
     await expect(page.getByText(es.cart.emptyTitle)).toBeVisible()
   })
 
+  test('the product list names its category tabs in Spanish before any script', async ({ page }) => {
+    await shellOnly(page)
+    await page.goto('/products')
+    await expect(page.locator('[data-first-tabs]')).toContainText(es.catalog.allProducts)
+    await expect(page.locator('[data-first-tabs]')).toContainText('Panes')
+  })
+
   test('a product photo is named in Spanish before any script', async ({ page }) => {
     await shellOnly(page)
     await page.goto('/products/1')
@@ -90,4 +97,32 @@ test('before any script, an unknown product page shows the loading line, not a p
   await page.goto('/products/424242')
   await expect(page.getByRole('status')).toBeVisible()
   await expect(page.locator('#main img')).toHaveCount(0)
+})
+
+test('before any script, the product list shows its tabs and first photos where the app draws them @mobile', async ({ page, browser }) => {
+  await page.goto('/products')
+  const firstPhoto = page.locator('main ul.grid > li').first().locator('img')
+  await expect(firstPhoto).toHaveJSProperty('complete', true)
+  await page.waitForLoadState('networkidle')
+  const tabs = page.getByRole('tablist', { name: en.catalog.categories })
+  const [photoByApp, tabsByApp, searchByApp] = await Promise.all([
+    firstPhoto.boundingBox(),
+    tabs.boundingBox(),
+    page.getByRole('searchbox').boundingBox(),
+  ])
+
+  const shell = await browser.newPage({ viewport: page.viewportSize() })
+  await shellOnly(shell)
+  await shell.goto(page.url())
+  const shellPhoto = shell.locator('main ul.grid > li').first().locator('img')
+  await expect(shellPhoto).toHaveAttribute('src', (await firstPhoto.getAttribute('src')) ?? '')
+  await expect(shellPhoto).toHaveJSProperty('complete', true)
+  await expect(shell.locator('main')).toContainText(en.catalog.allProducts)
+  expect(await shell.locator('[data-first-tabs]').boundingBox()).toEqual(tabsByApp)
+  expect(await shell.getByRole('searchbox').boundingBox()).toEqual(searchByApp)
+  expect(await shellPhoto.boundingBox()).toEqual(photoByApp)
+  // Only the first row is drawn: no card the app would push down.
+  const visibleCards = await shell.locator('main ul.grid > li:visible').count()
+  expect(visibleCards).toBe(page.viewportSize()?.width && page.viewportSize()!.width >= 1024 ? 3 : page.viewportSize()!.width >= 640 ? 2 : 1)
+  await shell.close()
 })

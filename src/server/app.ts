@@ -29,7 +29,7 @@ import { createVisitorMessageService } from './messages/visitor-messages.service
 import { CATALOGUE_EVENTS_CHANNEL, createOrderFeed } from './orders/order-feed'
 import { orderRoutes } from './orders/orders.routes'
 import { createOrderService } from './orders/orders.service'
-import { FIRST_PHOTO_MARKER, firstViewOf } from './pages/first-view'
+import { type Catalogue, FIRST_VIEW_MARKER, firstViewOf } from './pages/first-view'
 import { siteIndexRoutes } from './pages/site-index.routes'
 import { createOverdueTransferRelease } from './payments/overdue-transfers'
 import { createPaymentRecordService } from './payments/payment-records.service'
@@ -228,7 +228,11 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
     await registerLiveOrders(app, orderFeed, sessions)
   }
 
-  await serveWebApp(app, path.resolve(config.WEB_DIST_DIR), services.products.get)
+  await serveWebApp(app, path.resolve(config.WEB_DIST_DIR), {
+    product: services.products.get,
+    products: services.products.list,
+    categories: services.categories.list,
+  })
   const overdueTransfers = createOverdueTransferRelease({ db, clock, timeZone, shopSettings: settings.get, orders: services.orders, log: app.log })
   return Object.assign(app, { services: { ...services, payments, overdueTransfers, standingOrders, waitlist } })
 }
@@ -236,9 +240,9 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
 /**
  * Serves the built React app; any other page path gets index.html (client-side routing), with `Link` headers for
  * what that page shows first (listed by the build in .vite/page-preloads.json, see scripts/vite-app-shell.ts); a
- * product page also gets its photo, for the shell to paint before the app runs (pages/first-view.ts).
+ * catalogue page also gets its first photos, for the shell to paint before the app runs (pages/first-view.ts).
  */
-async function serveWebApp(app: FastifyInstance, distDir: string, productOf: Parameters<typeof firstViewOf>[1]) {
+async function serveWebApp(app: FastifyInstance, distDir: string, catalogue: Catalogue) {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return
   // Hashed assets never change under the same name: a year, immutable. Images and the icon keep their names when
   // replaced, so a day is as stale as they get. index.html names the current assets: always revalidated.
@@ -279,7 +283,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string, productOf: Par
         : reply.callNotFound()
     }
     const links = [preloadsFor(request.url)]
-    const firstView = await firstViewOf(request.url.split(/[?#]/)[0] ?? '', productOf)
+    const firstView = await firstViewOf(request.url.split(/[?#]/)[0] ?? '', catalogue)
     if (firstView) links.unshift(firstView.link)
     const link = links.filter(Boolean).join(', ')
     if (link) reply.header('link', link)
@@ -288,7 +292,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string, productOf: Par
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html.replace(FIRST_PHOTO_MARKER, () => firstView.meta))
+      .send(html.replace(FIRST_VIEW_MARKER, () => firstView.meta))
   })
 }
 

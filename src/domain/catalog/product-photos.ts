@@ -24,6 +24,9 @@ export function photoKind(bytes: Uint8Array): PhotoKind | null {
 /** How wide the product page shows its photo: half the page beside its details, or the whole phone screen. */
 export const PRODUCT_PAGE_PHOTO_SIZES = '(min-width: 768px) 36rem, 100vw'
 
+/** How wide a product card shows its photo: three cards a row, two, or the whole phone screen. */
+export const PRODUCT_CARD_PHOTO_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw'
+
 /** Where the shop serves a stored photo: content-addressed, so the bytes under one address never change. */
 export const photoPath = (id: string, size: PhotoSize) => `/photos/${id}-${PHOTO_WIDTHS[size]}.webp`
 

@@ -1,39 +1,83 @@
 import { describe, expect, it } from 'vitest'
-import { PRODUCT_PAGE_PHOTO_SIZES } from '../../domain/catalog/product-photos'
-import { firstViewOf } from './first-view'
+import { PRODUCT_CARD_PHOTO_SIZES, PRODUCT_PAGE_PHOTO_SIZES } from '../../domain/catalog/product-photos'
+import { type Catalogue, firstViewOf } from './first-view'
 
 const STORED = '/photos/0123456789abcdef0123-1200.webp'
-const products: Record<number, { imageUrl: string; name: string; nameEs: string | null }> = {
-  1: { imageUrl: '/images/artisan-sourdough.svg', name: 'Artisan Sourdough', nameEs: 'Pan de masa madre' },
-  2: { imageUrl: STORED, name: 'Concha "de vainilla" <b>', nameEs: null },
-  3: { imageUrl: '', name: 'No photo', nameEs: null },
-}
-const productOf = async (id: number) => {
-  const product = products[id]
-  if (!product) throw new Error(`Product ${id} was not found`)
-  return product
-}
+const PRODUCTS = [
+  { imageUrl: '/images/artisan-sourdough.svg', name: 'Artisan Sourdough', nameEs: 'Pan de masa madre' },
+  { imageUrl: STORED, name: 'Concha "de vainilla" <b>', nameEs: null },
+  { imageUrl: '', name: 'No photo', nameEs: null },
+]
+const catalogue = (products = PRODUCTS): Catalogue => ({
+  product: async (id) => {
+    const product = products[id - 1]
+    if (!product) throw new Error(`Product ${id} was not found`)
+    return product
+  },
+  products: async () => products,
+  categories: async () => [
+    { name: 'Breads', nameEs: 'Panes' },
+    { name: 'Cookies', nameEs: null },
+  ],
+})
 
-describe("a product page's first view", () => {
-  it('names the photo the app draws, in both languages, and preloads it first', async () => {
-    const view = await firstViewOf('/products/1', productOf)
-    expect(view?.meta).toBe(
-      `<meta name="first-photo" content="/images/artisan-sourdough.svg" data-srcset="" data-sizes="${PRODUCT_PAGE_PHOTO_SIZES}" data-alt="Artisan Sourdough" data-alt-es="Pan de masa madre" />`,
-    )
+/** The JSON the shell reads from the page's tag. */
+const dataOf = (meta: string | undefined) =>
+  JSON.parse(
+    (/content="([^"]*)"/.exec(meta ?? '')?.[1] ?? 'null')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&'),
+  )
+
+describe("a catalogue page's first view", () => {
+  it("names a product page's photo as the app draws it, in both languages, and preloads it first", async () => {
+    const view = await firstViewOf('/products/1', catalogue())
+    expect(dataOf(view?.meta)).toEqual({
+      photo: { src: '/images/artisan-sourdough.svg', sizes: PRODUCT_PAGE_PHOTO_SIZES, alt: 'Artisan Sourdough', altEs: 'Pan de masa madre' },
+    })
     expect(view?.link).toBe('</images/artisan-sourdough.svg>; rel=preload; as=image; fetchpriority=high')
   })
 
   it('offers a stored photo in both sizes, as ProductImage does, and escapes what staff wrote', async () => {
-    const view = await firstViewOf('/products/2', productOf)
-    expect(view?.meta).toContain('content="/photos/0123456789abcdef0123-1200.webp"')
-    expect(view?.meta).toContain('data-srcset="/photos/0123456789abcdef0123-480.webp 480w, /photos/0123456789abcdef0123-1200.webp 1200w"')
-    expect(view?.meta).toContain('data-alt="Concha &quot;de vainilla&quot; &lt;b&gt;"')
+    const view = await firstViewOf('/products/2', catalogue())
+    expect(view?.meta).not.toContain('<b>')
+    expect(dataOf(view?.meta).photo).toEqual({
+      src: '/photos/0123456789abcdef0123-1200.webp',
+      srcset: '/photos/0123456789abcdef0123-480.webp 480w, /photos/0123456789abcdef0123-1200.webp 1200w',
+      sizes: PRODUCT_PAGE_PHOTO_SIZES,
+      alt: 'Concha "de vainilla" <b>',
+      altEs: 'Concha "de vainilla" <b>',
+    })
     expect(view?.link).toContain('imagesrcset="/photos/0123456789abcdef0123-480.webp 480w')
   })
 
-  it('is nothing for other pages, unknown or photo-less products, and ids that are not ids', async () => {
-    for (const path of ['/products', '/products/3', '/products/424242', '/products/01', '/products/1/x', '/products/99999999999', '/cart']) {
-      expect(await firstViewOf(path, productOf), path).toBeUndefined()
+  it("gives the list its category tabs and the photos of its first row, each card's size", async () => {
+    const view = await firstViewOf('/products', catalogue(PRODUCTS.slice(0, 2)))
+    const data = dataOf(view?.meta)
+    expect(data.categories).toEqual([
+      { name: 'Breads', nameEs: 'Panes' },
+      { name: 'Cookies', nameEs: 'Cookies' },
+    ])
+    expect(data.cards.map((card: { src: string }) => card.src)).toEqual(['/images/artisan-sourdough.svg', '/photos/0123456789abcdef0123-480.webp'])
+    expect(data.cards[1].sizes).toBe(PRODUCT_CARD_PHOTO_SIZES)
+    expect(view?.link).toBe('</images/artisan-sourdough.svg>; rel=preload; as=image; fetchpriority=high')
+  })
+
+  it('is nothing for other pages, unknown or photo-less products, a first row with a card without a photo, ids that are not ids', async () => {
+    for (const path of ['/products/3', '/products/424242', '/products/01', '/products/1/x', '/products/99999999999', '/cart', '/products']) {
+      expect(await firstViewOf(path, catalogue()), path).toBeUndefined()
     }
+  })
+
+  it('is nothing when the database does not answer', async () => {
+    const down: Catalogue = {
+      product: () => Promise.reject(new Error('down')),
+      products: () => Promise.reject(new Error('down')),
+      categories: async () => [],
+    }
+    expect(await firstViewOf('/products', down)).toBeUndefined()
+    expect(await firstViewOf('/products/1', down)).toBeUndefined()
   })
 })

@@ -1,30 +1,76 @@
-import { PRODUCT_PAGE_PHOTO_SIZES, productImageSources } from '../../domain/catalog/product-photos'
+import { type PhotoSize, PRODUCT_CARD_PHOTO_SIZES, PRODUCT_PAGE_PHOTO_SIZES, productImageSources } from '../../domain/catalog/product-photos'
 import { MAX_ID } from '../../domain/validation'
 
-/** index.html's marker for the product page's photo (src/web/index.html): filled here, read by the shell's script. */
-export const FIRST_PHOTO_MARKER = '<meta name="first-photo" content="" />'
+/** index.html's marker for what a catalogue page shows first (src/web/index.html): filled here, read by the shell. */
+export const FIRST_VIEW_MARKER = '<meta name="first-view" content="" />'
 
-type ProductOnPage = { imageUrl: string; name: string; nameEs: string | null }
+type Named = { name: string; nameEs: string | null }
+type ProductOnPage = Named & { imageUrl: string }
 
-/** What a product page shows first before the app runs: its photo's tag for the shell, and a Link header for it. */
+/** Where the shop's catalogue comes from: the same reads as GET /api/products, /api/products/:id and /api/categories. */
+export type Catalogue = {
+  product: (id: number) => Promise<ProductOnPage>
+  products: () => Promise<ProductOnPage[]>
+  categories: () => Promise<Named[]>
+}
+
+/** A photo as ProductImage draws it: the same address, sizes and alt, so the app's image comes from the cache. */
+type Photo = { src: string; srcset?: string; sizes: string; alt: string; altEs: string }
+
+/**
+ * What the shell draws before the app runs (index.html's script reads it as JSON): a product page's photo, or the
+ * product list's category tabs and the photos of its first row.
+ */
+type FirstViewData = { photo: Photo } | { categories: { name: string; nameEs: string }[]; cards: Photo[] }
+
+/** The page's tag for the shell, and a Link header that fetches the first photo before anything else. */
 export type FirstView = { meta: string; link: string }
 
 const PRODUCT_PAGE = /^\/products\/([1-9]\d{0,9})$/
+/** The list's first row has at most three cards (lg:grid-cols-3); the shell draws no card below it. */
+const FIRST_ROW = 3
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/**
- * The product page's photo, as ProductImage draws it (same address, sizes and alt), so the shell paints it as the
- * first thing and the app's own image comes from the browser's cache. Undefined for any other page, an unknown
- * product, or a product without a photo: the shell then shows its loading line as before.
- */
-export async function firstViewOf(pathname: string, productOf: (id: number) => Promise<ProductOnPage>): Promise<FirstView | undefined> {
+function photoOf(product: ProductOnPage, shown: PhotoSize, sizes: string, alt: boolean): Photo {
+  const { src, srcSet } = productImageSources(product.imageUrl, shown)
+  return {
+    src,
+    ...(srcSet ? { srcset: srcSet } : {}),
+    sizes,
+    alt: alt ? product.name : '',
+    altEs: alt ? (product.nameEs ?? product.name) : '',
+  }
+}
+
+function preloadOf(photo: Photo): string {
+  const responsive = photo.srcset ? `; imagesrcset="${photo.srcset}"; imagesizes="${photo.sizes}"` : ''
+  return `<${encodeURI(photo.src)}>; rel=preload; as=image; fetchpriority=high${responsive}`
+}
+
+async function dataOf(pathname: string, catalogue: Catalogue): Promise<FirstViewData | undefined> {
+  if (pathname === '/products') {
+    const [products, categories] = await Promise.all([catalogue.products(), catalogue.categories()])
+    const cards = products.slice(0, FIRST_ROW).map((product) => photoOf(product, 'small', PRODUCT_CARD_PHOTO_SIZES, false))
+    // A card without a photo draws no image: the shell then stops before it rather than guess its height.
+    if (cards.length === 0 || cards.some((card) => !card.src)) return undefined
+    return { categories: categories.map(({ name, nameEs }) => ({ name, nameEs: nameEs ?? name })), cards }
+  }
   const id = Number(PRODUCT_PAGE.exec(pathname)?.[1] ?? Number.NaN)
   if (!(id <= MAX_ID)) return undefined
-  const product = await productOf(id).catch(() => undefined)
-  if (!product?.imageUrl) return undefined
-  const { src, srcSet } = productImageSources(product.imageUrl, 'large')
-  const meta = `<meta name="first-photo" content="${attribute(src)}" data-srcset="${attribute(srcSet ?? '')}" data-sizes="${attribute(PRODUCT_PAGE_PHOTO_SIZES)}" data-alt="${attribute(product.name)}" data-alt-es="${attribute(product.nameEs ?? product.name)}" />`
-  const responsive = srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${PRODUCT_PAGE_PHOTO_SIZES}"` : ''
-  return { meta, link: `<${encodeURI(src)}>; rel=preload; as=image; fetchpriority=high${responsive}` }
+  const product = await catalogue.product(id)
+  return product.imageUrl ? { photo: photoOf(product, 'large', PRODUCT_PAGE_PHOTO_SIZES, true) } : undefined
+}
+
+/**
+ * The first view of a catalogue page, so the shell paints its largest image before the app's code and reads have
+ * arrived. Undefined for any other page, an unknown product, a photo missing, or the database not answering: the
+ * shell then shows its loading line as before.
+ */
+export async function firstViewOf(pathname: string, catalogue: Catalogue): Promise<FirstView | undefined> {
+  const data = await dataOf(pathname, catalogue).catch(() => undefined)
+  if (!data) return undefined
+  const first = 'photo' in data ? data.photo : data.cards[0]
+  if (!first) return undefined
+  return { meta: `<meta name="first-view" content="${attribute(JSON.stringify(data))}" />`, link: preloadOf(first) }
 }

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { PRODUCT_CARD_PHOTO_SIZES } from '../../../domain/catalog/product-photos'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import type { ProductDayOffer } from '../../../domain/planning/product-day-offer'
 import { ProductImage } from '../../components/product-image'
@@ -31,7 +32,7 @@ export function ProductCard({ product, firstInView = false, offer }: ProductCard
       <ProductImage
         imageUrl={product.imageUrl}
         shown="small"
-        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+        sizes={PRODUCT_CARD_PHOTO_SIZES}
         className="aspect-[4/3] w-full object-cover"
         width={400}
         height={300}
