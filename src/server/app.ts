@@ -228,10 +228,15 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
     await registerLiveOrders(app, orderFeed, sessions)
   }
 
+  // The catalogue pages' first view reads what the API last answered (memory), the database only when nothing is kept.
+  const cachedOr = async <T>(route: string, params: Record<string, unknown>, load: () => Promise<T>): Promise<T> => {
+    const kept = readCache.peek(route, params)
+    return kept === undefined ? load() : (JSON.parse(kept) as T)
+  }
   await serveWebApp(app, path.resolve(config.WEB_DIST_DIR), {
-    product: services.products.get,
-    products: services.products.list,
-    categories: services.categories.list,
+    product: (id) => cachedOr('/api/products/:id', { id }, () => services.products.get(id)),
+    products: () => cachedOr('/api/products', {}, services.products.list),
+    categories: () => cachedOr('/api/categories', {}, services.categories.list),
   })
   const overdueTransfers = createOverdueTransferRelease({ db, clock, timeZone, shopSettings: settings.get, orders: services.orders, log: app.log })
   return Object.assign(app, { services: { ...services, payments, overdueTransfers, standingOrders, waitlist } })

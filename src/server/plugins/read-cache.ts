@@ -30,6 +30,8 @@ type Entry = { body: string; etag: string; scope: CacheScope; storedAt: number }
 export type ReadCache = {
   /** Forgets the answers a change makes stale: 'dates' after an order, 'catalogue' (everything) after a staff edit. */
   invalidate: (scope: CacheScope) => void
+  /** The JSON a route last answered with these params, while fresh ('/api/products/:id', { id: 1 }); else undefined. */
+  peek: (route: string, params?: Record<string, unknown>) => string | undefined
 }
 
 /**
@@ -55,8 +57,8 @@ export function registerReadCache(
    * The route and its checked params, not the raw path: `/%61pi/products/1` or `/api/products/1/` must not let a
    * stranger fill memory with copies of one answer. A query string bypasses the cache for the same reason.
    */
-  const keyOf = (request: FastifyRequest) =>
-    request.url.includes('?') ? null : `${request.routeOptions.url} ${JSON.stringify(request.params ?? {})}`
+  const keyOf = (request: FastifyRequest) => (request.url.includes('?') ? null : routeKey(request.routeOptions.url ?? '', request.params ?? {}))
+  const routeKey = (route: string, params: unknown) => `${route} ${JSON.stringify(params)}`
 
   const fresh = (entry: Entry, now: number) => now >= entry.storedAt && now - entry.storedAt < KEEP_MS
 
@@ -99,5 +101,10 @@ export function registerReadCache(
     return payload
   })
 
-  return { invalidate }
+  const peek = (route: string, params: Record<string, unknown> = {}) => {
+    const entry = entries.get(routeKey(route, params))
+    return entry && fresh(entry, clock().getTime()) ? entry.body : undefined
+  }
+
+  return { invalidate, peek }
 }
