@@ -455,9 +455,15 @@ test('the day colours match the legend, keep AA text contrast, and stay clearly 
   const bookable = bookableWindow(new Date(), DEFAULT_BAKERY_TIMEZONE)
   await rewriteAvailability(page, (days) => {
     const open = days.filter((day) => day.date >= bookable.first && day.date <= bookable.last).map((day) => day.date)
+    // The month with the most open days (a 15-day window always has one with four or more), which the calendar opens
+    // on once every day before it is full: there an available day, a limited one and a full one, whatever today is.
+    const months = [...new Set(open.map((date) => date.slice(0, 7)))].map((month) => open.filter((date) => date.startsWith(month)))
+    const shown = months.reduce((most, dates) => (dates.length > most.length ? dates : most), [])
     return days.map((day) => {
-      if (day.date === open[1]) return { ...day, limitedAvailability: true }
-      if (day.date === open[2]) return { ...day, currentOrders: day.maxOrders }
+      if (day.date < (shown[0] ?? '')) return { ...day, currentOrders: day.maxOrders }
+      if (day.date === shown[0]) return { ...day, currentOrders: 0, limitedAvailability: false, unitsLeft: undefined }
+      if (day.date === shown[1]) return { ...day, limitedAvailability: true }
+      if (day.date === shown[2]) return { ...day, currentOrders: day.maxOrders }
       return day
     })
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AvailableDate } from './available-date-schemas'
-import { bookableDays, canMoveOrderTo, isChoosable } from './choosable-days'
+import { bookableDays, canMoveOrderTo, firstChoosableDay, isChoosable } from './choosable-days'
 
 const WINDOW = { first: '2026-11-24', last: '2026-12-08' }
 
@@ -52,6 +52,13 @@ describe('the days a customer can choose', () => {
     const later = bookableDays([day('2026-11-24', { currentOrders: 10 })], WINDOW)
     expect(isChoosable('2026-11-24', days)).toBe(true)
     expect(isChoosable('2026-11-24', later)).toBe(false)
+  })
+
+  it('opens the calendar on the first day left to choose, in the next month when this one has none', () => {
+    expect(firstChoosableDay(days)).toBe('2026-11-24')
+    const monthEnd = bookableDays([day('2026-12-02'), day('2026-11-28', { currentOrders: 10 }), day('2026-12-01', { currentOrders: 10 })], WINDOW)
+    expect(firstChoosableDay(monthEnd)).toBe('2026-12-02')
+    expect(firstChoosableDay(bookableDays([day('2026-11-28', { currentOrders: 10 })], WINDOW))).toBeUndefined()
   })
 })
 

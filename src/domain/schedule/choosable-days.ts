@@ -42,6 +42,11 @@ export function isChoosable(date: IsoDate, days: BookableDays): boolean {
   return availability !== undefined && availability !== 'unavailable'
 }
 
+/** The first day a customer can choose, if any: where the calendar opens (at month's end often the next month). */
+export function firstChoosableDay(days: BookableDays): IsoDate | undefined {
+  return [...days.keys()].sort().find((date) => isChoosable(date, days))
+}
+
 /**
  * Staff move an order to any configured day that is not full from the first order day on; unlike customers they
  * may go past the 14-day window (the server applies the same rule and takes the place atomically).

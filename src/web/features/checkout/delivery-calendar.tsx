@@ -1,11 +1,11 @@
 import { format, parseISO, subDays } from 'date-fns'
 import { Tooltip } from 'radix-ui'
 import type { CSSProperties } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { BookableWindow } from '../../../domain/schedule/bookable-window'
 import type { IsoDate } from '../../../domain/schedule/calendar-dates'
-import { type BookableDays, isChoosable } from '../../../domain/schedule/choosable-days'
+import { type BookableDays, firstChoosableDay, isChoosable } from '../../../domain/schedule/choosable-days'
 import { Calendar } from '../../components/ui/calendar'
+import { useTranslation } from '../../i18n/use-translation'
 import { DayNotesButton, DayNotesContext, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './day-notes-button'
 import { DAY_TONES } from './day-tones'
 
@@ -43,7 +43,8 @@ export function DeliveryCalendar({ days, bookable, selected, onSelect }: Deliver
           style={SELECTED_RING}
           selected={selected ? parseISO(selected) : undefined}
           onSelect={(date) => onSelect(date ? isoOf(date) : undefined)}
-          defaultMonth={parseISO(selected ?? bookable.first)}
+          // The month of the chosen day, else of the first day left to choose: on the 27th, with the 28th full, December.
+          defaultMonth={parseISO(selected ?? firstChoosableDay(days) ?? bookable.first)}
           // Today is the bakery's (the day before its first bookable day), not the browser's.
           today={subDays(parseISO(bookable.first), 1)}
           startMonth={parseISO(bookable.first)}
