@@ -383,6 +383,9 @@ test('a day that fills up while ordering is no longer chosen when the customer g
   await expect(page.getByRole('button', { name: 'Confirm Pickup Date' })).toBeDisabled()
   // react-day-picker names a day 'Tuesday, November 24th, 2026', adding ', selected' to the chosen one.
   const fullDay = page.getByRole('grid').getByRole('button', { name: format(parseISO(full), 'PPPP') })
+  // The calendar opens on the first day left to choose: at a month's end the full day may be a month back.
+  await expect(page.getByRole('grid')).toBeVisible()
+  if (!(await fullDay.isVisible())) await page.getByRole('button', { name: /previous month/i }).click()
   await expect(fullDay).toBeDisabled()
   await expect(fullDay).not.toHaveAccessibleName(/selected/)
   // The refusal stays readable while the customer picks another day, and never covers the calendar (on a phone too).
