@@ -65,6 +65,11 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    // wouter reads useSyncExternalStore through the shim package for React 17; React 19 has it built in, so the home
+    // page need not download the shim (and its CommonJS wrapper).
+    alias: { 'use-sync-external-store/shim/index.js': path.resolve('src/web/lib/sync-external-store.ts') },
+  },
   build: {
     // Relative to where the command runs, as the server reads WEB_DIST_DIR.
     outDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist/web'),

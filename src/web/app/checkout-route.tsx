@@ -1,8 +1,8 @@
 import { lazy, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { useToast } from '../components/ui/toaster'
 import { withTexts } from '../i18n/i18n'
+import { useTranslation } from '../i18n/use-translation'
 import { useCart } from '../lib/cart-store'
 
 const CheckoutPage = lazy(() =>

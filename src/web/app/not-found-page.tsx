@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
+import { useTranslation } from '../i18n/use-translation'
 import { useDocumentTitle } from '../lib/use-document-title'
 
 /** The spec's two texts, and a way on: home for customers, the admin dashboard under /admin (which has no header). */

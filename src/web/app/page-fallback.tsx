@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation'
 
 /** Holds the page's height while a page chunk loads, so the footer does not jump (layout shift). */
 export function PageFallback() {

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useLocation } from 'wouter'
-import { SiteFooter } from '../features/layout/site-footer'
 import { SiteHeader } from '../features/layout/site-header'
+import { useTranslation } from '../i18n/use-translation'
+import { useAfterFirstRender } from '../lib/use-after-first-render'
+
+/** Below the fold on every page: its code (newsletter form, social links) comes right after the first render. */
+const SiteFooter = lazy(() => import('../features/layout/site-footer').then((m) => ({ default: m.SiteFooter })))
 
 /** Staff pages (/admin…, /simple-admin-dashboard) bring their own chrome; every other page shares the public header and footer. */
 export function isStaffPath(path: string): boolean {
@@ -12,6 +15,7 @@ export function isStaffPath(path: string): boolean {
 export function StorefrontLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const [location] = useLocation()
+  const belowTheFold = useAfterFirstRender()
   if (isStaffPath(location)) return <>{children}</>
   return (
     <div id="top" className="flex min-h-screen flex-col">
@@ -22,7 +26,11 @@ export function StorefrontLayout({ children }: { children: ReactNode }) {
       <div id="main" className="min-h-screen flex-1">
         {children}
       </div>
-      <SiteFooter />
+      {belowTheFold && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { i18next, LANGUAGE_STORAGE_KEY, switchLanguage, toLanguage } from '../i18n/i18n'
+import { LANGUAGE_STORAGE_KEY, switchLanguage, toLanguage, translator } from '../i18n/i18n'
 import { LanguageSwitcher } from './language-switcher'
 
 afterEach(async () => {
@@ -16,7 +16,7 @@ describe('LanguageSwitcher', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Español' }))
     // Spanish is its own chunk: the switch completes once it has arrived.
     expect(await screen.findByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en')
-    expect(i18next.language).toBe('es')
+    expect(translator.language).toBe('es')
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es')
     expect(document.documentElement.lang).toBe('es-MX')
   })

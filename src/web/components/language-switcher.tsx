@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { type Language, switchLanguage, toLanguage } from '../i18n/i18n'
+import { useTranslation } from '../i18n/use-translation'
 import { Button } from './ui/button'
 
 const HTML_LANG: Record<Language, string> = { en: 'en', es: 'es-MX' }

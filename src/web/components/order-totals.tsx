@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { type Cents, toPesos } from '../../domain/money'
 import type { OrderAmounts } from '../../domain/orders/tax-policy'
+import { useTranslation } from '../i18n/use-translation'
 import { useFormatters } from '../lib/format'
 import { Skeleton } from './ui/skeleton'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { STANDING_PAYMENT_METHODS, type StandingPaymentMethod } from '../../domain/regulars/standing-order-schemas'
+import { useTranslation } from '../i18n/use-translation'
 import { RadioTile } from './ui/radio-tile'
 
 type WeeklyPaymentChoiceProps = { name: string; legend: string; value: StandingPaymentMethod; onChange: (method: StandingPaymentMethod) => void }

@@ -2,7 +2,7 @@ import { admin as adminEn } from './en/admin'
 import { staff as staffEn } from './en/staff'
 import { admin as adminEs } from './es/admin'
 import { staff as staffEs } from './es/staff'
-import { i18next, LANGUAGES, type Language } from './i18n'
+import { LANGUAGES, type Language, translator } from './i18n'
 
 type AreaTexts = Record<Language, object>
 
@@ -16,5 +16,5 @@ const AREAS = {
  * before it renders, so its pages never show a missing text.
  */
 export function registerArea(area: keyof typeof AREAS): void {
-  for (const language of LANGUAGES) i18next.addResourceBundle(language, 'translation', AREAS[area][language], true, false)
+  for (const language of LANGUAGES) translator.addResourceBundle(language, 'translation', AREAS[area][language])
 }

@@ -1,5 +1,4 @@
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import { createTranslator } from './translator'
 
 export const LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -23,6 +22,21 @@ function followLanguage(language: string): void {
 }
 
 /**
+ * Pesos on the pre-order page, with Intl for the language's locale (es-MX writes them as en-US does):
+ * '{{amount, pesos}}' for price tags on the menu, cents only when there are any ('3 for $150 MXN');
+ * '{{amount, pesosWithCents}}' for amounts being added up, always with cents ('$1,600.00 MXN', '$507.60 MXN').
+ */
+const pesos = (trailingZeroDisplay: 'auto' | 'stripIfInteger') => (value: number, language: string) =>
+  new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, trailingZeroDisplay } as Intl.NumberFormatOptions).format(value)
+
+/** The shop's texts in the active language (the remembered choice, else the browser's), English where one is missing. */
+export const translator = createTranslator({
+  language: detectLanguage(),
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  formats: { pesos: pesos('stripIfInteger'), pesosWithCents: pesos('auto') },
+})
+
+/**
  * Texts that arrive as chunks of their own the first time they are needed: the shop's texts in the visitor's
  * language only (most customers read Spanish, so neither language rides in the main bundle for the other), and
  * the messages of the schemas and the server ('errors'), which only pages with forms show (checkout, staff areas),
@@ -30,17 +44,17 @@ function followLanguage(language: string): void {
  */
 const LAZY_TEXTS = {
   shop: {
-    en: () => import('./en').then(({ en }) => void i18next.addResourceBundle('en', 'translation', en, true, false)),
-    es: () => import('./es').then(({ es }) => void i18next.addResourceBundle('es', 'translation', es, true, false)),
+    en: () => import('./en').then(({ en }) => void translator.addResourceBundle('en', 'translation', en)),
+    es: () => import('./es').then(({ es }) => void translator.addResourceBundle('es', 'translation', es)),
   },
   /** Standing orders and the waitlist: their pages, the confirmation card, the join dialog and the staff lists. */
   regulars: {
-    en: () => import('./en/regulars').then(({ regulars }) => void i18next.addResourceBundle('en', 'translation', regulars, true, false)),
-    es: () => import('./es/regulars').then(({ regulars }) => void i18next.addResourceBundle('es', 'translation', regulars, true, false)),
+    en: () => import('./en/regulars').then(({ regulars }) => void translator.addResourceBundle('en', 'translation', regulars)),
+    es: () => import('./es/regulars').then(({ regulars }) => void translator.addResourceBundle('es', 'translation', regulars)),
   },
   errors: {
-    en: () => import('./en/errors').then(({ errors }) => void i18next.addResourceBundle('en', 'errors', errors, true, false)),
-    es: () => import('./es/errors').then(({ errors }) => void i18next.addResourceBundle('es', 'errors', errors, true, false)),
+    en: () => import('./en/errors').then(({ errors }) => void translator.addResourceBundle('en', 'errors', errors)),
+    es: () => import('./es/errors').then(({ errors }) => void translator.addResourceBundle('es', 'errors', errors)),
   },
 } satisfies Record<string, Record<Language, () => Promise<void>>>
 
@@ -74,18 +88,18 @@ export function loadLanguage(language: string, areas: Iterable<TextArea> = areas
 /** A page's code together with the texts it needs beyond the shop's own, so it never shows a message untranslated. */
 export function withTexts<T>(page: Promise<T>, areas: TextArea[]): Promise<T> {
   for (const area of areas) areasInUse.add(area)
-  return Promise.all([page, loadLanguage(i18next.language, areas)]).then(([loaded]) => loaded)
+  return Promise.all([page, loadLanguage(translator.language, areas)]).then(([loaded]) => loaded)
 }
 
 /** Changes the language once all its texts are here, so nothing shows in the old language by mistake. */
 export async function switchLanguage(language: Language): Promise<void> {
   await loadLanguage(language, ALL_AREAS)
-  await i18next.changeLanguage(language)
+  translator.changeLanguage(language)
 }
 
 /**
  * The remembered choice, else the browser's first language. Five lines instead of
- * i18next-browser-languagedetector, whose 2 KB the initial-JS budget of the home page cannot spare.
+ * a language-detector package, whose 2 KB the initial-JS budget of the home page cannot spare.
  */
 function detectLanguage(): Language {
   try {
@@ -101,42 +115,19 @@ function rememberLanguage(language: string): void {
   } catch {}
 }
 
-i18next.on('languageChanged', (language) => {
+translator.on('languageChanged', (language) => {
   followLanguage(language)
   rememberLanguage(language)
   void loadLanguage(language)
 })
+followLanguage(translator.language)
+rememberLanguage(translator.language)
 
 /**
  * Resolves once the shop's texts in the visitor's language have arrived (a chunk fetched as soon as this module
  * runs), or English if Spanish could not. main.tsx renders when it resolves; the static shell of index.html is on
  * screen until then.
  */
-export const i18nReady: Promise<unknown> = i18next
-  .use(initReactI18next)
-  .init({
-    lng: detectLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources: {},
-    partialBundledLanguages: true,
-    // Re-render when a language or an area adds its texts.
-    react: { bindI18nStore: 'added' },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  .then(() => loadLanguage(i18next.language))
+export const i18nReady: Promise<unknown> = loadLanguage(translator.language)
   // A Spanish chunk that cannot arrive (a flaky phone connection) should not leave the shop without words.
-  .catch(() => (toLanguage(i18next.language) === DEFAULT_LANGUAGE ? undefined : loadLanguage(DEFAULT_LANGUAGE)))
-
-/**
- * Pesos on the pre-order page, with Intl for the language's locale (es-MX writes them as en-US does):
- * '{{amount, pesos}}' for price tags on the menu, cents only when there are any ('3 for $150 MXN');
- * '{{amount, pesosWithCents}}' for amounts being added up, always with cents ('$1,600.00 MXN', '$507.60 MXN').
- */
-const pesos = (trailingZeroDisplay: 'auto' | 'stripIfInteger') => (value: number, language: string | undefined) =>
-  new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, trailingZeroDisplay } as Intl.NumberFormatOptions).format(value)
-i18next.services.formatter?.add('pesos', pesos('stripIfInteger'))
-i18next.services.formatter?.add('pesosWithCents', pesos('auto'))
-
-export { i18next }
+  .catch(() => (toLanguage(translator.language) === DEFAULT_LANGUAGE ? undefined : loadLanguage(DEFAULT_LANGUAGE)))

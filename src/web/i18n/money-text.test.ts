@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { i18next, i18nReady, switchLanguage } from './i18n'
+import { i18nReady, switchLanguage, translator } from './i18n'
 
 describe('pesos on the pre-order page: price tags', () => {
   afterAll(() => switchLanguage('en'))
@@ -13,7 +13,7 @@ describe('pesos on the pre-order page: price tags', () => {
   ] as const)('in %s, %d pesos read %s', async (language, amount, text) => {
     await i18nReady
     await switchLanguage(language)
-    expect(i18next.t('money.mxn', { amount })).toBe(text)
+    expect(translator.t('money.mxn', { amount })).toBe(text)
   })
 
   it.each([
@@ -24,6 +24,6 @@ describe('pesos on the pre-order page: price tags', () => {
   ] as const)('added up in %s, %d pesos always show their cents: %s', async (language, amount, text) => {
     await i18nReady
     await switchLanguage(language)
-    expect(i18next.t('money.mxnWithCents', { amount })).toBe(text)
+    expect(translator.t('money.mxnWithCents', { amount })).toBe(text)
   })
 })

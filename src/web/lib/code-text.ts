@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation'
 import { ApiError } from './api-client'
 import { useErrorText } from './error-text'
 

@@ -8,7 +8,7 @@ import type { ErrorCode, FieldError } from '../../domain/errors'
 import { text } from '../../domain/written-text'
 import { Field } from '../components/ui/field'
 import { errors as es } from '../i18n/es/errors'
-import { i18next, switchLanguage } from '../i18n/i18n'
+import { switchLanguage, translator } from '../i18n/i18n'
 import { ApiError, api } from './api-client'
 import { errorTextOf, useErrorText } from './error-text'
 import './zod-language'
@@ -163,7 +163,7 @@ describe('server refusals that carry values', () => {
 })
 
 describe('a failed fetch', () => {
-  const t = i18next.t.bind(i18next)
+  const t = translator.t
 
   it.each([
     ['TypeError from fetch', new TypeError('Failed to fetch')],

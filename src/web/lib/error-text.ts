@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { readWritten } from '../../domain/written-text'
-import { i18next, toLanguage, withTexts } from '../i18n/i18n'
+import { toLanguage, translator, withTexts } from '../i18n/i18n'
+import { useTranslation } from '../i18n/use-translation'
 import type { ApiError } from './api-client'
 import { formatDate } from './format'
 
@@ -15,7 +15,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
-const ERRORS_LOOKUP = { ns: 'errors', keySeparator: false, nsSeparator: false } as const
+const ERRORS_LOOKUP = { ns: 'errors', keySeparator: false } as const
 
 /** A failed fetch (no answer at all), as opposed to an answer the server refused. */
 export function isNetworkFailure(problem: unknown): boolean {
@@ -25,10 +25,10 @@ export function isNetworkFailure(problem: unknown): boolean {
   return problem instanceof TypeError && FETCH_FAILURES.has(problem.message)
 }
 
-const hasErrorTexts = (language: string) => i18next.hasResourceBundle(toLanguage(language), 'errors')
+const hasErrorTexts = (language: string) => translator.hasResourceBundle(toLanguage(language), 'errors')
 
 function knows(key: string, language: string): boolean {
-  return i18next.exists(key, { ...ERRORS_LOOKUP, lng: toLanguage(language) }) || i18next.exists(key, { ...ERRORS_LOOKUP, lng: 'en' })
+  return translator.exists(key, { ...ERRORS_LOOKUP, lng: toLanguage(language) }) || translator.exists(key, { ...ERRORS_LOOKUP, lng: 'en' })
 }
 
 /**
@@ -37,7 +37,7 @@ function knows(key: string, language: string): boolean {
  * values written out in the language. A failed fetch reads as 'network.unreachable'; anything without a key the
  * catalogue knows is shown as it came.
  */
-export function errorTextOf(problem: string | Error, t: Translate, language: string = i18next.language): string {
+export function errorTextOf(problem: string | Error, t: Translate, language: string = translator.language): string {
   if (isNetworkFailure(problem)) return t(NETWORK_FAILURE, { ns: 'translation' })
   const message = typeof problem === 'string' ? problem : problem.message
   const written = typeof problem === 'string' ? problem : ((problem as Partial<ApiError>).written ?? problem.message)

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { DEFAULT_BAKERY_TIMEZONE } from '../../domain/schedule/bakery-time-zone'
 import { localeOf } from '../i18n/i18n'
+import { useTranslation } from '../i18n/use-translation'
 import { formatPhone } from './format-phone'
 import { formatClockRange } from './format-time'
 import { useBakeryTimeZone } from './queries/settings'

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
-import { useTranslation } from 'react-i18next'
 import { DEFAULT_BAKING_DAYS } from '../../domain/schedule/bookable-window'
 import { otherWeekdays, weekdayRuns } from '../../domain/schedule/weekday-runs'
 import { localeOf } from '../i18n/i18n'
+import { useTranslation } from '../i18n/use-translation'
 import { weekdayName } from './format-time'
 import { settingsQueries } from './queries/settings'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { spanishTagNames } from '../../domain/catalog/product-filters'
 import { toLanguage } from '../i18n/i18n'
+import { useTranslation } from '../i18n/use-translation'
 
 type Named = { name: string; nameEs?: string | null }
 type Described = { description: string; descriptionEs?: string | null }

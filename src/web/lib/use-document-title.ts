@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation'
 
 /**
  * Names the browser tab after the page ('Checkout · Masa Madre Mérida'; WCAG 2.4.2), in the visitor's language;

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import type { Translate } from '../i18n/translator'
+import { useTranslation } from '../i18n/use-translation'
 import { useFormatters } from './format'
 import { useSizeName } from './use-size-name'
 
@@ -12,7 +12,7 @@ function text(value: unknown): string | undefined {
 
 /** The choices a cart or order line shows under its name, in this order ('cart.choice_<key>' labels them). */
 function describers(
-  t: TFunction,
+  t: Translate,
   formatDate: (value: string, style: 'long') => string,
   sizeName: (size: string) => string,
 ): Record<string, Describe> {

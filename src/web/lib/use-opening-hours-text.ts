@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { OpeningHoursRow } from '../../domain/shop/shop-facts'
+import { useTranslation } from '../i18n/use-translation'
 import { clockParts, formatClockRange, lineStart, weekdayName } from './format-time'
 
 /** A line of opening hours in the active language: {days: 'Lunes a viernes', hours: '7:00 a.m. – 7:00 p.m.'}. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { SIZE_CENTIMETRES } from '../../domain/catalog/customization-options'
+import { useTranslation } from '../i18n/use-translation'
 
 /** A cake size in inches and centimetres, as a Mexican customer measures it: '20 cm (8")'; '8" (20 cm)' in English. */
 export function useSizeName(): (size: string) => string {

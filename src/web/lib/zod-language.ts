@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import zodEnglish from 'zod/v4/locales/en.js'
 import zodSpanish from 'zod/v4/locales/es.js'
-import { i18next, toLanguage } from '../i18n/i18n'
+import { toLanguage, translator } from '../i18n/i18n'
 
 /**
  * zod's own messages (fields without a message of ours) follow the active language. Imported by the
@@ -11,5 +11,5 @@ function followLanguage(language: string): void {
   z.config(toLanguage(language) === 'es' ? zodSpanish() : zodEnglish())
 }
 
-followLanguage(i18next.language)
-i18next.on('languageChanged', followLanguage)
+followLanguage(translator.language)
+translator.on('languageChanged', followLanguage)

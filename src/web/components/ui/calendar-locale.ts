@@ -1,8 +1,8 @@
 import type { DayPickerLocale } from 'react-day-picker'
 import { enUS } from 'react-day-picker/locale/en-US'
 import { es } from 'react-day-picker/locale/es'
-import { useTranslation } from 'react-i18next'
 import { localeOf } from '../../i18n/i18n'
+import { useTranslation } from '../../i18n/use-translation'
 
 /**
  * react-day-picker's month, weekday and button names in the language; weeks still start on Monday (set by

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { Button } from './button'
 
 /** How long "Copied" shows before the button reads "Copy" again. */

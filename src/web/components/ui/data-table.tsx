@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 import { Button } from './button'
 import { Input } from './input'

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 
 const WIDTHS = { regular: 'max-w-lg', wide: 'max-w-xl', wider: 'max-w-2xl' } as const

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { Toast } from 'radix-ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 import { TOAST_DURATION_MS, type ToastOptions } from './toast-options'
 

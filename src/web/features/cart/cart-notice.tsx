@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 
 export function CartNotice() {
   const { t } = useTranslation()

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { toPesos } from '../../../domain/money'
 import type { CartTotals } from '../../../domain/orders/cart'
 import { OrderTotals } from '../../components/order-totals'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 
 type CartSummaryCardProps = {

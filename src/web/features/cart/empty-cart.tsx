@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
+import { useTranslation } from '../../i18n/use-translation'
 
 export function EmptyCart() {
   const { t } = useTranslation()

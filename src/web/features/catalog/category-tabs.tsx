@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { Category } from '../../../domain/catalog/product-schemas'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useTranslation } from '../../i18n/use-translation'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 
 const ALL = 'all'

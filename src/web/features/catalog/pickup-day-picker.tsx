@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { isChoosable } from '../../../domain/schedule/choosable-days'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { choosePickupDay, usePickupDay } from '../../lib/pickup-day'
 import { useBookableOpenDays } from './use-bookable-open-days'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { ProductDayOffer } from '../../../domain/planning/product-day-offer'
+import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
 

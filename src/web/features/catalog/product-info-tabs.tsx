@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useTranslation } from '../../i18n/use-translation'
 
 export function ProductInfoTabs({ product, hasOptions }: { product: Product; hasOptions: boolean }) {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
+import { useTranslation } from '../../i18n/use-translation'
 
 export function ProductNotFound() {
   const { t } = useTranslation()

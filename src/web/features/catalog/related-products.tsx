@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { relatedProducts } from '../../../domain/catalog/customization-options'
 import type { Product } from '../../../domain/catalog/product-schemas'
+import { useTranslation } from '../../i18n/use-translation'
 import { productQueries } from '../../lib/queries/catalogue'
 import { ProductCard } from './product-card'
 

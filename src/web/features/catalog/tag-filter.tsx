@@ -1,7 +1,7 @@
 import { Filter } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
+import { useTranslation } from '../../i18n/use-translation'
 
 /** `tags` are the English keys the filter works on; `label` names one for the reader. */
 type TagFilterProps = { tags: string[]; label: (tag: string) => string; chosen: string[]; onToggle: (tag: string) => void; onClear: () => void }

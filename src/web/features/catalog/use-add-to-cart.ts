@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { toPesos } from '../../../domain/money'
 import type { CartCustomizations } from '../../../domain/orders/cart'
 import { unitPriceCents } from '../../../domain/orders/pricing'
 import { useToast } from '../../components/ui/toaster'
+import { useTranslation } from '../../i18n/use-translation'
 import { cart } from '../../lib/cart-store'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { settingsQueries } from '../../lib/queries/settings'
 
 /** Bank name and CLABE from the shop settings; the order number is the payment reference. */

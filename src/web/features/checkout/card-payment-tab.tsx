@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { CreditCard } from 'lucide-react'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useTranslation } from '../../i18n/use-translation'
 import { paymentQueries } from '../../lib/queries/payments'
 
 export type CardPaymentTabProps = { placeOrder: () => Promise<PlacedOrder>; onPaid: (order: PlacedOrder) => void; amountCents?: number }

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { mapLink } from '../../../domain/shop/map-link'
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group'
+import { useTranslation } from '../../i18n/use-translation'
 
 const OPTIONS = [
   { value: 'pickup', note: 'pickupNote' },

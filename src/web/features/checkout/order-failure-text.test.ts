@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { errorBody } from '../../../domain/error-body'
 import { text } from '../../../domain/written-text'
-import { i18next, switchLanguage } from '../../i18n/i18n'
+import { switchLanguage, translator } from '../../i18n/i18n'
 import { ApiError, refusalOf } from '../../lib/api-client'
 import { orderFailureText } from './order-failure-text'
 
-const t = i18next.t.bind(i18next)
+const t = translator.t
 
 // The errors catalogue arrives as a chunk of its own (i18n.ts); switching loads it.
 beforeAll(() => switchLanguage('en'))

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next'
-import { i18next } from '../../i18n/i18n'
+import { translator } from '../../i18n/i18n'
+import type { Translate } from '../../i18n/translator'
 import { ApiError } from '../../lib/api-client'
 import { errorTextOf } from '../../lib/error-text'
 
@@ -7,7 +7,7 @@ import { errorTextOf } from '../../lib/error-text'
  * Spec §8 'Order failure': the field errors as 'Validation error: path: message, ...', else the server's message,
  * else the default; each message in the active language (lib/error-text.ts), a failed fetch as the network text.
  */
-export function orderFailureText(error: unknown, t: TFunction, language: string = i18next.language): string {
+export function orderFailureText(error: unknown, t: Translate, language: string = translator.language): string {
   if (error instanceof ApiError && error.errors.length > 0) {
     const details = error.errors.map((field) => `${field.path}: ${errorTextOf(field.message, t, language)}`).join(', ')
     return t('checkout.payment.validationError', { details })

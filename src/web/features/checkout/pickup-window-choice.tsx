@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import type { PickupWindow } from '../../../domain/planning/pickup-windows'
 import { windowLabel } from '../../../domain/planning/pickup-windows'
 import { RadioTile } from '../../components/ui/radio-tile'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 
 type PickupWindowChoiceProps = {

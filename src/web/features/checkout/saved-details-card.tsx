@@ -1,9 +1,9 @@
 import { UserCheck } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { maskedPhone } from '../../../domain/customers/customer-masking'
 import { normalizePhone } from '../../../domain/customers/phone'
 import { Button } from '../../components/ui/button'
+import { useTranslation } from '../../i18n/use-translation'
 import type { SavedCustomer } from './saved-customer'
 
 type SavedDetailsCardProps = {

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Checkbox } from '../../components/ui/checkbox'
+import { useTranslation } from '../../i18n/use-translation'
 import { formatPhone } from '../../lib/format-phone'
 
 type WhatsappConsentProps = { number: string; checked: boolean; onCheckedChange: (checked: boolean) => void }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { toPesos } from '../../../domain/money'
 import { RadioTile } from '../../components/ui/radio-tile'
+import { useTranslation } from '../../i18n/use-translation'
 
 export type BreadFormat = 'whole' | 'sliced'
 const FORMATS: readonly BreadFormat[] = ['whole', 'sliced']

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { useToast } from '../../components/ui/toaster'
+import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { needErrorTexts, useErrorText } from '../../lib/error-text'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { ShopSettings } from '../../../domain/shop/settings-schemas'
+import { useTranslation } from '../../i18n/use-translation'
 import { ContactForm } from './contact-form'
 import { StoreInfoCard } from './store-info-card'
 import { WhatsappCard } from './whatsapp-card'

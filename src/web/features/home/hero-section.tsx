@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
+import { useTranslation } from '../../i18n/use-translation'
 import { useBakingDaysText } from '../../lib/use-baking-days-text'
 
 export function HeroSection({ whatsappUrl }: { whatsappUrl: string | undefined }) {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { PackPrice } from '../../../domain/catalog/product-schemas'
 import { linesSubtotalCents, lineTotalCents } from '../../../domain/orders/cart'
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../domain/orders/pricing'
 import { QuantityStepper } from '../../components/ui/quantity-stepper'
 import { Textarea } from '../../components/ui/textarea'
+import { useTranslation } from '../../i18n/use-translation'
 import { productQueries } from '../../lib/queries/catalogue'
 import { useBakingDaysText } from '../../lib/use-baking-days-text'
 import { useCatalogueText } from '../../lib/use-catalogue-text'

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { type Cents, toPesos } from '../../../domain/money'
 import { addedTaxPercent, DEFAULT_TAX_POLICY, orderAmounts } from '../../../domain/orders/tax-policy'
 import { Button } from '../../components/ui/button'
+import { useTranslation } from '../../i18n/use-translation'
 import { settingsQueries } from '../../lib/queries/settings'
 
 export type SummaryLine = { label: string; cents: Cents }

@@ -1,5 +1,5 @@
 import { Clock, Sprout, Wheat } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { useBakingDaysText } from '../../lib/use-baking-days-text'
 
 const STEPS = [

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { closedWeekdays } from '../../../domain/shop/opening-hours'
 import type { ShopSettings } from '../../../domain/shop/settings-schemas'
 import { DEFAULT_OPENING_HOURS, DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL } from '../../../domain/shop/shop-facts'
 import { Card } from '../../components/ui/card'
 import { localeOf } from '../../i18n/i18n'
+import { useTranslation } from '../../i18n/use-translation'
 // Not lib/format: that module brings date formatting the home page does not need.
 import { formatPhone } from '../../lib/format-phone'
 import { lineStart as capitalised, weekdayName } from '../../lib/format-time'

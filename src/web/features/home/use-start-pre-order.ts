@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { type PreOrder, preOrderLines } from '../../../domain/orders/pricing'
 import { useToast } from '../../components/ui/toaster'
+import { useTranslation } from '../../i18n/use-translation'
 import { cart, setWeeklySpecialFlag } from '../../lib/cart-store'
 
 /** Spec §4 'Pre-order flow': the redirect waits about 100 ms so the toast is seen. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { PackPrice } from '../../../domain/catalog/product-schemas'
 import { RadioTile } from '../../components/ui/radio-tile'
+import { useTranslation } from '../../i18n/use-translation'
 import { weeklySpecialTierText } from './weekly-special-tier-text'
 
 type WeeklySpecialOptionProps = {

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { useTranslation } from '../../i18n/use-translation'
 
 export function WhatsappCard({ whatsappUrl }: { whatsappUrl: string | undefined }) {
   const { t } = useTranslation()

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { cartQuantity } from '../../../domain/orders/cart'
+import { useTranslation } from '../../i18n/use-translation'
 import { useCart } from '../../lib/cart-store'
 
 export function CartLink() {

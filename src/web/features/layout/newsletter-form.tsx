@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
+import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { needErrorTexts, useErrorText } from '../../lib/error-text'
 

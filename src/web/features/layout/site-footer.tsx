@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { HomeSectionLink } from '../../components/home-section-link'
+import { useTranslation } from '../../i18n/use-translation'
 import { useBakingDaysText } from '../../lib/use-baking-days-text'
 import { NewsletterForm } from './newsletter-form'
 import { SocialLinks } from './social-links'

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { settingsQueries } from '../../lib/queries/settings'
 
 /** Simple brand marks (lucide no longer ships brand icons). */

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button'
+import { useTranslation } from '../../i18n/use-translation'
 import { setTheme, useTheme } from '../../lib/theme'
 
 export function ThemeToggle() {

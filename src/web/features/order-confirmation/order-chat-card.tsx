@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { MessageCircle } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { customerChatText, messageOrderOf } from '../../../domain/shop/whatsapp-templates'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { useTranslation } from '../../i18n/use-translation'
 import { settingsQueries } from '../../lib/queries/settings'
 
 /**

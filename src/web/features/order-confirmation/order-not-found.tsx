@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
+import { useTranslation } from '../../i18n/use-translation'
 
 export function OrderNotFound() {
   const { t } = useTranslation()

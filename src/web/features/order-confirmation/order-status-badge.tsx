@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { type BadgeTone, type OrderStatus, statusTone } from '../../../domain/orders/order-status'
+import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 
 const TONES: Record<BadgeTone, string> = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../domain/orders/order-schemas'
+import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 
 const TONES = {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL } from '../../../domain/shop/shop-facts'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Card } from '../../components/ui/card'
+import { useTranslation } from '../../i18n/use-translation'
 // Not lib/format: that module brings date formatting the home page does not need.
 import { formatPhone } from '../../lib/format-phone'
 import { settingsQueries } from '../../lib/queries/settings'

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
+import { useTranslation } from '../../i18n/use-translation'
 
 /** A private link that opens nothing: a token cut short when copied, or a link to something removed. */
 export function LinkNotFound({ title, text }: { title: string; text: string }) {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { StandingOrderView } from '../../../domain/regulars/standing-order-schemas'
 import { Card } from '../../components/ui/card'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { weekdayName } from '../../lib/format-time'
 import { useCatalogueText } from '../../lib/use-catalogue-text'

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { StandingOrderView } from '../../../domain/regulars/standing-order-schemas'
 import { addDaysIso, bakeryToday } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { useStandingChange } from './use-standing-change'
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { StandingOrderView, StandingPaymentMethod } from '../../../domain/regulars/standing-order-schemas'
 import { STANDING_EVERY, type StandingEvery } from '../../../domain/regulars/standing-schedule'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { RadioTile } from '../../components/ui/radio-tile'
 import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
+import { useTranslation } from '../../i18n/use-translation'
 import { weekdayName } from '../../lib/format-time'
 import { useStandingChange } from './use-standing-change'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { useToast } from '../../components/ui/toaster'
+import { useTranslation } from '../../i18n/use-translation'
 import { useErrorText } from '../../lib/error-text'
 import { standingOrderMutations } from '../../lib/queries/standing-orders'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { DEFAULT_SHOP_ADDRESS } from '../../../domain/shop/shop-facts'
+import { useTranslation } from '../../i18n/use-translation'
 import { clockParts, formatClockTime } from '../../lib/format-time'
 import { settingsQueries } from '../../lib/queries/settings'
 import { useBakingDaysText } from '../../lib/use-baking-days-text'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation } from 'wouter'
+import { useTranslation } from '../../i18n/use-translation'
 import { loginPathFor } from './admin-paths'
 import { useAdminAuth } from './use-admin-auth'
 

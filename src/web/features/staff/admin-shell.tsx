@@ -16,10 +16,10 @@ import {
   Wheat,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { Button } from '../../components/ui/button'
+import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 import { useAdminAuth } from './use-admin-auth'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { type Column, DataTable, Pager, type usePagedSearch } from '../../components/ui/data-table'
+import { useTranslation } from '../../i18n/use-translation'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {

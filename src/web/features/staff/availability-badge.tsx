@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { type DayCapacity, staffAvailabilityBadge } from '../../../domain/schedule/day-availability'
 import { Badge } from '../../components/ui/badge'
+import { useTranslation } from '../../i18n/use-translation'
 
 export function AvailabilityBadge({ day }: { day: DayCapacity }) {
   const { t } = useTranslation()

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { addDaysIso, type IsoDate } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
+import { useTranslation } from '../../i18n/use-translation'
 
 /** A day to plan for, typed or stepped a day at a time. */
 export function BakeDayPicker({ value, onChange, step = 1 }: { value: IsoDate; onChange: (date: IsoDate) => void; step?: number }) {

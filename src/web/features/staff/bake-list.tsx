@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import type { ProductionItem } from '../../../domain/planning/production-sheet'
 import { Card } from '../../components/ui/card'
+import { useTranslation } from '../../i18n/use-translation'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useVariantText } from './use-variant-text'
 

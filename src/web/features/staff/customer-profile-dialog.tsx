@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../components/ui/dialog'
+import { useTranslation } from '../../i18n/use-translation'
 import { customerQueries } from '../../lib/queries/customers'
 import { CustomerProfile } from './customer-profile'
 

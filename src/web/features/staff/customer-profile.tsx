@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { statusTone } from '../../../domain/orders/order-status'
 import { Badge } from '../../components/ui/badge'
 import { DataTable, Td } from '../../components/ui/data-table'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import type { Customer } from '../../../domain/customers/customer-schemas'
 import { Button } from '../../components/ui/button'
 import { DataTable, Td } from '../../components/ui/data-table'
 import { EmptyNote } from '../../components/ui/empty-note'
+import { useTranslation } from '../../i18n/use-translation'
 import { formatPhone } from '../../lib/format-phone'
 import type { Loaded } from '../../lib/queries/sampled'
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   type AvailableDate,
   availableDateChangeSchema,
@@ -14,6 +13,7 @@ import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { useToast } from '../../components/ui/toaster'
+import { useTranslation } from '../../i18n/use-translation'
 import { ApiError, api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { type AvailableDate, MAX_ORDERS_OPTIONS } from '../../../domain/schedule/available-date-schemas'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Select } from '../../components/ui/select'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { useDateChanges } from './use-date-changes'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { paymentQueries } from '../../lib/queries/payments'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { PackingOrder } from '../../../domain/planning/production-sheet'
 import { Card } from '../../components/ui/card'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { type Category, type Product, type ProductInput, productInputSchema } from '../../../domain/catalog/product-schemas'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
@@ -9,6 +8,7 @@ import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
 import { useToast } from '../../components/ui/toaster'
+import { useTranslation } from '../../i18n/use-translation'
 import { ApiError, api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { queryKeys } from '../../lib/queries/keys'
@@ -117,7 +117,7 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<Draft>(() => draftOf(product))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const weekdays = t('admin.weekdays', { returnObjects: true }) as string[]
+  const weekdays = t('admin.weekdays', { returnObjects: true }) as unknown as string[]
   const update = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }))
   const texts = TEXTS[fields]
   const editing = product !== undefined

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { type ChangeEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { MAX_PHOTO_BYTES, productImageSources } from '../../../domain/catalog/product-photos'
 import { Field } from '../../components/ui/field'
 import { FileInput } from '../../components/ui/file-input'
+import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 
 type StoredPhoto = { url: string }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { addDaysIso, type IsoDate, weekdayOf } from '../../../domain/schedule/calendar-dates'
 import { Card } from '../../components/ui/card'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { productionQueries } from '../../lib/queries/production'
 import { BakeList } from './bake-list'

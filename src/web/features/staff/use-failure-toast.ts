@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useToast } from '../../components/ui/toaster'
+import { useTranslation } from '../../i18n/use-translation'
 import { ApiError } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 

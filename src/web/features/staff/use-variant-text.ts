@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 
 /** A variant of the bake list ('Sliced · 8" · Lemon') in the staff member's language. */
 export function useVariantText(): (choices: Readonly<Record<string, string>>) => string {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import type { PreparationDay } from '../../../domain/orders/weekly-preparation'
 import { DataTable, Td } from '../../components/ui/data-table'
 import { EmptyNote } from '../../components/ui/empty-note'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { AvailabilityBadge } from './availability-badge'
 

@@ -1,10 +1,10 @@
 import { RotateCcw } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { BadgeTone } from '../../../domain/orders/order-status'
 import type { OrderConversation, WhatsappMessage, WhatsappReply } from '../../../domain/shop/whatsapp-messages'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
+import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
 

@@ -30,9 +30,9 @@ export const common = {
     toLight: 'Cambiar a tema claro',
   },
   money: {
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: i18next interpolation after a dollar sign
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a {{placeholder}} after a dollar sign
     mxn: '${{amount, pesos}} MXN',
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: i18next interpolation after a dollar sign
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a {{placeholder}} after a dollar sign
     mxnWithCents: '${{amount, pesosWithCents}} MXN',
   },
   date: {
