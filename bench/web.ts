@@ -35,6 +35,7 @@ await withBenchShop(
           }
           if (!result) throw new Error(`Lighthouse gave no result for ${page}`)
           const { categories, audits } = result.lhr
+          if (DUMP_DIR) fs.mkdirSync(DUMP_DIR, { recursive: true })
           if (DUMP_DIR) fs.writeFileSync(path.join(DUMP_DIR, `${page.replaceAll('/', '_') || '_'}-${run + 1}.json`), JSON.stringify(result.lhr))
           runs.push({
             score: Math.round((categories.performance?.score ?? 0) * 100),
