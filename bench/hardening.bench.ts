@@ -58,6 +58,8 @@ export async function runHardeningBench(): Promise<void> {
       "insert into customers (name, phone, email, created_at) select 'Cliente ' || n, '+5299' || lpad(n::text, 8, '0'), 'c' || n || '@example.com', now() - n * interval '1 second' from generate_series(1, $1) n",
       [CUSTOMERS],
     )
+    // What autovacuum does within a minute of a bulk load: without statistics the planner guesses every plan.
+    await connection.pool.query('analyze customers')
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

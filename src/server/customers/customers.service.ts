@@ -126,8 +126,11 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
   /** One page of customers, newest first, matching `q` (name, email or phone digits), and how many match. */
   async function listPage(query: CustomerListQuery): Promise<{ rows: Customer[]; total: number }> {
     const where = customerSearch(query.q)
+    // A search as 'id in (the matches)': PostgreSQL then weighs the trigram indexes against walking the newest first
+    // (a few matches: 10 ms at 250,000 customers); written as a plain filter it walked all 250,000 (250 ms).
+    const matching = where && inArray(customers.id, db.select({ id: customers.id }).from(customers).where(where))
     const [rows, [counted]] = await Promise.all([
-      db.select().from(customers).where(where).orderBy(desc(customers.createdAt), desc(customers.id)).limit(query.limit).offset(pageOffset(query)),
+      db.select().from(customers).where(matching).orderBy(desc(customers.createdAt), desc(customers.id)).limit(query.limit).offset(pageOffset(query)),
       db.select({ n: count() }).from(customers).where(where),
     ])
     return { rows: rows.map(toCustomer), total: counted?.n ?? 0 }

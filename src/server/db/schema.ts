@@ -131,8 +131,15 @@ export const customers = pgTable(
     additionalInfo: text('additional_info'),
     createdAt: createdAt(),
   },
-  // Staff lists read customers newest first, a page at a time.
-  (table) => [index('customers_created_at_idx').on(table.createdAt)],
+  // Staff lists read customers newest first, a page at a time; staff search finds any part of a name, an email or a
+  // number (ILIKE '%…%'), which only trigram indexes serve without reading every row (pg_trgm, migration 0016).
+  (table) => [
+    index('customers_created_at_idx').on(table.createdAt),
+    index('customers_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('customers_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('customers_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
+    index('customers_whatsapp_trgm_idx').using('gin', table.whatsapp.op('gin_trgm_ops')),
+  ],
 )
 
 export const orders = pgTable(
