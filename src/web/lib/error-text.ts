@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { readWritten } from '../../domain/written-text'
 import { toLanguage, translator, withTexts } from '../i18n/i18n'
+import type { Translate } from '../i18n/translator'
 import { useTranslation } from '../i18n/use-translation'
 import type { ApiError } from './api-client'
 import { formatDate } from './format'
@@ -12,8 +13,6 @@ const NETWORK_FAILURE = 'network.unreachable'
 const FETCH_FAILURES = new Set(['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed', 'fetch failed'])
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-
-type Translate = (key: string, options?: Record<string, unknown>) => string
 
 const ERRORS_LOOKUP = { ns: 'errors', keySeparator: false } as const
 

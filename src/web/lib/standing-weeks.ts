@@ -1,7 +1,7 @@
 import { isDayRefusal } from '../../domain/regulars/regular-states'
 import type { StandingWeek } from '../../domain/regulars/standing-order-schemas'
+import type { Translate } from '../i18n/translator'
 
-type Translate = (key: string, options?: Record<string, unknown>) => string
 type FormatDate = (value: string, style: 'weekdayDay' | 'weekdayDateTime') => string
 
 /** Only a week the shop has not created yet can be skipped, or taken back from a skip. */
