@@ -60,6 +60,8 @@ test('a product page shows its choices, tabs, related products and adds to the c
   await expect(minus).toBeDisabled()
   await page.getByRole('tab', { name: 'Product Details' }).click()
   await expect(page.getByText('Allergen note: this product may contain wheat, dairy, eggs and nuts.')).toBeVisible()
+  // The days it is made, by name (the demo's breads and pastries are all made on Saturday).
+  await expect(page.getByText(/^Available on: .*Saturday/)).toBeVisible()
   await page.getByRole('tab', { name: 'Ingredients' }).click()
   await page.getByRole('tab', { name: 'Customization Options' }).click()
   await expect(page.getByRole('button', { name: 'Pre-order' })).toBeVisible()

@@ -55,6 +55,24 @@ describeOnEachDatabase('customers API', (shop) => {
     }
   })
 
+  it('pages a search newest first with its own count, by name or by phone digits, taking % and _ as letters', async () => {
+    const cookie = await shop.signIn()
+    await shop.connection.pool.query(
+      "insert into customers (name, phone, created_at) select 'Paged ' || n, '+5299977' || lpad(n::text, 5, '0'), now() - n * interval '1 minute' from generate_series(1, 30) n",
+    )
+    const first = await shop.call('GET', '/api/customers?q=Paged%202&limit=5', undefined, { cookie })
+    // Paged 2, 20…29: eleven matches, the newest (fewest minutes ago) first.
+    expect(first.body.map((customer: { name: string }) => customer.name)).toEqual(['Paged 2', 'Paged 20', 'Paged 21', 'Paged 22', 'Paged 23'])
+    expect(first.headers.get('x-total-count')).toBe('11')
+    expect(first.headers.get('link')).toBe('</api/customers?q=Paged+2&limit=5&page=2>; rel="next"')
+    const last = await shop.call('GET', '/api/customers?q=Paged%202&limit=5&page=3', undefined, { cookie })
+    expect(last.body.map((customer: { name: string }) => customer.name)).toEqual(['Paged 29'])
+    const byPhone = await shop.call('GET', '/api/customers?q=977%2000030', undefined, { cookie })
+    expect(byPhone.body.map((customer: { name: string }) => customer.name)).toEqual(['Paged 30'])
+    expect((await shop.call('GET', '/api/customers?q=%25', undefined, { cookie })).body).toEqual([])
+    expect((await shop.call('GET', '/api/customers?q=Paged_2', undefined, { cookie })).body).toEqual([])
+  })
+
   it('refuses the customer lists and profiles without an admin session', async () => {
     for (const path of ['/api/customers', '/api/customers/stats', '/api/customers/1', '/api/customers/1/profile']) {
       expect((await shop.call('GET', path)).status).toBe(401)

@@ -175,4 +175,19 @@ describeOnEachDatabase('security', (shop) => {
     expect(reply.headers.get('strict-transport-security')).toMatch(/max-age=/)
     expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
+
+  it('sends the same headers on every answer: a refusal, an unknown path, a write', async () => {
+    const answers = [
+      await shop.call('GET', '/api/orders'),
+      await shop.call('GET', '/api/no-such-thing'),
+      await shop.call('POST', '/api/orders', { order: {} }),
+    ]
+    for (const reply of answers) {
+      expect(reply.status, String(reply.status)).toBeGreaterThanOrEqual(400)
+      expect(reply.headers.get('content-security-policy'), String(reply.status)).toContain("frame-ancestors 'none'")
+      expect(reply.headers.get('x-content-type-options'), String(reply.status)).toBe('nosniff')
+      expect(reply.headers.get('cross-origin-opener-policy'), String(reply.status)).toBe('same-origin-allow-popups')
+      expect(reply.headers.get('x-powered-by'), String(reply.status)).toBeNull()
+    }
+  })
 })

@@ -76,7 +76,8 @@ export function createTranslator({
     if (!catalogue) return undefined
     if (!keySeparator) return catalogue[key]
     let found: unknown = catalogue
-    for (const part of key.split('.')) found = isPlainObject(found) ? found[part] : undefined
+    // Lists are walked by index as objects by name ('catalog.weekdays.2' is Tuesday).
+    for (const part of key.split('.')) found = typeof found === 'object' && found !== null ? (found as Record<string, unknown>)[part] : undefined
     return found
   }
 
