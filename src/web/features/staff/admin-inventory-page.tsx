@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import type { BadgeTone } from '../../../domain/orders/order-status'
@@ -8,14 +8,14 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { ActionText, matchesText, SearchBox, Td, usePagedSearch } from '../../components/ui/data-table'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { dateQueries } from '../../lib/queries/dates'
+import { queryKeys } from '../../lib/queries/keys'
 import { AdminList, PageHeading } from './admin-table'
 import { DateFormDialog } from './date-form-dialog'
+import { useStaffMutation } from './use-staff-mutation'
 
 const STATUS_TONES: Record<InventoryStatus, BadgeTone> = { 'Fully Booked': 'red', 'Almost Full': 'amber', Available: 'green' }
 
@@ -23,10 +23,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; day: AvailableDate } | null
 
 export function AdminInventoryPage() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const { formatDate } = useFormatters()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const dates = useQuery(dateQueries.open())
   const [editing, setEditing] = useState<Editing>(null)
   const matches = useCallback(
@@ -35,17 +32,14 @@ export function AdminInventoryPage() {
   )
   const table = usePagedSearch(dates.data, matches)
 
-  const remove = useMutation({
+  const remove = useStaffMutation({
     mutationFn: (day: AvailableDate) => api.delete(`/api/available-dates/${day.id}`),
-    onSuccess: (_, day) => {
-      toast({
-        title: t('admin.inventory.deleted'),
-        description: t('admin.inventory.deletedText', { date: formatDate(day.date, 'weekday') }),
-        variant: 'success',
-      })
-      return queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey })
-    },
-    onError: (error) => toast({ title: t('admin.inventory.deleteFailed'), description: errorText(error), variant: 'destructive' }),
+    saved: (_, day) => ({
+      title: t('admin.inventory.deleted'),
+      description: t('admin.inventory.deletedText', { date: formatDate(day.date, 'weekday') }),
+    }),
+    reloads: [queryKeys.dates],
+    failed: t('admin.inventory.deleteFailed'),
   })
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import type { Product } from '../../../domain/catalog/product-schemas'
@@ -6,24 +6,21 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { ActionText, matchesText, SearchBox, Td, usePagedSearch } from '../../components/ui/data-table'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { categoryQueries, productQueries } from '../../lib/queries/catalogue'
+import { queryKeys } from '../../lib/queries/keys'
 import { AdminList, PageHeading } from './admin-table'
 import { LimitGroupsCard } from './limit-groups-card'
 import { ProductFormDialog } from './product-form-dialog'
+import { useStaffMutation } from './use-staff-mutation'
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null
 
 export function AdminProductsPage() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const { formatMoney } = useFormatters()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const products = useQuery(productQueries.list())
   const categories = useQuery(categoryQueries.list())
   const [editing, setEditing] = useState<Editing>(null)
@@ -31,13 +28,11 @@ export function AdminProductsPage() {
   const table = usePagedSearch(products.data, matches)
   const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? t('admin.products.categoryFallback', { id })
 
-  const remove = useMutation({
+  const remove = useStaffMutation({
     mutationFn: (product: Product) => api.delete(`/api/products/${product.id}`),
-    onSuccess: (_, product) => {
-      toast({ title: t('admin.products.deleted'), description: t('admin.products.deletedText', { name: product.name }), variant: 'success' })
-      return queryClient.invalidateQueries({ queryKey: productQueries.list().queryKey })
-    },
-    onError: (error) => toast({ title: t('admin.products.deleteFailed'), description: errorText(error), variant: 'destructive' }),
+    saved: (_, product) => ({ title: t('admin.products.deleted'), description: t('admin.products.deletedText', { name: product.name }) }),
+    reloads: [queryKeys.products],
+    failed: t('admin.products.deleteFailed'),
   })
 
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
@@ -9,14 +9,13 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
-import { ApiError, api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
+import { api } from '../../lib/api-client'
 import { lineStart, weekdayName } from '../../lib/format-time'
 import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
 import { PageHeading } from './admin-table'
 import { BakeDaySettings } from './bake-day-settings'
+import { useStaffMutation } from './use-staff-mutation'
 import '../../lib/zod-language'
 import { Select } from '../../components/ui/select'
 import { settingsQueries } from '../../lib/queries/settings'
@@ -56,26 +55,22 @@ export function AdminSettingsPage() {
 function SettingsForm({ current }: { current: ShopSettings }) {
   const { t } = useTranslation()
   const hoursText = useOpeningHoursText()
-  const errorText = useErrorText()
-  const toast = useToast()
   const queryClient = useQueryClient()
   const form = useForm<ShopSettings>({ resolver: zodResolver(shopSettingsSchema), defaultValues: current })
   const hours = useFieldArray({ control: form.control, name: 'openingHours' })
   const { errors } = form.formState
   const taxMode = form.watch('taxMode')
 
-  const save = useMutation({
+  const save = useStaffMutation({
     mutationFn: (values: ShopSettings) => api.put<PublicShopSettings>('/api/settings', values),
+    saved: () => ({ title: t('admin.settings.saved'), description: t('admin.settings.savedText') }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQueries.shop().queryKey, saved)
       form.reset(saved)
-      toast({ title: t('admin.settings.saved'), description: t('admin.settings.savedText'), variant: 'success' })
     },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const fieldError of error.errors) form.setError(fieldError.path as keyof ShopSettings, { message: fieldError.message })
-      }
-      toast({ title: t('admin.settings.updateFailed'), description: errorText(error), variant: 'destructive' })
+    failed: t('admin.settings.updateFailed'),
+    onFieldErrors: (refused) => {
+      for (const field of refused) form.setError(field.path as keyof ShopSettings, { message: field.message })
     },
   })
 

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import {
   type AvailableDate,
@@ -12,24 +11,20 @@ import { Dialog } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
-import { ApiError, api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
+import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
-import { dateQueries } from '../../lib/queries/dates'
+import { queryKeys } from '../../lib/queries/keys'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { LabeledCheckbox } from './labeled-checkbox'
+import { useStaffMutation } from './use-staff-mutation'
 
 type Props = { day?: AvailableDate; onClose: () => void }
 
 /** Spec §5: the date is chosen only at creation (tomorrow or later), maxOrders at least 1, currentOrders read-only. */
 export function DateFormDialog({ day, onClose }: Props) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const { formatDate } = useFormatters()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const timeZone = useBakeryTimeZone()
   const tomorrow = firstOrderDay(new Date(), timeZone)
   const [date, setDate] = useState(day?.date ?? tomorrow)
@@ -38,26 +33,17 @@ export function DateFormDialog({ day, onClose }: Props) {
   const [notes, setNotes] = useState(day?.notes ?? '')
   const [errors, setErrors] = useState<Record<string, string>>({})
 
-  const save = useMutation({
+  const save = useStaffMutation({
     mutationFn: (body: Record<string, unknown>) =>
       day ? api.put<AvailableDate>(`/api/available-dates/${day.id}`, body) : api.post<AvailableDate>('/api/available-dates', body),
-    onSuccess: async (saved) => {
-      toast({
-        title: day ? t('admin.inventory.updated') : t('admin.inventory.created'),
-        description: t(day ? 'admin.inventory.updatedText' : 'admin.inventory.createdText', { date: formatDate(saved.date, 'weekday') }),
-        variant: 'success',
-      })
-      await queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey })
-      onClose()
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) setErrors(Object.fromEntries(error.errors.map((fieldError) => [fieldError.path, fieldError.message])))
-      toast({
-        title: day ? t('admin.inventory.updateFailed') : t('admin.inventory.createFailed'),
-        description: errorText(error),
-        variant: 'destructive',
-      })
-    },
+    saved: (saved) => ({
+      title: day ? t('admin.inventory.updated') : t('admin.inventory.created'),
+      description: t(day ? 'admin.inventory.updatedText' : 'admin.inventory.createdText', { date: formatDate(saved.date, 'weekday') }),
+    }),
+    reloads: [queryKeys.dates],
+    onSuccess: onClose,
+    failed: day ? t('admin.inventory.updateFailed') : t('admin.inventory.createFailed'),
+    onFieldErrors: (refused) => setErrors(Object.fromEntries(refused.map((field) => [field.path, field.message]))),
   })
 
   const submit = (event: FormEvent) => {

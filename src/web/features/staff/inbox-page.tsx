@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Check, Download, Mail, MessageCircle, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import type { ContactMessage } from '../../../domain/messages/visitor-message-schemas'
@@ -6,15 +6,14 @@ import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { queryKeys } from '../../lib/queries/keys'
 import { messageQueries } from '../../lib/queries/messages'
 import { PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
+import { useStaffMutation } from './use-staff-mutation'
 
 /** What visitors wrote through the contact form, newest first, and the newsletter list for the owner's mailings. */
 export function InboxPage() {
@@ -55,14 +54,11 @@ export function InboxPage() {
 
 function InboxMessage({ message }: { message: ContactMessage }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const { formatDate, formatPhone } = useFormatters()
-  const answer = useMutation({
+  const answer = useStaffMutation({
     mutationFn: (answered: boolean) => api.patch<ContactMessage>(`/api/contact-messages/${message.id}`, { answered }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contactMessages }),
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
+    reloads: [queryKeys.contactMessages],
+    failed: t('admin.orders.updateFailed'),
   })
   const reply = t('admin.inbox.replyText', { name: message.name.split(' ')[0] })
   const answered = message.answeredAt !== null

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Check, Download, FileCheck2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { type InvoiceRequest, regimenName } from '../../../domain/invoicing/invoice-request-schemas'
@@ -6,15 +6,14 @@ import { USOS_CFDI } from '../../../domain/invoicing/sat-catalogs'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { invoiceQueries } from '../../lib/queries/invoices'
 import { queryKeys } from '../../lib/queries/keys'
 import { PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
+import { useStaffMutation } from './use-staff-mutation'
 
 const usoName = (code: string) => (Object.hasOwn(USOS_CFDI, code) ? USOS_CFDI[code as keyof typeof USOS_CFDI].name : code)
 
@@ -54,23 +53,18 @@ export function InvoicesPage() {
 
 function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; canIssue: boolean }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const { formatDate } = useFormatters()
   const issued = request.status === 'issued'
-  const mark = useMutation({
+  const mark = useStaffMutation({
     mutationFn: (status: InvoiceRequest['status']) => api.patch<InvoiceRequest>(`/api/invoice-requests/${request.id}`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRequests }),
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
+    reloads: [queryKeys.invoiceRequests],
+    failed: t('admin.orders.updateFailed'),
   })
-  const issue = useMutation({
+  const issue = useStaffMutation({
     mutationFn: () => api.post<InvoiceRequest>(`/api/invoice-requests/${request.id}/issue`),
-    onSuccess: () => {
-      toast({ title: t('admin.invoices.issuedToast'), description: t('admin.invoices.issuedToastText', { id: request.orderId }), variant: 'success' })
-      return queryClient.invalidateQueries({ queryKey: queryKeys.invoiceRequests })
-    },
-    onError: (error) => toast({ title: t('admin.invoices.issueFailed'), description: errorText(error), variant: 'destructive' }),
+    saved: () => ({ title: t('admin.invoices.issuedToast'), description: t('admin.invoices.issuedToastText', { id: request.orderId }) }),
+    reloads: [queryKeys.invoiceRequests],
+    failed: t('admin.invoices.issueFailed'),
   })
   const facts = [
     [t('admin.invoices.rfc'), request.rfc],

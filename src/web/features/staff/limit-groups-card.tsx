@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { type LimitGroup, limitGroupInputSchema } from '../../../domain/catalog/product-schemas'
@@ -6,11 +6,11 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
 import { limitGroupQueries, productQueries } from '../../lib/queries/catalogue'
+import { queryKeys } from '../../lib/queries/keys'
+import { useStaffMutation } from './use-staff-mutation'
 
 /**
  * Daily limits several products share (one oven, one dough): 'Sourdough loaves, 40 a day' across whole, sliced and
@@ -18,35 +18,32 @@ import { limitGroupQueries, productQueries } from '../../lib/queries/catalogue'
  */
 export function LimitGroupsCard() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const groups = useQuery(limitGroupQueries.list())
   const products = useQuery(productQueries.list())
   const [name, setName] = useState('')
   const [limit, setLimit] = useState('')
   const [error, setError] = useState<string>()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: limitGroupQueries.list().queryKey })
-  const failed = (error: Error) => toast({ title: t('admin.limitGroups.failed'), description: errorText(error), variant: 'destructive' })
+  const failed = t('admin.limitGroups.failed')
 
-  const create = useMutation({
+  const create = useStaffMutation({
     mutationFn: (group: { name: string; dailyLimit: number }) => api.post<LimitGroup>('/api/limit-groups', group),
+    reloads: [queryKeys.limitGroups],
     onSuccess: () => {
       setName('')
       setLimit('')
-      return refresh()
     },
-    onError: failed,
+    failed,
   })
-  const update = useMutation({
+  const update = useStaffMutation({
     mutationFn: (group: LimitGroup) => api.put<LimitGroup>(`/api/limit-groups/${group.id}`, { name: group.name, dailyLimit: group.dailyLimit }),
-    onSuccess: refresh,
-    onError: failed,
+    reloads: [queryKeys.limitGroups],
+    failed,
   })
-  const remove = useMutation({
+  const remove = useStaffMutation({
     mutationFn: (group: LimitGroup) => api.delete(`/api/limit-groups/${group.id}`),
-    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: productQueries.list().queryKey })]),
-    onError: failed,
+    // A product of the group is left without one.
+    reloads: [queryKeys.limitGroups, queryKeys.products],
+    failed,
   })
 
   const submit = (event: FormEvent) => {

@@ -15,10 +15,10 @@ import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
+
 import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { ApiError, api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { dateQueries } from '../../lib/queries/dates'
 import { refreshOrders } from '../../lib/queries/orders'
@@ -26,6 +26,7 @@ import { settingsQueries } from '../../lib/queries/settings'
 import { PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { type DraftLine, OrderLinesEditor } from './order-lines-editor'
+import { useStaffMutation } from './use-staff-mutation'
 
 type Payment = PaymentMethod | 'paid'
 
@@ -39,8 +40,6 @@ type Who = { found: Customer } | { name: string; email: string }
  */
 export function NewOrderPage() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const toast = useToast()
   const queryClient = useQueryClient()
   const ids = { phone: useId(), notes: useId() }
   const dates = useQuery(dateQueries.open())
@@ -70,7 +69,7 @@ export function NewOrderPage() {
     onError: (error) => setWho(error instanceof ApiError && error.status === 404 ? { name: '', email: '' } : null),
   })
 
-  const place = useMutation({
+  const place = useStaffMutation({
     mutationFn: async () => {
       if (!who) throw new Error(t('admin.newOrder.findFirst'))
       const customerId =
@@ -98,12 +97,9 @@ export function NewOrderPage() {
       setPlaced(order)
       setFieldErrors({})
       void refreshOrders(queryClient)
-      void queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey })
     },
-    onError: (error) => {
-      if (error instanceof ApiError) setFieldErrors(Object.fromEntries(error.errors.map((fieldError) => [fieldError.path, fieldError.message])))
-      toast({ title: t('admin.newOrder.failed'), description: errorText(error), variant: 'destructive' })
-    },
+    failed: t('admin.newOrder.failed'),
+    onFieldErrors: (refused) => setFieldErrors(Object.fromEntries(refused.map((field) => [field.path, field.message]))),
   })
 
   const startOver = () => {

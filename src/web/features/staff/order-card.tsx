@@ -1,45 +1,36 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, CircleSlash } from 'lucide-react'
 import { useId } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { ORDER_STATUSES, type OrderStatus, statusTone } from '../../../domain/orders/order-status'
 import { Badge } from '../../components/ui/badge'
 import { Select } from '../../components/ui/select'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
-import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
-import { refreshOrders } from '../../lib/queries/orders'
+import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
 import { OrderMessages } from './order-messages'
 import { OrderPayment } from './order-payment'
+import { useStaffMutation } from './use-staff-mutation'
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation()
   const choicesOf = useLineChoices()
   const text = useCatalogueText()
-  const errorText = useErrorText()
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const statusId = useId()
-  const refresh = () => refreshOrders(queryClient)
 
-  const setStatus = useMutation({
+  const setStatus = useStaffMutation({
     mutationFn: (status: OrderStatus) => api.put<Order>(`/api/orders/${order.id}/status`, { status }),
-    onSuccess: (updated) => {
-      toast({
-        title: t('admin.orders.statusUpdated'),
-        description: t('admin.orders.statusUpdatedText', { id: order.id, status: t(`admin.orders.statuses.${updated.status}`) }),
-        variant: 'success',
-      })
-      return refresh()
-    },
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
+    saved: (updated) => ({
+      title: t('admin.orders.statusUpdated'),
+      description: t('admin.orders.statusUpdatedText', { id: order.id, status: t(`admin.orders.statuses.${updated.status}`) }),
+    }),
+    reloads: STALE_AFTER_ORDER_CHANGE,
+    failed: t('admin.orders.updateFailed'),
   })
 
   const method = order.isDelivery ? t('admin.orders.delivery') : t('admin.orders.pickup')

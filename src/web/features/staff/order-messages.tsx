@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
@@ -6,15 +6,14 @@ import type { WhatsappSend } from '../../../domain/shop/whatsapp-messages'
 import { isTemplateKind, messageOrderOf, type TemplateKind, templateMessage } from '../../../domain/shop/whatsapp-templates'
 import { Button } from '../../components/ui/button'
 import { Textarea } from '../../components/ui/textarea'
-import { useToast } from '../../components/ui/toaster'
 import { loadLanguage } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { messageQueries, type OrderMessage } from '../../lib/queries/messages'
 import { orderQueries, refreshOrders } from '../../lib/queries/orders'
 import { settingsQueries } from '../../lib/queries/settings'
+import { useStaffMutation } from './use-staff-mutation'
 import { WhatsappClickToChat } from './whatsapp-click-to-chat'
 import { WhatsappHistory } from './whatsapp-history'
 import { WhatsappTemplatePicker } from './whatsapp-template-picker'
@@ -54,9 +53,7 @@ export function OrderMessages({ order }: { order: Order }) {
   // The message is written in the language the customer ordered in, whatever language staff read.
   const customerLanguageReady = useCustomerLanguage(order.language)
   const statusText = (status: Order['status']) => t(`admin.orders.customerMessages.${status}`, { lng: order.language })
-  const errorText = useErrorText()
   const { formatDate } = useFormatters()
-  const toast = useToast()
   const queryClient = useQueryClient()
   const whatsapp = useQuery(messageQueries.whatsappStatus())
   const settings = useQuery(settingsQueries.shop())
@@ -92,30 +89,32 @@ export function OrderMessages({ order }: { order: Order }) {
   const post = (send: WhatsappSend) => api.post<OrderMessage>('/api/whatsapp/send', send)
   const refreshConversation = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: orderQueries.detail(order.id).queryKey }), refreshOrders(queryClient)])
-  const afterSend = () => {
-    setWatchingOutbox(true)
-    // Without WhatsApp keys the message waits in the outbox: say so rather than 'sent'.
+  // Without WhatsApp keys the message waits in the outbox: say so rather than 'sent'.
+  const saved = () => {
     const queued = configured === false
-    toast({
+    return {
       title: t(queued ? 'admin.orders.messageQueued' : 'admin.orders.messageSent'),
       description: t(queued ? 'admin.orders.messageQueuedText' : 'admin.orders.messageSentText', { name: order.customer?.name ?? '' }),
-      variant: 'success',
-    })
+    }
+  }
+  const afterSend = () => {
+    setWatchingOutbox(true)
     return refreshConversation()
   }
-  const sendFailed = (error: Error) => toast({ title: t('admin.orders.sendFailed'), description: errorText(error), variant: 'destructive' })
+  const failed = t('admin.orders.sendFailed')
 
-  const send = useMutation({
+  const send = useStaffMutation({
     mutationFn: post,
+    saved,
     onSuccess: () => {
       setTyped(null)
       setPicked(null)
       return afterSend()
     },
-    onError: sendFailed,
+    failed,
   })
   // A failed message goes out again as it was; the box keeps whatever staff are typing.
-  const resend = useMutation({ mutationFn: (failed: OrderMessage) => post(resendOf(order.id, failed)), onSuccess: afterSend, onError: sendFailed })
+  const resend = useStaffMutation({ mutationFn: (message: OrderMessage) => post(resendOf(order.id, message)), saved, onSuccess: afterSend, failed })
   const windowEndsAt = conversation.data?.whatsappWindowEndsAt
 
   return (
@@ -163,7 +162,7 @@ export function OrderMessages({ order }: { order: Order }) {
         {conversation.isSuccess && (
           <WhatsappHistory
             conversation={conversation.data}
-            onResend={(failed) => resend.mutate(failed)}
+            onResend={(message) => resend.mutate(message)}
             resendingId={resend.isPending ? (resend.variables?.id ?? null) : null}
           />
         )}

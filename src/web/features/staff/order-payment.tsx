@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
@@ -7,12 +6,11 @@ import { isPastPayBy } from '../../../domain/payments/transfer-instructions'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { refreshOrders } from '../../lib/queries/orders'
+import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
+import { useStaffMutation } from './use-staff-mutation'
 
 /**
  * An order's payment for staff: how and whether it is paid; for a transfer, the reference to look for in the bank,
@@ -21,31 +19,23 @@ import { refreshOrders } from '../../lib/queries/orders'
 export function OrderPayment({ order, now = new Date() }: { order: Order; now?: Date }) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
-  const errorText = useErrorText()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const noteId = useId()
   const [note, setNote] = useState('')
-  const record = useMutation({
+  const record = useStaffMutation({
     mutationFn: (change: RecordPayment) => api.patch<Order>(`/api/orders/${order.id}/payment`, change),
-    onSuccess: (_saved, change) => {
-      setNote('')
-      toast({
-        title: t('admin.orders.paymentUpdated'),
-        description: t(change.paymentStatus === 'refunded' ? 'admin.orders.refundedText' : 'admin.orders.paymentUpdatedText', { id: order.id }),
-        variant: 'success',
-      })
-      return refreshOrders(queryClient)
+    saved: (_saved, change) => {
+      const text = change.paymentStatus === 'refunded' ? 'admin.orders.refundedText' : 'admin.orders.paymentUpdatedText'
+      return { title: t('admin.orders.paymentUpdated'), description: t(text, { id: order.id }) }
     },
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
+    reloads: STALE_AFTER_ORDER_CHANGE,
+    failed: t('admin.orders.updateFailed'),
+    onSuccess: () => setNote(''),
   })
-  const release = useMutation({
+  const release = useStaffMutation({
     mutationFn: () => api.put<Order>(`/api/orders/${order.id}/status`, { status: 'cancelled' }),
-    onSuccess: () => {
-      toast({ title: t('admin.orders.released'), description: t('admin.orders.releasedText', { id: order.id }), variant: 'success' })
-      return refreshOrders(queryClient)
-    },
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
+    saved: () => ({ title: t('admin.orders.released'), description: t('admin.orders.releasedText', { id: order.id }) }),
+    reloads: STALE_AFTER_ORDER_CHANGE,
+    failed: t('admin.orders.updateFailed'),
   })
   const payment = order.payment
   const overdue = payment !== null && isPastPayBy(order, new Date(payment.payBy), now)

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, ChevronDown, X } from 'lucide-react'
 import { useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
@@ -9,7 +9,7 @@ import { DataTable, Td } from '../../components/ui/data-table'
 import { EmptyNote } from '../../components/ui/empty-note'
 import { Menu } from '../../components/ui/menu'
 import { Popover } from '../../components/ui/popover'
-import { useToast } from '../../components/ui/toaster'
+
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
@@ -21,6 +21,7 @@ import { useLineChoices } from '../../lib/use-line-choices'
 import { RescheduleDialog } from './reschedule-dialog'
 import { StaffCalendar } from './staff-calendar'
 import { useFailureToast } from './use-failure-toast'
+import { useStaffMutation } from './use-staff-mutation'
 
 type OrdersTabProps = {
   loaded: Loaded<Order>
@@ -32,7 +33,6 @@ type OrdersTabProps = {
 export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: OrdersTabProps) {
   const { t } = useTranslation()
   const { formatDate, formatMoney } = useFormatters()
-  const toast = useToast()
   const queryClient = useQueryClient()
   const [filterDate, setFilterDate] = useState<string | undefined>()
   const [calendarOpen, setCalendarOpen] = useState(false)
@@ -45,29 +45,23 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
     storeOrder(queryClient, order, false)
   }
 
-  const setStatus = useMutation({
+  const setStatus = useStaffMutation({
     mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => api.patch<Order>(`/api/orders/${id}/status`, { status }),
-    onSuccess: (order) => {
-      saved(order)
-      toast({
-        title: t('staffDashboard.toast.statusUpdatedTitle'),
-        description: t('staffDashboard.toast.statusUpdated', { id: order.id, status: t(`staffDashboard.statusWords.${order.status}`) }),
-        variant: 'success',
-      })
-    },
+    saved: (order) => ({
+      title: t('staffDashboard.toast.statusUpdatedTitle'),
+      description: t('staffDashboard.toast.statusUpdated', { id: order.id, status: t(`staffDashboard.statusWords.${order.status}`) }),
+    }),
+    onSuccess: saved,
     onError: (error) => failed(t('staffDashboard.toast.statusFailed'), error),
   })
 
-  const setWhatsapp = useMutation({
+  const setWhatsapp = useStaffMutation({
     mutationFn: ({ id, sent }: { id: number; sent: boolean }) => api.patch<Order>(`/api/orders/${id}/whatsapp`, { sent }),
-    onSuccess: (order) => {
-      saved(order)
-      toast({
-        title: t('staffDashboard.toast.whatsappUpdatedTitle'),
-        description: t(order.whatsappSent ? 'staffDashboard.toast.whatsappSent' : 'staffDashboard.toast.whatsappNotSent', { id: order.id }),
-        variant: 'success',
-      })
-    },
+    saved: (order) => ({
+      title: t('staffDashboard.toast.whatsappUpdatedTitle'),
+      description: t(order.whatsappSent ? 'staffDashboard.toast.whatsappSent' : 'staffDashboard.toast.whatsappNotSent', { id: order.id }),
+    }),
+    onSuccess: saved,
     onError: (error) => failed(t('staffDashboard.toast.whatsappFailed'), error),
   })
 

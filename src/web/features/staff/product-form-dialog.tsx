@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { type Category, type Product, type ProductInput, productInputSchema } from '../../../domain/catalog/product-schemas'
 import { Button } from '../../components/ui/button'
@@ -7,14 +6,14 @@ import { Field, GroupError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
-import { useToast } from '../../components/ui/toaster'
+
 import { useTranslation } from '../../i18n/use-translation'
-import { ApiError, api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
+import { api } from '../../lib/api-client'
 import { queryKeys } from '../../lib/queries/keys'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { ProductPhotoField } from './product-photo-field'
 import { type PlanningDraft, ProductPlanningFields, planningDraftOf, planningInputOf } from './product-planning-fields'
+import { useStaffMutation } from './use-staff-mutation'
 
 /** Spec §9: a new product costs 0, is in category 1, sold Monday to Friday, in stock, not customizable, 60 minutes. */
 const NEW_PRODUCT = productInputSchema.parse({ name: 'x', price: 0 })
@@ -112,9 +111,6 @@ type Props = { product?: Product; categories?: Category[]; fields?: keyof typeof
 /** The one product editor of the staff screens. */
 export function ProductFormDialog({ product, categories = [], fields = 'full', onClose }: Props) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const [draft, setDraft] = useState<Draft>(() => draftOf(product))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const weekdays = t('admin.weekdays', { returnObjects: true }) as unknown as string[]
@@ -122,19 +118,14 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
   const texts = TEXTS[fields]
   const editing = product !== undefined
 
-  const save = useMutation({
+  const save = useStaffMutation({
     mutationFn: (input: ProductInput) =>
       product ? api.put<Product>(`/api/products/${product.id}`, input) : api.post<Product>('/api/products', input),
-    onSuccess: async (saved) => {
-      toast({ title: t(texts.savedTitle(editing)), description: t(texts.savedText(editing), { name: saved.name }), variant: 'success' })
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products })
-      onClose()
-    },
-    onError: (error) => {
-      if (error instanceof ApiError)
-        setErrors(Object.fromEntries(error.errors.map((fieldError) => [errorKey(fieldError.path.split('.')), fieldError.message])))
-      toast({ title: t(texts.failedTitle(editing)), description: errorText(error), variant: 'destructive' })
-    },
+    saved: (saved) => ({ title: t(texts.savedTitle(editing)), description: t(texts.savedText(editing), { name: saved.name }) }),
+    reloads: [queryKeys.products],
+    onSuccess: onClose,
+    failed: t(texts.failedTitle(editing)),
+    onFieldErrors: (refused) => setErrors(Object.fromEntries(refused.map((field) => [errorKey(field.path.split('.')), field.message]))),
   })
 
   const submit = (event: FormEvent) => {

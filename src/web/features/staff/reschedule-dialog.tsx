@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
@@ -6,14 +6,16 @@ import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { canMoveOrderTo } from '../../../domain/schedule/choosable-days'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
-import { useToast } from '../../components/ui/toaster'
+
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { dateQueries } from '../../lib/queries/dates'
+import { queryKeys } from '../../lib/queries/keys'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { StaffCalendar } from './staff-calendar'
 import { useFailureToast } from './use-failure-toast'
+import { useStaffMutation } from './use-staff-mutation'
 
 type RescheduleDialogProps = { order: Order; onClose: () => void; onSaved: (order: Order) => void }
 
@@ -24,29 +26,25 @@ type RescheduleDialogProps = { order: Order; onClose: () => void; onSaved: (orde
 export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogProps) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
-  const toast = useToast()
   const failed = useFailureToast()
   const queryClient = useQueryClient()
   const tomorrow = firstOrderDay(new Date(), useBakeryTimeZone())
   const openDays = useQuery(dateQueries.openOrNone()).data?.rows ?? []
   const choosable = new Set(openDays.filter((day) => canMoveOrderTo(day, tomorrow)).map((day) => day.date))
   const [date, setDate] = useState<IsoDate | undefined>()
-  const reschedule = useMutation({
+  const reschedule = useStaffMutation({
     mutationFn: (pickupDate: string) => api.patch<Order>(`/api/orders/${order.id}`, { pickupDate }),
+    saved: (changed) => ({
+      title: t('staffDashboard.toast.rescheduledTitle'),
+      description: t('staffDashboard.toast.rescheduled', { id: changed.id, date: formatDate(changed.pickupDate, 'longPadded') }),
+    }),
     onSuccess: (changed) => {
       onSaved(changed)
-      void queryClient.invalidateQueries({ queryKey: dateQueries.openOrNone().queryKey })
-      toast({
-        title: t('staffDashboard.toast.rescheduledTitle'),
-        description: t('staffDashboard.toast.rescheduled', { id: changed.id, date: formatDate(changed.pickupDate, 'longPadded') }),
-        variant: 'success',
-      })
       onClose()
     },
-    onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: dateQueries.openOrNone().queryKey })
-      failed(t('staffDashboard.toast.rescheduleFailed'), error)
-    },
+    onError: (error) => failed(t('staffDashboard.toast.rescheduleFailed'), error),
+    // Either way the days' places left may have changed.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.dates }),
   })
   const firstChoosable = [...choosable].sort()[0]
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, HandCoins, PackageCheck } from 'lucide-react'
 import { toCents, toPesos } from '../../../domain/money'
 import type { OrderStatus } from '../../../domain/orders/order-status'
@@ -9,18 +9,16 @@ import { bakeryToday } from '../../../domain/schedule/calendar-dates'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { dateQueries } from '../../lib/queries/dates'
-import { queryKeys } from '../../lib/queries/keys'
-import { refreshOrders } from '../../lib/queries/orders'
+import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
 import { productionQueries } from '../../lib/queries/production'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { PageHeading } from './admin-table'
+import { useStaffMutation } from './use-staff-mutation'
 
 /** The board refreshes itself, so a tablet on the counter keeps up with orders changed elsewhere. */
 const REFRESH_MS = 30_000
@@ -78,20 +76,16 @@ export function TodayBoardPage() {
 function BoardOrder({ order }: { order: PackingOrder }) {
   const { t } = useTranslation()
   const text = useCatalogueText()
-  const errorText = useErrorText()
-  const toast = useToast()
-  const queryClient = useQueryClient()
   const { formatMoney } = useFormatters()
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.production }), refreshOrders(queryClient)])
-  const change = useMutation({
+  const change = useStaffMutation({
     mutationFn: (status: OrderStatus) => api.patch(`/api/orders/${order.id}/status`, { status }),
-    onSuccess: refresh,
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
+    reloads: STALE_AFTER_ORDER_CHANGE,
+    failed: t('admin.orders.updateFailed'),
   })
-  const markPaid = useMutation({
+  const markPaid = useStaffMutation({
     mutationFn: () => api.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }),
-    onSuccess: refresh,
-    onError: (error) => toast({ title: t('admin.orders.updateFailed'), description: errorText(error), variant: 'destructive' }),
+    reloads: STALE_AFTER_ORDER_CHANGE,
+    failed: t('admin.orders.updateFailed'),
   })
   const handedOver = order.status === 'completed'
   return (

@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query'
 import { CheckCheck, ExternalLink } from 'lucide-react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import type { WhatsappSend } from '../../../domain/shop/whatsapp-messages'
 import { Button } from '../../components/ui/button'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
 import type { OrderMessage } from '../../lib/queries/messages'
+import { useStaffMutation } from './use-staff-mutation'
 
 type Props = { order: Order; text: string; send: WhatsappSend; onMarked: () => Promise<unknown> }
 
@@ -18,16 +16,12 @@ type Props = { order: Order; text: string; send: WhatsappSend; onMarked: () => P
  */
 export function WhatsappClickToChat({ order, text, send, onMarked }: Props) {
   const { t } = useTranslation()
-  const toast = useToast()
-  const errorText = useErrorText()
   const number = order.customer?.whatsapp || order.customer?.phone
-  const mark = useMutation({
+  const mark = useStaffMutation({
     mutationFn: () => api.post<OrderMessage>('/api/whatsapp/mark-sent', send),
-    onSuccess: () => {
-      toast({ title: t('admin.orders.markedSent'), description: t('admin.orders.markedSentText', { id: order.id }), variant: 'success' })
-      return onMarked()
-    },
-    onError: (error) => toast({ title: t('admin.orders.sendFailed'), description: errorText(error), variant: 'destructive' }),
+    saved: () => ({ title: t('admin.orders.markedSent'), description: t('admin.orders.markedSentText', { id: order.id }) }),
+    onSuccess: onMarked,
+    failed: t('admin.orders.sendFailed'),
   })
   if (!number || text.trim() === '') return null
   return (

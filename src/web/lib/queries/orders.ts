@@ -101,7 +101,7 @@ export const orderQueries = {
 }
 
 /** What a change to an order makes stale: every order list and count, what is owed, the sheets, places left and customer totals. */
-const STALE_AFTER_ORDER_CHANGE = [queryKeys.orders, queryKeys.payments, queryKeys.production, queryKeys.dates, queryKeys.customers]
+export const STALE_AFTER_ORDER_CHANGE = [queryKeys.orders, queryKeys.payments, queryKeys.production, queryKeys.dates, queryKeys.customers]
 
 export function refreshOrders(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(STALE_AFTER_ORDER_CHANGE.map((queryKey) => queryClient.invalidateQueries({ queryKey })))

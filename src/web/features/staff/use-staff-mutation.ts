@@ -1,0 +1,49 @@
+import { type QueryKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useToast } from '../../components/ui/toaster'
+import { ApiError, type FieldError } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
+
+/** A success toast's two lines. */
+export type Said = { title: string; description: string }
+
+type StaffMutationOptions<Result, Input> = UseMutationOptions<Result, Error, Input> & {
+  /** The success toast, from what the server answered. */
+  saved?: (result: Result, input: Input) => Said
+  /** Query roots that reload once the change is stored; the change settles when they have (before `onSuccess`). */
+  reloads?: readonly QueryKey[]
+  /** The failure toast's title, over the server's reason (or the network's). */
+  failed?: string
+  /** The fields the server refused, for the form to mark. */
+  onFieldErrors?: (errors: readonly FieldError[]) => void
+}
+
+/**
+ * A staff change the way every staff screen makes one: the success toast, the lists it makes stale, and on failure
+ * the reason in a destructive toast and on the form's fields. Anything else goes in `onSuccess`/`onError` as usual.
+ */
+export function useStaffMutation<Result, Input = void>({
+  saved,
+  reloads = [],
+  failed,
+  onFieldErrors,
+  onSuccess,
+  onError,
+  ...options
+}: StaffMutationOptions<Result, Input>) {
+  const toast = useToast()
+  const errorText = useErrorText()
+  const queryClient = useQueryClient()
+  return useMutation<Result, Error, Input>({
+    ...options,
+    onSuccess: async (result, input, ...more) => {
+      if (saved) toast({ ...saved(result, input), variant: 'success' })
+      await Promise.all(reloads.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      await onSuccess?.(result, input, ...more)
+    },
+    onError: (error, input, ...more) => {
+      if (onFieldErrors && error instanceof ApiError) onFieldErrors(error.errors)
+      if (failed) toast({ title: failed, description: errorText(error), variant: 'destructive' })
+      return onError?.(error, input, ...more)
+    },
+  })
+}
