@@ -1,15 +1,17 @@
 import { useState } from 'react'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { Button } from '../../components/ui/button'
-import { DataTable, Td } from '../../components/ui/data-table'
-import { EmptyNote } from '../../components/ui/empty-note'
+import { Td } from '../../components/ui/data-table'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import type { Loaded } from '../../lib/queries/sampled'
 import { AvailabilityBadge } from './availability-badge'
+import { DashboardTab } from './dashboard-tab'
 import { EditLimitDialog } from './edit-limit-dialog'
 import { ManageDatesDialog } from './manage-dates-dialog'
 import { useDateChanges } from './use-date-changes'
+
+const COLUMNS = ['date', 'maxOrders', 'currentOrders', 'availability', 'actions'] as const
 
 export function AvailableDatesTab({ loaded }: { loaded: Loaded<AvailableDate> }) {
   const { t } = useTranslation()
@@ -19,68 +21,56 @@ export function AvailableDatesTab({ loaded }: { loaded: Loaded<AvailableDate> })
   const { removeDate } = useDateChanges()
   const days = [...loaded.rows].sort((a, b) => a.date.localeCompare(b.date))
   return (
-    <section aria-labelledby="staff-dates-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="staff-dates-heading" className="text-xl font-semibold">
-          {t('staffDashboard.dates.heading')}
-        </h2>
+    <DashboardTab
+      heading={t('staffDashboard.dates.heading')}
+      action={
         <Button size="sm" disabled={loaded.sample} onClick={() => setManaging(true)}>
           {t('staffDashboard.dates.manage')}
         </Button>
-      </div>
-      {days.length === 0 ? (
-        <EmptyNote>
+      }
+      columns={COLUMNS.map((column) => t(`staffDashboard.dates.columns.${column}`))}
+      empty={
+        <>
           <p>{t('staffDashboard.dates.empty')}</p>
           <Button variant="secondary" disabled={loaded.sample} onClick={() => setManaging(true)}>
             {t('staffDashboard.dates.addDates')}
           </Button>
-        </EmptyNote>
-      ) : (
-        <DataTable
-          label={t('staffDashboard.tableRegion', { name: t('staffDashboard.dates.heading') })}
-          columns={[
-            t('staffDashboard.dates.columns.date'),
-            t('staffDashboard.dates.columns.maxOrders'),
-            t('staffDashboard.dates.columns.currentOrders'),
-            t('staffDashboard.dates.columns.availability'),
-            t('staffDashboard.dates.columns.actions'),
-          ]}
-        >
-          {days.map((day) => (
-            <tr key={day.id}>
-              <Td className="font-medium">{formatDate(day.date, 'longWeekday')}</Td>
-              <Td>{day.maxOrders}</Td>
-              <Td>{day.currentOrders}</Td>
-              <Td>
-                <AvailabilityBadge day={day} />
-              </Td>
-              <Td>
-                <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setEditing(day)}
-                    aria-label={`${t('staffDashboard.dates.editLimit')}: ${formatDate(day.date, 'longWeekday')}`}
-                  >
-                    {t('staffDashboard.dates.editLimit')}
-                  </Button>
-                  <Button
-                    variant="destructive"
-                    size="sm"
-                    disabled={removeDate.isPending}
-                    onClick={() => removeDate.mutate(day.id)}
-                    aria-label={t('staffDashboard.dates.deleteLabel', { date: formatDate(day.date, 'longWeekday') })}
-                  >
-                    {t('staffDashboard.dates.delete')}
-                  </Button>
-                </div>
-              </Td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+        </>
+      }
+      rows={days.map((day) => (
+        <tr key={day.id}>
+          <Td className="font-medium">{formatDate(day.date, 'longWeekday')}</Td>
+          <Td>{day.maxOrders}</Td>
+          <Td>{day.currentOrders}</Td>
+          <Td>
+            <AvailabilityBadge day={day} />
+          </Td>
+          <Td>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setEditing(day)}
+                aria-label={`${t('staffDashboard.dates.editLimit')}: ${formatDate(day.date, 'longWeekday')}`}
+              >
+                {t('staffDashboard.dates.editLimit')}
+              </Button>
+              <Button
+                variant="destructive"
+                size="sm"
+                disabled={removeDate.isPending}
+                onClick={() => removeDate.mutate(day.id)}
+                aria-label={t('staffDashboard.dates.deleteLabel', { date: formatDate(day.date, 'longWeekday') })}
+              >
+                {t('staffDashboard.dates.delete')}
+              </Button>
+            </div>
+          </Td>
+        </tr>
+      ))}
+    >
       {managing && <ManageDatesDialog days={days} onClose={() => setManaging(false)} />}
       {editing && <EditLimitDialog day={editing} onClose={() => setEditing(null)} />}
-    </section>
+    </DashboardTab>
   )
 }

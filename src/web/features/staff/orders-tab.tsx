@@ -5,8 +5,7 @@ import type { Order } from '../../../domain/orders/order-schemas'
 import { type OrderStatus, STAFF_DASHBOARD_STATUSES, statusTone } from '../../../domain/orders/order-status'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { DataTable, Td } from '../../components/ui/data-table'
-import { EmptyNote } from '../../components/ui/empty-note'
+import { Td } from '../../components/ui/data-table'
 import { Menu } from '../../components/ui/menu'
 import { Popover } from '../../components/ui/popover'
 
@@ -18,10 +17,13 @@ import { orderQueries, storeOrder } from '../../lib/queries/orders'
 import { isUnreachable, type Loaded } from '../../lib/queries/sampled'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
+import { DashboardTab } from './dashboard-tab'
 import { RescheduleDialog } from './reschedule-dialog'
 import { StaffCalendar } from './staff-calendar'
 import { useFailureToast } from './use-failure-toast'
 import { useStaffMutation } from './use-staff-mutation'
+
+const COLUMNS = ['id', 'customer', 'dateOrdered', 'pickup', 'method', 'items', 'total', 'status', 'whatsapp', 'actions'] as const
 
 type OrdersTabProps = {
   loaded: Loaded<Order>
@@ -89,11 +91,9 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
           .join(', ')
 
   return (
-    <section aria-labelledby="staff-orders-heading" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="staff-orders-heading" className="text-xl font-semibold">
-          {t('staffDashboard.orders.heading')}
-        </h2>
+    <DashboardTab
+      heading={t('staffDashboard.orders.heading')}
+      action={
         <div className="flex items-center gap-2">
           <Popover
             open={calendarOpen}
@@ -121,105 +121,87 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
             </Button>
           )}
         </div>
-      </div>
-
-      {filterDate && onDate.isPending && !loaded.sample ? (
-        <p className="text-stone-600 dark:text-stone-300">{t('staffDashboard.loading')}</p>
-      ) : rows.length === 0 ? (
-        <EmptyNote>
-          <p>{t('staffDashboard.orders.empty')}</p>
-        </EmptyNote>
-      ) : (
-        <DataTable
-          label={t('staffDashboard.tableRegion', { name: t('staffDashboard.orders.heading') })}
-          columns={[
-            t('staffDashboard.orders.columns.id'),
-            t('staffDashboard.orders.columns.customer'),
-            t('staffDashboard.orders.columns.dateOrdered'),
-            t('staffDashboard.orders.columns.pickup'),
-            t('staffDashboard.orders.columns.method'),
-            t('staffDashboard.orders.columns.items'),
-            t('staffDashboard.orders.columns.total'),
-            t('staffDashboard.orders.columns.status'),
-            t('staffDashboard.orders.columns.whatsapp'),
-            t('staffDashboard.orders.columns.actions'),
-          ]}
-        >
-          {rows.map((order) => (
-            <tr
-              key={order.id}
-              data-highlighted={order.id === highlightId || undefined}
-              className={cn(order.id === highlightId && 'bg-green-50 ring-2 ring-green-500 ring-inset dark:bg-green-950')}
-            >
-              <Td className="font-medium">
-                #{order.id}
-                {order.id === highlightId && (
-                  <span className="ml-2 text-xs font-semibold text-green-700 dark:text-green-300">{t('staffDashboard.orders.newRow')}</span>
-                )}
-              </Td>
-              <Td wrap className="min-w-32">
-                <button
-                  type="button"
-                  className="text-left text-crust-700 underline underline-offset-2 hover:text-crust-900 dark:text-crust-300"
-                  onClick={() => onOpenCustomer(order.customerId)}
-                >
-                  {order.customer?.name ?? t('staffDashboard.orders.customerFallback', { id: order.customerId })}
-                </button>
-              </Td>
-              <Td>{formatDate(order.orderDate, 'medium')}</Td>
-              <Td>{order.pickupDate ? formatDate(order.pickupDate, 'medium') : t('staffDashboard.orders.sameDay')}</Td>
-              <Td>{order.deliveryMethod === 'delivery' ? t('staffDashboard.orders.delivery') : t('staffDashboard.orders.pickup')}</Td>
-              <Td wrap className="min-w-48 max-w-64">
-                {itemsText(order)}
-              </Td>
-              <Td>{formatMoney(order.total)}</Td>
-              <Td>
-                <Badge tone={statusTone(order.status)}>{t(`staffDashboard.statuses.${order.status}`)}</Badge>
-              </Td>
-              <Td>
-                <button
-                  type="button"
-                  aria-pressed={order.whatsappSent}
-                  aria-label={t('staffDashboard.orders.whatsappToggle', { id: order.id })}
-                  disabled={loaded.sample || setWhatsapp.isPending}
-                  onClick={() => setWhatsapp.mutate({ id: order.id, sent: !order.whatsappSent })}
-                  className={cn(
-                    'rounded-full px-3 py-1 text-xs font-semibold disabled:opacity-50',
-                    order.whatsappSent
-                      ? 'bg-green-700 text-white hover:bg-green-800'
-                      : 'border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-200',
+      }
+      columns={COLUMNS.map((column) => t(`staffDashboard.orders.columns.${column}`))}
+      empty={<p>{t('staffDashboard.orders.empty')}</p>}
+      rows={
+        filterDate && onDate.isPending && !loaded.sample
+          ? undefined
+          : rows.map((order) => (
+              <tr
+                key={order.id}
+                data-highlighted={order.id === highlightId || undefined}
+                className={cn(order.id === highlightId && 'bg-green-50 ring-2 ring-green-500 ring-inset dark:bg-green-950')}
+              >
+                <Td className="font-medium">
+                  #{order.id}
+                  {order.id === highlightId && (
+                    <span className="ml-2 text-xs font-semibold text-green-700 dark:text-green-300">{t('staffDashboard.orders.newRow')}</span>
                   )}
-                >
-                  {order.whatsappSent ? t('staffDashboard.orders.whatsappSent') : t('staffDashboard.orders.whatsappNotSent')}
-                </button>
-              </Td>
-              <Td>
-                <div className="flex flex-wrap gap-2">
-                  <Menu
-                    disabled={loaded.sample}
-                    trigger={
-                      <Button variant="secondary" size="sm" aria-label={t('staffDashboard.orders.statusMenuLabel', { id: order.id })}>
-                        {t('staffDashboard.orders.statusMenu')}
-                        <ChevronDown className="h-3 w-3" aria-hidden />
-                      </Button>
-                    }
-                    items={STAFF_DASHBOARD_STATUSES.map((status) => ({
-                      key: status,
-                      label: t(`staffDashboard.statuses.${status}`),
-                      disabled: status === order.status,
-                      onSelect: () => setStatus.mutate({ id: order.id, status }),
-                    }))}
-                  />
-                  <Button variant="secondary" size="sm" disabled={loaded.sample} onClick={() => setRescheduling(order)}>
-                    {t('staffDashboard.orders.reschedule')}
-                  </Button>
-                </div>
-              </Td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+                </Td>
+                <Td wrap className="min-w-32">
+                  <button
+                    type="button"
+                    className="text-left text-crust-700 underline underline-offset-2 hover:text-crust-900 dark:text-crust-300"
+                    onClick={() => onOpenCustomer(order.customerId)}
+                  >
+                    {order.customer?.name ?? t('staffDashboard.orders.customerFallback', { id: order.customerId })}
+                  </button>
+                </Td>
+                <Td>{formatDate(order.orderDate, 'medium')}</Td>
+                <Td>{order.pickupDate ? formatDate(order.pickupDate, 'medium') : t('staffDashboard.orders.sameDay')}</Td>
+                <Td>{order.deliveryMethod === 'delivery' ? t('staffDashboard.orders.delivery') : t('staffDashboard.orders.pickup')}</Td>
+                <Td wrap className="min-w-48 max-w-64">
+                  {itemsText(order)}
+                </Td>
+                <Td>{formatMoney(order.total)}</Td>
+                <Td>
+                  <Badge tone={statusTone(order.status)}>{t(`staffDashboard.statuses.${order.status}`)}</Badge>
+                </Td>
+                <Td>
+                  <button
+                    type="button"
+                    aria-pressed={order.whatsappSent}
+                    aria-label={t('staffDashboard.orders.whatsappToggle', { id: order.id })}
+                    disabled={loaded.sample || setWhatsapp.isPending}
+                    onClick={() => setWhatsapp.mutate({ id: order.id, sent: !order.whatsappSent })}
+                    className={cn(
+                      'rounded-full px-3 py-1 text-xs font-semibold disabled:opacity-50',
+                      order.whatsappSent
+                        ? 'bg-green-700 text-white hover:bg-green-800'
+                        : 'border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-200',
+                    )}
+                  >
+                    {order.whatsappSent ? t('staffDashboard.orders.whatsappSent') : t('staffDashboard.orders.whatsappNotSent')}
+                  </button>
+                </Td>
+                <Td>
+                  <div className="flex flex-wrap gap-2">
+                    <Menu
+                      disabled={loaded.sample}
+                      trigger={
+                        <Button variant="secondary" size="sm" aria-label={t('staffDashboard.orders.statusMenuLabel', { id: order.id })}>
+                          {t('staffDashboard.orders.statusMenu')}
+                          <ChevronDown className="h-3 w-3" aria-hidden />
+                        </Button>
+                      }
+                      items={STAFF_DASHBOARD_STATUSES.map((status) => ({
+                        key: status,
+                        label: t(`staffDashboard.statuses.${status}`),
+                        disabled: status === order.status,
+                        onSelect: () => setStatus.mutate({ id: order.id, status }),
+                      }))}
+                    />
+                    <Button variant="secondary" size="sm" disabled={loaded.sample} onClick={() => setRescheduling(order)}>
+                      {t('staffDashboard.orders.reschedule')}
+                    </Button>
+                  </div>
+                </Td>
+              </tr>
+            ))
+      }
+    >
       {rescheduling && <RescheduleDialog order={rescheduling} onClose={() => setRescheduling(null)} onSaved={saved} />}
-    </section>
+    </DashboardTab>
   )
 }

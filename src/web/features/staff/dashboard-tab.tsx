@@ -1,0 +1,44 @@
+import { type ReactNode, useId } from 'react'
+import { DataTable } from '../../components/ui/data-table'
+import { EmptyNote } from '../../components/ui/empty-note'
+import { useTranslation } from '../../i18n/use-translation'
+
+type DashboardTabProps = {
+  /** Names the tab's section and its table's scrolling region. */
+  heading: string
+  /** Beside the heading: the tab's button or filter. */
+  action?: ReactNode
+  columns: string[]
+  /** One `<tr>` each; none shows `empty`, undefined a loading line. */
+  rows: ReactNode[] | undefined
+  /** What the tab says, and offers, when it has no rows. */
+  empty: ReactNode
+  /** The tab's dialogs. */
+  children?: ReactNode
+}
+
+/** A tab of the staff dashboard (spec §4): its heading, then every row under visible headers, or a note when none. */
+export function DashboardTab({ heading, action, columns, rows, empty, children }: DashboardTabProps) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold">
+          {heading}
+        </h2>
+        {action}
+      </div>
+      {rows === undefined ? (
+        <p className="text-stone-600 dark:text-stone-300">{t('staffDashboard.loading')}</p>
+      ) : rows.length === 0 ? (
+        <EmptyNote>{empty}</EmptyNote>
+      ) : (
+        <DataTable label={t('staffDashboard.tableRegion', { name: heading })} columns={columns}>
+          {rows}
+        </DataTable>
+      )}
+      {children}
+    </section>
+  )
+}
