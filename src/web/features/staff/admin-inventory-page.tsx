@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import type { BadgeTone } from '../../../domain/orders/order-status'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { type InventoryStatus, inventoryStatus } from '../../../domain/schedule/day-availability'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import { ActionText, matchesText, SearchBox, Td, usePagedSearch } from '../../components/ui/data-table'
+import { matchesText, Td, usePagedSearch } from '../../components/ui/data-table'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { dateQueries } from '../../lib/queries/dates'
 import { queryKeys } from '../../lib/queries/keys'
-import { AdminList, PageHeading } from './admin-table'
+import { AdminList, EditDeleteActions, PageHeading, SearchAndAdd } from './admin-table'
 import { DateFormDialog } from './date-form-dialog'
 import { useStaffMutation } from './use-staff-mutation'
 
@@ -45,13 +42,12 @@ export function AdminInventoryPage() {
   return (
     <>
       <PageHeading title={t('admin.inventory.title')}>
-        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <SearchBox value={table.query} onChange={table.setQuery} placeholder={t('admin.table.search')} />
-          <Button className="shrink-0 whitespace-nowrap" onClick={() => setEditing({ mode: 'create' })}>
-            <Plus className="h-4 w-4" aria-hidden />
-            {t('admin.inventory.add')}
-          </Button>
-        </div>
+        <SearchAndAdd
+          search={table}
+          placeholder={t('admin.table.search')}
+          add={t('admin.inventory.add')}
+          onAdd={() => setEditing({ mode: 'create' })}
+        />
       </PageHeading>
       <AdminList
         label={t('admin.inventory.title')}
@@ -85,25 +81,12 @@ export function AdminInventoryPage() {
               <Td wrap className="min-w-32 max-w-xs text-stone-600 dark:text-stone-300">
                 {day.notes}
               </Td>
-              <Td actions>
-                <Button variant="ghost" size="sm" aria-label={`${t('admin.table.edit')} ${label}`} onClick={() => setEditing({ mode: 'edit', day })}>
-                  <Pencil className="h-4 w-4" aria-hidden />
-                  <ActionText>{t('admin.table.edit')}</ActionText>
-                </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button variant="ghostDestructive" size="sm" aria-label={`${t('admin.table.delete')} ${label}`}>
-                      <Trash2 className="h-4 w-4" aria-hidden />
-                      <ActionText>{t('admin.table.delete')}</ActionText>
-                    </Button>
-                  }
-                  title={t('admin.inventory.deleteTitle')}
-                  description={t('admin.inventory.deleteText', { date: label })}
-                  cancelLabel={t('admin.table.cancel')}
-                  confirmLabel={t('admin.table.delete')}
-                  onConfirm={() => remove.mutate(day)}
-                />
-              </Td>
+              <EditDeleteActions
+                name={label}
+                onEdit={() => setEditing({ mode: 'edit', day })}
+                confirm={{ title: t('admin.inventory.deleteTitle'), text: t('admin.inventory.deleteText', { date: label }) }}
+                onDelete={() => remove.mutate(day)}
+              />
             </tr>
           )
         }}

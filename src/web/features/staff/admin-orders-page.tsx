@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 import { messageQueries } from '../../lib/queries/messages'
 import { ORDERS_PAGE_SIZE, orderQueries } from '../../lib/queries/orders'
-import { PageHeading } from './admin-table'
+import { LoadStatus, PageHeading } from './admin-table'
 import { OrderCard } from './order-card'
 import { OwedByDay } from './owed-by-day'
 import { useDebouncedValue } from './use-debounced-value'
@@ -56,8 +56,7 @@ export function AdminOrdersPage() {
           {t('admin.orders.notConfigured')}
         </p>
       )}
-      {orders.isPending && <p role="status">{t('app.loading')}</p>}
-      {orders.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      <LoadStatus query={orders} />
       <div aria-live="polite">
         {orders.isSuccess && total === 0 && <p className="py-10 text-center text-stone-600 dark:text-stone-300">{t('admin.orders.empty')}</p>}
         {orders.isSuccess && total > 0 && (

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import { ActionText, matchesText, SearchBox, Td, usePagedSearch } from '../../components/ui/data-table'
+import { matchesText, Td, usePagedSearch } from '../../components/ui/data-table'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { categoryQueries, productQueries } from '../../lib/queries/catalogue'
 import { queryKeys } from '../../lib/queries/keys'
-import { AdminList, PageHeading } from './admin-table'
+import { AdminList, EditDeleteActions, PageHeading, SearchAndAdd } from './admin-table'
 import { LimitGroupsCard } from './limit-groups-card'
 import { ProductFormDialog } from './product-form-dialog'
 import { useStaffMutation } from './use-staff-mutation'
@@ -38,13 +35,12 @@ export function AdminProductsPage() {
   return (
     <>
       <PageHeading title={t('admin.products.title')}>
-        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <SearchBox value={table.query} onChange={table.setQuery} placeholder={t('admin.products.searchPlaceholder')} />
-          <Button className="shrink-0 whitespace-nowrap" onClick={() => setEditing({ mode: 'create' })}>
-            <Plus className="h-4 w-4" aria-hidden />
-            {t('admin.products.add')}
-          </Button>
-        </div>
+        <SearchAndAdd
+          search={table}
+          placeholder={t('admin.products.searchPlaceholder')}
+          add={t('admin.products.add')}
+          onAdd={() => setEditing({ mode: 'create' })}
+        />
       </PageHeading>
       <AdminList
         label={t('admin.products.title')}
@@ -78,30 +74,12 @@ export function AdminProductsPage() {
             <Td wrap>
               <Badge tone={product.inStock ? 'green' : 'red'}>{product.inStock ? t('admin.products.inStock') : t('admin.products.outOfStock')}</Badge>
             </Td>
-            <Td actions>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`${t('admin.table.edit')} ${product.name}`}
-                onClick={() => setEditing({ mode: 'edit', product })}
-              >
-                <Pencil className="h-4 w-4" aria-hidden />
-                <ActionText>{t('admin.table.edit')}</ActionText>
-              </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="ghostDestructive" size="sm" aria-label={`${t('admin.table.delete')} ${product.name}`}>
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                    <ActionText>{t('admin.table.delete')}</ActionText>
-                  </Button>
-                }
-                title={t('admin.products.deleteTitle')}
-                description={t('admin.products.deleteText', { name: product.name })}
-                cancelLabel={t('admin.table.cancel')}
-                confirmLabel={t('admin.table.delete')}
-                onConfirm={() => remove.mutate(product)}
-              />
-            </Td>
+            <EditDeleteActions
+              name={product.name}
+              onEdit={() => setEditing({ mode: 'edit', product })}
+              confirm={{ title: t('admin.products.deleteTitle'), text: t('admin.products.deleteText', { name: product.name }) }}
+              onDelete={() => remove.mutate(product)}
+            />
           </tr>
         )}
       />

@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { lineStart, weekdayName } from '../../lib/format-time'
 import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
-import { PageHeading } from './admin-table'
+import { LoadStatus, PageHeading } from './admin-table'
 import { BakeDaySettings } from './bake-day-settings'
 import { useStaffMutation } from './use-staff-mutation'
 import '../../lib/zod-language'
@@ -45,8 +45,7 @@ export function AdminSettingsPage() {
     <>
       <PageHeading title={t('admin.settings.title')} />
       <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.subtitle')}</p>
-      {settings.isPending && <p role="status">{t('app.loading')}</p>}
-      {settings.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      <LoadStatus query={settings} />
       {settings.data && <SettingsForm current={settings.data} />}
     </>
   )

@@ -11,7 +11,7 @@ import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { queryKeys } from '../../lib/queries/keys'
 import { messageQueries } from '../../lib/queries/messages'
-import { PageHeading } from './admin-table'
+import { LoadStatus, PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { useStaffMutation } from './use-staff-mutation'
 
@@ -26,8 +26,7 @@ export function InboxPage() {
       <PageHeading title={t('admin.inbox.title')}>
         <LabeledCheckbox label={t('admin.inbox.onlyOpen')} checked={onlyOpen} onCheckedChange={setOnlyOpen} />
       </PageHeading>
-      {messages.isPending && <p role="status">{t('app.loading')}</p>}
-      {messages.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      <LoadStatus query={messages} />
       {messages.isSuccess && messages.data.length === 0 && <p>{t('admin.inbox.empty')}</p>}
       <ul className="grid gap-3">
         {(messages.data ?? []).map((message) => (

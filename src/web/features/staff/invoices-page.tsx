@@ -11,7 +11,7 @@ import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { invoiceQueries } from '../../lib/queries/invoices'
 import { queryKeys } from '../../lib/queries/keys'
-import { PageHeading } from './admin-table'
+import { LoadStatus, PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { useStaffMutation } from './use-staff-mutation'
 
@@ -37,8 +37,7 @@ export function InvoicesPage() {
         </div>
       </PageHeading>
       <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.invoices.subtitle')}</p>
-      {requests.isPending && <p role="status">{t('app.loading')}</p>}
-      {requests.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      <LoadStatus query={requests} />
       {requests.isSuccess && requests.data.length === 0 && <p>{t('admin.invoices.empty')}</p>}
       <ul className="grid gap-3">
         {(requests.data ?? []).map((request) => (

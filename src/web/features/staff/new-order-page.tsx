@@ -15,7 +15,6 @@ import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
-
 import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { ApiError, api } from '../../lib/api-client'

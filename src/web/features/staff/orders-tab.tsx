@@ -8,7 +8,6 @@ import { Button } from '../../components/ui/button'
 import { Td } from '../../components/ui/data-table'
 import { Menu } from '../../components/ui/menu'
 import { Popover } from '../../components/ui/popover'
-
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'

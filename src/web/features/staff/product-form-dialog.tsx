@@ -6,7 +6,6 @@ import { Field, GroupError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
-
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { queryKeys } from '../../lib/queries/keys'

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
 import { productionQueries } from '../../lib/queries/production'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
-import { PageHeading } from './admin-table'
+import { LoadStatus, PageHeading } from './admin-table'
 import { BakeDayPicker } from './bake-day-picker'
 import { BakeList } from './bake-list'
 import { PackingList } from './packing-list'
@@ -85,8 +85,7 @@ function DaySheet({ date }: { date: string }) {
       <h2 className="mb-4 text-xl font-semibold">
         {t('admin.production.sheetFor', { date: formatDate(date, 'longWeekday'), count: sheet.data?.orderCount ?? 0 })}
       </h2>
-      {sheet.isPending && <p role="status">{t('app.loading')}</p>}
-      {sheet.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      <LoadStatus query={sheet} />
       {sheet.data && sheet.data.orderCount === 0 && <p>{t('admin.production.noOrders')}</p>}
       {sheet.data && sheet.data.orderCount > 0 && (
         <div className="grid gap-8">

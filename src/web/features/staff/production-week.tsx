@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { productionQueries } from '../../lib/queries/production'
+import { LoadStatus } from './admin-table'
 import { BakeList } from './bake-list'
 
 /** The Monday that starts `date`'s week (the shop's weeks start on Monday). */
@@ -18,8 +19,7 @@ export function ProductionWeek({ date }: { date: IsoDate }) {
   const from = mondayOf(date)
   const to = addDaysIso(from, 6)
   const week = useQuery(productionQueries.range(from, to))
-  if (week.isPending) return <p role="status">{t('app.loading')}</p>
-  if (week.isError) return <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>
+  if (!week.isSuccess) return <LoadStatus query={week} />
   return (
     <div className="grid gap-6">
       <Card>

@@ -6,7 +6,6 @@ import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { canMoveOrderTo } from '../../../domain/schedule/choosable-days'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
-
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'

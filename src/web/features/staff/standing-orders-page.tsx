@@ -13,7 +13,7 @@ import { useFormatters } from '../../lib/format'
 import { weekdayName } from '../../lib/format-time'
 import { STANDING_ORDERS_PAGE_SIZE, standingOrderMutations, standingOrderQueries } from '../../lib/queries/standing-orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
-import { PageHeading } from './admin-table'
+import { LoadStatus, PageHeading } from './admin-table'
 import { StandingOrderDialog } from './standing-order-dialog'
 import { useFailureToast } from './use-failure-toast'
 
@@ -49,8 +49,7 @@ export function StandingOrdersPage() {
         </Select>
       </PageHeading>
       <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.standingOrders.subtitle')}</p>
-      {list.isPending && <p role="status">{t('app.loading')}</p>}
-      {list.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      <LoadStatus query={list} />
       {list.isSuccess && (
         <DataTable
           label={t('admin.standingOrders.table')}

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type AvailableDate, DEFAULT_MAX_ORDERS } from '../../../domain/schedule/available-date-schemas'
 import { firstOrderDay, nextWeekBakingDays } from '../../../domain/schedule/bookable-window'
-
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'

@@ -14,7 +14,7 @@ import { useFormatters } from '../../lib/format'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { waitlistQueries } from '../../lib/queries/waitlist'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
-import { PageHeading } from './admin-table'
+import { LoadStatus, PageHeading } from './admin-table'
 import { BakeDayPicker } from './bake-day-picker'
 
 /**
@@ -72,8 +72,7 @@ export function WaitlistPage() {
           ))}
         </nav>
       )}
-      {entries.isPending && <p role="status">{t('app.loading')}</p>}
-      {entries.isError && <p className="text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
+      <LoadStatus query={entries} />
       {entries.isSuccess && (
         <DataTable
           label={t('admin.waitlist.table')}
