@@ -38,3 +38,11 @@ it('lets a feature import the shared lib, components and domain', async () => {
   expect(result.output).not.toContain('A feature never imports another feature')
   expect(result.failed).toBe(false)
 }, 60_000)
+
+it('fails the lint when a feature wraps Radix itself instead of using a primitive of src/web/components/ui', async () => {
+  for (const source of ["export { Tooltip } from 'radix-ui'\n", "export { Slot } from '@radix-ui/react-slot'\n"]) {
+    const result = await lint(source)
+    expect(result.failed, source).toBe(true)
+    expect(result.output).toContain("Features build on the shop's primitives")
+  }
+}, 60_000)

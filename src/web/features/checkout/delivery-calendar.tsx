@@ -1,12 +1,12 @@
 import { format, parseISO, subDays } from 'date-fns'
-import { Tooltip } from 'radix-ui'
 import type { CSSProperties } from 'react'
 import type { BookableWindow } from '../../../domain/schedule/bookable-window'
 import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { type BookableDays, firstChoosableDay, isChoosable } from '../../../domain/schedule/choosable-days'
 import { Calendar } from '../../components/ui/calendar'
+import { TooltipGroup } from '../../components/ui/tooltip'
 import { useTranslation } from '../../i18n/use-translation'
-import { DayNotesButton, DayNotesContext, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './day-notes-button'
+import { DayNotesButton, DayNotesContext } from './day-notes-button'
 import { DAY_TONES } from './day-tones'
 
 /**
@@ -36,7 +36,7 @@ export function DeliveryCalendar({ days, bookable, selected, onSelect }: Deliver
   const availabilityOf = (date: Date) => days.get(isoOf(date))?.availability
   return (
     <DayNotesContext.Provider value={notes}>
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <TooltipGroup>
         <Calendar
           mode="single"
           aria-label={t('checkout.date.calendarLabel')}
@@ -58,7 +58,7 @@ export function DeliveryCalendar({ days, bookable, selected, onSelect }: Deliver
           modifiersClassNames={DAY_TONES}
           components={{ DayButton: DayNotesButton }}
         />
-      </Tooltip.Provider>
+      </TooltipGroup>
     </DayNotesContext.Provider>
   )
 }

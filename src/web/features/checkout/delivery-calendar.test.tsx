@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
+import { bookableDays } from '../../../domain/schedule/choosable-days'
+import '../../i18n/i18n'
+import { DeliveryCalendar } from './delivery-calendar'
+
+afterEach(cleanup)
+
+const day = (id: number, date: string, notes: string | null): AvailableDate => ({
+  id,
+  date,
+  maxOrders: 10,
+  currentOrders: 0,
+  limitedAvailability: false,
+  notes,
+})
+
+const WINDOW = { first: '2026-12-01', last: '2026-12-15' }
+const DAYS = bookableDays([day(1, '2026-12-02', 'Pan de muerto special'), day(2, '2026-12-03', null)], WINDOW)
+
+it('shows a baking day’s note as a tooltip on its day', async () => {
+  render(<DeliveryCalendar days={DAYS} bookable={WINDOW} selected={undefined} onSelect={vi.fn()} />)
+  await userEvent.hover(screen.getByRole('button', { name: /December 2nd/ }))
+  expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Pan de muerto special')
+})
+
+it('shows no tooltip on a day without a note', async () => {
+  render(<DeliveryCalendar days={DAYS} bookable={WINDOW} selected={undefined} onSelect={vi.fn()} />)
+  await userEvent.hover(screen.getByRole('button', { name: /December 3rd/ }))
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument()
+})
