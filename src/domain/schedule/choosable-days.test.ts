@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AvailableDate } from './available-date-schemas'
-import { bookableDays, canMoveOrderTo, firstChoosableDay, isChoosable } from './choosable-days'
+import { bookableDays, firstChoosableDay, isChoosable, staffCanBook } from './choosable-days'
 
 const WINDOW = { first: '2026-11-24', last: '2026-12-08' }
 
@@ -70,7 +70,7 @@ describe('the days staff can move an order to', () => {
     ['2026-11-24', { currentOrders: 10 }, false],
     ['2026-11-24', { currentOrders: 9 }, true],
   ] as const)('%s %o: %s', (date, change, movable) => {
-    expect(canMoveOrderTo(day(date, change), '2026-11-24')).toBe(movable)
+    expect(staffCanBook(day(date, change), '2026-11-24')).toBe(movable)
   })
 })
 

@@ -48,9 +48,9 @@ export function firstChoosableDay(days: BookableDays): IsoDate | undefined {
 }
 
 /**
- * Staff move an order to any configured day that is not full from the first order day on; unlike customers they
- * may go past the 14-day window (the server applies the same rule and takes the place atomically).
+ * Staff take a phone order for, or move an order to, any configured day that is not full from the first order day on;
+ * unlike customers they may go past the 14-day window (the server applies the same rule and takes the place atomically).
  */
-export function canMoveOrderTo(day: AvailableDate, firstDay: IsoDate): boolean {
+export function staffCanBook(day: AvailableDate, firstDay: IsoDate): boolean {
   return day.date >= firstDay && !isFull(day)
 }

@@ -8,6 +8,8 @@ import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { DEFAULT_TAX_POLICY, orderAmounts } from '../../../domain/orders/tax-policy'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
+import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import { staffCanBook } from '../../../domain/schedule/choosable-days'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -21,7 +23,7 @@ import { ApiError, api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { dateQueries } from '../../lib/queries/dates'
 import { refreshOrders } from '../../lib/queries/orders'
-import { settingsQueries } from '../../lib/queries/settings'
+import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { type DraftLine, OrderLinesEditor } from './order-lines-editor'
@@ -57,8 +59,9 @@ export function NewOrderPage() {
   const [whatsappOptIn, setWhatsappOptIn] = useState(false)
   const [placed, setPlaced] = useState<PlacedOrder | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-  const today = new Date().toISOString().slice(0, 10)
-  const openDays = (dates.data ?? []).filter((day) => day.date > today)
+  // From the bakery's tomorrow (its time zone, not the browser's), as the server checks a staff order.
+  const firstDay = firstOrderDay(new Date(), useBakeryTimeZone())
+  const openDays = (dates.data ?? []).filter((day) => day.date >= firstDay)
   const policy = settings.data ?? DEFAULT_TAX_POLICY
   const total = orderAmounts(linesSubtotalCents(lines), policy).totalCents
 
@@ -167,7 +170,7 @@ export function NewOrderPage() {
                 <Select value={pickupDate} onChange={(e) => setPickupDate(e.target.value)}>
                   <option value="">{t('admin.newOrder.chooseDay')}</option>
                   {openDays.map((day) => (
-                    <option key={day.date} value={day.date} disabled={day.currentOrders >= day.maxOrders}>
+                    <option key={day.date} value={day.date} disabled={!staffCanBook(day, firstDay)}>
                       {t('admin.newOrder.dayOption', {
                         date: formatDate(day.date, 'weekdayDay'),
                         left: Math.max(0, day.maxOrders - day.currentOrders),

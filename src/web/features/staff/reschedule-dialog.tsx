@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
 import type { IsoDate } from '../../../domain/schedule/calendar-dates'
-import { canMoveOrderTo } from '../../../domain/schedule/choosable-days'
+import { staffCanBook } from '../../../domain/schedule/choosable-days'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { useTranslation } from '../../i18n/use-translation'
@@ -29,7 +29,7 @@ export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogPr
   const queryClient = useQueryClient()
   const tomorrow = firstOrderDay(new Date(), useBakeryTimeZone())
   const openDays = useQuery(dateQueries.openOrNone()).data?.rows ?? []
-  const choosable = new Set(openDays.filter((day) => canMoveOrderTo(day, tomorrow)).map((day) => day.date))
+  const choosable = new Set(openDays.filter((day) => staffCanBook(day, tomorrow)).map((day) => day.date))
   const [date, setDate] = useState<IsoDate | undefined>()
   const reschedule = useStaffMutation({
     mutationFn: (pickupDate: string) => api.patch<Order>(`/api/orders/${order.id}`, { pickupDate }),
