@@ -31,12 +31,12 @@ export function AdminInventoryPage() {
 
   const remove = useStaffMutation({
     mutationFn: (day: AvailableDate) => api.delete(`/api/available-dates/${day.id}`),
-    saved: (_, day) => ({
+    successToast: (_, day) => ({
       title: t('admin.inventory.deleted'),
       description: t('admin.inventory.deletedText', { date: formatDate(day.date, 'weekday') }),
     }),
     reloads: [queryKeys.dates],
-    failed: t('admin.inventory.deleteFailed'),
+    failureTitle: t('admin.inventory.deleteFailed'),
   })
 
   return (

@@ -27,9 +27,9 @@ export function AdminProductsPage() {
 
   const remove = useStaffMutation({
     mutationFn: (product: Product) => api.delete(`/api/products/${product.id}`),
-    saved: (_, product) => ({ title: t('admin.products.deleted'), description: t('admin.products.deletedText', { name: product.name }) }),
+    successToast: (_, product) => ({ title: t('admin.products.deleted'), description: t('admin.products.deletedText', { name: product.name }) }),
     reloads: [queryKeys.products],
-    failed: t('admin.products.deleteFailed'),
+    failureTitle: t('admin.products.deleteFailed'),
   })
 
   return (

@@ -62,12 +62,12 @@ function SettingsForm({ current }: { current: ShopSettings }) {
 
   const save = useStaffMutation({
     mutationFn: (values: ShopSettings) => api.put<PublicShopSettings>('/api/settings', values),
-    saved: () => ({ title: t('admin.settings.saved'), description: t('admin.settings.savedText') }),
+    successToast: () => ({ title: t('admin.settings.saved'), description: t('admin.settings.savedText') }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQueries.shop().queryKey, saved)
       form.reset(saved)
     },
-    failed: t('admin.settings.updateFailed'),
+    failureTitle: t('admin.settings.updateFailed'),
     onFieldErrors: (refused) => {
       for (const field of refused) form.setError(field.path as keyof ShopSettings, { message: field.message })
     },

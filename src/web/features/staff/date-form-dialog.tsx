@@ -36,13 +36,13 @@ export function DateFormDialog({ day, onClose }: Props) {
   const save = useStaffMutation({
     mutationFn: (body: Record<string, unknown>) =>
       day ? api.put<AvailableDate>(`/api/available-dates/${day.id}`, body) : api.post<AvailableDate>('/api/available-dates', body),
-    saved: (saved) => ({
+    successToast: (saved) => ({
       title: day ? t('admin.inventory.updated') : t('admin.inventory.created'),
       description: t(day ? 'admin.inventory.updatedText' : 'admin.inventory.createdText', { date: formatDate(saved.date, 'weekday') }),
     }),
     reloads: [queryKeys.dates],
     onSuccess: onClose,
-    failed: day ? t('admin.inventory.updateFailed') : t('admin.inventory.createFailed'),
+    failureTitle: day ? t('admin.inventory.updateFailed') : t('admin.inventory.createFailed'),
     onFieldErrors: (refused) => setErrors(Object.fromEntries(refused.map((field) => [field.path, field.message]))),
   })
 

@@ -57,7 +57,7 @@ function InboxMessage({ message }: { message: ContactMessage }) {
   const answer = useStaffMutation({
     mutationFn: (answered: boolean) => api.patch<ContactMessage>(`/api/contact-messages/${message.id}`, { answered }),
     reloads: [queryKeys.contactMessages],
-    failed: t('admin.orders.updateFailed'),
+    failureTitle: t('admin.orders.updateFailed'),
   })
   const reply = t('admin.inbox.replyText', { name: message.name.split(' ')[0] })
   const answered = message.answeredAt !== null

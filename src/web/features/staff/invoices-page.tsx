@@ -57,13 +57,13 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
   const mark = useStaffMutation({
     mutationFn: (status: InvoiceRequest['status']) => api.patch<InvoiceRequest>(`/api/invoice-requests/${request.id}`, { status }),
     reloads: [queryKeys.invoiceRequests],
-    failed: t('admin.orders.updateFailed'),
+    failureTitle: t('admin.orders.updateFailed'),
   })
   const issue = useStaffMutation({
     mutationFn: () => api.post<InvoiceRequest>(`/api/invoice-requests/${request.id}/issue`),
-    saved: () => ({ title: t('admin.invoices.issuedToast'), description: t('admin.invoices.issuedToastText', { id: request.orderId }) }),
+    successToast: () => ({ title: t('admin.invoices.issuedToast'), description: t('admin.invoices.issuedToastText', { id: request.orderId }) }),
     reloads: [queryKeys.invoiceRequests],
-    failed: t('admin.invoices.issueFailed'),
+    failureTitle: t('admin.invoices.issueFailed'),
   })
   const facts = [
     [t('admin.invoices.rfc'), request.rfc],

@@ -32,18 +32,18 @@ export function LimitGroupsCard() {
       setName('')
       setLimit('')
     },
-    failed,
+    failureTitle: failed,
   })
   const update = useStaffMutation({
     mutationFn: (group: LimitGroup) => api.put<LimitGroup>(`/api/limit-groups/${group.id}`, { name: group.name, dailyLimit: group.dailyLimit }),
     reloads: [queryKeys.limitGroups],
-    failed,
+    failureTitle: failed,
   })
   const remove = useStaffMutation({
     mutationFn: (group: LimitGroup) => api.delete(`/api/limit-groups/${group.id}`),
     // A product of the group is left without one.
     reloads: [queryKeys.limitGroups, queryKeys.products],
-    failed,
+    failureTitle: failed,
   })
 
   const submit = (event: FormEvent) => {

@@ -100,7 +100,7 @@ export function NewOrderPage() {
       setFieldErrors({})
       void refreshOrders(queryClient)
     },
-    failed: t('admin.newOrder.failed'),
+    failureTitle: t('admin.newOrder.failed'),
     onFieldErrors: (refused) => setFieldErrors(Object.fromEntries(refused.map((field) => [field.path, field.message]))),
   })
 

@@ -25,12 +25,12 @@ export function OrderCard({ order }: { order: Order }) {
 
   const setStatus = useStaffMutation({
     mutationFn: (status: OrderStatus) => api.put<Order>(`/api/orders/${order.id}/status`, { status }),
-    saved: (updated) => ({
+    successToast: (updated) => ({
       title: t('admin.orders.statusUpdated'),
       description: t('admin.orders.statusUpdatedText', { id: order.id, status: t(`admin.orders.statuses.${updated.status}`) }),
     }),
     reloads: STALE_AFTER_ORDER_CHANGE,
-    failed: t('admin.orders.updateFailed'),
+    failureTitle: t('admin.orders.updateFailed'),
   })
 
   const method = order.isDelivery ? t('admin.orders.delivery') : t('admin.orders.pickup')

@@ -90,7 +90,7 @@ export function OrderMessages({ order }: { order: Order }) {
   const refreshConversation = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: orderQueries.detail(order.id).queryKey }), refreshOrders(queryClient)])
   // Without WhatsApp keys the message waits in the outbox: say so rather than 'sent'.
-  const saved = () => {
+  const sent = () => {
     const queued = configured === false
     return {
       title: t(queued ? 'admin.orders.messageQueued' : 'admin.orders.messageSent'),
@@ -105,16 +105,21 @@ export function OrderMessages({ order }: { order: Order }) {
 
   const send = useStaffMutation({
     mutationFn: post,
-    saved,
+    successToast: sent,
     onSuccess: () => {
       setTyped(null)
       setPicked(null)
       return afterSend()
     },
-    failed,
+    failureTitle: failed,
   })
   // A failed message goes out again as it was; the box keeps whatever staff are typing.
-  const resend = useStaffMutation({ mutationFn: (message: OrderMessage) => post(resendOf(order.id, message)), saved, onSuccess: afterSend, failed })
+  const resend = useStaffMutation({
+    mutationFn: (message: OrderMessage) => post(resendOf(order.id, message)),
+    successToast: sent,
+    onSuccess: afterSend,
+    failureTitle: failed,
+  })
   const windowEndsAt = conversation.data?.whatsappWindowEndsAt
 
   return (

@@ -23,19 +23,19 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
   const [note, setNote] = useState('')
   const record = useStaffMutation({
     mutationFn: (change: RecordPayment) => api.patch<Order>(`/api/orders/${order.id}/payment`, change),
-    saved: (_saved, change) => {
+    successToast: (_saved, change) => {
       const text = change.paymentStatus === 'refunded' ? 'admin.orders.refundedText' : 'admin.orders.paymentUpdatedText'
       return { title: t('admin.orders.paymentUpdated'), description: t(text, { id: order.id }) }
     },
     reloads: STALE_AFTER_ORDER_CHANGE,
-    failed: t('admin.orders.updateFailed'),
+    failureTitle: t('admin.orders.updateFailed'),
     onSuccess: () => setNote(''),
   })
   const release = useStaffMutation({
     mutationFn: () => api.put<Order>(`/api/orders/${order.id}/status`, { status: 'cancelled' }),
-    saved: () => ({ title: t('admin.orders.released'), description: t('admin.orders.releasedText', { id: order.id }) }),
+    successToast: () => ({ title: t('admin.orders.released'), description: t('admin.orders.releasedText', { id: order.id }) }),
     reloads: STALE_AFTER_ORDER_CHANGE,
-    failed: t('admin.orders.updateFailed'),
+    failureTitle: t('admin.orders.updateFailed'),
   })
   const payment = order.payment
   const overdue = payment !== null && isPastPayBy(order, new Date(payment.payBy), now)

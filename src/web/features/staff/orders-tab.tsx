@@ -48,7 +48,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
 
   const setStatus = useStaffMutation({
     mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => api.patch<Order>(`/api/orders/${id}/status`, { status }),
-    saved: (order) => ({
+    successToast: (order) => ({
       title: t('staffDashboard.toast.statusUpdatedTitle'),
       description: t('staffDashboard.toast.statusUpdated', { id: order.id, status: t(`staffDashboard.statusWords.${order.status}`) }),
     }),
@@ -58,7 +58,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
 
   const setWhatsapp = useStaffMutation({
     mutationFn: ({ id, sent }: { id: number; sent: boolean }) => api.patch<Order>(`/api/orders/${id}/whatsapp`, { sent }),
-    saved: (order) => ({
+    successToast: (order) => ({
       title: t('staffDashboard.toast.whatsappUpdatedTitle'),
       description: t(order.whatsappSent ? 'staffDashboard.toast.whatsappSent' : 'staffDashboard.toast.whatsappNotSent', { id: order.id }),
     }),

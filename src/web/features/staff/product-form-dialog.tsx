@@ -120,10 +120,10 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
   const save = useStaffMutation({
     mutationFn: (input: ProductInput) =>
       product ? api.put<Product>(`/api/products/${product.id}`, input) : api.post<Product>('/api/products', input),
-    saved: (saved) => ({ title: t(texts.savedTitle(editing)), description: t(texts.savedText(editing), { name: saved.name }) }),
+    successToast: (saved) => ({ title: t(texts.savedTitle(editing)), description: t(texts.savedText(editing), { name: saved.name }) }),
     reloads: [queryKeys.products],
     onSuccess: onClose,
-    failed: t(texts.failedTitle(editing)),
+    failureTitle: t(texts.failedTitle(editing)),
     onFieldErrors: (refused) => setErrors(Object.fromEntries(refused.map((field) => [errorKey(field.path.split('.')), field.message]))),
   })
 

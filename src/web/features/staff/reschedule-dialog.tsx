@@ -33,7 +33,7 @@ export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogPr
   const [date, setDate] = useState<IsoDate | undefined>()
   const reschedule = useStaffMutation({
     mutationFn: (pickupDate: string) => api.patch<Order>(`/api/orders/${order.id}`, { pickupDate }),
-    saved: (changed) => ({
+    successToast: (changed) => ({
       title: t('staffDashboard.toast.rescheduledTitle'),
       description: t('staffDashboard.toast.rescheduled', { id: changed.id, date: formatDate(changed.pickupDate, 'longPadded') }),
     }),

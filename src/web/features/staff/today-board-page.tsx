@@ -80,12 +80,12 @@ function BoardOrder({ order }: { order: PackingOrder }) {
   const change = useStaffMutation({
     mutationFn: (status: OrderStatus) => api.patch(`/api/orders/${order.id}/status`, { status }),
     reloads: STALE_AFTER_ORDER_CHANGE,
-    failed: t('admin.orders.updateFailed'),
+    failureTitle: t('admin.orders.updateFailed'),
   })
   const markPaid = useStaffMutation({
     mutationFn: () => api.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }),
     reloads: STALE_AFTER_ORDER_CHANGE,
-    failed: t('admin.orders.updateFailed'),
+    failureTitle: t('admin.orders.updateFailed'),
   })
   const handedOver = order.status === 'completed'
   return (

@@ -22,7 +22,7 @@ export function useDateChanges() {
 
   const addDate = useStaffMutation({
     mutationFn: ({ date, maxOrders }: { date: string; maxOrders: number }) => post(date, maxOrders),
-    saved: (day) => ({
+    successToast: (day) => ({
       title: t('staffDashboard.toast.dateAddedTitle'),
       description: t('staffDashboard.toast.dateAdded', { date: formatDate(day.date, 'longPadded') }),
     }),
@@ -39,7 +39,7 @@ export function useDateChanges() {
       }
       return firstOrderDay(new Date(), timeZone)
     },
-    saved: (first) => ({
+    successToast: (first) => ({
       title: t('staffDashboard.toast.datesAddedTitle'),
       description: t('staffDashboard.toast.datesAdded', { date: formatDate(first, 'longPadded') }),
     }),
@@ -52,14 +52,14 @@ export function useDateChanges() {
 
   const removeDate = useStaffMutation({
     mutationFn: (id: number) => api.delete(`/api/availableDates/${id}`),
-    saved: () => ({ title: t('staffDashboard.toast.dateRemovedTitle'), description: t('staffDashboard.toast.dateRemoved') }),
+    successToast: () => ({ title: t('staffDashboard.toast.dateRemovedTitle'), description: t('staffDashboard.toast.dateRemoved') }),
     reloads,
     onError: (error) => failed(t('staffDashboard.toast.dateRemoveFailed'), error),
   })
 
   const setMaxOrders = useStaffMutation({
     mutationFn: ({ id, maxOrders }: { id: number; maxOrders: number }) => api.patch<AvailableDate>(`/api/availableDates/${id}`, { maxOrders }),
-    saved: (day) => ({
+    successToast: (day) => ({
       title: t('staffDashboard.toast.maxOrdersUpdatedTitle'),
       description: t('staffDashboard.toast.maxOrdersUpdated', { count: day.maxOrders }),
     }),

@@ -21,9 +21,9 @@ function RenameProduct({ change, onSuccess, onFieldErrors }: Props) {
   const loads = useQuery({ queryKey: [...queryKeys.products, 'test'], queryFn: vi.fn(async () => Date.now()) })
   const rename = useStaffMutation({
     mutationFn: change,
-    saved: (product) => ({ title: 'Product updated', description: `Now called ${product.name}` }),
+    successToast: (product) => ({ title: 'Product updated', description: `Now called ${product.name}` }),
     reloads: [queryKeys.products],
-    failed: 'Failed to update product',
+    failureTitle: 'Failed to update product',
     onSuccess,
     onFieldErrors,
   })

@@ -4,15 +4,15 @@ import { ApiError, type FieldError } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 
 /** A success toast's two lines. */
-export type Said = { title: string; description: string }
+type ToastText = { title: string; description: string }
 
 type StaffMutationOptions<Result, Input> = UseMutationOptions<Result, Error, Input> & {
   /** The success toast, from what the server answered. */
-  saved?: (result: Result, input: Input) => Said
+  successToast?: (result: Result, input: Input) => ToastText
   /** Query roots that reload once the change is stored; the change settles when they have (before `onSuccess`). */
   reloads?: readonly QueryKey[]
   /** The failure toast's title, over the server's reason (or the network's). */
-  failed?: string
+  failureTitle?: string
   /** The fields the server refused, for the form to mark. */
   onFieldErrors?: (errors: readonly FieldError[]) => void
 }
@@ -22,9 +22,9 @@ type StaffMutationOptions<Result, Input> = UseMutationOptions<Result, Error, Inp
  * the reason in a destructive toast and on the form's fields. Anything else goes in `onSuccess`/`onError` as usual.
  */
 export function useStaffMutation<Result, Input = void>({
-  saved,
+  successToast,
   reloads = [],
-  failed,
+  failureTitle,
   onFieldErrors,
   onSuccess,
   onError,
@@ -36,13 +36,13 @@ export function useStaffMutation<Result, Input = void>({
   return useMutation<Result, Error, Input>({
     ...options,
     onSuccess: async (result, input, ...more) => {
-      if (saved) toast({ ...saved(result, input), variant: 'success' })
+      if (successToast) toast({ ...successToast(result, input), variant: 'success' })
       await Promise.all(reloads.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       await onSuccess?.(result, input, ...more)
     },
     onError: (error, input, ...more) => {
       if (onFieldErrors && error instanceof ApiError) onFieldErrors(error.errors)
-      if (failed) toast({ title: failed, description: errorText(error), variant: 'destructive' })
+      if (failureTitle) toast({ title: failureTitle, description: errorText(error), variant: 'destructive' })
       return onError?.(error, input, ...more)
     },
   })

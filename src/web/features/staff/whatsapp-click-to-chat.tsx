@@ -19,9 +19,9 @@ export function WhatsappClickToChat({ order, text, send, onMarked }: Props) {
   const number = order.customer?.whatsapp || order.customer?.phone
   const mark = useStaffMutation({
     mutationFn: () => api.post<OrderMessage>('/api/whatsapp/mark-sent', send),
-    saved: () => ({ title: t('admin.orders.markedSent'), description: t('admin.orders.markedSentText', { id: order.id }) }),
+    successToast: () => ({ title: t('admin.orders.markedSent'), description: t('admin.orders.markedSentText', { id: order.id }) }),
     onSuccess: onMarked,
-    failed: t('admin.orders.sendFailed'),
+    failureTitle: t('admin.orders.sendFailed'),
   })
   if (!number || text.trim() === '') return null
   return (
