@@ -1,12 +1,12 @@
 import { asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
 import { greetingName } from '../../domain/customers/customer-masking'
-import type { CustomerProfile, CustomerSummary } from '../../domain/customers/customer-profile'
+import { type CustomerProfile, type CustomerSummary, spentCents } from '../../domain/customers/customer-profile'
 import type { Customer, CustomerInput, CustomerListQuery, StaffCustomerInput } from '../../domain/customers/customer-schemas'
 import { formatAddress } from '../../domain/customers/customer-schemas'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
-import { toCents, toDecimalString } from '../../domain/money'
+import { toDecimalString } from '../../domain/money'
 import type { OrderStatus } from '../../domain/orders/order-status'
 import { pageOffset } from '../../domain/validation'
 import { text } from '../../domain/written-text'
@@ -209,9 +209,8 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
         .from(orders)
         .where(eq(orders.customerId, id))
         .orderBy(desc(orders.orderDate), desc(orders.id))
-      const totalCents = history.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + toCents(order.total), 0)
       return {
-        ...toSummary(row, history.length, toDecimalString(totalCents), history[0]?.orderDate ?? null),
+        ...toSummary(row, history.length, toDecimalString(spentCents(history)), history[0]?.orderDate ?? null),
         orders: history.map((order) => ({
           id: order.id,
           orderDate: order.orderDate.toISOString(),

@@ -45,10 +45,18 @@ describe('staff dashboard data', () => {
     expect(customerTotals('2026-01-01T00:00:00.000Z', [])).toEqual({ totalOrders: 0, totalSpent: 0, lastOrderDate: '2026-01-01T00:00:00.000Z' })
     expect(
       customerTotals('2026-01-01T00:00:00.000Z', [
-        { total: 0.1, orderDate: '2026-02-01T10:00:00.000Z' },
-        { total: 0.2, orderDate: '2026-03-01T10:00:00.000Z' },
-        { total: 150, orderDate: '2026-02-15T10:00:00.000Z' },
+        { total: 0.1, orderDate: '2026-02-01T10:00:00.000Z', status: 'pending' },
+        { total: 0.2, orderDate: '2026-03-01T10:00:00.000Z', status: 'completed' },
+        { total: 150, orderDate: '2026-02-15T10:00:00.000Z', status: 'ready' },
       ]),
     ).toEqual({ totalOrders: 3, totalSpent: 150.3, lastOrderDate: '2026-03-01T10:00:00.000Z' })
+  })
+
+  it('counts a cancelled order among the orders but not in what the customer spent, as the admin list does', () => {
+    const totals = customerTotals('2026-01-01T00:00:00.000Z', [
+      { total: 300, orderDate: '2026-02-01T10:00:00.000Z', status: 'completed' },
+      { total: 300, orderDate: '2026-02-02T10:00:00.000Z', status: 'cancelled' },
+    ])
+    expect(totals).toEqual({ totalOrders: 2, totalSpent: 300, lastOrderDate: '2026-02-02T10:00:00.000Z' })
   })
 })
