@@ -109,6 +109,7 @@ test('staff enter a phone order with the keyboard in under a minute, and send th
   await page.getByLabel('How they pay').focus()
   await page.keyboard.type('Bank')
   await expect(page.getByText('Total $240.00 MXN')).toBeVisible()
+  await page.getByRole('checkbox', { name: /agreed to updates .* by WhatsApp/ }).check()
   await page.getByRole('button', { name: 'Place order' }).focus()
   await page.keyboard.press('Enter')
 
@@ -123,6 +124,14 @@ test('staff enter a phone order with the keyboard in under a minute, and send th
   await expect(phonePage.getByText('$240.00 MXN')).toBeVisible()
   await expect(phonePage.getByText('Payment reference')).toBeVisible()
   await customer.close()
+
+  // The next caller starts from an empty form: nothing of Doña Juana's, her consent to WhatsApp least of all.
+  await page.getByRole('button', { name: 'New order' }).click()
+  await expect(page.getByLabel('Customer phone')).toHaveValue('')
+  await page.getByLabel('Customer phone').fill(`999 ${String(Date.now() + 1).slice(-7)}`)
+  await page.getByRole('button', { name: 'Find customer' }).click()
+  await expect(page.getByRole('checkbox', { name: /agreed to updates .* by WhatsApp/ })).not.toBeChecked()
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue('')
 })
 
 test('the production sheet prints the bake list, the packing list and a label per bag @mobile', async ({ page }, testInfo) => {

@@ -40,6 +40,12 @@ type Who = { found: Customer } | { name: string; email: string }
  * day's places and the products' limits still hold. A card order gives a pay link for the customer's phone.
  */
 export function NewOrderPage() {
+  // Each order starts from an empty form: nothing of the last customer's carries over, their WhatsApp consent least of all.
+  const [round, setRound] = useState(0)
+  return <NewOrderForm key={round} onNext={() => setRound((done) => done + 1)} />
+}
+
+function NewOrderForm({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const ids = { phone: useId(), notes: useId() }
@@ -104,24 +110,13 @@ export function NewOrderPage() {
     onFieldErrors: (refused) => setFieldErrors(Object.fromEntries(refused.map((field) => [field.path, field.message]))),
   })
 
-  const startOver = () => {
-    setPlaced(null)
-    setPhone('')
-    setWho(null)
-    setLines([])
-    setNotes('')
-    setPayment('cash')
-    setIsDelivery(false)
-    setAddress('')
-  }
-
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!who) lookup.mutate()
     else place.mutate()
   }
 
-  if (placed) return <OrderPlaced order={placed} phone={phone} onNext={startOver} />
+  if (placed) return <OrderPlaced order={placed} phone={phone} onNext={onNext} />
 
   return (
     <>
