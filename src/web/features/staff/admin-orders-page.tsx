@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Pager, SearchBox } from '../../components/ui/data-table'
 import { Select } from '../../components/ui/select'
@@ -10,6 +10,7 @@ import { LoadStatus, PageHeading } from './admin-table'
 import { OrderCard } from './order-card'
 import { OwedByDay } from './owed-by-day'
 import { useDebouncedValue } from './use-debounced-value'
+import { useServerPaging } from './use-server-paging'
 
 const PAYMENT_FILTERS = ['', 'unpaid', 'paid', 'refunded'] as const
 type PaymentFilter = (typeof PAYMENT_FILTERS)[number]
@@ -23,13 +24,10 @@ export function AdminOrdersPage() {
   const [query, setQuery] = useState('')
   const q = useDebouncedValue(query.trim(), ORDER_SEARCH_DEBOUNCE_MS)
   const [paymentStatus, setPaymentStatus] = useState<PaymentFilter>('')
-  // The page belongs to the search it was chosen for; a new search starts again at page 1.
-  const [paging, setPaging] = useState({ q: '', paymentStatus: '', page: 1 })
-  const page = paging.q === q && paging.paymentStatus === paymentStatus ? paging.page : 1
-  const orders = useQuery({ ...orderQueries.list({ q, page, paymentStatus }), placeholderData: keepPreviousData })
+  const paging = useServerPaging(JSON.stringify([paymentStatus, q]), ORDERS_PAGE_SIZE, (page) => orderQueries.list({ q, page, paymentStatus }))
+  const orders = paging.query
   const whatsapp = useQuery(messageQueries.whatsappStatus())
   const total = orders.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE))
 
   return (
     <>
@@ -70,7 +68,7 @@ export function AdminOrdersPage() {
           </li>
         ))}
       </ul>
-      <Pager page={Math.min(page, pages)} pages={pages} onPage={(next) => setPaging({ q, paymentStatus, page: next })} />
+      <Pager page={paging.page} pages={paging.pages} onPage={paging.setPage} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Pencil, Play, X } from 'lucide-react'
 import { useState } from 'react'
 import { standingTone, weekTone } from '../../../domain/regulars/regular-states'
@@ -16,6 +16,7 @@ import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { LoadStatus, PageHeading } from './admin-table'
 import { StandingOrderDialog } from './standing-order-dialog'
 import { useFailureToast } from './use-failure-toast'
+import { useServerPaging } from './use-server-paging'
 
 type StandingStatus = StaffStandingOrder['status'] | ''
 const STATUS_FILTERS = ['', ...STANDING_STATUSES] as const
@@ -26,11 +27,8 @@ const WEEKS_SHOWN = 3
 export function StandingOrdersPage() {
   const { t } = useTranslation()
   const [status, setStatus] = useState<StandingStatus>('')
-  const [paging, setPaging] = useState({ status: '', page: 1 })
-  const page = paging.status === status ? paging.page : 1
-  const list = useQuery({ ...standingOrderQueries.list({ page, status }), placeholderData: keepPreviousData })
-  const total = list.data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / STANDING_ORDERS_PAGE_SIZE))
+  const paging = useServerPaging(status, STANDING_ORDERS_PAGE_SIZE, (page) => standingOrderQueries.list({ page, status }))
+  const list = paging.query
   const columns = ['customer', 'items', 'every', 'status', 'nextWeeks'].map((key) => t(`admin.standingOrders.${key}`))
   return (
     <>
@@ -62,7 +60,7 @@ export function StandingOrdersPage() {
           ))}
         </DataTable>
       )}
-      <Pager page={page} pages={pages} onPage={(next) => setPaging({ status, page: next })} />
+      <Pager page={paging.page} pages={paging.pages} onPage={paging.setPage} />
     </>
   )
 }
