@@ -11,6 +11,8 @@ type DashboardTabProps = {
   columns: string[]
   /** One `<tr>` each; none shows `empty`, undefined a loading line. */
   rows: ReactNode[] | undefined
+  /** The rows could not be loaded: say so rather than 'none'. */
+  failed?: boolean
   /** What the tab says, and offers, when it has no rows. */
   empty: ReactNode
   /** The tab's dialogs. */
@@ -18,7 +20,7 @@ type DashboardTabProps = {
 }
 
 /** A tab of the staff dashboard (spec §4): its heading, then every row under visible headers, or a note when none. */
-export function DashboardTab({ heading, action, columns, rows, empty, children }: DashboardTabProps) {
+export function DashboardTab({ heading, action, columns, rows, failed, empty, children }: DashboardTabProps) {
   const { t } = useTranslation()
   const headingId = useId()
   return (
@@ -29,7 +31,9 @@ export function DashboardTab({ heading, action, columns, rows, empty, children }
         </h2>
         {action}
       </div>
-      {rows === undefined ? (
+      {failed ? (
+        <p className="text-red-700 dark:text-red-400">{t('staffDashboard.loadFailed')}</p>
+      ) : rows === undefined ? (
         <p className="text-stone-600 dark:text-stone-300">{t('staffDashboard.loading')}</p>
       ) : rows.length === 0 ? (
         <EmptyNote>{empty}</EmptyNote>

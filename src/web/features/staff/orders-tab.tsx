@@ -68,6 +68,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
 
   const byDay = (rows: Order[]) => rows.filter((order) => order.pickupDate === filterDate)
   const rows = !filterDate ? loaded.rows : loaded.sample || (onDate.isError && isUnreachable(onDate.error)) ? byDay(loaded.rows) : (onDate.data ?? [])
+  const dayFailed = Boolean(filterDate) && !loaded.sample && onDate.isError && !isUnreachable(onDate.error)
 
   const choicesOf = useLineChoices()
   const text = useCatalogueText()
@@ -123,6 +124,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
       }
       columns={COLUMNS.map((column) => t(`staffDashboard.orders.columns.${column}`))}
       empty={<p>{t('staffDashboard.orders.empty')}</p>}
+      failed={dayFailed}
       rows={
         filterDate && onDate.isPending && !loaded.sample
           ? undefined

@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { registerArea } from '../../i18n/areas'
+import { ApiError, api } from '../../lib/api-client'
+import { anOrder, renderAdmin } from './admin-test-harness'
+import { OrdersTab } from './orders-tab'
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api-client')>()
+  return { ...original, api: { ...original.api, get: vi.fn() } }
+})
+
+beforeAll(() => registerArea('staff'))
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+it('says the day’s orders could not be loaded, not that there are none, when the server fails', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(new Date('2026-11-24T15:00:00Z'))
+  vi.mocked(api.get).mockRejectedValue(new ApiError(500, 'Something went wrong'))
+  renderAdmin(
+    <OrdersTab
+      loaded={{ rows: [anOrder(1, { pickupDate: '2026-11-28' })], sample: false }}
+      highlightId={null}
+      onOpenCustomer={vi.fn()}
+      onOwnChange={vi.fn()}
+    />,
+  )
+
+  await userEvent.click(screen.getByRole('button', { name: 'Filter by date' }))
+  await userEvent.click(screen.getByRole('button', { name: /November 28th, 2026/ }))
+
+  expect(await screen.findByText('This list could not be loaded. Please reload the page.')).toBeVisible()
+  expect(screen.queryByText('No orders found')).not.toBeInTheDocument()
+}, 20_000)
