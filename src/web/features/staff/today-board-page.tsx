@@ -5,7 +5,6 @@ import type { OrderStatus } from '../../../domain/orders/order-status'
 import { statusTone } from '../../../domain/orders/order-status'
 import { windowStartMinutes } from '../../../domain/planning/pickup-windows'
 import type { PackingOrder } from '../../../domain/planning/production-sheet'
-import { bakeryToday } from '../../../domain/schedule/calendar-dates'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -15,7 +14,7 @@ import { useFormatters } from '../../lib/format'
 import { dateQueries } from '../../lib/queries/dates'
 import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
 import { productionQueries } from '../../lib/queries/production'
-import { useBakeryTimeZone } from '../../lib/queries/settings'
+import { useBakeryToday } from '../../lib/use-bakery-today'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { PageHeading } from './admin-table'
 import { useStaffMutation } from './use-staff-mutation'
@@ -29,8 +28,7 @@ const REFRESH_MS = 30_000
  */
 export function TodayBoardPage() {
   const { t } = useTranslation()
-  const timeZone = useBakeryTimeZone()
-  const today = bakeryToday(new Date(), timeZone)
+  const today = useBakeryToday()
   const dates = useQuery(dateQueries.open())
   const day = dates.data?.map((entry) => entry.date).find((date) => date >= today)
   const sheet = useQuery({ ...productionQueries.day(day ?? today), enabled: day !== undefined, refetchInterval: REFRESH_MS })
