@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { MAX_LINE_QUANTITY } from '../../../domain/orders/cart'
 import type { StaffStandingOrder } from '../../../domain/regulars/standing-order-schemas'
@@ -6,11 +6,10 @@ import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { linesWithQuantities, standingOrderMutations } from '../../lib/queries/standing-orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
-import { useFailureToast } from './use-failure-toast'
+import { useStaffMutation } from './use-staff-mutation'
 
 type Values = { quantities: number[]; pausedUntil: string }
 
@@ -29,10 +28,12 @@ export function StandingOrderDialog({ standing, open, onOpenChange }: StandingOr
 function StandingOrderForm({ standing, onDone }: { standing: StaffStandingOrder; onDone: () => void }) {
   const { t } = useTranslation()
   const text = useCatalogueText()
-  const toast = useToast()
-  const failed = useFailureToast()
   const queryClient = useQueryClient()
-  const change = useMutation(standingOrderMutations.change(queryClient, standing.id))
+  const change = useStaffMutation({
+    ...standingOrderMutations.change(queryClient, standing.id),
+    successToast: () => ({ title: t('admin.standingOrders.saved') }),
+    failureTitle: t('admin.standingOrders.failed'),
+  })
   const form = useForm<Values>({
     defaultValues: { quantities: standing.items.map((item) => item.quantity), pausedUntil: standing.pausedUntil ?? '' },
   })
@@ -43,16 +44,7 @@ function StandingOrderForm({ standing, onDone }: { standing: StaffStandingOrder;
       return
     }
     const items = linesWithQuantities(standing, quantities)
-    change.mutate(
-      { items, pausedUntil: pausedUntil || null },
-      {
-        onSuccess: () => {
-          toast({ title: t('admin.standingOrders.saved'), variant: 'success' })
-          onDone()
-        },
-        onError: (error) => failed(t('admin.standingOrders.failed'), error),
-      },
-    )
+    change.mutate({ items, pausedUntil: pausedUntil || null }, { onSuccess: onDone })
   }
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-4">
@@ -71,7 +63,7 @@ function StandingOrderForm({ standing, onDone }: { standing: StaffStandingOrder;
                 max={MAX_LINE_QUANTITY}
                 className="text-right"
                 aria-label={t('admin.standingOrders.quantityOf', { name: text.name(item) })}
-                {...form.register(`quantities.${index}`, { valueAsNumber: true, min: 0, max: MAX_LINE_QUANTITY })}
+                {...form.register(`quantities.${index}`, { valueAsNumber: true })}
               />
             </div>
           </div>

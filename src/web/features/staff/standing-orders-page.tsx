@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Pencil, Play, X } from 'lucide-react'
 import { useState } from 'react'
 import { standingTone, weekTone } from '../../../domain/regulars/regular-states'
@@ -15,8 +15,8 @@ import { STANDING_ORDERS_PAGE_SIZE, standingOrderMutations, standingOrderQueries
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { LoadStatus, PageHeading } from './admin-table'
 import { StandingOrderDialog } from './standing-order-dialog'
-import { useFailureToast } from './use-failure-toast'
 import { useServerPaging } from './use-server-paging'
+import { useStaffMutation } from './use-staff-mutation'
 
 type StandingStatus = StaffStandingOrder['status'] | ''
 const STATUS_FILTERS = ['', ...STANDING_STATUSES] as const
@@ -69,13 +69,9 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
   const { t, i18n } = useTranslation()
   const { formatDate, formatPhone } = useFormatters()
   const text = useCatalogueText()
-  const failed = useFailureToast()
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
-  const change = useMutation({
-    ...standingOrderMutations.change(queryClient, standing.id),
-    onError: (error) => failed(t('admin.standingOrders.failed'), error),
-  })
+  const change = useStaffMutation({ ...standingOrderMutations.change(queryClient, standing.id), failureTitle: t('admin.standingOrders.failed') })
   const name = standing.customer.name
   const open = standing.status !== 'cancelled'
   return (

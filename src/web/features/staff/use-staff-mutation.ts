@@ -4,7 +4,7 @@ import { ApiError, type FieldError } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 
 /** A success toast's two lines. */
-type ToastText = { title: string; description: string }
+type ToastText = { title: string; description?: string }
 
 type StaffMutationOptions<Result, Input> = UseMutationOptions<Result, Error, Input> & {
   /** The success toast, from what the server answered. */

@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { StaffStandingOrder } from '../../../domain/regulars/standing-order-schemas'
+import { ApiError, api } from '../../lib/api-client'
+import { renderAdmin } from './admin-test-harness'
+import { StandingOrderDialog } from './standing-order-dialog'
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api-client')>()
+  return { ...original, api: { ...original.api, patch: vi.fn() } }
+})
+
+afterEach(cleanup)
+
+const STANDING: StaffStandingOrder = {
+  id: 3,
+  every: 'week',
+  weekday: 5,
+  status: 'active',
+  pausedUntil: null,
+  pickupTime: '08:00-10:00',
+  isDelivery: false,
+  deliveryAddress: null,
+  paymentMethod: 'cash',
+  language: 'es',
+  whatsappOptIn: false,
+  items: [{ productId: 1, name: 'Artisan Sourdough', nameEs: null, quantity: 2, customizations: {}, price: 150 }],
+  totalPerWeek: 300,
+  firstName: 'Lucía',
+  sourceOrderId: 10,
+  weeks: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  customer: { id: 5, name: 'Lucía Pech', phone: '+529991234567' },
+}
+
+it('sends a quantity past the limit to the shop, which says why it refuses, instead of doing nothing', async () => {
+  vi.mocked(api.patch).mockRejectedValue(new ApiError(400, 'Quantity must be at most 100', 'validation_failed'))
+  renderAdmin(<StandingOrderDialog standing={STANDING} open onOpenChange={vi.fn()} />)
+
+  const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Artisan Sourdough' })
+  await userEvent.clear(quantity)
+  await userEvent.type(quantity, '150')
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+
+  expect(api.patch).toHaveBeenCalledWith('/api/standing-orders/3', expect.objectContaining({ items: [expect.objectContaining({ quantity: 150 })] }))
+  // The admin area's failure toast, in its own words (it never had the dashboard's texts to show).
+  expect(await screen.findByText('The standing order was not saved')).toBeVisible()
+  expect(screen.getByText('Quantity must be at most 100')).toBeVisible()
+}, 20_000)
