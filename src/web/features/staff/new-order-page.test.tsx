@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
+import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { api } from '../../lib/api-client'
 import { dateQueries } from '../../lib/queries/dates'
 import { settingsQueries } from '../../lib/queries/settings'
-import { renderAdmin } from './admin-test-harness'
-import { NewOrderPage } from './new-order-page'
+import { anOrder, renderAdmin } from './admin-test-harness'
+import { NewOrderPage, OrderPlaced } from './new-order-page'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
@@ -47,4 +48,17 @@ it('offers the bakery’s tomorrow in the evening, when the browser’s UTC date
   expect(days.queryByRole('option', { name: /November 27/ })).not.toBeInTheDocument()
   expect(days.getByRole('option', { name: /November 28 \(7 places left/ })).toBeEnabled()
   expect(days.getByRole('option', { name: /November 29 \(0 places left/ })).toBeDisabled()
+})
+
+it('selects the link to copy by hand, and does not say "copied", where the browser gives no clipboard', async () => {
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+  const order = { ...anOrder(12), accessToken: 'tok-12', staffOverrides: [] } as unknown as PlacedOrder
+  renderAdmin(<OrderPlaced order={order} phone="9991234567" onNext={vi.fn()} />)
+
+  fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
+
+  const link = screen.getByRole('textbox', { name: 'Order link for the customer' }) as HTMLInputElement
+  await waitFor(() => expect(link).toHaveFocus())
+  expect(link.selectionEnd! - link.selectionStart!).toBe(link.value.length)
+  expect(screen.queryByText('Link copied')).not.toBeInTheDocument()
 })

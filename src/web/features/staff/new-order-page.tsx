@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Copy, MessageCircle } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Customer } from '../../../domain/customers/customer-schemas'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
@@ -232,7 +232,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
 }
 
 /** The order number and, for a card order, the pay link to send: copy it, or open WhatsApp with it. */
-function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phone: string; onNext: () => void }) {
+export function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phone: string; onNext: () => void }) {
   const { t } = useTranslation()
   const toast = useToast()
   const payLink = `${window.location.origin}/pay/${order.id}?token=${encodeURIComponent(order.accessToken)}`
@@ -243,9 +243,16 @@ function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phone: stri
     link,
     lng: order.language,
   })
+  const linkBox = useRef<HTMLInputElement>(null)
   const copy = async () => {
-    await navigator.clipboard?.writeText(link)
-    toast({ title: t('admin.newOrder.copied'), variant: 'success' })
+    try {
+      await navigator.clipboard.writeText(link)
+      toast({ title: t('admin.newOrder.copied'), variant: 'success' })
+    } catch {
+      // No clipboard (a page opened over plain http on the shop's network): the link is selected to copy by hand.
+      linkBox.current?.focus()
+      linkBox.current?.select()
+    }
   }
   return (
     <Card className="grid max-w-2xl gap-4">
@@ -256,7 +263,7 @@ function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phone: stri
         </p>
       )}
       <Field label={order.paymentMethod === 'card' ? t('admin.newOrder.payLink') : t('admin.newOrder.orderLink')}>
-        <Input readOnly value={link} onFocus={(event) => event.target.select()} />
+        <Input ref={linkBox} readOnly value={link} onFocus={(event) => event.target.select()} />
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void copy()}>
