@@ -118,7 +118,7 @@ export function StaffDashboardPage() {
     { key: 'totalOrders', value: summary.data ? String(summary.data.totalOrders) : '—' },
     { key: 'totalRevenue', value: summary.data ? formatMoney(summary.data.totalRevenue) : '—' },
     { key: 'products', value: products.data ? String(products.data.rows.length) : '—' },
-    { key: 'customers', value: customers.data ? String(customers.data.rows.length) : '—' },
+    { key: 'customers', value: customers.data ? String(customers.data.total ?? customers.data.rows.length) : '—' },
   ] as const
 
   return (

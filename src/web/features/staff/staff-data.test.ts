@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api-client'
+import { customerQueries } from '../../lib/queries/customers'
 import { orderQueries } from '../../lib/queries/orders'
-import { isSignedOut, isUnreachable } from '../../lib/queries/sampled'
+import { isSignedOut, isUnreachable, type Loaded } from '../../lib/queries/sampled'
 import { customerTotals } from './customer-totals'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -34,6 +35,14 @@ describe('staff dashboard data', () => {
       vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'Please sign in', code: 'unauthorized', errors: [] }), { status: 401 })),
     )
     await expect(loadOrders()).rejects.toMatchObject({ status: 401 })
+  })
+
+  it('counts every customer for the dashboard card, past the newest 200 it lists', async () => {
+    const newest = Array.from({ length: 200 }, (_, index) => ({ id: 250 - index }))
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(newest), { status: 200, headers: { 'X-Total-Count': '250' } })))
+    const loaded = await (customerQueries.listOrSample().queryFn as unknown as () => Promise<Loaded<{ id: number }>>)()
+    expect(loaded).toMatchObject({ total: 250, sample: false })
+    expect(loaded.rows).toHaveLength(200)
   })
 
   it('returns real rows unlabelled', async () => {
