@@ -61,12 +61,15 @@ export function ProductionPage() {
               <Printer className="h-4 w-4" aria-hidden />
               {t('admin.production.print')}
             </Button>
-            <Button asChild variant="secondary" size="sm">
-              <a href={`/api/production/${date}?format=csv`} download>
-                <Download className="h-4 w-4" aria-hidden />
-                {t('admin.production.csv')}
-              </a>
-            </Button>
+            {/* The CSV is the day's sheet; the week has none, so it is not offered as if it were the week's. */}
+            {view === 'day' && (
+              <Button asChild variant="secondary" size="sm">
+                <a href={`/api/production/${date}?format=csv`} download>
+                  <Download className="h-4 w-4" aria-hidden />
+                  {t('admin.production.csv')}
+                </a>
+              </Button>
+            )}
           </div>
         </PageHeading>
       </div>
