@@ -92,6 +92,8 @@ test('an unknown page shows the not-found texts inside the public layout', async
 test('Contact from another page stays in the app and scrolls to the contact section @mobile', async ({ page, isMobile }) => {
   await page.goto('/products')
   await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible()
+  // The static first paint draws this header too, with plain links: wait until the app has replaced it.
+  await expect(page.locator('[data-shell-route]')).toHaveCount(0)
   await page.evaluate(() => Object.assign(window, { keptAlive: 'same document' }))
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click()
