@@ -83,6 +83,8 @@ test('staff change an order status, it stays after reload, and they message the 
   await page.goto('/admin/orders')
   await expect(page).toHaveTitle('Orders · Masa Madre Mérida')
   await page.getByRole('searchbox', { name: 'Search' }).fill(`#${orderId}`)
+  // The search has answered (it runs after a pause in typing): the card below is the search's, not the first page's.
+  await expect(page.getByText('1 order', { exact: true })).toBeVisible()
   const status = page.getByLabel(`Status of order #${orderId}`)
   await expect(status).toHaveValue('pending')
   const message = page.getByLabel(new RegExp(`^WhatsApp message for order #${orderId} \\(in English`))
