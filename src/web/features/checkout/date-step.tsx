@@ -52,7 +52,7 @@ export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateSte
         <FocusHeading className="text-xl font-semibold" aria-live="polite">
           {choice.pickupDate ? formatDate(choice.pickupDate, 'long') : t('checkout.date.selectDate')}
         </FocusHeading>
-        {availableDates.isPending && <Skeleton className="h-80 w-full max-w-sm" />}
+        {!days && !availableDates.isError && <Skeleton className="h-80 w-full max-w-sm" />}
         {availableDates.isError && <p className="text-red-700 dark:text-red-400">{t('checkout.date.loadFailed')}</p>}
         {days && (
           <div className="w-fit rounded-xl border border-crust-100 bg-white p-2 dark:border-stone-700 dark:bg-stone-900">

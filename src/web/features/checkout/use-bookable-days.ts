@@ -10,6 +10,8 @@ import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 /**
  * The available-dates query, the bookable window in the bakery's time zone, and the bookable days once loaded: a day
  * the cart cannot have (a product not made or not ready that day, past the cut-off, too few units left) shows full.
+ * The days wait for the products and settings too: the calendar opens on the month of the first day the cart can
+ * have, and without them a day past the cut-off would look choosable (on the 27th, a November with nothing left).
  */
 export function useBookableDays() {
   const availableDates = useQuery(dateQueries.open())
@@ -28,5 +30,7 @@ export function useBookableDays() {
         timeZone,
       }
     : undefined
-  return { availableDates, bookable, days: availableDates.data ? bookableDays(availableDates.data, bookable, cart) : undefined }
+  const answered = (query: { isPending: boolean }) => !query.isPending
+  const ready = availableDates.data !== undefined && answered(products) && answered(settings)
+  return { availableDates, bookable, days: ready ? bookableDays(availableDates.data ?? [], bookable, cart) : undefined }
 }
