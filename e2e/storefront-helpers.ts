@@ -26,6 +26,14 @@ export function firstOpenDay(page: Page) {
   return page.getByRole('grid').getByRole('button', { disabled: false }).first()
 }
 
+/**
+ * Waits until the app has replaced the static first paint (index.html's shell), whose header draws the same links and
+ * buttons without their handlers: a click before that is a plain link or nothing.
+ */
+export async function appDrawn(page: Page) {
+  await expect(page.locator('[data-shell-route]')).toHaveCount(0)
+}
+
 /** The 'yyyy-MM-dd' of a calendar day button (react-day-picker marks its cell with data-day). */
 export function isoOfDay(day: Locator): Promise<string> {
   return day.evaluate((button) => button.closest('[data-day]')?.getAttribute('data-day') ?? '')

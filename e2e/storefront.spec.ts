@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { toasts } from './storefront-helpers'
+import { appDrawn, toasts } from './storefront-helpers'
 
 test('the header links home, to the contact section and to the cart, with a quantity badge @mobile', async ({ page, isMobile }) => {
   await page.goto('/')
@@ -60,6 +60,7 @@ test('the contact form says Sending..., then Message Sent!, and clears itself', 
 test('the theme toggle switches to dark and is remembered under "theme"', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await appDrawn(page)
   await page.getByRole('button', { name: 'Switch to dark theme' }).click()
   await expect(page.locator('html')).toHaveClass(/dark/)
   // Native radios and checkboxes draw in dark too, instead of white boxes.
@@ -68,6 +69,7 @@ test('the theme toggle switches to dark and is remembered under "theme"', async 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
   await page.reload()
   await expect(page.locator('html')).toHaveClass(/dark/)
+  await appDrawn(page)
   await page.getByRole('button', { name: 'Switch to light theme' }).click()
   await expect(page.locator('html')).not.toHaveClass(/dark/)
 })
@@ -92,8 +94,7 @@ test('an unknown page shows the not-found texts inside the public layout', async
 test('Contact from another page stays in the app and scrolls to the contact section @mobile', async ({ page, isMobile }) => {
   await page.goto('/products')
   await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible()
-  // The static first paint draws this header too, with plain links: wait until the app has replaced it.
-  await expect(page.locator('[data-shell-route]')).toHaveCount(0)
+  await appDrawn(page)
   await page.evaluate(() => Object.assign(window, { keptAlive: 'same document' }))
   if (isMobile) {
     await page.getByRole('button', { name: 'Open menu' }).click()
