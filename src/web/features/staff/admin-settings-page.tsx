@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Plus, Trash2 } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { TAX_MODES } from '../../../domain/orders/tax-policy'
@@ -11,19 +10,18 @@ import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { lineStart, weekdayName } from '../../lib/format-time'
 import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
 import { LoadStatus, PageHeading } from './admin-table'
 import { BakeDaySettings } from './bake-day-settings'
+import { FramedRow, RowsFieldset } from './rows-fieldset'
 import { useStaffMutation } from './use-staff-mutation'
+import { useWeekDays } from './use-week-days'
 import '../../lib/zod-language'
 import { Select } from '../../components/ui/select'
 import { settingsQueries } from '../../lib/queries/settings'
 
 /** Spec §9 shows three rows of store hours; a week has at most seven. */
 const MAX_HOURS_ROWS = 7
-/** Monday first, as the shop's calendars show the week. */
-const WEEK = [1, 2, 3, 4, 5, 6, 0]
 const NEW_HOURS_ROW = { fromDay: 1, toDay: 1, opens: '08:00', closes: '17:00' }
 
 /** The shop's pages the footer links to, one field each. */
@@ -134,15 +132,21 @@ function SettingsForm({ current }: { current: ShopSettings }) {
           )}
           <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.taxHelp')}</p>
         </fieldset>
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-medium">{t('admin.settings.openingHours')}</legend>
+        <RowsFieldset
+          legend={t('admin.settings.openingHours')}
+          count={hours.fields.length}
+          max={MAX_HOURS_ROWS}
+          addLabel={t('admin.settings.addRow')}
+          onAdd={() => hours.append({ ...NEW_HOURS_ROW })}
+        >
           {hours.fields.map((row, index) => {
             const rowErrors = errors.openingHours?.[index]
             return (
-              // Four fields in a framed row, two by two on a phone with the remove button under them.
-              <div
+              <FramedRow
                 key={row.id}
-                className="grid grid-cols-2 items-end gap-x-2 gap-y-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] dark:border-stone-800"
+                className="sm:grid-cols-[1fr_1fr_1fr_1fr_auto]"
+                removeLabel={t('admin.settings.removeRow', { days: hoursText(form.getValues(`openingHours.${index}`) ?? row).days })}
+                onRemove={() => hours.remove(index)}
               >
                 <Field className="min-w-0" label={t('admin.settings.fromDay')} error={rowErrors?.fromDay?.message}>
                   <WeekdaySelect {...form.register(`openingHours.${index}.fromDay`, { valueAsNumber: true })} />
@@ -156,26 +160,10 @@ function SettingsForm({ current }: { current: ShopSettings }) {
                 <Field className="min-w-0" label={t('admin.settings.closes')} error={rowErrors?.closes?.message}>
                   <Input type="time" className="min-w-0" {...form.register(`openingHours.${index}.closes`)} />
                 </Field>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="col-span-2 justify-self-end sm:col-span-1"
-                  aria-label={t('admin.settings.removeRow', { days: hoursText(form.getValues(`openingHours.${index}`) ?? row).days })}
-                  onClick={() => hours.remove(index)}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                  <span className="sm:sr-only">{t('admin.settings.remove')}</span>
-                </Button>
-              </div>
+              </FramedRow>
             )
           })}
-          {hours.fields.length < MAX_HOURS_ROWS && (
-            <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => hours.append({ ...NEW_HOURS_ROW })}>
-              <Plus className="h-4 w-4" aria-hidden />
-              {t('admin.settings.addRow')}
-            </Button>
-          )}
-        </fieldset>
+        </RowsFieldset>
         <BakeDaySettings form={form} />
         <Field label={t('admin.settings.reminderTime')} hint={t('admin.settings.reminderTimeHint')} error={errors.reminderTime?.message}>
           <Input type="time" className="max-w-40" {...form.register('reminderTime')} />
@@ -190,12 +178,11 @@ function SettingsForm({ current }: { current: ShopSettings }) {
 
 /** The days of the week, Monday first, named in the staff member's language. */
 function WeekdaySelect(props: ComponentProps<typeof Select>) {
-  const { i18n } = useTranslation()
   return (
     <Select {...props}>
-      {WEEK.map((day) => (
+      {useWeekDays().map(({ day, name }) => (
         <option key={day} value={day}>
-          {lineStart(weekdayName(day, i18n.language), i18n.language)}
+          {name}
         </option>
       ))}
     </Select>

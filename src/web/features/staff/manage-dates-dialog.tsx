@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react'
-import { type AvailableDate, DEFAULT_MAX_ORDERS, MAX_ORDERS_OPTIONS } from '../../../domain/schedule/available-date-schemas'
+import { type AvailableDate, DEFAULT_MAX_ORDERS } from '../../../domain/schedule/available-date-schemas'
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
-import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
+import { MaxOrdersSelect } from './max-orders-select'
 import { StaffCalendar } from './staff-calendar'
 import { useDateChanges } from './use-date-changes'
 
@@ -19,7 +19,6 @@ const BUSY_CLASSES = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
 export function ManageDatesDialog({ days, onClose }: { days: AvailableDate[]; onClose: () => void }) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
-  const selectId = useId()
   const currentHeadingId = useId()
   const currentHeading = useRef<HTMLHeadingElement>(null)
   const { addDate, addWeek, removeDate } = useDateChanges()
@@ -34,18 +33,7 @@ export function ManageDatesDialog({ days, onClose }: { days: AvailableDate[]; on
         <h3 className="font-semibold">{t('staffDashboard.manageDates.addSingle')}</h3>
         <StaffCalendar selected={date} onSelect={setDate} isChoosable={(day) => day >= tomorrow && !openDates.has(day)} defaultMonth={tomorrow} />
         <div className="flex flex-wrap items-end gap-2">
-          <div className="grid gap-1">
-            <label htmlFor={selectId} className="text-sm font-medium">
-              {t('staffDashboard.manageDates.maxOrders')}
-            </label>
-            <Select id={selectId} width="auto" value={maxOrders} onChange={(event) => setMaxOrders(Number(event.target.value))}>
-              {MAX_ORDERS_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <MaxOrdersSelect label={t('staffDashboard.manageDates.maxOrders')} value={maxOrders} onChange={setMaxOrders} />
           <Button
             aria-disabled={!canAdd}
             className={BUSY_CLASSES}
