@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Copy, MessageCircle } from 'lucide-react'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { Customer } from '../../../domain/customers/customer-schemas'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
@@ -48,7 +48,6 @@ export function NewOrderPage() {
 function NewOrderForm({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const ids = { phone: useId(), notes: useId() }
   const dates = useQuery(dateQueries.open())
   const settings = useQuery(settingsQueries.shop())
   const { formatDate, formatTimeSlot, formatMoneyMxn } = useFormatters()
@@ -126,7 +125,6 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
           <h2 className="text-lg font-semibold">{t('admin.newOrder.customer')}</h2>
           <Field label={t('admin.newOrder.phone')} error={fieldErrors.phone}>
             <Input
-              id={ids.phone}
               type="tel"
               autoComplete="off"
               autoFocus
@@ -206,12 +204,9 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
                 </Select>
               </Field>
               <p className="self-end text-lg font-bold tabular-nums">{t('admin.newOrder.total', { amount: formatMoneyMxn(toPesos(total)) })}</p>
-              <div className="grid gap-1.5 sm:col-span-2">
-                <label htmlFor={ids.notes} className="text-sm font-medium">
-                  {t('admin.newOrder.notes')}
-                </label>
-                <Textarea id={ids.notes} value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
-              </div>
+              <Field className="sm:col-span-2" label={t('admin.newOrder.notes')}>
+                <Textarea value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
+              </Field>
               <div className="sm:col-span-2">
                 <LabeledCheckbox label={t('admin.newOrder.whatsappOptIn')} checked={whatsappOptIn} onCheckedChange={setWhatsappOptIn} />
               </div>

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { ORDER_STATUSES, type OrderStatus, statusTone } from '../../../domain/orders/order-status'
 import { Badge } from '../../components/ui/badge'
+import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
@@ -21,7 +22,7 @@ export function OrderCard({ order }: { order: Order }) {
   const choicesOf = useLineChoices()
   const text = useCatalogueText()
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
-  const statusId = useId()
+  const titleId = `${useId()}-title`
 
   const setStatus = useStaffMutation({
     mutationFn: (status: OrderStatus) => api.put<Order>(`/api/orders/${order.id}/status`, { status }),
@@ -37,12 +38,12 @@ export function OrderCard({ order }: { order: Order }) {
 
   return (
     <article
-      aria-labelledby={`${statusId}-title`}
+      aria-labelledby={titleId}
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:p-5 dark:border-stone-800 dark:bg-stone-900"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={`${statusId}-title`} className="font-semibold">
+          <h2 id={titleId} className="font-semibold">
             {t('admin.orders.order', { id: order.id })} · {order.customer?.name ?? t('admin.orders.customerFallback', { id: order.customerId })}
           </h2>
           <p className="text-sm text-stone-600 dark:text-stone-300">
@@ -90,12 +91,8 @@ export function OrderCard({ order }: { order: Order }) {
       </div>
 
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <div className="grid gap-1">
-          <label htmlFor={statusId} className="text-sm font-medium">
-            {t('admin.orders.statusLabel', { id: order.id })}
-          </label>
+        <Field label={t('admin.orders.statusLabel', { id: order.id })}>
           <Select
-            id={statusId}
             value={order.status}
             disabled={setStatus.isPending}
             onChange={(event) => setStatus.mutate(event.target.value as OrderStatus)}
@@ -107,7 +104,7 @@ export function OrderCard({ order }: { order: Order }) {
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
         <OrderPayment order={order} />
         <p
           className={cn(

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useRef, useState } from 'react'
 import { flavorsFor, sizesFor } from '../../../domain/catalog/customization-options'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { toPesos } from '../../../domain/money'
@@ -8,10 +8,10 @@ import { addLine, type CartCustomizations, type CartLine, lineTotalCents, MAX_LI
 import { packLabel, packOf, SOURDOUGH_PRODUCT_ID, unitPriceCents } from '../../../domain/orders/pricing'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { Field, GroupError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
-import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { productQueries } from '../../lib/queries/catalogue'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -56,8 +56,7 @@ export function OrderLinesEditor({
   const text = useCatalogueText()
   const choicesOf = useLineChoices()
   const { formatMoney } = useFormatters()
-  const errorText = useErrorText()
-  const ids = { product: useId(), quantity: useId(), option: useId() }
+  const productBox = useRef<HTMLSelectElement>(null)
   const [choice, setChoice] = useState<Choice>(NO_CHOICE)
   const product = products.data?.find((candidate) => String(candidate.id) === choice.productId)
   const set = (change: Partial<Choice>) => setChoice((current) => ({ ...current, ...change }))
@@ -65,32 +64,25 @@ export function OrderLinesEditor({
     if (!product) return
     onChange(addLine(lines, lineOf(product, choice)))
     setChoice(NO_CHOICE)
-    document.getElementById(ids.product)?.focus()
+    productBox.current?.focus()
   }
   const select = (label: string, value: string, options: Array<[string, string]>, onSelect: (value: string) => void) => (
-    <label className="grid gap-1.5 text-sm font-medium">
-      {label}
-      <Select className="font-normal" value={value} onChange={(e) => onSelect(e.target.value)}>
+    <Field label={label}>
+      <Select value={value} onChange={(e) => onSelect(e.target.value)}>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
             {optionLabel}
           </option>
         ))}
       </Select>
-    </label>
+    </Field>
   )
   return (
     <Card className="grid gap-3">
       <h2 className="text-lg font-semibold">{t('admin.newOrder.items')}</h2>
       <div className="grid items-end gap-2 sm:grid-cols-[2fr_5rem_1fr_auto]">
-        <label htmlFor={ids.product} className="grid gap-1.5 text-sm font-medium">
-          {t('admin.newOrder.product')}
-          <Select
-            id={ids.product}
-            className="font-normal"
-            value={choice.productId}
-            onChange={(e) => setChoice({ ...NO_CHOICE, productId: e.target.value })}
-          >
+        <Field label={t('admin.newOrder.product')}>
+          <Select ref={productBox} value={choice.productId} onChange={(e) => setChoice({ ...NO_CHOICE, productId: e.target.value })}>
             <option value="">{t('admin.newOrder.chooseProduct')}</option>
             {(products.data ?? [])
               .filter((candidate) => candidate.inStock)
@@ -100,11 +92,9 @@ export function OrderLinesEditor({
                 </option>
               ))}
           </Select>
-        </label>
-        <label htmlFor={ids.quantity} className="grid gap-1.5 text-sm font-medium">
-          {t('admin.newOrder.quantity')}
+        </Field>
+        <Field label={t('admin.newOrder.quantity')}>
           <Input
-            id={ids.quantity}
             type="number"
             min={1}
             max={MAX_LINE_QUANTITY}
@@ -117,7 +107,7 @@ export function OrderLinesEditor({
               }
             }}
           />
-        </label>
+        </Field>
         <div className="grid gap-2">
           {product?.id === SOURDOUGH_PRODUCT_ID &&
             select(
@@ -184,12 +174,8 @@ export function OrderLinesEditor({
                     {choiceText}
                   </p>
                 ))}
-                {errors[`items.${index}.quantity`] && (
-                  <p className="text-red-700 dark:text-red-400">{errorText(errors[`items.${index}.quantity`] ?? '')}</p>
-                )}
-                {errors[`items.${index}.productId`] && (
-                  <p className="text-red-700 dark:text-red-400">{errorText(errors[`items.${index}.productId`] ?? '')}</p>
-                )}
+                <GroupError error={errors[`items.${index}.quantity`]} />
+                <GroupError error={errors[`items.${index}.productId`]} />
               </div>
               <span className="tabular-nums">{formatMoney(toPesos(lineTotalCents(line)))}</span>
               <Button

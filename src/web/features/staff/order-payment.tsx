@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import type { RecordPayment } from '../../../domain/payments/payment-schemas'
 import { isPastPayBy } from '../../../domain/payments/transfer-instructions'
@@ -19,7 +19,6 @@ import { useStaffMutation } from './use-staff-mutation'
 export function OrderPayment({ order, now = new Date() }: { order: Order; now?: Date }) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
-  const noteId = useId()
   const [note, setNote] = useState('')
   const record = useStaffMutation({
     mutationFn: (change: RecordPayment) => api.patch<Order>(`/api/orders/${order.id}/payment`, change),
@@ -76,11 +75,8 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
       )}
       {(canMarkPaid || canRefund) && (
         <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={noteId} className="sr-only">
-            {t('admin.orders.paymentNote', { id: order.id })}
-          </label>
           <Input
-            id={noteId}
+            aria-label={t('admin.orders.paymentNote', { id: order.id })}
             value={note}
             maxLength={500}
             onChange={(event) => setNote(event.target.value)}

@@ -179,10 +179,10 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
                 </Select>
               </Field>
             </div>
-            <Field label={t('admin.products.tags')} error={errors.tags} hint={errors.tags ? undefined : t('admin.products.tagsHint')}>
+            <Field label={t('admin.products.tags')} error={errors.tags} hint={t('admin.products.tagsHint')}>
               <Input value={draft.tags} onChange={(e) => update('tags', e.target.value)} />
             </Field>
-            <Field label={t('admin.products.tagsEs')} error={errors.tagsEs} hint={errors.tagsEs ? undefined : t('admin.products.tagsEsHint')}>
+            <Field label={t('admin.products.tagsEs')} error={errors.tagsEs} hint={t('admin.products.tagsEsHint')}>
               <Input lang="es" value={draft.tagsEs} onChange={(e) => update('tagsEs', e.target.value)} />
             </Field>
             <ProductPhotoField imageUrl={draft.imageUrl} onUploaded={(url) => update('imageUrl', url)} />

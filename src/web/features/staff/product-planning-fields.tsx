@@ -140,11 +140,7 @@ export function ProductPlanningFields({ draft, categoryId, onChange, errors }: P
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('admin.products.dailyLimit')}
-          error={errors.dailyLimit}
-          hint={errors.dailyLimit ? undefined : t('admin.products.dailyLimitHint')}
-        >
+        <Field label={t('admin.products.dailyLimit')} error={errors.dailyLimit} hint={t('admin.products.dailyLimitHint')}>
           <Input type="number" min={1} inputMode="numeric" value={draft.dailyLimit} onChange={(e) => set({ dailyLimit: e.target.value })} />
         </Field>
         <Field label={t('admin.products.limitGroup')} error={errors.limitGroupId}>
