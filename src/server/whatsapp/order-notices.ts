@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, notExists } from 'drizzle-orm'
+import { productNameIn } from '../../domain/catalog/product-names'
 import { normalizePhone } from '../../domain/customers/phone'
 import type { CustomerLanguage } from '../../domain/orders/order-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/orders/order-status'
@@ -155,7 +156,7 @@ export function createOrderNotices({ db, configured, clock, timeZone, readSettin
       const [product] = entry.productId
         ? await tx.select({ name: products.name, nameEs: products.nameEs }).from(products).where(eq(products.id, entry.productId))
         : []
-      const productName = language === 'es' ? product?.nameEs || product?.name : product?.name
+      const productName = product && productNameIn(product, language)
       const message = waitlistOfferMessage({
         name: entry.name,
         what: productName ? `${entry.quantity} × ${productName}` : PLACE_ON_THE_DAY[language],

@@ -1,4 +1,5 @@
 import { spanishTagNames } from '../../domain/catalog/product-filters'
+import { productNameIn } from '../../domain/catalog/product-names'
 import { toLanguage } from '../i18n/i18n'
 import { useTranslation } from '../i18n/use-translation'
 
@@ -12,9 +13,10 @@ type Tagged = { name: string; description: string; categoryId: number; tags: rea
  */
 export function useCatalogueText() {
   const { i18n } = useTranslation()
-  const spanish = toLanguage(i18n.language) === 'es'
+  const language = toLanguage(i18n.language)
+  const spanish = language === 'es'
   return {
-    name: (item: Named): string => (spanish && item.nameEs) || item.name,
+    name: (item: Named): string => productNameIn(item, language),
     description: (item: Described): string => (spanish && item.descriptionEs) || item.description,
     /** Names a tag for the reader; `from` are the products whose Spanish tags may name it. */
     tag: (tag: string, from: readonly Tagged[]): string => (spanish && spanishTagNames(from).get(tag)) || tag,

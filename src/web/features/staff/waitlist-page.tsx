@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
+import { productNameIn } from '../../../domain/catalog/product-names'
 import { PLACE_ON_THE_DAY, waitlistOfferMessage } from '../../../domain/regulars/regular-notices'
 import { waitlistTone } from '../../../domain/regulars/regular-states'
 import type { StaffWaitlistEntry } from '../../../domain/regulars/waitlist-schemas'
@@ -21,7 +22,9 @@ import { BakeDayPicker } from './bake-day-picker'
  * Without the WhatsApp Cloud API (or for a customer who did not tick the box) staff send the offer from their own
  * WhatsApp: the same words as the automatic message, with the link to the customer's page.
  */
-function offerChatLink(entry: StaffWaitlistEntry, timeZone: string, productName: string): string {
+function offerChatLink(entry: StaffWaitlistEntry, timeZone: string): string {
+  // In the customer's language, as the automatic offer is, whatever language staff read the page in.
+  const productName = productNameIn({ name: entry.productName ?? '', nameEs: entry.productNameEs }, entry.language)
   const message = waitlistOfferMessage({
     name: entry.name,
     what: entry.productId === null ? PLACE_ON_THE_DAY[entry.language] : `${entry.quantity} × ${productName}`,
@@ -96,7 +99,7 @@ export function WaitlistPage() {
                 {entry.status === 'offered' && entry.customerPath && (
                   <a
                     className="mt-1 flex items-center gap-1 text-sm text-crust-800 underline underline-offset-2 dark:text-crust-300"
-                    href={offerChatLink(entry, timeZone, text.name({ name: entry.productName ?? '', nameEs: entry.productNameEs }))}
+                    href={offerChatLink(entry, timeZone)}
                     target="_blank"
                     rel="noreferrer"
                   >
