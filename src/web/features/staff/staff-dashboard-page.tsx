@@ -88,7 +88,7 @@ export function StaffDashboardPage() {
     },
     [t, toast],
   )
-  const live = useLiveOrders(orders.isSuccess && !orders.data.sample, { onNewOrder, onOrderUpdated })
+  const live = useLiveOrders(Boolean(orders.data && !orders.data.sample), { onNewOrder, onOrderUpdated })
 
   const signOut = async () => {
     await api.post('/api/auth/logout').catch((error: unknown) => console.warn('logout failed', error))
@@ -130,7 +130,7 @@ export function StaffDashboardPage() {
             <p className="text-sm text-stone-600 dark:text-stone-300">{t('staffDashboard.subtitle')}</p>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            {!sample && orders.isSuccess && (
+            {!sample && orders.data && (
               <span role="status" className="flex items-center gap-2 text-xs whitespace-nowrap text-stone-600 dark:text-stone-300">
                 <span className={cn('h-2 w-2 rounded-full', live.connected ? 'bg-green-600' : 'bg-amber-500')} aria-hidden />
                 {live.connected ? t('staffDashboard.liveStatus.connected') : t('staffDashboard.liveStatus.reconnecting')}

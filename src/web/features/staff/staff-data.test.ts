@@ -3,14 +3,16 @@ import { ApiError } from '../../lib/api-client'
 import { customerQueries } from '../../lib/queries/customers'
 import { orderQueries } from '../../lib/queries/orders'
 import { isSignedOut, isUnreachable, type Loaded } from '../../lib/queries/sampled'
+import { createQueryClient } from '../../lib/query-client'
 import { customerTotals } from './customer-totals'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const loadOrders = () => {
-  const options = orderQueries.recent()
-  return (options.queryFn as unknown as () => Promise<{ rows: Array<{ id: number }>; sample: boolean }>)()
-}
+/** The dashboard's orders as its query client loads them; a later call reloads into the same cache. */
+const dashboard = createQueryClient()
+const loadOrders = () => dashboard.fetchQuery({ ...orderQueries.recent(), staleTime: 0 }) as Promise<Loaded<{ id: number }>>
+
+afterEach(() => dashboard.clear())
 
 describe('staff dashboard data', () => {
   it('treats only a missing server as unreachable, never a 401 or a 500', () => {
@@ -40,7 +42,7 @@ describe('staff dashboard data', () => {
   it('counts every customer for the dashboard card, past the newest 200 it lists', async () => {
     const newest = Array.from({ length: 200 }, (_, index) => ({ id: 250 - index }))
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(newest), { status: 200, headers: { 'X-Total-Count': '250' } })))
-    const loaded = await (customerQueries.listOrSample().queryFn as unknown as () => Promise<Loaded<{ id: number }>>)()
+    const loaded = (await dashboard.fetchQuery(customerQueries.listOrSample())) as Loaded<{ id: number }>
     expect(loaded).toMatchObject({ total: 250, sample: false })
     expect(loaded.rows).toHaveLength(200)
   })
@@ -48,6 +50,14 @@ describe('staff dashboard data', () => {
   it('returns real rows unlabelled', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify([{ id: 7 }]), { status: 200 })))
     await expect(loadOrders()).resolves.toEqual({ rows: [{ id: 7 }], sample: false })
+  })
+
+  it('keeps the real orders on screen when a reload cannot reach the shop, instead of swapping in the samples', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify([{ id: 7 }]), { status: 200 })))
+    await loadOrders()
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('Bad Gateway', { status: 502 })))
+    await expect(loadOrders()).rejects.toMatchObject({ status: 502 })
+    expect(dashboard.getQueryData(orderQueries.recent().queryKey)).toEqual({ rows: [{ id: 7 }], sample: false })
   })
 
   it('derives the profile totals: count, sum without drift, latest order date or createdAt', () => {

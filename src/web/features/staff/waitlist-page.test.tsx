@@ -35,9 +35,7 @@ const OFFERED: StaffWaitlistEntry = {
 }
 
 it('sends the offer in the customer’s language while staff read the page in English', async () => {
-  vi.mocked(api.get).mockImplementation(async (path: string) =>
-    path.startsWith('/api/waitlist') ? [OFFERED] : { timeZone: 'America/Merida' },
-  )
+  vi.mocked(api.get).mockImplementation(async (path: string) => (path.startsWith('/api/waitlist') ? [OFFERED] : { timeZone: 'America/Merida' }))
   renderAdmin(<WaitlistPage />)
 
   // The page itself names the product in the staff member's language...

@@ -12,7 +12,7 @@ export const productQueries = {
   listOrSample: () =>
     queryOptions({
       queryKey: [...queryKeys.products, SAMPLED],
-      queryFn: () => withSample(() => api.get<Product[]>('/api/products'), SAMPLE_PRODUCTS),
+      queryFn: withSample(() => api.get<Product[]>('/api/products'), SAMPLE_PRODUCTS),
     }),
 }
 

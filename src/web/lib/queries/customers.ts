@@ -21,7 +21,7 @@ export const customerQueries = {
   listOrSample: () =>
     queryOptions({
       queryKey: [...queryKeys.customers, SAMPLED],
-      queryFn: () => withSample(() => api.getPage<Customer>('/api/customers'), SAMPLE_CUSTOMERS),
+      queryFn: withSample(() => api.getPage<Customer>('/api/customers'), SAMPLE_CUSTOMERS),
     }),
   /** Checkout: whether a WhatsApp number has saved details (never the details themselves). */
   byWhatsapp: (number: string) =>

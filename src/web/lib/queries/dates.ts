@@ -11,6 +11,6 @@ export const dateQueries = {
   openOrNone: () =>
     queryOptions({
       queryKey: [...queryKeys.dates, SAMPLED],
-      queryFn: () => withSample(() => api.get<AvailableDate[]>('/api/availableDates'), []),
+      queryFn: withSample(() => api.get<AvailableDate[]>('/api/availableDates'), []),
     }),
 }

@@ -6,7 +6,7 @@ import { PAGE_SIZE_MAX } from '../../../domain/validation'
 import { api } from '../api-client'
 import { queryKeys, SAMPLED } from './keys'
 import { SAMPLE_ORDERS } from './sample-data'
-import { isUnreachable, type Loaded, withSample } from './sampled'
+import { type Loaded, orSample, withSample } from './sampled'
 
 /** GET /api/orders/:id with a staff session: the order with its WhatsApp messages, the customer's replies and consent. */
 export type StaffOrder = Order & OrderConversation
@@ -53,25 +53,23 @@ async function ordersPickedUpBetween(from: string, to: string): Promise<Order[]>
 }
 
 /** Count and revenue over every order; the sample figures when the shop cannot be reached. */
-async function summaryOrSample(): Promise<OrderSummary & { sample: boolean }> {
-  try {
-    return { ...(await api.get<OrderSummary>('/api/orders/summary')), sample: false }
-  } catch (error) {
-    if (!isUnreachable(error)) throw error
+const summaryOrSample = orSample<OrderSummary & { sample: boolean }>(
+  async () => ({ ...(await api.get<OrderSummary>('/api/orders/summary')), sample: false }),
+  () => {
     const totalRevenue = SAMPLE_ORDERS.reduce((total, order) => total + order.total, 0)
     const pendingOrders = SAMPLE_ORDERS.filter((order) => order.status === 'pending').length
     return { totalOrders: SAMPLE_ORDERS.length, pendingOrders, totalRevenue, paidRevenue: 0, owedRevenue: totalRevenue, sample: true }
-  }
-}
+  },
+)
 
 export const orderQueries = {
   /** The admin orders page: one page of 10, searched and filtered by the server. */
   list: (filter: OrderListFilter) => queryOptions({ queryKey: [...key.lists, filter], queryFn: () => fetchOrderPage(filter) }),
   /** The staff dashboard: one call, each order with its customer and lines (newest 200, see README). */
-  recent: () => queryOptions({ queryKey: key.recent, queryFn: () => withSample(() => api.get<Order[]>('/api/orders'), SAMPLE_ORDERS) }),
+  recent: () => queryOptions({ queryKey: key.recent, queryFn: withSample(() => api.get<Order[]>('/api/orders'), SAMPLE_ORDERS) }),
   /** Orders by pickup day, for the Weekly Preparation tab (not limited to the newest orders). */
   pickedUp: (from: string, to: string) =>
-    queryOptions({ queryKey: [...key.pickedUp, from, to], queryFn: () => withSample(() => ordersPickedUpBetween(from, to), SAMPLE_ORDERS) }),
+    queryOptions({ queryKey: [...key.pickedUp, from, to], queryFn: withSample(() => ordersPickedUpBetween(from, to), SAMPLE_ORDERS) }),
   onDate: (date: string) => queryOptions({ queryKey: [...key.onDate, date], queryFn: () => api.get<Order[]>(`/api/orders/date/${date}`) }),
   ofCustomer: (customerId: number) =>
     queryOptions({ queryKey: [...key.ofCustomer, customerId], queryFn: () => api.get<Order[]>(`/api/orders/customer/${customerId}`) }),
