@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Order } from '../../../domain/orders/order-schemas'
 import { ApiError } from '../../lib/api-client'
 import { customerQueries } from '../../lib/queries/customers'
-import { orderQueries } from '../../lib/queries/orders'
+import { orderQueries, storeOrder } from '../../lib/queries/orders'
 import { isSignedOut, isUnreachable, type Loaded } from '../../lib/queries/sampled'
 import { createQueryClient } from '../../lib/query-client'
 import { customerTotals } from './customer-totals'
@@ -77,5 +78,23 @@ describe('staff dashboard data', () => {
       { total: 300, orderDate: '2026-02-02T10:00:00.000Z', status: 'cancelled' },
     ])
     expect(totals).toEqual({ totalOrders: 2, totalSpent: 300, lastOrderDate: '2026-02-02T10:00:00.000Z' })
+  })
+})
+
+describe('the live feed in the dashboard list', () => {
+  const order = (id: number, status: Order['status'] = 'pending') => ({ id, status }) as Order
+  const listed = () => (dashboard.getQueryData(orderQueries.recent().queryKey) as Loaded<Order>).rows.map((row) => `${row.id}:${row.status}`)
+
+  it('puts a new order on top and changes a listed one in place', () => {
+    dashboard.setQueryData(orderQueries.recent().queryKey, { rows: [order(2), order(1)], sample: false })
+    storeOrder(dashboard, order(3), true)
+    storeOrder(dashboard, order(1, 'ready'), false)
+    expect(listed()).toEqual(['3:pending', '2:pending', '1:ready'])
+  })
+
+  it('leaves the list as it is when an order older than its newest 200 changes', () => {
+    dashboard.setQueryData(orderQueries.recent().queryKey, { rows: [order(2), order(1)], sample: false })
+    storeOrder(dashboard, order(5, 'completed'), false)
+    expect(listed()).toEqual(['2:pending', '1:pending'])
   })
 })

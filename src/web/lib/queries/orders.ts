@@ -112,8 +112,8 @@ export function refreshOrders(queryClient: QueryClient): Promise<unknown> {
 export function storeOrder(queryClient: QueryClient, order: Order, onTop: boolean) {
   queryClient.setQueryData(orderQueries.recent().queryKey, (loaded: Loaded<Order> | undefined) => {
     if (!loaded || loaded.sample) return loaded
-    const known = loaded.rows.some((row) => row.id === order.id)
-    if (onTop || !known) return { ...loaded, rows: [order, ...loaded.rows.filter((row) => row.id !== order.id)] }
+    if (onTop) return { ...loaded, rows: [order, ...loaded.rows.filter((row) => row.id !== order.id)] }
+    // A change to an order older than the list's newest 200 leaves the list as it is.
     return { ...loaded, rows: loaded.rows.map((row) => (row.id === order.id ? order : row)) }
   })
   const recent = orderQueries.recent().queryKey
