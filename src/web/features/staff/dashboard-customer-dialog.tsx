@@ -20,7 +20,8 @@ export function DashboardCustomerDialog({ customerId, sample, onClose }: Custome
   const toast = useToast()
   const customer = useQuery({ ...customerQueries.detail(customerId), enabled: !sample })
   const orders = useQuery({ ...orderQueries.ofCustomer(customerId), enabled: !sample })
-  const error = customer.error ?? orders.error
+  // Only a first load that fails counts: a failed reload (the live feed refreshes both) keeps what staff are reading.
+  const error = (customer.data ? null : customer.error) ?? (orders.data ? null : orders.error)
   const placeholder = sample || (error !== null && isUnreachable(error))
 
   useEffect(() => {
