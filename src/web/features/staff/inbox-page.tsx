@@ -20,7 +20,7 @@ export function InboxPage() {
   const { t } = useTranslation()
   const [onlyOpen, setOnlyOpen] = useState(false)
   const messages = useQuery({ ...messageQueries.contact(onlyOpen), placeholderData: keepPreviousData })
-  const subscribers = useQuery(messageQueries.newsletterSubscribers())
+  const subscribers = useQuery(messageQueries.newsletterCount())
   return (
     <>
       <PageHeading title={t('admin.inbox.title')}>
@@ -38,7 +38,7 @@ export function InboxPage() {
       <Card className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">{t('admin.inbox.newsletter')}</h2>
-          <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.inbox.subscribers', { count: subscribers.data?.length ?? 0 })}</p>
+          <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.inbox.subscribers', { count: subscribers.data ?? 0 })}</p>
         </div>
         <Button asChild variant="secondary">
           <a href="/api/newsletter-subscribers?format=csv" download>

@@ -423,8 +423,8 @@ export const admin = {
       replySubject: 'Your message to Masa Madre Mérida',
       replyText: 'Hello {{name}}, thank you for writing to Masa Madre Mérida. ',
       newsletter: 'Newsletter',
-      subscribers_one: '{{count}} subscriber (shown up to 200)',
-      subscribers_other: '{{count}} subscribers (shown up to 200)',
+      subscribers_one: '{{count}} subscriber',
+      subscribers_other: '{{count}} subscribers',
       downloadCsv: 'Download CSV',
     },
     settings: {

@@ -425,8 +425,8 @@ export const admin: Catalogue<typeof en> = {
       replySubject: 'Tu mensaje a Masa Madre Mérida',
       replyText: 'Hola {{name}}, gracias por escribir a Masa Madre Mérida. ',
       newsletter: 'Boletín',
-      subscribers_one: '{{count}} suscriptor (se muestran hasta 200)',
-      subscribers_other: '{{count}} suscriptores (se muestran hasta 200)',
+      subscribers_one: '{{count}} suscriptor',
+      subscribers_other: '{{count}} suscriptores',
       downloadCsv: 'Descargar CSV',
     },
     settings: {

@@ -9,6 +9,8 @@ export const invoiceQueries = {
     queryOptions({
       queryKey: [...queryKeys.invoiceRequests, onlyOpen],
       queryFn: () => api.get<InvoiceRequest[]>(`/api/invoice-requests?limit=200${onlyOpen ? '&status=requested' : ''}`),
+      // Customers add requests: read anew each time staff open the page.
+      staleTime: 0,
     }),
   /** Whether the shop issues CFDIs itself (Facturapi configured). */
   provider: () =>

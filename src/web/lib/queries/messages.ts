@@ -15,8 +15,13 @@ export const messageQueries = {
       queryFn: () => api.get<ContactMessage[]>(`/api/contact-messages${onlyOpen ? '?unanswered=true' : ''}`),
       staleTime: 0,
     }),
-  newsletterSubscribers: () =>
-    queryOptions({ queryKey: queryKeys.newsletterSubscribers, queryFn: () => api.get<NewsletterSubscriber[]>('/api/newsletter-subscribers') }),
+  /** How many visitors are signed up (the list itself is the CSV download): one row is asked for, the count comes in X-Total-Count. */
+  newsletterCount: () =>
+    queryOptions({
+      queryKey: [...queryKeys.newsletterSubscribers, 'count'],
+      queryFn: async () => (await api.getPage<NewsletterSubscriber>('/api/newsletter-subscribers?limit=1')).total,
+      staleTime: 0,
+    }),
   whatsappStatus: () =>
     queryOptions({ queryKey: [...queryKeys.whatsapp, 'status'], queryFn: () => api.get<{ configured: boolean }>('/api/whatsapp/status') }),
 }

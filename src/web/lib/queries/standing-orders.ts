@@ -30,7 +30,8 @@ async function fetchStandingOrderPage({ page, status }: StandingOrderListFilter)
 export const standingOrderQueries = {
   /** Staff: one page of every standing order, with its customer. */
   list: (filter: StandingOrderListFilter) =>
-    queryOptions({ queryKey: [...queryKeys.standingOrders, 'list', filter], queryFn: () => fetchStandingOrderPage(filter) }),
+    // Customers set, pause and stop them: read anew each time staff open the page.
+    queryOptions({ queryKey: [...queryKeys.standingOrders, 'list', filter], queryFn: () => fetchStandingOrderPage(filter), staleTime: 0 }),
   /** The customer's manage page, read with the private token of the link they were sent. */
   withToken: (id: number, token: string) =>
     queryOptions({

@@ -18,11 +18,16 @@ const WAITING_POLL_MS = 30_000
 type Placed = z.infer<typeof placedFromRegularsSchema>
 
 export const waitlistQueries = {
-  /** Staff: every entry from today on, in line order (which days have a waitlist). */
-  upcoming: () => queryOptions({ queryKey: [...queryKeys.waitlist, 'upcoming'], queryFn: () => api.get<StaffWaitlistEntry[]>('/api/waitlist') }),
+  /** Staff: every entry from today on, in line order (which days have a waitlist). Customers join, and offers come and go: read anew each visit. */
+  upcoming: () =>
+    queryOptions({ queryKey: [...queryKeys.waitlist, 'upcoming'], queryFn: () => api.get<StaffWaitlistEntry[]>('/api/waitlist'), staleTime: 0 }),
   /** Staff: a day's entries in line order. */
   onDate: (date: string) =>
-    queryOptions({ queryKey: [...queryKeys.waitlist, 'date', date], queryFn: () => api.get<StaffWaitlistEntry[]>(`/api/waitlist?date=${date}`) }),
+    queryOptions({
+      queryKey: [...queryKeys.waitlist, 'date', date],
+      queryFn: () => api.get<StaffWaitlistEntry[]>(`/api/waitlist?date=${date}`),
+      staleTime: 0,
+    }),
   /** The customer's own place in line, read with the token of their link. */
   withToken: (id: number, token: string) =>
     queryOptions({
