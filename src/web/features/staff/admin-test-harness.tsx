@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { configure, render } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { ToastProvider } from '../../components/ui/toaster'
 import { registerArea } from '../../i18n/areas'
@@ -18,17 +18,15 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 
-/** Renders an admin page or part as the app does: the shop's query client (no retries) and the toaster. */
+/** Renders an admin page or part as the app does: the shop's query client (no retries) and the toaster, kept on rerender. */
 export function renderAdmin(ui: ReactElement) {
   const queryClient = createQueryClient()
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>{ui}</ToastProvider>
-      </QueryClientProvider>,
-    ),
-  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  )
+  return { queryClient, ...render(ui, { wrapper }) }
 }
 
 export function anOrder(id: number, change: Partial<Order> = {}): Order {

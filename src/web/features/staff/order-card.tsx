@@ -117,7 +117,7 @@ export function OrderCard({ order }: { order: Order }) {
         </p>
       </div>
 
-      <OrderMessages key={order.status} order={order} />
+      <OrderMessages order={order} />
     </article>
   )
 }

@@ -7,6 +7,7 @@ import type { OrderConversation } from '../../../domain/shop/whatsapp-messages'
 import { switchLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { anOrder, renderAdmin } from './admin-test-harness'
+import { OrderCard } from './order-card'
 import { OrderMessages } from './order-messages'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
@@ -68,6 +69,20 @@ describe('the WhatsApp box of an order', () => {
     await user.type(box, ' See you!')
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     expect(api.post).toHaveBeenLastCalledWith('/api/whatsapp/send', { orderId: 5, message: expect.stringMatching(/See you!$/) })
+  })
+
+  it('on the order card, follows the order’s status until staff type, and keeps what they typed when the status changes', async () => {
+    answer({ configured: true })
+    const box = () => screen.getByLabelText(/^Mensaje de WhatsApp para el pedido #5/) as HTMLTextAreaElement
+    const { rerender } = renderAdmin(<OrderCard order={order} />)
+    await waitFor(() => expect(box().value).toBe('Your order is ready for pickup'))
+    rerender(<OrderCard order={{ ...order, status: 'completed' }} />)
+    await waitFor(() => expect(box().value).toBe('Your order has been completed'))
+
+    await userEvent.clear(box())
+    await userEvent.type(box(), 'We kept a loaf aside for you')
+    rerender(<OrderCard order={{ ...order, status: 'cancelled' }} />)
+    expect(box().value).toBe('We kept a loaf aside for you')
   })
 
   it('without the Cloud API, opens the customer’s chat with the prepared text and records it when staff mark it sent', async () => {

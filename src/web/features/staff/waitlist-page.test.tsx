@@ -1,7 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { StaffWaitlistEntry } from '../../../domain/regulars/waitlist-schemas'
 import { api } from '../../lib/api-client'
@@ -52,12 +50,11 @@ it('sends the offer in the customer’s language while staff read the page in En
 it('reads the line anew when staff come back to the page, as customers join it meanwhile', async () => {
   const line = [OFFERED]
   vi.mocked(api.get).mockImplementation(async (path: string) => (path.startsWith('/api/waitlist') ? [...line] : { timeZone: 'America/Merida' }))
-  const { rerender, queryClient } = renderAdmin(<WaitlistPage />)
+  const { rerender } = renderAdmin(<WaitlistPage />)
   expect(await screen.findByRole('cell', { name: 'Lucía' })).toBeVisible()
 
-  const inTheShop = (page: ReactNode) => <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>
-  rerender(inTheShop(<p>Orders</p>))
+  rerender(<p>Orders</p>)
   line.push({ ...OFFERED, id: 5, name: 'Mateo', status: 'waiting', position: 1, holdExpiresAt: null, customerPath: '/waitlist/5?token=def' })
-  rerender(inTheShop(<WaitlistPage />))
+  rerender(<WaitlistPage />)
   expect(await screen.findByRole('cell', { name: 'Mateo' })).toBeVisible()
 })
