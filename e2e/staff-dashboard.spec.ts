@@ -140,14 +140,18 @@ test('a product added and then edited is saved on the server', async ({ page }) 
 
 test('adding a week of dates, editing a limit and deleting a date persist', async ({ page, request }) => {
   await signInThroughApi(page)
+  // The shop bakes Tuesday to Saturday: of the 7 days, only those are opened.
+  const week = nextWeekBakingDays(new Date(), DEFAULT_BAKERY_TIMEZONE)
+  // The demo has the coming baking days open already: one without orders is closed, so the week has a day to add.
+  const closed = (await openDays(request)).find((day) => day.currentOrders === 0 && week.includes(day.date))
+  expect(closed, 'an open baking day this week without orders').toBeDefined()
+  expect((await page.request.delete(`/api/availableDates/${closed?.id}`)).ok()).toBe(true)
   await openDashboard(page)
   await page.getByRole('tab', { name: 'Available Dates' }).click()
   await page.getByRole('button', { name: 'Manage Dates' }).click()
   const dialog = page.getByRole('dialog', { name: 'Manage Available Dates' })
   await dialog.getByRole('button', { name: 'Add the next 7 days' }).click()
   const tomorrow = addDaysIso(bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE), 1)
-  // The shop bakes Tuesday to Saturday: of the 7 days, only those are opened.
-  const week = nextWeekBakingDays(new Date(), DEFAULT_BAKERY_TIMEZONE)
   await expect(page.getByText(`Added 7 days starting from ${format(parseISO(tomorrow), 'MMMM dd, yyyy')}`, { exact: true })).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(dialog).toBeHidden()

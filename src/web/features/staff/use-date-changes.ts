@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type AvailableDate, DEFAULT_MAX_ORDERS } from '../../../domain/schedule/available-date-schemas'
 import { firstOrderDay, nextWeekBakingDays } from '../../../domain/schedule/bookable-window'
 import { useTranslation } from '../../i18n/use-translation'
-import { api } from '../../lib/api-client'
+import { ApiError, api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { queryKeys } from '../../lib/queries/keys'
 import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
@@ -30,19 +30,31 @@ export function useDateChanges() {
     onError: (error) => failed(t('staffDashboard.toast.dateAddFailed'), error),
   })
 
-  /** Posts the 7 days one by one; days already open are kept as they are, not posted again. */
+  /**
+   * Posts the 7 days one by one; days already open are kept as they are, not posted again, including one another
+   * device opened meanwhile (the server answers 409 for it).
+   */
   const addWeek = useStaffMutation({
     mutationFn: async (existing: readonly string[]) => {
+      let added = 0
       // The 7 days from tomorrow, of which only the shop's baking days are opened.
       for (const date of nextWeekBakingDays(new Date(), timeZone, settings.data?.bakingDays)) {
-        if (!existing.includes(date)) await post(date, DEFAULT_MAX_ORDERS)
+        if (existing.includes(date)) continue
+        const opened = await post(date, DEFAULT_MAX_ORDERS).catch((error: unknown) => {
+          if (error instanceof ApiError && error.code === 'conflict') return null
+          throw error
+        })
+        if (opened) added += 1
       }
-      return firstOrderDay(new Date(), timeZone)
+      return { first: firstOrderDay(new Date(), timeZone), added }
     },
-    successToast: (first) => ({
-      title: t('staffDashboard.toast.datesAddedTitle'),
-      description: t('staffDashboard.toast.datesAdded', { date: formatDate(first, 'longPadded') }),
-    }),
+    successToast: ({ first, added }) =>
+      added === 0
+        ? { title: t('staffDashboard.toast.datesAlreadyOpenTitle'), description: t('staffDashboard.toast.datesAlreadyOpen') }
+        : {
+            title: t('staffDashboard.toast.datesAddedTitle'),
+            description: t('staffDashboard.toast.datesAdded', { date: formatDate(first, 'longPadded') }),
+          },
     reloads,
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.dates })

@@ -209,6 +209,8 @@ export const staff = {
       datesAddedTitle: 'Dates Added',
       datesAdded: 'Added 7 days starting from {{date}}',
       datesAddFailed: 'Failed to add all dates',
+      datesAlreadyOpenTitle: 'No Dates Added',
+      datesAlreadyOpen: 'The baking days of the next 7 days are already open',
       productCreatedTitle: 'Product created',
       productCreated: '{{name}} was added to the catalogue',
       productUpdatedTitle: 'Product updated',

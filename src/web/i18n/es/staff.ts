@@ -240,6 +240,8 @@ export const staff: Catalogue<typeof en> = {
       datesAddedTitle: 'Fechas agregadas',
       datesAdded: 'Se agregaron 7 días a partir del {{date}}',
       datesAddFailed: 'No se pudieron agregar todas las fechas',
+      datesAlreadyOpenTitle: 'No se agregaron fechas',
+      datesAlreadyOpen: 'Los días de horneado de los próximos 7 días ya están abiertos',
       productCreatedTitle: 'Producto creado',
       productCreated: '{{name}} se agregó al catálogo',
       productUpdatedTitle: 'Producto actualizado',
