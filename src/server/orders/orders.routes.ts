@@ -84,6 +84,11 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, wh
     })
   }
 
+  // Staff's "Release": checked again under the order's lock, so a transfer recorded as paid meanwhile keeps its order.
+  app.post('/api/orders/:id/release', { schema: { params: idParamsSchema, response: { 200: orderSchema } } }, (request) =>
+    orders.releaseOverdueTransfer(request.params.id),
+  )
+
   app.patch(
     '/api/orders/:id/whatsapp',
     { schema: { params: idParamsSchema, body: z.object({ sent: z.boolean() }), response: { 200: orderSchema } } },

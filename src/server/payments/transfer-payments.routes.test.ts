@@ -138,6 +138,30 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect((await send(new Uint8Array(png), 'image/png', `${shop.baseUrl}/api/orders/${cash.id}/receipt?token=${cash.accessToken}`)).status).toBe(409)
   })
 
+  it('lets staff release an overdue unpaid transfer, but never one paid meanwhile or still in its time', async () => {
+    const age = (id: number) => shop.connection.pool.query(`update orders set created_at = created_at - interval '30 hours' where id = $1`, [id])
+    const overdue = await placeTransferOrder(shop)
+    const paidMeanwhile = await placeTransferOrder(shop)
+    const fresh = await placeTransferOrder(shop)
+    await age(overdue.id)
+    await age(paidMeanwhile.id)
+    // Another device records the transfer while this staff member's page still flags the order overdue.
+    await shop.call('PATCH', `/api/orders/${paidMeanwhile.id}/payment`, { paymentStatus: 'paid' }, { cookie })
+
+    expect((await shop.call('POST', `/api/orders/${overdue.id}/release`)).status).toBe(401)
+    const taken = await placesTaken(shop, overdue.pickupDate)
+    const released = await shop.call('POST', `/api/orders/${overdue.id}/release`, {}, { cookie })
+    expect(released.status).toBe(200)
+    expect(released.body.status).toBe('cancelled')
+    expect(await placesTaken(shop, overdue.pickupDate)).toBe(taken - 1)
+    for (const kept of [paidMeanwhile, fresh]) {
+      const refused = await shop.call('POST', `/api/orders/${kept.id}/release`, {}, { cookie })
+      expect(refused.status).toBe(409)
+      expect(refused.body.code).toBe('conflict')
+      expect((await shop.call('GET', `/api/orders/${kept.id}`, undefined, { cookie })).body.status).toBe('pending')
+    }
+  })
+
   it('releases unpaid transfer orders past their time to pay only when settings say so, and gives their places back', async () => {
     const age = (id: number, hours: number) =>
       shop.connection.pool.query(`update orders set created_at = created_at - make_interval(hours => $2) where id = $1`, [id, hours])

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { Order } from '../../../domain/orders/order-schemas'
@@ -10,13 +10,14 @@ import { OrderPayment } from './order-payment'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn(), put: vi.fn(), patch: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn() } }
 })
 
 afterEach(() => {
   cleanup()
   vi.mocked(api.put).mockReset()
   vi.mocked(api.patch).mockReset()
+  vi.mocked(api.post).mockReset()
 })
 
 const transferOrder = (payBy: string): Order =>
@@ -47,12 +48,18 @@ it('shows the reference and the receipt, and records a payment with the note sta
   await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/7/payment', { paymentStatus: 'paid', note: 'SPEI 14:32' }))
 })
 
-it('flags an unpaid transfer past its time to pay, and staff release it', async () => {
-  vi.mocked(api.put).mockResolvedValue({ ...transferOrder('2026-11-25T04:00:00.000Z'), status: 'cancelled' })
+it('flags an unpaid transfer past its time to pay, and staff release it once they confirm', async () => {
+  vi.mocked(api.post).mockResolvedValue({ ...transferOrder('2026-11-25T04:00:00.000Z'), status: 'cancelled' })
   renderAdmin(<OrderPayment order={transferOrder('2026-11-25T04:00:00.000Z')} now={new Date('2026-11-25T04:00:01Z')} />)
   expect(screen.getByText('Past its time to pay')).toBeVisible()
   await userEvent.click(screen.getByRole('button', { name: 'Release order #7' }))
-  await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/7/status', { status: 'cancelled' }))
+  const question = await screen.findByRole('alertdialog', { name: 'Release order #7?' })
+  expect(api.post).not.toHaveBeenCalled()
+  await userEvent.click(within(question).getByRole('button', { name: 'Release' }))
+  // The release route, which checks again on the server that the order is still unpaid, not a plain cancel.
+  await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/orders/7/release'))
+  expect(api.put).not.toHaveBeenCalled()
+  expect(await screen.findByText('Order #7 is cancelled: its place and units are free again')).toBeVisible()
 })
 
 it('offers a refund once paid, and never for a card, which Stripe settles', () => {

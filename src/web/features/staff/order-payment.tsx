@@ -5,6 +5,7 @@ import type { RecordPayment } from '../../../domain/payments/payment-schemas'
 import { isPastPayBy } from '../../../domain/payments/transfer-instructions'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { Input } from '../../components/ui/input'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
@@ -31,7 +32,8 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
     onSuccess: () => setNote(''),
   })
   const release = useStaffMutation({
-    mutationFn: () => api.put<Order>(`/api/orders/${order.id}/status`, { status: 'cancelled' }),
+    // Not a plain cancel: the server checks again that the order is unpaid and past its time.
+    mutationFn: () => api.post<Order>(`/api/orders/${order.id}/release`),
     successToast: () => ({ title: t('admin.orders.released'), description: t('admin.orders.releasedText', { id: order.id }) }),
     reloads: STALE_AFTER_ORDER_CHANGE,
     failureTitle: t('admin.orders.updateFailed'),
@@ -50,9 +52,18 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
         {t(`admin.orders.paymentMethods.${order.paymentMethod}`)} · {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
         {overdue && <Badge tone="red">{t('admin.orders.overdue')}</Badge>}
         {overdue && (
-          <Button variant="ghost" size="sm" onClick={() => release.mutate()} disabled={release.isPending}>
-            {t('admin.orders.release', { id: order.id })}
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="sm" disabled={release.isPending}>
+                {t('admin.orders.release', { id: order.id })}
+              </Button>
+            }
+            title={t('admin.orders.releaseConfirmTitle', { id: order.id })}
+            description={t('admin.orders.releaseConfirmText')}
+            cancelLabel={t('admin.table.cancel')}
+            confirmLabel={t('admin.orders.releaseConfirm')}
+            onConfirm={() => release.mutate()}
+          />
         )}
       </span>
       {payment && (
