@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { type LimitGroup, limitGroupInputSchema } from '../../../domain/catalog/product-schemas'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { useTranslation } from '../../i18n/use-translation'
@@ -34,10 +35,13 @@ export function LimitGroupsCard() {
     },
     failureTitle: failed,
   })
+  // A refused edit puts the stored name and limit back in the fields, so they never show what was not saved.
+  const [refusals, setRefusals] = useState(0)
   const update = useStaffMutation({
     mutationFn: (group: LimitGroup) => api.put<LimitGroup>(`/api/limit-groups/${group.id}`, { name: group.name, dailyLimit: group.dailyLimit }),
     reloads: [queryKeys.limitGroups],
     failureTitle: failed,
+    onError: () => setRefusals((count) => count + 1),
   })
   const remove = useStaffMutation({
     mutationFn: (group: LimitGroup) => api.delete(`/api/limit-groups/${group.id}`),
@@ -66,7 +70,7 @@ export function LimitGroupsCard() {
       </div>
       <ul className="grid gap-3">
         {(groups.data ?? []).map((group) => (
-          <li key={group.id} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
+          <li key={`${group.id}:${group.name}:${group.dailyLimit}:${refusals}`} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
             <Field label={t('admin.limitGroups.name')} hint={members(group) || t('admin.limitGroups.noProducts')}>
               <Input defaultValue={group.name} onBlur={(e) => e.target.value !== group.name && update.mutate({ ...group, name: e.target.value })} />
             </Field>
@@ -78,14 +82,18 @@ export function LimitGroupsCard() {
                 onBlur={(e) => Number(e.target.value) !== group.dailyLimit && update.mutate({ ...group, dailyLimit: Number(e.target.value) })}
               />
             </Field>
-            <Button
-              variant="ghostDestructive"
-              size="sm"
-              aria-label={t('admin.limitGroups.remove', { name: group.name })}
-              onClick={() => remove.mutate(group)}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghostDestructive" size="sm" aria-label={t('admin.limitGroups.remove', { name: group.name })}>
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                </Button>
+              }
+              title={t('admin.limitGroups.removeTitle', { name: group.name })}
+              description={t('admin.limitGroups.removeText')}
+              cancelLabel={t('admin.table.cancel')}
+              confirmLabel={t('admin.table.delete')}
+              onConfirm={() => remove.mutate(group)}
+            />
           </li>
         ))}
       </ul>

@@ -285,6 +285,8 @@ export const admin = {
       dailyLimit: 'Units a day',
       add: 'Add',
       remove: 'Remove {{name}}',
+      removeTitle: 'Remove the limit “{{name}}”?',
+      removeText: 'Its products no longer share a daily limit; each keeps its own, if it has one.',
       noProducts: 'No products yet',
       failed: 'Update failed',
     },

@@ -287,6 +287,8 @@ export const admin: Catalogue<typeof en> = {
       dailyLimit: 'Piezas al día',
       add: 'Agregar',
       remove: 'Quitar {{name}}',
+      removeTitle: '¿Quitar el límite “{{name}}”?',
+      removeText: 'Sus productos dejan de compartir un límite diario; cada uno conserva el suyo, si lo tiene.',
       noProducts: 'Aún sin productos',
       failed: 'No se pudo actualizar',
     },
