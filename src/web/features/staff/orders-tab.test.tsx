@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { registerArea } from '../../i18n/areas'
@@ -9,7 +9,7 @@ import { OrdersTab } from './orders-tab'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), patch: vi.fn() } }
 })
 
 beforeAll(() => registerArea('staff'))
@@ -37,3 +37,39 @@ it('says the day’s orders could not be loaded, not that there are none, when t
   expect(await screen.findByText('This list could not be loaded. Please reload the page.')).toBeVisible()
   expect(screen.queryByText('No orders found')).not.toBeInTheDocument()
 }, 20_000)
+
+it('names the date filter’s calendar, and gives focus back to the filter when it is cleared', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(new Date('2026-11-24T15:00:00Z'))
+  vi.mocked(api.get).mockResolvedValue([])
+  renderAdmin(
+    <OrdersTab
+      loaded={{ rows: [anOrder(1, { pickupDate: '2026-11-28' })], sample: false }}
+      highlightId={null}
+      onOpenCustomer={vi.fn()}
+      onOwnChange={vi.fn()}
+    />,
+  )
+
+  await userEvent.click(screen.getByRole('button', { name: 'Filter by date' }))
+  const calendar = await screen.findByRole('dialog', { name: 'Filter by date' })
+  await userEvent.click(within(calendar).getByRole('button', { name: /November 28th, 2026/ }))
+  await userEvent.click(screen.getByRole('button', { name: 'Clear date filter' }))
+  expect(screen.getByRole('button', { name: 'Filter by date' })).toHaveFocus()
+}, 20_000)
+
+it('keeps the other orders’ WhatsApp toggles usable, and focus on the one being saved', async () => {
+  let answer: (order: unknown) => void = () => {}
+  vi.mocked(api.patch).mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+  const [first, second] = [anOrder(1), anOrder(2)]
+  renderAdmin(<OrdersTab loaded={{ rows: [first, second], sample: false }} highlightId={null} onOpenCustomer={vi.fn()} onOwnChange={vi.fn()} />)
+
+  const toggle = screen.getByRole('button', { name: 'WhatsApp notification for order #1' })
+  await userEvent.click(toggle)
+  expect(toggle).toHaveFocus()
+  expect(toggle).toHaveAttribute('aria-disabled', 'true')
+  await userEvent.click(toggle)
+  expect(api.patch).toHaveBeenCalledTimes(1)
+  expect(screen.getByRole('button', { name: 'WhatsApp notification for order #2' })).toBeEnabled()
+  answer({ ...first, whatsappSent: true })
+})

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarDays, ChevronDown, X } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { type OrderStatus, STAFF_DASHBOARD_STATUSES, statusTone } from '../../../domain/orders/order-status'
 import { Badge } from '../../components/ui/badge'
@@ -37,6 +37,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
   const queryClient = useQueryClient()
   const [filterDate, setFilterDate] = useState<string | undefined>()
   const [calendarOpen, setCalendarOpen] = useState(false)
+  const filterButton = useRef<HTMLButtonElement>(null)
   const [rescheduling, setRescheduling] = useState<Order | null>(null)
   const onDate = useQuery({ ...orderQueries.onDate(filterDate ?? ''), enabled: Boolean(filterDate) && !loaded.sample })
 
@@ -65,6 +66,8 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
     onSuccess: saved,
     onError: (error) => failed(t('staffDashboard.toast.whatsappFailed'), error),
   })
+
+  const savingWhatsapp = (order: Order) => setWhatsapp.isPending && setWhatsapp.variables?.id === order.id
 
   const byDay = (rows: Order[]) => rows.filter((order) => order.pickupDate === filterDate)
   const rows = !filterDate ? loaded.rows : loaded.sample || (onDate.isError && isUnreachable(onDate.error)) ? byDay(loaded.rows) : (onDate.data ?? [])
@@ -98,8 +101,9 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
           <Popover
             open={calendarOpen}
             onOpenChange={setCalendarOpen}
+            label={t('staffDashboard.orders.filterByDate')}
             trigger={
-              <Button variant="secondary" size="sm">
+              <Button ref={filterButton} variant="secondary" size="sm">
                 <CalendarDays className="h-4 w-4" aria-hidden />
                 {filterDate
                   ? t('staffDashboard.orders.filteredBy', { date: formatDate(filterDate, 'medium') })
@@ -116,7 +120,16 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
             />
           </Popover>
           {filterDate && (
-            <Button variant="ghost" size="icon" aria-label={t('staffDashboard.orders.clearFilter')} onClick={() => setFilterDate(undefined)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('staffDashboard.orders.clearFilter')}
+              onClick={() => {
+                setFilterDate(undefined)
+                // The clear button goes with the filter: keyboard focus moves back to the filter itself.
+                filterButton.current?.focus()
+              }}
+            >
               <X className="h-4 w-4" aria-hidden />
             </Button>
           )}
@@ -164,10 +177,12 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
                     type="button"
                     aria-pressed={order.whatsappSent}
                     aria-label={t('staffDashboard.orders.whatsappToggle', { id: order.id })}
-                    disabled={loaded.sample || setWhatsapp.isPending}
-                    onClick={() => setWhatsapp.mutate({ id: order.id, sent: !order.whatsappSent })}
+                    // Only the row being saved waits, and as aria-disabled: a disabled button would drop keyboard focus.
+                    disabled={loaded.sample}
+                    aria-disabled={savingWhatsapp(order) || undefined}
+                    onClick={() => !savingWhatsapp(order) && setWhatsapp.mutate({ id: order.id, sent: !order.whatsappSent })}
                     className={cn(
-                      'rounded-full px-3 py-1 text-xs font-semibold disabled:opacity-50',
+                      'rounded-full px-3 py-1 text-xs font-semibold disabled:opacity-50 aria-disabled:opacity-50',
                       order.whatsappSent
                         ? 'bg-green-700 text-white hover:bg-green-800'
                         : 'border border-stone-300 bg-white text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-200',
