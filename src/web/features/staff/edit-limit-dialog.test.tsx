@@ -33,6 +33,8 @@ it('keeps a limit set elsewhere on offer and saves the one staff choose', async 
   expect([...(limit as HTMLSelectElement).options].map((option) => option.value)).toEqual(['12', '5', '10', '15', '20', '25', '30'])
 
   await userEvent.selectOptions(limit, '25')
+  // Changing their mind, staff can still go back to the day's own limit.
+  expect([...(limit as HTMLSelectElement).options].map((option) => option.value)).toContain('12')
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
 
   expect(api.patch).toHaveBeenCalledWith('/api/availableDates/7', { maxOrders: 25 })
