@@ -8,10 +8,10 @@ import { DEFAULT_TIME_SLOT, type PaymentMethod } from '../../../domain/orders/or
 import { toLanguage } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/use-translation'
 import { ApiError, api } from '../../lib/api-client'
+import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { dateQueries } from '../../lib/queries/dates'
 import { useCartTotals } from '../../lib/use-cart-totals'
 import type { DateChoice } from './checkout-state'
-import { newIdempotencyKey } from './idempotency-key'
 import { type CheckoutCustomer, isSavedCustomer } from './saved-customer'
 
 type PlaceOrderInput = {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Copy, MessageCircle } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import type { Customer } from '../../../domain/customers/customer-schemas'
+import { whatsappDigits } from '../../../domain/customers/phone'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
 import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
@@ -21,6 +22,7 @@ import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { ApiError, api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
+import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { dateQueries } from '../../lib/queries/dates'
 import { refreshOrders } from '../../lib/queries/orders'
 import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
@@ -64,6 +66,10 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const [whatsappOptIn, setWhatsappOptIn] = useState(false)
   const [placed, setPlaced] = useState<PlacedOrder | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const idempotencyKey = useRef(newIdempotencyKey())
+  // The number typed now: a lookup answering for a number since changed is ignored.
+  const typedPhone = useRef(phone)
+  typedPhone.current = phone
   // From the bakery's tomorrow (its time zone, not the browser's), as the server checks a staff order.
   const firstDay = firstOrderDay(new Date(), useBakeryTimeZone())
   const openDays = (dates.data ?? []).filter((day) => day.date >= firstDay)
@@ -71,9 +77,10 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const total = orderAmounts(linesSubtotalCents(lines), policy).totalCents
 
   const lookup = useMutation({
-    mutationFn: () => api.get<Customer>(`/api/customers/lookup?phone=${encodeURIComponent(phone)}`),
-    onSuccess: (found) => setWho({ found }),
-    onError: (error) => setWho(error instanceof ApiError && error.status === 404 ? { name: '', email: '' } : null),
+    mutationFn: (number: string) => api.get<Customer>(`/api/customers/lookup?phone=${encodeURIComponent(number)}`),
+    onSuccess: (found, number) => number === typedPhone.current && setWho({ found }),
+    onError: (error, number) =>
+      number === typedPhone.current && setWho(error instanceof ApiError && error.status === 404 ? { name: '', email: '' } : null),
   })
 
   const place = useStaffMutation({
@@ -98,7 +105,14 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
         },
         items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
       }
-      return api.post<PlacedOrder>('/api/orders', body)
+      try {
+        return await api.post<PlacedOrder>('/api/orders', body, { 'idempotency-key': idempotencyKey.current })
+      } catch (error) {
+        // As at checkout: after a lost answer the retry keeps the key, so an order that did arrive is not placed
+        // twice; a 4xx wrote nothing, and the corrected order is a new request.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) idempotencyKey.current = newIdempotencyKey()
+        throw error
+      }
     },
     onSuccess: (order) => {
       setPlaced(order)
@@ -111,7 +125,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!who) lookup.mutate()
+    if (!who) lookup.mutate(phone)
     else place.mutate()
   }
 
@@ -132,6 +146,9 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
               onChange={(e) => {
                 setPhone(e.target.value)
                 setWho(null)
+                // Another number may be another person: what only they agreed to, or where they live, is not carried over.
+                setWhatsappOptIn(false)
+                setAddress('')
               }}
             />
           </Field>
@@ -266,7 +283,7 @@ export function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phon
           {t('admin.newOrder.copy')}
         </Button>
         <Button asChild variant="secondary">
-          <a href={whatsappChatLink(phone, message)} target="_blank" rel="noreferrer">
+          <a href={whatsappChatLink(whatsappDigits(phone), message)} target="_blank" rel="noreferrer">
             <MessageCircle className="h-4 w-4" aria-hidden />
             {t('admin.newOrder.sendWhatsapp')}
           </a>
