@@ -38,13 +38,14 @@ const TAX_MODE_LABELS = {
 
 export function AdminSettingsPage() {
   const { t } = useTranslation()
-  const settings = useQuery(settingsQueries.shop())
+  // Read anew on opening: the form sends every field back, so an old copy would undo changes made elsewhere since.
+  const settings = useQuery({ ...settingsQueries.shop(), staleTime: 0 })
   return (
     <>
       <PageHeading title={t('admin.settings.title')} />
       <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.subtitle')}</p>
-      <LoadStatus query={settings} />
-      {settings.data && <SettingsForm current={settings.data} />}
+      <LoadStatus query={{ isPending: !settings.isFetchedAfterMount, isError: settings.isError }} />
+      {settings.isSuccess && settings.isFetchedAfterMount && <SettingsForm current={settings.data} />}
     </>
   )
 }

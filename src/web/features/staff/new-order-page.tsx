@@ -51,7 +51,8 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const dates = useQuery(dateQueries.open())
-  const settings = useQuery(settingsQueries.shop())
+  // Fresh, so the total staff read out uses the tax rule and windows the server will apply.
+  const settings = useQuery({ ...settingsQueries.shop(), staleTime: 0 })
   const { formatDate, formatTimeSlot, formatMoneyMxn } = useFormatters()
   const windows = settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS
   const [phone, setPhone] = useState('')
