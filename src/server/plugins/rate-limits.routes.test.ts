@@ -38,6 +38,14 @@ describeOnEachDatabase('per-client limits', (shop) => {
     expect(byStaff.status).toBe(201)
   })
 
+  it('counts a flood of bad bodies too: refused before they are read, not only the ones that pass validation', async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 30 }, () => strict.call('POST', '/api/customers', { name: '' }, { 'x-forwarded-for': '10.9.9.9' })),
+    )
+    expect(flood.filter((reply) => reply.status === 400)).toHaveLength(20)
+    expect(flood.filter((reply) => reply.status === 429)).toHaveLength(10)
+  })
+
   it('lets one phone hold at most 3 orders for one pickup day, whatever address it orders from', async () => {
     const [, date] = await openDates(strict)
     const cookie = await strict.signIn()

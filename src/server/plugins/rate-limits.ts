@@ -47,13 +47,14 @@ export function scaledLimits(multiplier: number): Record<LimitedAction, Limit[]>
 
 /**
  * Counts each limited request in the shared `rate_limits` table (every instance sees the same counts) before any
- * other database work, and answers 429 with Retry-After once a window is full.
+ * other database work, and answers 429 with Retry-After once a window is full. It runs as the request arrives,
+ * after the session is read but before the body is: a flood of large or malformed bodies is refused unread.
  */
 export function registerRateLimits(
   app: FastifyInstance,
   { store, clock, limits }: { store: RateLimitStore; clock: () => Date; limits: Record<LimitedAction, Limit[]> },
 ) {
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const action = request.routeOptions.config.rateLimit
     if (!action || request.user?.isAdmin) return
     const counts = await Promise.all(

@@ -12,6 +12,7 @@ import {
   statusAfterReport,
   whatsappWebhookSchema,
 } from '../../domain/shop/whatsapp-webhook'
+import { sameToken } from '../auth/secret-tokens'
 import type { Database, Queryable } from '../db/client'
 import { customers, orders, whatsappMessages, whatsappOptOuts, whatsappReplies } from '../db/schema'
 import type { WhatsappConfig } from './whatsapp.service'
@@ -115,7 +116,7 @@ export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
     /** Meta's check when the webhook is set up: the challenge back when the verify token matches. */
     verify(query: VerifyQuery): string {
       const token = config.WHATSAPP_VERIFY_TOKEN
-      if (query['hub.mode'] === 'subscribe' && token && query['hub.verify_token'] === token && query['hub.challenge'] !== undefined) {
+      if (query['hub.mode'] === 'subscribe' && token && sameToken(token, query['hub.verify_token']) && query['hub.challenge'] !== undefined) {
         return query['hub.challenge']
       }
       throw new DomainError('forbidden', 'The verify token does not match')

@@ -30,7 +30,8 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappService; 
 
   app.get('/api/whatsapp/status', { schema: { response: { 200: whatsappStatusSchema } } }, () => whatsapp.status())
 
-  app.get('/api/whatsapp/webhook', { config: { public: true }, schema: { querystring: verifyQuerySchema } }, (request, reply) =>
+  // Limited like other lookups: a stranger may not try verify tokens by the thousand.
+  app.get('/api/whatsapp/webhook', { config: { public: true, rateLimit: 'lookups' }, schema: { querystring: verifyQuerySchema } }, (request, reply) =>
     reply.type('text/plain').send(webhook.verify(request.query)),
   )
 
