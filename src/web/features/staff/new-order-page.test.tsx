@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, expect, it, vi } from 'vitest'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
-import { api } from '../../lib/api-client'
+import { ApiError, api } from '../../lib/api-client'
 import { productQueries } from '../../lib/queries/catalogue'
 import { dateQueries } from '../../lib/queries/dates'
 import { settingsQueries } from '../../lib/queries/settings'
@@ -120,4 +120,14 @@ it('places the order once when staff retry after the answer was lost', async () 
   expect(keys).toHaveLength(2)
   expect(keys[0]).toMatch(/.{16,}/)
   expect(keys[1]).toBe(keys[0])
+})
+
+it('says when the customer could not be looked up, instead of doing nothing', async () => {
+  vi.mocked(api.get).mockImplementation((path: string) =>
+    path.startsWith('/api/customers/lookup') ? Promise.reject(new ApiError(500, 'Something went wrong')) : new Promise(() => {}),
+  )
+  renderAdmin(<NewOrderPage />)
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9991234567' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  expect(await screen.findByText('The customer could not be looked up')).toBeVisible()
 })

@@ -21,6 +21,7 @@ import { Textarea } from '../../components/ui/textarea'
 import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { ApiError, api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { dateQueries } from '../../lib/queries/dates'
@@ -50,6 +51,8 @@ export function NewOrderPage() {
 function NewOrderForm({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
+  const toast = useToast()
+  const errorText = useErrorText()
   const dates = useQuery(dateQueries.open())
   // Fresh, so the total staff read out uses the tax rule and windows the server will apply.
   const settings = useQuery({ ...settingsQueries.shop(), staleTime: 0 })
@@ -80,8 +83,12 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const lookup = useMutation({
     mutationFn: (number: string) => api.get<Customer>(`/api/customers/lookup?phone=${encodeURIComponent(number)}`),
     onSuccess: (found, number) => number === typedPhone.current && setWho({ found }),
-    onError: (error, number) =>
-      number === typedPhone.current && setWho(error instanceof ApiError && error.status === 404 ? { name: '', email: '' } : null),
+    onError: (error, number) => {
+      if (number !== typedPhone.current) return
+      const unknown = error instanceof ApiError && error.status === 404
+      setWho(unknown ? { name: '', email: '' } : null)
+      if (!unknown) toast({ title: t('admin.newOrder.lookupFailed'), description: errorText(error), variant: 'destructive' })
+    },
   })
 
   const place = useStaffMutation({

@@ -332,6 +332,7 @@ export const admin = {
       customer: 'Customer',
       phone: 'Customer phone',
       find: 'Find customer',
+      lookupFailed: 'The customer could not be looked up',
       found: '{{name}}: customer found',
       notFound: 'New customer: add their name (the email is optional).',
       name: 'Name',

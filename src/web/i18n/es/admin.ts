@@ -334,6 +334,7 @@ export const admin: Catalogue<typeof en> = {
       customer: 'Cliente',
       phone: 'Teléfono del cliente',
       find: 'Buscar cliente',
+      lookupFailed: 'No se pudo buscar al cliente',
       found: '{{name}}: cliente encontrado',
       notFound: 'Cliente nuevo: agrega su nombre (el correo es opcional).',
       name: 'Nombre',
