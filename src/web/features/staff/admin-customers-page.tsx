@@ -1,40 +1,32 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
-import { ActionText, SearchBox, Td, usePagedSearch } from '../../components/ui/data-table'
+import { ActionText, SearchBox, Td } from '../../components/ui/data-table'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
-import { customerQueries } from '../../lib/queries/customers'
+import { CUSTOMERS_PAGE_SIZE, customerQueries } from '../../lib/queries/customers'
 import { ORDER_SEARCH_DEBOUNCE_MS } from './admin-orders-page'
 import { AdminList, PageHeading } from './admin-table'
 import { CustomerProfileDialog } from './customer-profile-dialog'
 import { useDebouncedValue } from './use-debounced-value'
-
-/** The server has searched already: every row it sent is shown. */
-const everyRow = () => true
+import { useServerPaging } from './use-server-paging'
 
 export function AdminCustomersPage() {
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
   const [profileId, setProfileId] = useState<number | null>(null)
-  // The server searches every customer (the list it sends is the newest 200 that match); the table pages them.
+  // The server searches, pages and counts every customer; a new search starts at page 1.
   const [query, setQuery] = useState('')
-  const customers = useQuery({ ...customerQueries.stats(useDebouncedValue(query, ORDER_SEARCH_DEBOUNCE_MS)), placeholderData: keepPreviousData })
-  const table = usePagedSearch(customers.data, everyRow)
+  const q = useDebouncedValue(query.trim(), ORDER_SEARCH_DEBOUNCE_MS)
+  const paging = useServerPaging(q, CUSTOMERS_PAGE_SIZE, (page) => customerQueries.stats(q, page))
+  const customers = paging.query
+  const table = { ...paging, rows: customers.data?.customers ?? [], total: customers.data?.total ?? 0 }
 
   return (
     <>
       <PageHeading title={t('admin.customers.title')}>
-        <SearchBox
-          value={query}
-          onChange={(text) => {
-            setQuery(text)
-            table.setPage(1)
-          }}
-          placeholder={t('admin.customers.searchPlaceholder')}
-        />
+        <SearchBox value={query} onChange={setQuery} placeholder={t('admin.customers.searchPlaceholder')} />
       </PageHeading>
       <AdminList
         label={t('admin.customers.title')}

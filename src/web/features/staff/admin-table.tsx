@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
-import { ActionText, type Column, DataTable, Pager, SearchBox, Td, type usePagedSearch } from '../../components/ui/data-table'
+import { ActionText, type Column, DataTable, Pager, SearchBox, Td } from '../../components/ui/data-table'
 import { useTranslation } from '../../i18n/use-translation'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
@@ -82,7 +82,8 @@ type AdminListProps<T> = {
   columns: Column[]
   /** Shown in the table when nothing matches. */
   empty: string
-  table: ReturnType<typeof usePagedSearch<T>>
+  /** The page shown: its rows, how many match in all, and the pager's place (paged here or by the server). */
+  table: { rows: readonly T[]; total: number; page: number; pages: number; setPage: (page: number) => void }
   /** One `<tr>` per item; its last cell is the pinned actions cell (`<Td actions>`). */
   row: (item: T) => ReactNode
 }

@@ -7,12 +7,20 @@ import { queryKeys, SAMPLED } from './keys'
 import { SAMPLE_CUSTOMERS } from './sample-data'
 import { withSample } from './sampled'
 
+/** The admin customers page: 10 a page, as every admin list (spec §9). */
+export const CUSTOMERS_PAGE_SIZE = 10
+
 export const customerQueries = {
-  /** The newest 200 customers matching `q` (name, email, phone digits) with their totals: the server searches all. */
-  stats: (q = '') =>
+  /** One page of the customers matching `q` (name, email, phone digits) with their totals: the server searches, pages and counts them all. */
+  stats: (q: string, page: number) =>
     queryOptions({
-      queryKey: [...queryKeys.customers, 'stats', q],
-      queryFn: () => api.get<CustomerSummary[]>(`/api/customers/stats${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`),
+      queryKey: [...queryKeys.customers, 'stats', q, page],
+      queryFn: async () => {
+        const params = new URLSearchParams({ limit: String(CUSTOMERS_PAGE_SIZE), page: String(page) })
+        if (q.trim()) params.set('q', q.trim())
+        const { items, total } = await api.getPage<CustomerSummary>(`/api/customers/stats?${params}`)
+        return { customers: items, total }
+      },
     }),
   profile: (id: number) =>
     queryOptions({ queryKey: [...queryKeys.customers, id, 'profile'], queryFn: () => api.get<CustomerProfile>(`/api/customers/${id}/profile`) }),

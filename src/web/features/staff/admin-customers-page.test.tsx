@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { CustomerSummary } from '../../../domain/customers/customer-profile'
+import { api } from '../../lib/api-client'
+import { AdminCustomersPage } from './admin-customers-page'
+import { renderAdmin } from './admin-test-harness'
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api-client')>()
+  return { ...original, api: { ...original.api, getPage: vi.fn() } }
+})
+
+afterEach(cleanup)
+
+/** The shop's 250 customers, newest first, as GET /api/customers/stats pages them. */
+const ALL = Array.from({ length: 250 }, (_, index) => ({ id: 250 - index, name: `Customer ${250 - index}`, phone: '+529991234567' }))
+
+it('reaches every customer a page of 10 at a time, past the newest 200', async () => {
+  vi.mocked(api.getPage).mockImplementation(async (url: string) => {
+    const params = new URL(url, 'http://shop').searchParams
+    const page = Number(params.get('page'))
+    const limit = Number(params.get('limit'))
+    return { items: ALL.slice((page - 1) * limit, page * limit) as unknown as CustomerSummary[], total: ALL.length }
+  })
+  renderAdmin(<AdminCustomersPage />)
+
+  expect(await screen.findByRole('navigation', { name: 'Page 1 of 25' })).toBeVisible()
+  for (let page = 1; page < 25; page++) fireEvent.click(await screen.findByRole('button', { name: 'Next' }))
+  await waitFor(() => expect(screen.getByRole('navigation', { name: 'Page 25 of 25' })).toBeVisible())
+  expect(await screen.findByRole('cell', { name: 'Customer 1' })).toBeVisible()
+  expect(api.getPage).toHaveBeenLastCalledWith('/api/customers/stats?limit=10&page=25')
+})
