@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { holdsCapacity, ORDER_STATUSES, STAFF_DASHBOARD_STATUSES, statusTone } from './order-status'
+import { holdsCapacity, isOwed, ORDER_STATUSES, PAYMENT_STATUSES, STAFF_DASHBOARD_STATUSES, statusTone } from './order-status'
 
 describe('statusTone', () => {
   it.each([
@@ -25,5 +25,11 @@ describe('the staff dashboard status menu', () => {
   it('offers the four statuses of spec §4, all known to the shop', () => {
     expect(STAFF_DASHBOARD_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled'])
     for (const status of STAFF_DASHBOARD_STATUSES) expect(ORDER_STATUSES).toContain(status)
+  })
+})
+
+describe('isOwed', () => {
+  it('owes an unpaid order and one whose card payment failed, not a paid or refunded one', () => {
+    expect(PAYMENT_STATUSES.filter(isOwed)).toEqual(['unpaid', 'failed'])
   })
 })

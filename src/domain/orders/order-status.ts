@@ -30,6 +30,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
+/** Money still to collect: not paid yet, or a card payment that failed (staff still take it). A refund is not owed. */
+export const OWED_PAYMENT_STATUSES = ['unpaid', 'failed'] as const satisfies readonly PaymentStatus[]
+
+export function isOwed(paymentStatus: PaymentStatus): boolean {
+  return (OWED_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(paymentStatus)
+}
+
 export const TIME_SLOTS = ['9:00 AM - 11:00 AM', '11:00 AM - 1:00 PM', '1:00 PM - 3:00 PM', '3:00 PM - 5:00 PM'] as const
 export type TimeSlot = (typeof TIME_SLOTS)[number]
 export const DEFAULT_TIME_SLOT: TimeSlot = '9:00 AM - 11:00 AM'

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
+import { toCents, toPesos } from '../../domain/money'
 import { orderIdOfReference } from '../../domain/payments/transfer-instructions'
 import { ADMIN, describeOnEachDatabase, type Harness } from '../test-support/api-harness'
 import { createCustomer, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
@@ -136,6 +137,22 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     const [date] = await openDates(shop)
     const cash = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))).body
     expect((await send(new Uint8Array(png), 'image/png', `${shop.baseUrl}/api/orders/${cash.id}/receipt?token=${cash.accessToken}`)).status).toBe(409)
+  })
+
+  it('counts a card payment that failed as still to collect, and staff can list those orders', async () => {
+    const order = await placeTransferOrder(shop)
+    const owedOn = async (date: string) =>
+      ((await shop.call('GET', '/api/payments/owed', undefined, { cookie })).body as { date: string; owed: number }[]).find(
+        (day) => day.date === date,
+      )?.owed ?? 0
+    const before = await owedOn(order.pickupDate)
+    // As Stripe's payment_failed webhook leaves a card order.
+    await shop.connection.pool.query(`update orders set payment_method = 'card', payment_status = 'failed' where id = $1`, [order.id])
+    expect(await owedOn(order.pickupDate)).toBe(before)
+    const failed = await shop.call('GET', '/api/orders?paymentStatus=failed&limit=200', undefined, { cookie })
+    expect(failed.body.map((row: { id: number }) => row.id)).toContain(order.id)
+    await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded' }, { cookie })
+    expect(await owedOn(order.pickupDate)).toBe(toPesos(toCents(before) - toCents(order.total)))
   })
 
   it('lets staff release an overdue unpaid transfer, but never one paid meanwhile or still in its time', async () => {

@@ -12,7 +12,7 @@ import { OwedByDay } from './owed-by-day'
 import { useDebouncedValue } from './use-debounced-value'
 import { useServerPaging } from './use-server-paging'
 
-const PAYMENT_FILTERS = ['', 'unpaid', 'paid', 'refunded'] as const
+const PAYMENT_FILTERS = ['', 'unpaid', 'failed', 'paid', 'refunded'] as const
 type PaymentFilter = (typeof PAYMENT_FILTERS)[number]
 
 /** Long enough to type an order number or a name without a request per key. */
