@@ -110,8 +110,11 @@ it('places the order once when staff retry after the answer was lost', async () 
   fireEvent.change(await screen.findByRole('combobox', { name: 'Product' }), { target: { value: '3' } })
   fireEvent.click(screen.getByRole('button', { name: 'Add item' }))
   fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-28' } })
+  // This customer reads English: the order's messages and pay link follow.
+  fireEvent.change(screen.getByRole('combobox', { name: 'Messages in' }), { target: { value: 'en' } })
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
   await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1))
+  expect(vi.mocked(api.post).mock.calls[0]?.[1]).toMatchObject({ order: { language: 'en', customerId: 5 } })
   await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled())
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
 

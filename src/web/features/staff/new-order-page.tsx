@@ -5,7 +5,7 @@ import type { Customer } from '../../../domain/customers/customer-schemas'
 import { whatsappDigits } from '../../../domain/customers/phone'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
-import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
+import { CUSTOMER_LANGUAGES, type CustomerLanguage, type NewOrder, type PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { DEFAULT_TAX_POLICY, orderAmounts } from '../../../domain/orders/tax-policy'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
@@ -68,6 +68,8 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const [payment, setPayment] = useState<Payment>('cash')
   const [notes, setNotes] = useState('')
   const [whatsappOptIn, setWhatsappOptIn] = useState(false)
+  // The language of the customer's messages and pay link: Spanish unless they speak English.
+  const [language, setLanguage] = useState<CustomerLanguage>('es')
   const [placed, setPlaced] = useState<PlacedOrder | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const idempotencyKey = useRef(newIdempotencyKey())
@@ -108,7 +110,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
           specialInstructions: notes.trim() || null,
           paymentMethod: payment === 'paid' ? 'cash' : payment,
           paymentStatus: payment === 'paid' ? 'paid' : 'unpaid',
-          language: 'es',
+          language,
           whatsappOptIn,
         },
         items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
@@ -157,6 +159,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
                 // Another number may be another person: what only they agreed to, or where they live, is not carried over.
                 setWhatsappOptIn(false)
                 setAddress('')
+                setLanguage('es')
               }}
             />
           </Field>
@@ -232,7 +235,16 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
               <Field className="sm:col-span-2" label={t('admin.newOrder.notes')}>
                 <Textarea value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
               </Field>
-              <div className="sm:col-span-2">
+              <Field label={t('admin.newOrder.language')}>
+                <Select value={language} onChange={(e) => setLanguage(e.target.value as CustomerLanguage)}>
+                  {CUSTOMER_LANGUAGES.map((code) => (
+                    <option key={code} value={code}>
+                      {t(`admin.newOrder.languages.${code}`)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <div className="self-end pb-2">
                 <LabeledCheckbox label={t('admin.newOrder.whatsappOptIn')} checked={whatsappOptIn} onCheckedChange={setWhatsappOptIn} />
               </div>
             </Card>

@@ -363,6 +363,8 @@ export const admin = {
       payTransfer: 'Bank transfer',
       payCard: 'Card (send a pay link)',
       payPaid: 'Already paid',
+      language: 'Messages in',
+      languages: { es: 'Spanish', en: 'English' },
       total: 'Total {{amount}}',
       notes: 'Notes',
       place: 'Place order',

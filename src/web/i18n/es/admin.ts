@@ -365,6 +365,8 @@ export const admin: Catalogue<typeof en> = {
       payTransfer: 'Transferencia bancaria',
       payCard: 'Tarjeta (enviar liga de pago)',
       payPaid: 'Ya pagó',
+      language: 'Mensajes en',
+      languages: { es: 'español', en: 'inglés' },
       total: 'Total {{amount}}',
       notes: 'Notas',
       place: 'Registrar pedido',
