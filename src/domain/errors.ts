@@ -63,6 +63,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     readonly written: string,
     readonly errors: FieldError[] = [],
+    /** With a 429: when the caller may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(englishOf(written))
     this.name = 'DomainError'

@@ -40,11 +40,17 @@ describeOnEachDatabase('customers (public routes)', (shop) => {
     }
   })
 
-  it('slows down number guessing: lookups are rate-limited per client', async () => {
-    const statuses: number[] = []
-    for (let i = 0; i < 25; i++) statuses.push((await shop.call('GET', '/api/customers/whatsapp/9990000002')).status)
+  it('slows down number guessing: lookups are rate-limited per client, with Retry-After; staff are not limited', async () => {
+    const replies = []
+    for (let i = 0; i < 25; i++) replies.push(await shop.call('GET', '/api/customers/whatsapp/9990000002'))
+    const statuses = replies.map((reply) => reply.status)
     expect(statuses).toContain(429)
     expect(statuses.filter((status) => status === 404).length).toBeLessThanOrEqual(20)
+    const refused = replies.find((reply) => reply.status === 429)
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The same address signed in as staff (a shop's counter tablet) still looks numbers up.
+    const cookie = await shop.signIn()
+    expect((await shop.call('GET', '/api/customers/whatsapp/9990000002', undefined, { cookie })).status).toBe(404)
   })
 
   it('answers bad input with the checkout form messages and writes nothing', async () => {

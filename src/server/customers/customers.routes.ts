@@ -17,7 +17,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       bodyLimit: 16 * 1024,
       schema: { body: customerRequestSchema, response: { 201: createdCustomerSchema } },
     },
-    async (request, reply) => reply.code(201).send(await customers.register(request.body, request.ip)),
+    async (request, reply) => reply.code(201).send(await customers.register(request.body, request.user?.isAdmin ? undefined : request.ip)),
   )
 
   app.get(
@@ -26,7 +26,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       config: { public: true },
       schema: { params: z.object({ number: z.string().min(1, text('whatsapp_required')).max(40) }), response: { 200: customerLookupSchema } },
     },
-    (request) => customers.findByWhatsapp(request.params.number, request.ip),
+    (request) => customers.findByWhatsapp(request.params.number, request.user?.isAdmin ? undefined : request.ip),
   )
 
   app.get(

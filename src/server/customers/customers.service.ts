@@ -69,11 +69,16 @@ function customerSearch(text: string | undefined): SQL | undefined {
 export function createCustomerService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
   const lookups = createRateLimitStore({ db, clock })
 
-  /** Saved details are reached by phone number alone, so every such request counts as a lookup. */
-  async function countLookup(clientIp: string): Promise<void> {
-    const { hits } = await lookups.hit(`whatsapp-lookup:ip:${clientIp}`, WHATSAPP_LOOKUP_WINDOW_MS)
+  /**
+   * Saved details are reached by phone number alone, so every such request counts as a lookup; `clientIp` is
+   * undefined for staff, whom the limits exempt.
+   */
+  async function countLookup(clientIp: string | undefined): Promise<void> {
+    if (clientIp === undefined) return
+    const { hits, resetAt } = await lookups.hit(`whatsapp-lookup:ip:${clientIp}`, WHATSAPP_LOOKUP_WINDOW_MS)
     if (hits > WHATSAPP_LOOKUPS_PER_WINDOW) {
-      throw new DomainError('rate_limited', text('lookup_rate_limited'))
+      const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - clock().getTime()) / 1000))
+      throw new DomainError('rate_limited', text('lookup_rate_limited'), [], retryAfter)
     }
   }
 
@@ -141,7 +146,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
      * Typed details: one customer per phone number, see registerTyped. Saved details ('Yes, that's
      * me'): the id of the customer with that number, whose stored details the order will use.
      */
-    async register(request: CustomerRequest, clientIp: string): Promise<{ id: number }> {
+    async register(request: CustomerRequest, clientIp: string | undefined): Promise<{ id: number }> {
       if (request.useSavedDetails) {
         await countLookup(clientIp)
         return { id: (await findByPhone(request.phone)).id }
@@ -154,7 +159,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
      * The checkout's quick lookup: any spelling of the number (+52, 521…, spaces) finds the customer.
      * The caller is anonymous, so the answer is only what lets a customer recognise themselves.
      */
-    async findByWhatsapp(number: string, clientIp: string): Promise<CustomerLookup> {
+    async findByWhatsapp(number: string, clientIp: string | undefined): Promise<CustomerLookup> {
       await countLookup(clientIp)
       const row = await findByPhone(number)
       // The first name, to greet them; nothing of their address: the caller only knows a number.

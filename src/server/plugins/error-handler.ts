@@ -112,6 +112,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(errorBody('validation', errors.length > 0 ? text('validation_summary', { details }) : 'Invalid request', errors))
     }
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds)
       return reply.code(STATUS_BY_CODE[error.code]).send(errorBody(error.code, error.written, error.errors))
     }
     const status = error.statusCode ?? 500
