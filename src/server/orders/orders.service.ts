@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
-import { toCents, toPesos } from '../../domain/money'
 import type { CustomerLanguage, NewOrder, Order, OrderItem, OrderListQuery, OrderSummary, PlacedOrder } from '../../domain/orders/order-schemas'
 import { sortOrders } from '../../domain/orders/order-sort'
-import { holdsCapacity, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
+import { holdsCapacity, type OrderStatus, OWED_PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
 import { isAbandonable } from '../../domain/payments/payment-rules'
 import { isOverdueTransfer, orderIdOfReference, transferInstructions } from '../../domain/payments/transfer-instructions'
 import { dayProblems } from '../../domain/planning/order-day-rules'
@@ -302,16 +301,16 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
           pendingOrders: count(sql`case when ${orders.status} = 'pending' then 1 end`),
           totalRevenue: sum(sql`case when ${active} then ${orders.total} end`),
           paidRevenue: sum(sql`case when ${active} and ${orders.paymentStatus} = 'paid' then ${orders.total} end`),
+          owedRevenue: sum(sql`case when ${active} and ${inArray(orders.paymentStatus, [...OWED_PAYMENT_STATUSES])} then ${orders.total} end`),
         })
         .from(orders)
-      const totalRevenue = Number(row?.totalRevenue ?? 0)
-      const paidRevenue = Number(row?.paidRevenue ?? 0)
       return {
         totalOrders: row?.totalOrders ?? 0,
         pendingOrders: row?.pendingOrders ?? 0,
-        totalRevenue,
-        paidRevenue,
-        owedRevenue: toPesos(toCents(totalRevenue) - toCents(paidRevenue)),
+        totalRevenue: Number(row?.totalRevenue ?? 0),
+        paidRevenue: Number(row?.paidRevenue ?? 0),
+        // What is still to collect (isOwed): a refunded order is neither paid nor owed.
+        owedRevenue: Number(row?.owedRevenue ?? 0),
       }
     },
 

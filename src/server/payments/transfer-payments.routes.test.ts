@@ -151,8 +151,14 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(await owedOn(order.pickupDate)).toBe(before)
     const failed = await shop.call('GET', '/api/orders?paymentStatus=failed&limit=200', undefined, { cookie })
     expect(failed.body.map((row: { id: number }) => row.id)).toContain(order.id)
+    const summary = async () => (await shop.call('GET', '/api/orders/summary', undefined, { cookie })).body
+    const owing = await summary()
     await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded' }, { cookie })
     expect(await owedOn(order.pickupDate)).toBe(toPesos(toCents(before) - toCents(order.total)))
+    // The dashboard cards agree: a refunded order is neither paid nor owed.
+    const refunded = await summary()
+    expect(refunded.owedRevenue).toBe(toPesos(toCents(owing.owedRevenue) - toCents(order.total)))
+    expect(refunded.paidRevenue).toBe(owing.paidRevenue)
   })
 
   it('lets staff release an overdue unpaid transfer, but never one paid meanwhile or still in its time', async () => {
