@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { Button } from '../../components/ui/button'
 import { Td } from '../../components/ui/data-table'
@@ -19,10 +19,12 @@ export function AvailableDatesTab({ loaded }: { loaded: Loaded<AvailableDate> })
   const [managing, setManaging] = useState(false)
   const [editing, setEditing] = useState<AvailableDate | null>(null)
   const { removeDate } = useDateChanges()
+  const heading = useRef<HTMLHeadingElement>(null)
   const days = [...loaded.rows].sort((a, b) => a.date.localeCompare(b.date))
   return (
     <DashboardTab
       heading={t('staffDashboard.dates.heading')}
+      headingRef={heading}
       action={
         <Button size="sm" disabled={loaded.sample} onClick={() => setManaging(true)}>
           {t('staffDashboard.dates.manage')}
@@ -58,8 +60,10 @@ export function AvailableDatesTab({ loaded }: { loaded: Loaded<AvailableDate> })
               <Button
                 variant="destructive"
                 size="sm"
-                disabled={removeDate.isPending}
-                onClick={() => removeDate.mutate(day.id)}
+                // Only the date being removed waits; its row goes, so focus moves to the tab's heading.
+                aria-disabled={(removeDate.isPending && removeDate.variables === day.id) || undefined}
+                className="aria-disabled:opacity-50"
+                onClick={() => !removeDate.isPending && removeDate.mutate(day.id, { onSuccess: () => heading.current?.focus() })}
                 aria-label={t('staffDashboard.dates.deleteLabel', { date: formatDate(day.date, 'longWeekday') })}
               >
                 {t('staffDashboard.dates.delete')}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, type Ref, useId } from 'react'
 import { DataTable } from '../../components/ui/data-table'
 import { EmptyNote } from '../../components/ui/empty-note'
 import { useTranslation } from '../../i18n/use-translation'
@@ -17,16 +17,18 @@ type DashboardTabProps = {
   empty: ReactNode
   /** The tab's dialogs. */
   children?: ReactNode
+  /** For a tab to move focus to its heading, when the row that had it goes away. */
+  headingRef?: Ref<HTMLHeadingElement>
 }
 
 /** A tab of the staff dashboard (spec §4): its heading, then every row under visible headers, or a note when none. */
-export function DashboardTab({ heading, action, columns, rows, failed, empty, children }: DashboardTabProps) {
+export function DashboardTab({ heading, action, columns, rows, failed, empty, children, headingRef }: DashboardTabProps) {
   const { t } = useTranslation()
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {heading}
         </h2>
         {action}
