@@ -3,7 +3,10 @@ import type { ReactNode } from 'react'
 import { Button } from './button'
 
 type ConfirmDialogProps = {
-  trigger: ReactNode
+  /** The button that asks; without one, the dialog is opened by `open` (a choice made elsewhere, as in a select). */
+  trigger?: ReactNode
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
   title: string
   description: string
   cancelLabel: string
@@ -12,10 +15,10 @@ type ConfirmDialogProps = {
 }
 
 /** A yes/no question that must be answered before a destructive action. */
-export function ConfirmDialog({ trigger, title, description, cancelLabel, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, open, onOpenChange, title, description, cancelLabel, confirmLabel, onConfirm }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-white p-6 shadow-xl dark:bg-stone-900">

@@ -1,8 +1,9 @@
 import { CheckCircle2, CircleSlash } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { ORDER_STATUSES, type OrderStatus, statusTone } from '../../../domain/orders/order-status'
 import { Badge } from '../../components/ui/badge'
+import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
@@ -23,6 +24,7 @@ export function OrderCard({ order }: { order: Order }) {
   const text = useCatalogueText()
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const titleId = `${useId()}-title`
+  const [confirmingCancel, setConfirmingCancel] = useState(false)
 
   const setStatus = useStaffMutation({
     mutationFn: (status: OrderStatus) => api.put<Order>(`/api/orders/${order.id}/status`, { status }),
@@ -95,7 +97,12 @@ export function OrderCard({ order }: { order: Order }) {
           <Select
             value={order.status}
             disabled={setStatus.isPending}
-            onChange={(event) => setStatus.mutate(event.target.value as OrderStatus)}
+            onChange={(event) => {
+              const status = event.target.value as OrderStatus
+              // Cancelling frees the order's place and tells the customer: asked first, never on a stray arrow key.
+              if (status === 'cancelled') setConfirmingCancel(true)
+              else setStatus.mutate(status)
+            }}
             width="status"
           >
             {ORDER_STATUSES.map((status) => (
@@ -105,6 +112,15 @@ export function OrderCard({ order }: { order: Order }) {
             ))}
           </Select>
         </Field>
+        <ConfirmDialog
+          open={confirmingCancel}
+          onOpenChange={setConfirmingCancel}
+          title={t('admin.orders.cancelTitle', { id: order.id })}
+          description={t('admin.orders.cancelText')}
+          cancelLabel={t('admin.orders.keepOrder')}
+          confirmLabel={t('admin.orders.cancelOrder')}
+          onConfirm={() => setStatus.mutate('cancelled')}
+        />
         <OrderPayment order={order} />
         <p
           className={cn(

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import { api } from '../../lib/api-client'
+import { anOrder, renderAdmin } from './admin-test-harness'
+import { OrderCard } from './order-card'
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api-client')>()
+  return { ...original, api: { ...original.api, get: vi.fn(), put: vi.fn() } }
+})
+
+afterEach(cleanup)
+
+it('changes the status at once, but asks before cancelling the order', async () => {
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
+  vi.mocked(api.put).mockImplementation(async (_url, body) => ({ ...anOrder(5), ...(body as object) }))
+  renderAdmin(<OrderCard order={anOrder(5)} />)
+  const status = screen.getByRole('combobox', { name: 'Status of order #5' })
+
+  await userEvent.selectOptions(status, 'cancelled')
+  const question = await screen.findByRole('alertdialog', { name: 'Cancel order #5?' })
+  expect(api.put).not.toHaveBeenCalled()
+  await userEvent.click(within(question).getByRole('button', { name: 'Keep the order' }))
+  expect(status).toHaveValue('pending')
+  expect(api.put).not.toHaveBeenCalled()
+
+  await userEvent.selectOptions(status, 'cancelled')
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the order' }))
+  await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/5/status', { status: 'cancelled' }))
+
+  vi.mocked(api.put).mockClear()
+  await waitFor(() => expect(status).toBeEnabled())
+  await userEvent.selectOptions(status, 'confirmed')
+  await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/5/status', { status: 'confirmed' }))
+})
