@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { toasts } from './storefront-helpers'
+import { appDrawn, toasts } from './storefront-helpers'
 
 test('the shop page loads the demo catalogue from the server @mobile', async ({ page }) => {
   await page.goto('/products')
@@ -106,6 +106,8 @@ test('an unknown admin page offers the way back to the admin dashboard', async (
 
 test('product cards in a row are equally tall with their add buttons lined up at the bottom', async ({ page }) => {
   await page.goto('/products')
+  // Measured in the app, not in the first paint's cards that the app replaces (the boxes would move meanwhile).
+  await appDrawn(page)
   const cards = page.getByRole('article')
   await expect(cards.first()).toBeVisible()
   const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()))
