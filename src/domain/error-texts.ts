@@ -58,6 +58,7 @@ export const ERROR_TEXTS = {
   date_exists: 'This date already exists',
   choose_day_in_window_short: 'Choose a day from tomorrow to 14 days ahead',
   customer_missing: 'Customer does not exist',
+  customer_details_first: 'Please enter your details again before ordering',
   internal: 'Something went wrong on our side. Please try again.',
   category_unknown: 'Choose an existing category',
   whatsapp_required: 'WhatsApp Required',

@@ -52,6 +52,12 @@ export type Customer = z.infer<typeof customerSchema>
 
 export const createdCustomerSchema = z.object({ id: z.number().int() })
 
+/**
+ * POST /api/customers answers an anonymous caller with this header; its order sends it back (same name), so it is
+ * placed with the details just sent. A header, so the spec's bodies stay as they are.
+ */
+export const CUSTOMER_TICKET_HEADER = 'customer-ticket'
+
 /** One line a customer can recognise as their own address. */
 export function formatAddress(customer: Pick<CustomerInput, 'streetAddress' | 'colonia' | 'city' | 'state' | 'postalCode'>): string {
   return [customer.streetAddress, customer.colonia, customer.city, customer.state, customer.postalCode].filter(Boolean).join(', ')

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { customerLookupSchema, customerRequestSchema } from '../../domain/customers/customer-lookup-schemas'
 import { customerProfileSchema, customerSummarySchema } from '../../domain/customers/customer-profile'
-import { createdCustomerSchema, customerListQuerySchema, customerSchema, staffCustomerInputSchema } from '../../domain/customers/customer-schemas'
+import {
+  CUSTOMER_TICKET_HEADER,
+  createdCustomerSchema,
+  customerListQuerySchema,
+  customerSchema,
+  staffCustomerInputSchema,
+} from '../../domain/customers/customer-schemas'
 import { idParamsSchema } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 import { sendPage } from '../plugins/paging'
@@ -17,7 +23,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       bodyLimit: 16 * 1024,
       schema: { body: customerRequestSchema, response: { 201: createdCustomerSchema } },
     },
-    async (request, reply) => reply.code(201).send(await customers.register(request.body, request.user?.isAdmin ? undefined : request.ip)),
+    async (request, reply) => {
+      const { id, ticket } = await customers.register(request.body, request.user?.isAdmin ? undefined : request.ip)
+      if (ticket) reply.header(CUSTOMER_TICKET_HEADER, ticket)
+      return reply.code(201).send({ id })
+    },
   )
 
   app.get(

@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, max, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
 import { greetingName } from '../../domain/customers/customer-masking'
 import { type CustomerProfile, type CustomerSummary, spentCents } from '../../domain/customers/customer-profile'
 import type { Customer, CustomerInput, CustomerListQuery, StaffCustomerInput } from '../../domain/customers/customer-schemas'
 import { formatAddress } from '../../domain/customers/customer-schemas'
+import { CUSTOMER_TICKET_TTL_MS, type OrderContact } from '../../domain/customers/order-contact'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
 import { toDecimalString } from '../../domain/money'
@@ -11,8 +12,9 @@ import type { OrderStatus } from '../../domain/orders/order-status'
 import { pageOffset } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 import { createRateLimitStore } from '../auth/rate-limit-store'
+import { newSecretToken } from '../auth/secret-tokens'
 import type { Database } from '../db/client'
-import { customers, orders } from '../db/schema'
+import { customers, customerTickets, orders } from '../db/schema'
 
 type CustomerRow = typeof customers.$inferSelect
 
@@ -50,6 +52,11 @@ export function savedAddress(row: Pick<CustomerRow, 'address' | 'streetAddress' 
       postalCode: row.postalCode ?? '',
     })
   return address.length >= 5 ? address : null
+}
+
+/** The details the bakery holds for a customer, as an order's contact (staff orders, 'Yes, that's me'). */
+export function storedContact(row: Pick<CustomerRow, 'name' | 'phone' | 'whatsapp' | 'email'>): OrderContact {
+  return { name: row.name, phone: row.phone, whatsapp: row.whatsapp, email: row.email }
 }
 
 /** Guessing numbers to read other people's details is slowed down: 20 lookups a minute per client, counted in the database so every instance agrees. */
@@ -97,14 +104,10 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
   }
 
   /**
-   * One customer per phone number. A known number returns the existing id and only fills empty
-   * fields: an anonymous request can never overwrite someone's stored details.
-   */
-  /**
    * One customer per phone number. A known number returns the existing id and changes nothing stored: an anonymous
    * request can neither read nor overwrite (nor fill in) someone's details.
    */
-  async function registerTyped(input: CustomerInput): Promise<{ id: number }> {
+  async function registerTyped(input: CustomerInput): Promise<{ id: number; contact: OrderContact }> {
     const phone = normalizePhone(input.phone)
     if (!phone) throw new DomainError('validation', text('phone_invalid'), [{ path: 'phone', message: text('phone_invalid') }])
     const whatsapp = input.whatsapp ? normalizePhone(input.whatsapp) : null
@@ -125,7 +128,20 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
       })
       .onConflictDoNothing({ target: customers.phone })
       .returning({ id: customers.id })
-    return created ?? { id: (await findByPhone(phone)).id }
+    const contact = { name: input.name, phone, whatsapp, email: input.email || null }
+    return { id: created?.id ?? (await findByPhone(phone)).id, contact }
+  }
+
+  /**
+   * The ticket an anonymous caller's order names: the details just sent, for this customer id. Old tickets go as new
+   * ones come, so the table holds about two hours of checkouts.
+   */
+  async function issueTicket(customerId: number, clientIp: string, contact: OrderContact): Promise<string> {
+    const now = clock()
+    await db.delete(customerTickets).where(lt(customerTickets.createdAt, new Date(now.getTime() - CUSTOMER_TICKET_TTL_MS)))
+    const token = newSecretToken()
+    await db.insert(customerTickets).values({ token, customerId, clientIp, contact, createdAt: now })
+    return token
   }
 
   /** One page of customers, newest first, matching `q` (name, email or phone digits), and how many match. */
@@ -146,13 +162,36 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
      * Typed details: one customer per phone number, see registerTyped. Saved details ('Yes, that's
      * me'): the id of the customer with that number, whose stored details the order will use.
      */
-    async register(request: CustomerRequest, clientIp: string | undefined): Promise<{ id: number }> {
+    async register(request: CustomerRequest, clientIp: string | undefined): Promise<{ id: number; ticket?: string }> {
+      let registered: { id: number; contact: OrderContact }
       if (request.useSavedDetails) {
         await countLookup(clientIp)
-        return { id: (await findByPhone(request.phone)).id }
+        const row = await findByPhone(request.phone)
+        registered = { id: row.id, contact: storedContact(row) }
+      } else {
+        const { useSavedDetails: _typed, ...input } = request
+        registered = await registerTyped(input)
       }
-      const { useSavedDetails: _typed, ...input } = request
-      return registerTyped(input)
+      // Staff (no client address) place orders for any customer; everyone else orders with the details they sent.
+      if (clientIp === undefined) return { id: registered.id }
+      return { id: registered.id, ticket: await issueTicket(registered.id, clientIp, registered.contact) }
+    },
+
+    /**
+     * The details an anonymous order is placed with: those sent under `ticket`, or, for callers that do not pass the
+     * ticket on (the spec's two calls), the latest this client sent for the customer, within two hours. An order for
+     * a customer id nobody just sent details for is refused: ids can be counted, phone numbers must be known.
+     */
+    async contactFor(customerId: number, ticket: string | undefined, clientIp: string): Promise<OrderContact> {
+      const fresh = gt(customerTickets.createdAt, new Date(clock().getTime() - CUSTOMER_TICKET_TTL_MS))
+      const whose = ticket
+        ? eq(customerTickets.token, ticket)
+        : and(eq(customerTickets.customerId, customerId), eq(customerTickets.clientIp, clientIp))
+      const [found] = await db.select().from(customerTickets).where(and(whose, fresh)).orderBy(desc(customerTickets.createdAt)).limit(1)
+      if (found?.customerId !== customerId) {
+        throw new DomainError('validation', text('customer_details_first'), [{ path: 'order.customerId', message: text('customer_details_first') }])
+      }
+      return found.contact
     },
 
     /**

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { PackPrice, SizePrice } from '../../domain/catalog/product-schemas'
+import type { OrderContact } from '../../domain/customers/order-contact'
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -142,6 +143,28 @@ export const customers = pgTable(
   ],
 )
 
+/**
+ * The details an anonymous caller sent with POST /api/customers, under a random token the reply carries: the order
+ * that follows names it, and is placed with these details. An order for a customer id nobody just sent is refused.
+ */
+export const customerTickets = pgTable(
+  'customer_tickets',
+  {
+    token: text('token').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Who sent them, for API callers that place the order without the token (the spec's two calls). */
+    clientIp: text('client_ip').notNull(),
+    contact: jsonb('contact').$type<OrderContact>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('customer_tickets_customer_idx').on(table.customerId, table.clientIp),
+    index('customer_tickets_created_at_idx').on(table.createdAt),
+  ],
+)
+
 export const orders = pgTable(
   'orders',
   {
@@ -178,6 +201,8 @@ export const orders = pgTable(
     enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
     /** Rules staff chose to override when entering it ('cutoff', 'lead_time'), kept for the record. */
     staffOverrides: text('staff_overrides').array().notNull().default(sql`'{}'::text[]`),
+    /** The name and numbers the order was placed with (see domain/customers/order-contact); null on orders from before 0017. */
+    contact: jsonb('contact').$type<OrderContact>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

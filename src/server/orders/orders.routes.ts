@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { CUSTOMER_TICKET_HEADER } from '../../domain/customers/customer-schemas'
 import {
   newOrderSchema,
   orderAccessQuerySchema,
@@ -13,31 +14,39 @@ import { ORDER_STATUSES } from '../../domain/orders/order-status'
 import { paymentRecordSchema } from '../../domain/payments/payment-schemas'
 import { orderConversationSchema } from '../../domain/shop/whatsapp-messages'
 import { idParamsSchema, idSchema, isoDateSchema, pageOffset } from '../../domain/validation'
+import type { CustomerService } from '../customers/customers.service'
 import type { PaymentRecordService } from '../payments/payment-records.service'
 import { sendPage } from '../plugins/paging'
 import type { WhatsappService } from '../whatsapp/whatsapp.service'
 import type { OrderService } from './orders.service'
 
-const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() })
+const placeHeadersSchema = z.object({
+  'idempotency-key': z.string().min(8).max(200).optional(),
+  [CUSTOMER_TICKET_HEADER]: z.string().min(1).max(100).optional(),
+})
 const statusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) })
 
 /** Staff also see the order's WhatsApp messages, replies, consent and recorded payments; the customer's link shows the order alone. */
 const orderDetailSchema = orderSchema.extend({ ...orderConversationSchema.partial().shape, paymentRecords: z.array(paymentRecordSchema).optional() })
 
-type Deps = { orders: OrderService; whatsapp: WhatsappService; paymentRecords: PaymentRecordService }
+type Deps = { orders: OrderService; customers: CustomerService; whatsapp: WhatsappService; paymentRecords: PaymentRecordService }
 
-export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, whatsapp, paymentRecords }) => {
+export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, customers, whatsapp, paymentRecords }) => {
   app.post(
     '/api/orders',
     {
       config: { public: true, rateLimit: 'orders' },
-      schema: { body: newOrderSchema, headers: idempotencyHeadersSchema, response: { 201: placedOrderSchema } },
+      schema: { body: newOrderSchema, headers: placeHeadersSchema, response: { 201: placedOrderSchema } },
     },
-    // With a staff session it is a staff order (a WhatsApp or phone customer): see CONTRACT 'Staff orders'.
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await orders.placeOrder(request.body, request.headers['idempotency-key'], request.user?.isAdmin ? request.user.id : undefined)),
+    // With a staff session it is a staff order (a WhatsApp or phone customer): see CONTRACT 'Staff orders'. Anyone
+    // else orders with the details they sent to POST /api/customers just before.
+    async (request, reply) => {
+      const { 'idempotency-key': idempotencyKey, [CUSTOMER_TICKET_HEADER]: ticket } = request.headers
+      const placement = request.user?.isAdmin
+        ? { idempotencyKey, staffUserId: request.user.id }
+        : { idempotencyKey, contact: await customers.contactFor(request.body.order.customerId, ticket, request.ip) }
+      return reply.code(201).send(await orders.placeOrder(request.body, placement))
+    },
   )
 
   app.get(

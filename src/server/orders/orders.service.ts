@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm'
+import type { OrderContact } from '../../domain/customers/order-contact'
 import { DomainError } from '../../domain/errors'
 import type { CustomerLanguage, NewOrder, Order, OrderItem, OrderListQuery, OrderSummary, PlacedOrder } from '../../domain/orders/order-schemas'
 import { sortOrders } from '../../domain/orders/order-sort'
@@ -33,6 +34,14 @@ type Deps = {
   cardPayments?: boolean
   /** Queues the automatic WhatsApp messages (order-notices.ts) in the transaction of the change that calls for them. */
   notices?: Pick<OrderNotices, 'onEvent'>
+}
+
+/** How an order reached POST /api/orders: its Idempotency-Key, the staff member entering it, or the customer's details. */
+export type PlaceRequest = {
+  idempotencyKey?: string
+  staffUserId?: number
+  /** What the customer sent before ordering (customers.service `contactFor`); staff orders use the customer's stored details. */
+  contact?: OrderContact
 }
 
 const notFound = (id: number) => new DomainError('not_found', text('order_not_found', { id }))
@@ -102,7 +111,7 @@ async function loadOrders(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     items: (itemsByOrder.get(row.id) ?? []).map(toItem),
-    customer: customerOf(peopleById.get(row.customerId)),
+    customer: customerOf(peopleById.get(row.customerId), row.contact),
     payment:
       row.paymentMethod === 'bank_transfer'
         ? transferInstructions({ ...row, total: Number(row.total) }, facts.settings, facts.timeZone, receipts.get(row.id) ?? null)
@@ -165,7 +174,8 @@ function whereOrders(filter: OrderFilter): SQL | undefined {
 /** A delivery stored without an address goes to the customer's saved address ('Yes, that's me' at checkout). */
 const usesSavedAddress = (row: OrderRow) => row.isDelivery && !row.deliveryAddress
 const deliverToSaved = (row: OrderRow, person: CustomerRow | undefined) => (usesSavedAddress(row) && person ? savedAddress(person) : null)
-const customerOf = (person: CustomerRow | undefined) => (person ? toCustomer(person) : null)
+/** Staff see the customer with the name and numbers this order was placed with (what its messages use). */
+const customerOf = (person: CustomerRow | undefined, contact: OrderContact | null) => (person ? { ...toCustomer(person), ...contact } : null)
 
 function withoutToken({ accessToken: _token, toSavedAddress: _saved, ...order }: LoadedOrder): Order {
   return order
@@ -253,7 +263,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
      * Places an order in one transaction: window, customer, catalogue prices, then a place on the
      * day. A repeated Idempotency-Key returns the first order instead of booking a second one.
      */
-    async placeOrder(input: NewOrder, idempotencyKey?: string, staffUserId?: number): Promise<PlacedOrder> {
+    async placeOrder(input: NewOrder, { idempotencyKey, staffUserId, contact }: PlaceRequest = {}): Promise<PlacedOrder> {
       // The validated body, whose keys come out in the schema's order, so one request has one fingerprint.
       const idempotency = idempotencyKey
         ? { key: idempotencyKey, fingerprint: createHash('sha256').update(JSON.stringify(input)).digest('hex') }
@@ -263,7 +273,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
         if (existing) return forOrderLinkHolder(existing)
       }
       try {
-        const placed = await findOne(db, await placeNewOrder(input, { idempotency, staffUserId }), await orderFacts())
+        const placed = await findOne(db, await placeNewOrder(input, { idempotency, staffUserId, contact }), await orderFacts())
         return forOrderLinkHolder(placed)
       } catch (error) {
         if (idempotency && isUniqueViolation(error, 'orders_idempotency_key_unique')) {

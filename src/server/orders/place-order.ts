@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import pLimit from 'p-limit'
+import type { OrderContact } from '../../domain/customers/order-contact'
 import { DomainError } from '../../domain/errors'
 import { toDecimalString } from '../../domain/money'
 import { type OrderPlan, type PlanContext, type PlannedProduct, planOrder } from '../../domain/orders/order-plan'
@@ -8,7 +9,7 @@ import { addedTaxPercent } from '../../domain/orders/tax-policy'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import { newSecretToken } from '../auth/secret-tokens'
-import { savedAddress } from '../customers/customers.service'
+import { savedAddress, storedContact } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
 import { type DayHold, holdDay, releaseDay } from '../planning/day-capacity'
@@ -23,6 +24,8 @@ export type Placement = {
    * own hold: the day's rows stay locked in between, so nobody else can take the units.
    */
   releasing?: DayHold
+  /** The details the order is placed with; without them, the customer's stored ones (staff orders). */
+  contact?: OrderContact
 }
 
 type Deps = {
@@ -78,7 +81,13 @@ async function loadCatalogue(tx: Queryable, input: NewOrder): Promise<Map<number
   return new Map(rows.map((row) => [row.id, row]))
 }
 
-async function storeOrder(tx: Queryable, input: NewOrder, plan: OrderPlan, settings: ShopSettings, placement: Placement): Promise<number> {
+async function storeOrder(
+  tx: Queryable,
+  input: NewOrder,
+  plan: OrderPlan,
+  settings: ShopSettings,
+  placement: Placement & { contact: OrderContact },
+): Promise<number> {
   const { order } = input
   const [row] = await tx
     .insert(orders)
@@ -101,6 +110,7 @@ async function storeOrder(tx: Queryable, input: NewOrder, plan: OrderPlan, setti
       idempotencyFingerprint: placement.idempotency?.fingerprint ?? null,
       enteredBy: placement.staffUserId ?? null,
       staffOverrides: plan.staffOverrides,
+      contact: placement.contact,
     })
     .returning({ id: orders.id })
   if (!row) throw new Error('order insert returned no row')
@@ -149,7 +159,7 @@ export function createOrderPlacement({
       cardPayments,
     }
     const plan = planOrder(input, context)
-    const id = await storeOrder(tx, input, plan, settings, placement)
+    const id = await storeOrder(tx, input, plan, settings, { ...placement, contact: placement.contact ?? storedContact(customer) })
     await notices?.onEvent(tx, id, { type: 'placed' }, settings)
     if (placement.releasing) await releaseDay(tx, placement.releasing)
     await holdDay(tx, { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }, settings.pickupWindows)

@@ -145,10 +145,9 @@ describeOnEachDatabase('bake-day planning', (shop) => {
       // A sourdough day (Tuesday to Saturday) after tomorrow, so the clock can move to the evening before it.
       const [date] = (await openDates(shop)).filter((day) => day > addDaysIso(bakeryToday(realNow, TEST_TIMEZONE), 1) && weekdayOf(day) >= 2)
       const dayBefore = addDaysIso(date!, -1)
+      shop.now = new Date(`${dayBefore}T17:59:00-06:00`)
       const customerId = await createCustomer(shop)
       const loaf = orderOf(customerId, date!, [{ id: 1, price: 150, quantity: 1 }])
-
-      shop.now = new Date(`${dayBefore}T17:59:00-06:00`)
       const early = await shop.call('POST', '/api/orders', loaf)
       expect(early.status, JSON.stringify(early.body)).toBe(201)
       shop.now = new Date(`${dayBefore}T18:00:00-06:00`)

@@ -56,6 +56,8 @@ describeOnEachDatabase('standing orders', (shop) => {
     })
     expect(again.body).toEqual({ id: standing.id, manageToken: standing.manageToken })
 
+    // What is stored under the number changes (someone registered it with other details): the weeks keep the order's.
+    await shop.connection.pool.query(`update customers set name = 'Mallory', whatsapp = '+529990000001' where id = $1`, [standing.customerId])
     const other = await listenOver(shop.connection.db, () => shop.now, { TRUST_PROXY: 1 })
     try {
       const everyone = [shop.app, other.app, shop.app, other.app]
@@ -67,6 +69,11 @@ describeOnEachDatabase('standing orders', (shop) => {
       const made = await Promise.all(everyone.map((app) => app.services.standingOrders.makeDueWeeks()))
       expect(made.reduce((sum, count) => sum + count, 0)).toBe(1)
       expect(await ordersOn(standing.customerId, next)).toBe(1)
+      const contacts = await shop.connection.pool.query('select contact from orders where customer_id = $1 order by id', [standing.customerId])
+      expect(contacts.rows.map((row) => [row.contact?.name, row.contact?.whatsapp])).toEqual([
+        ['María González', null],
+        ['María González', null],
+      ])
       // Later rounds find the week made.
       await other.app.services.standingOrders.makeDueWeeks()
       expect(await ordersOn(standing.customerId, next)).toBe(1)

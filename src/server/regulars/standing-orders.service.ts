@@ -89,7 +89,9 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
   /** Places this standing order's lines for `date` inside `tx`, with every customer rule. */
   async function placeFor(tx: Queryable, row: StandingRow, date: string, settings: ShopSettings): Promise<number> {
     const input = orderFor(row, date, await catalogueFor(tx, row))
-    return orderService.placeWithin(tx, input, {}, settings)
+    // Each week is placed with the details the first order was placed with.
+    const [source] = await tx.select({ contact: orders.contact }).from(orders).where(eq(orders.id, row.sourceOrderId))
+    return orderService.placeWithin(tx, input, { contact: source?.contact ?? undefined }, settings)
   }
 
   /** The first open day after `after` (within the customers' window) the lines fit on, tried and undone. */

@@ -96,9 +96,17 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect(late.status).toBe(409)
     expect(late.body.code).toBe('hold_expired')
 
+    // Someone registered Beto's number with their own WhatsApp meanwhile: his order still goes to him.
+    await shop.connection.pool.query(
+      `insert into customers (name, phone, whatsapp) select 'Mallory', phone, '+529990000001' from waitlist_entries where id = $1
+       on conflict (phone) do update set name = excluded.name, whatsapp = excluded.whatsapp`,
+      [beto.body.id],
+    )
     // Beto claims it: the hold becomes his order, and the limit still holds.
     const claimed = await shop.call('POST', `/api/waitlist/${beto.body.id}/claim`, { token: beto.body.token, paymentMethod: 'cash' })
     expect(claimed.status).toBe(201)
+    const contact = (await shop.connection.pool.query('select contact from orders where id = $1', [claimed.body.orderId])).rows[0].contact
+    expect(contact).toMatchObject({ name: 'Beto Pérez', whatsapp: null })
     const order = await shop.call('GET', `/api/orders/${claimed.body.orderId}?token=${claimed.body.accessToken}`)
     expect(order.body).toMatchObject({ pickupDate: date, total: 165, items: [{ productId: WHOLE_WHEAT.id, quantity: 1 }] })
     expect(await unitsHeld(date!)).toBe(2)

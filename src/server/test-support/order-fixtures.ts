@@ -59,6 +59,7 @@ export const BUSINESS_TABLES = [
   'products',
   'categories',
   'customers',
+  'customer_tickets',
   'orders',
   'order_items',
   'available_dates',

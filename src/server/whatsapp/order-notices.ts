@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, notExists } from 'drizzle-orm'
 import { productNameIn } from '../../domain/catalog/product-names'
-import { normalizePhone } from '../../domain/customers/phone'
+import { messageNumber } from '../../domain/customers/order-contact'
 import type { CustomerLanguage } from '../../domain/orders/order-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/orders/order-status'
 import {
@@ -28,7 +28,7 @@ import { customers, orders, products, type waitlistEntries, whatsappMessages, wh
 /** One order as a message to its customer needs it: the facts to write, the number to write to, and the consent. */
 export type MessageTarget = {
   order: MessageOrder & { status: OrderStatus; createdAt: Date; whatsappOptIn: boolean }
-  /** E.164: the customer's WhatsApp number when they gave one, else their phone; null when neither is valid. */
+  /** E.164: the order's WhatsApp number when one was given, else its phone; null when neither is valid. */
   phone: string | null
 }
 
@@ -40,7 +40,7 @@ export async function loadMessageTarget(executor: Queryable, orderId: number): P
   return {
     order: {
       id: order.id,
-      customerName: customer.name,
+      customerName: order.contact?.name ?? customer.name,
       pickupDate: order.pickupDate,
       pickupTime: order.pickupTime,
       isDelivery: order.isDelivery,
@@ -54,7 +54,8 @@ export async function loadMessageTarget(executor: Queryable, orderId: number): P
       createdAt: order.createdAt,
       whatsappOptIn: order.whatsappOptIn,
     },
-    phone: normalizePhone(customer.whatsapp || customer.phone),
+    // The number the order was placed with: never one a stranger stored first under the customer's phone.
+    phone: messageNumber(order.contact ?? customer),
   }
 }
 

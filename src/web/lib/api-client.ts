@@ -75,6 +75,8 @@ export const api = {
   get: <T>(url: string) => request<T>('GET', url),
   getPage,
   post: <T>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', url, body ?? {}, headers),
+  /** POST, keeping the response for its headers. */
+  postForReply: <T>(url: string, body: unknown) => exchange<T>('POST', url, body),
   /** POSTs a file as the raw request body (e.g. a photo to /api/photos). */
   upload: <T>(url: string, file: Blob) => request<T>('POST', url, file),
   put: <T>(url: string, body: unknown) => request<T>('PUT', url, body),

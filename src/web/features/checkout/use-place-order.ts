@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { formatAddress } from '../../../domain/customers/customer-schemas'
+import { CUSTOMER_TICKET_HEADER, formatAddress } from '../../../domain/customers/customer-schemas'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
 import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
@@ -38,7 +38,10 @@ export function usePlaceOrder() {
     mutationFn: async ({ paymentMethod, date, customer, whatsappOptIn }: PlaceOrderInput) => {
       // Saved details: only the number goes up; the server keeps the name and address (never sent to the browser).
       const saved = isSavedCustomer(customer)
-      const { id: customerId } = await api.post<{ id: number }>('/api/customers', saved ? { useSavedDetails: true, phone: customer.phone } : customer)
+      const registered = await api.postForReply<{ id: number }>('/api/customers', saved ? { useSavedDetails: true, phone: customer.phone } : customer)
+      const customerId = registered.body.id
+      // The order is placed with the details just sent, whatever the bakery had stored under that number.
+      const ticket = registered.response.headers.get(CUSTOMER_TICKET_HEADER)
       const body: NewOrder = {
         order: {
           customerId,
@@ -70,7 +73,8 @@ export function usePlaceOrder() {
         idempotencyKey.current = newIdempotencyKey()
       }
       try {
-        const order = await api.post<PlacedOrder>('/api/orders', body, { 'idempotency-key': idempotencyKey.current })
+        const headers = { 'idempotency-key': idempotencyKey.current, ...(ticket ? { [CUSTOMER_TICKET_HEADER]: ticket } : {}) }
+        const order = await api.post<PlacedOrder>('/api/orders', body, headers)
         if (paymentMethod === 'card') cardOrder.current = { order, request }
         return order
       } catch (error) {

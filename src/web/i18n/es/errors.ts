@@ -54,6 +54,7 @@ export const errors: Catalogue<typeof en> = {
   date_exists: 'Esta fecha ya existe',
   choose_day_in_window_short: 'Elige un día entre mañana y los próximos 14 días',
   customer_missing: 'El cliente no existe',
+  customer_details_first: 'Vuelve a escribir tus datos antes de hacer el pedido',
   internal: 'Algo falló de nuestro lado. Por favor inténtalo de nuevo.',
   category_unknown: 'Elige una categoría que exista',
   whatsapp_required: 'Falta el WhatsApp',

@@ -1,0 +1,16 @@
+import { normalizePhone } from './phone'
+
+/**
+ * The contact details an order was placed with: what the customer typed at the checkout, or the details the bakery
+ * holds for their number when they chose 'Yes, that's me'. Kept on the order, so a stranger who registered that
+ * number first with their own WhatsApp never receives someone else's order messages (CONTRACT 'Access rules').
+ */
+export type OrderContact = { name: string; phone: string; whatsapp: string | null; email: string | null }
+
+/** The number an order's messages go to (E.164): the WhatsApp number given with it, else its phone; null when neither is valid. */
+export function messageNumber(contact: Pick<OrderContact, 'phone' | 'whatsapp'>): string | null {
+  return normalizePhone(contact.whatsapp || contact.phone)
+}
+
+/** How long the details a customer sent stay good for placing their order: a checkout takes minutes, not hours. */
+export const CUSTOMER_TICKET_TTL_MS = 2 * 60 * 60 * 1000
