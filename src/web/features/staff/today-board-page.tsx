@@ -34,7 +34,8 @@ export function TodayBoardPage() {
   const sheet = useQuery({ ...productionQueries.day(day ?? today), enabled: day !== undefined, refetchInterval: REFRESH_MS })
   const { formatDate, formatMoneyMxn, formatTimeSlot } = useFormatters()
   const orders = sheet.data?.orders ?? []
-  const toCollect = toPesos(orders.filter((order) => order.status !== 'completed').reduce((sum, order) => sum + toCents(order.owed), 0))
+  // Every order still owing, handed over or not: the sum of what the cards below say is owed.
+  const toCollect = toPesos(orders.reduce((sum, order) => sum + toCents(order.owed), 0))
   const windows = [...new Set(orders.map((order) => order.pickupTime ?? ''))].sort((a, b) => windowStartMinutes(a) - windowStartMinutes(b))
   return (
     <>
