@@ -71,3 +71,23 @@ describe('refusals on the available dates page', () => {
     expect(await screen.findByText(/^El 24 de noviembre de 2026 tiene 3 pedidos activos\./)).toBeVisible()
   })
 })
+
+it('warns staff opening a day the bakery does not bake: customers would never be offered it', async () => {
+  vi.mocked(api.get).mockImplementation(async (url) => {
+    if (url === '/api/available-dates') return [DAY]
+    // Tuesday to Saturday.
+    if (url === '/api/settings') return { timeZone: 'America/Merida', bakingDays: [2, 3, 4, 5, 6] }
+    return {}
+  })
+  renderAdmin(<AdminInventoryPage />)
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Date' }))
+  const dialog = screen.getByRole('dialog', { name: 'Add Available Date' })
+  const date = within(dialog).getByLabelText('Date')
+  await userEvent.clear(date)
+  await userEvent.type(date, '2099-01-05')
+  expect(await within(dialog).findByText(/^Monday, January 5, 2099 is not a baking day/)).toBeVisible()
+  expect(date).toHaveAccessibleDescription(/not a baking day/)
+  await userEvent.clear(date)
+  await userEvent.type(date, '2099-01-06')
+  expect(within(dialog).queryByText(/not a baking day/)).not.toBeInTheDocument()
+})

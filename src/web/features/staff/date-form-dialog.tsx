@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import {
   type AvailableDate,
@@ -5,7 +6,7 @@ import {
   DEFAULT_MAX_ORDERS,
   newAvailableDateSchema,
 } from '../../../domain/schedule/available-date-schemas'
-import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import { firstOrderDay, isBakingDay } from '../../../domain/schedule/bookable-window'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
@@ -15,7 +16,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { queryKeys } from '../../lib/queries/keys'
-import { useBakeryTimeZone } from '../../lib/queries/settings'
+import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { useStaffMutation } from './use-staff-mutation'
 
@@ -32,6 +33,9 @@ export function DateFormDialog({ day, onClose }: Props) {
   const [limited, setLimited] = useState(day?.limitedAvailability ?? false)
   const [notes, setNotes] = useState(day?.notes ?? '')
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // Customers are only offered the baking days: an opened day outside them would stay empty without a word.
+  const bakingDays = useQuery(settingsQueries.shop()).data?.bakingDays
+  const notBaking = !day && bakingDays !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isBakingDay(date, bakingDays)
 
   const save = useStaffMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -61,7 +65,11 @@ export function DateFormDialog({ day, onClose }: Props) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={day ? t('admin.inventory.editTitle') : t('admin.inventory.createTitle')}>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field label={t('admin.inventory.date')} error={errors.date}>
+        <Field
+          label={t('admin.inventory.date')}
+          error={errors.date}
+          hint={notBaking ? t('admin.inventory.notBakingDay', { date: formatDate(date, 'longWeekday') }) : undefined}
+        >
           <Input type="date" value={date} min={tomorrow} disabled={Boolean(day)} onChange={(e) => setDate(e.target.value)} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">

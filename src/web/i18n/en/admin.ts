@@ -236,6 +236,7 @@ export const admin = {
       notes: 'Notes',
       statuses: { 'Fully Booked': 'Fully Booked', 'Almost Full': 'Almost Full', Available: 'Available' },
       dateTooEarly: 'Choose tomorrow or a later day',
+      notBakingDay: '{{date}} is not a baking day: customers cannot order it until you add its weekday to the baking days in Settings.',
       limited: 'Limited',
       available: 'Available',
       createTitle: 'Add Available Date',

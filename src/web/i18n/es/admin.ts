@@ -238,6 +238,8 @@ export const admin: Catalogue<typeof en> = {
       notes: 'Notas',
       statuses: { 'Fully Booked': 'Lleno', 'Almost Full': 'Casi lleno', Available: 'Disponible' },
       dateTooEarly: 'Elige mañana o un día posterior',
+      notBakingDay:
+        '{{date}} no es día de horneado: los clientes no podrán pedir para ese día hasta que añadas ese día de la semana a los días de horneado en Configuración.',
       limited: 'Limitada',
       available: 'Disponible',
       createTitle: 'Agregar fecha disponible',
