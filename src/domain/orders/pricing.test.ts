@@ -3,6 +3,7 @@ import type { PackPrice } from '../catalog/product-schemas'
 import { DomainError } from '../errors'
 import {
   type CartProduct,
+  cartAtCurrentPrices,
   DEFAULT_WEEKLY_SPECIAL_PACKS,
   lineUnits,
   type PreOrder,
@@ -235,5 +236,40 @@ describe('storedOrderAmounts', () => {
     ],
   ])('reads an order stored as %o back as its subtotal, tax and total', (order, expected) => {
     expect(storedOrderAmounts(order)).toEqual(expected)
+  })
+})
+
+describe('cartAtCurrentPrices', () => {
+  const line = (id: number, price: number, customizations = {}) => ({ id, name: 'Old name', price, quantity: 2, imageUrl: '', customizations })
+
+  it('puts each line at the catalogue’s current price and name for its choices, so the order is not refused for it', () => {
+    const raised = new Map(catalogue).set(1, { ...sourdough, name: 'Sourdough', price: '160.00' })
+    const { lines, unavailable } = cartAtCurrentPrices([line(1, 150, { breadFormat: 'sliced' }), line(7, 450, { size: '10"' })], raised)
+    expect(unavailable).toEqual([])
+    expect(lines.map((entry) => [entry.name, entry.price, entry.quantity])).toEqual([
+      ['Sourdough', 170, 2],
+      ['Chocolate Cake', 620, 2],
+    ])
+    expect(
+      priceOrder(
+        lines.map((entry) => ({ productId: entry.id, ...entry })),
+        1580,
+        raised,
+        DEFAULT_TAX_POLICY,
+      ).totalCents,
+    ).toBe(158000)
+  })
+
+  it('rewrites a pack’s tier from its current price', () => {
+    const dearer = new Map(catalogue).set(2, { ...special, packs: [{ count: 3, price: 160 }] })
+    const { lines } = cartAtCurrentPrices([line(2, 150, { quantity: '3', priceTier: '3 for $150' })], dearer)
+    expect(lines[0]).toMatchObject({ price: 160, customizations: { quantity: '3', priceTier: '3 for $160' } })
+  })
+
+  it('sets apart the lines the server would refuse: gone, out of stock, or a pack no longer sold', () => {
+    const stale = [line(1, 150), line(9, 90), line(404, 10), line(2, 290, { quantity: '12' })]
+    const { lines, unavailable } = cartAtCurrentPrices(stale, catalogue)
+    expect(lines.map((entry) => entry.id)).toEqual([1])
+    expect(unavailable.map((entry) => entry.id)).toEqual([9, 404, 2])
   })
 })

@@ -101,6 +101,35 @@ export function preOrderLines(preOrder: PreOrder, sourdough: CartProduct, weekly
   return preOrder.weeklySpecial && weeklySpecial ? [bread, packLine(weeklySpecial, preOrder.weeklySpecial)] : [bread]
 }
 
+/**
+ * The cart as the catalogue has it now: each line at its product's current name and price for its choices, and apart
+ * the lines the server would refuse (the product gone or out of stock, a pack or size no longer offered). A cart kept
+ * in the browser for days would otherwise show old prices until the order is refused at the last step.
+ */
+export function cartAtCurrentPrices(
+  lines: readonly CartLine[],
+  catalogue: ReadonlyMap<number, PricedProduct>,
+): { lines: CartLine[]; unavailable: CartLine[] } {
+  const current: CartLine[] = []
+  const unavailable: CartLine[] = []
+  for (const line of lines) {
+    const product = catalogue.get(line.id)
+    const choices = line.customizations as Customizations
+    if (!product?.inStock || choiceErrors(product, choices, '').length > 0) {
+      unavailable.push(line)
+      continue
+    }
+    current.push({
+      ...line,
+      name: product.name,
+      nameEs: product.nameEs ?? null,
+      price: toPesos(unitPriceCents(product, choices)),
+      customizations: storedChoices(product, choices) as CartLine['customizations'],
+    })
+  }
+  return { lines: current, unavailable }
+}
+
 /** The amounts an order was stored with: subtotal = total − tax, so a later change of the tax setting never rewrites them. */
 export function storedOrderAmounts(order: { total: number; tax: number }): OrderAmounts {
   const totalCents = toCents(order.total)

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { addLine, type CartLine, removeLine, setLineQuantity } from '../../domain/orders/cart'
+import { cartAtCurrentPrices, type PricedProduct } from '../../domain/orders/pricing'
 
 /** Browser storage keys of the storefront (spec §3). */
 export const CART_STORAGE_KEY = 'cart'
@@ -42,6 +43,12 @@ export const cart = {
   setQuantity: (index: number, quantity: number) => commit(setLineQuantity(lines, index, quantity)),
   remove: (index: number) => commit(removeLine(lines, index)),
   clear: () => commit([]),
+  /** Brings the cart to the catalogue's current prices; returns the lines taken out because they can no longer be ordered. */
+  reprice: (catalogue: ReadonlyMap<number, PricedProduct>): CartLine[] => {
+    const current = cartAtCurrentPrices(lines, catalogue)
+    if (JSON.stringify(current.lines) !== JSON.stringify(lines)) commit(current.lines)
+    return current.unavailable
+  },
 }
 
 export function setWeeklySpecialFlag(added: boolean) {

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { useTranslation } from '../../i18n/use-translation'
 import { cart } from '../../lib/cart-store'
 import { useCartTotals } from '../../lib/use-cart-totals'
+import { useCurrentCart } from '../../lib/use-current-cart'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CartLineRow } from './cart-line-row'
 import { CartNotice } from './cart-notice'
@@ -13,6 +14,7 @@ import { EmptyCart } from './empty-cart'
 
 export function CartPage() {
   const { t } = useTranslation()
+  useCurrentCart()
   const { lines, taxPolicy, totals, taxPercent } = useCartTotals('cart')
   useDocumentTitle(t('cart.title', { count: cartQuantity(lines) }))
   return (

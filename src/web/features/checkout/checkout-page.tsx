@@ -7,6 +7,7 @@ import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { cart, useCart } from '../../lib/cart-store'
 import { choosePickupDay, usePickupDay } from '../../lib/pickup-day'
+import { useCurrentCart } from '../../lib/use-current-cart'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CheckoutSteps } from './checkout-steps'
 import { CheckoutSummary } from './checkout-summary'
@@ -29,6 +30,7 @@ export function CheckoutPage() {
   useDocumentTitle(t('checkout.title'))
   const toast = useToast()
   const [, navigate] = useLocation()
+  useCurrentCart()
   const lines = useCart()
   const { step, date, customer, goTo, setDate, finish } = useCheckoutProgress()
   const { placeOrder, isPending } = usePlaceOrder()

@@ -179,6 +179,8 @@ export const storefront = {
   cart: {
     title_one: 'Your Cart ({{count}} Item)',
     title_other: 'Your Cart ({{count}} Items)',
+    unavailableTitle: 'No longer available',
+    unavailableText: 'We took {{names}} out of your cart: the bakery no longer offers it as you chose it.',
     emptyTitle: 'Your cart is empty',
     emptyText: "Looks like you haven't added any items to your cart yet.",
     browse: 'Browse Products',

@@ -179,6 +179,8 @@ export const storefront = {
   cart: {
     title_one: 'Tu carrito ({{count}} producto)',
     title_other: 'Tu carrito ({{count}} productos)',
+    unavailableTitle: 'Ya no disponible',
+    unavailableText: 'Quitamos {{names}} de tu carrito: la panadería ya no lo ofrece como lo elegiste.',
     emptyTitle: 'Tu carrito está vacío',
     emptyText: 'Todavía no has agregado productos a tu carrito.',
     browse: 'Ver productos',

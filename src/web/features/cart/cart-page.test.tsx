@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, expect, it, vi } from 'vitest'
+import { ToastProvider } from '../../components/ui/toaster'
+import { api } from '../../lib/api-client'
+import { CART_STORAGE_KEY, cart } from '../../lib/cart-store'
+import { createQueryClient } from '../../lib/query-client'
+import '../../i18n/i18n'
+import { CartPage } from './cart-page'
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api-client')>()
+  return { ...original, api: { ...original.api, get: vi.fn() } }
+})
+
+const product = (id: number, name: string, price: number, inStock = true) => ({ id, name, nameEs: null, price, categoryId: 2, inStock, imageUrl: '' })
+
+afterEach(() => {
+  cleanup()
+  cart.clear()
+  localStorage.removeItem(CART_STORAGE_KEY)
+  vi.mocked(api.get).mockReset()
+})
+
+it('shows a cart saved days ago at today’s prices, and takes out what can no longer be ordered, saying so', async () => {
+  cart.add({ id: 1, name: 'Artisan Sourdough', price: 150, quantity: 2, imageUrl: '', customizations: { breadFormat: 'whole' } })
+  cart.add({ id: 9, name: 'Cookies', price: 90, quantity: 1, imageUrl: '', customizations: {} })
+  vi.mocked(api.get).mockImplementation(async (url: string) => {
+    if (url === '/api/products') return [product(1, 'Artisan Sourdough', 165), product(9, 'Cookies', 90, false)]
+    if (url === '/api/settings') return { taxMode: 'included', taxPercent: 16, timeZone: 'America/Merida' }
+    return []
+  })
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <CartPage />
+      </ToastProvider>
+    </QueryClientProvider>,
+  )
+  expect(await screen.findByText('We took Cookies out of your cart: the bakery no longer offers it as you chose it.')).toBeVisible()
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your Cart (2 Items)')
+  const summary = screen.getByRole('heading', { name: 'Order Summary' }).parentElement!
+  expect(within(summary).getAllByText('$330.00').length).toBeGreaterThan(0)
+  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 1, price: 165, quantity: 2 }])
+})

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useToast } from '../components/ui/toaster'
+import { useTranslation } from '../i18n/use-translation'
+import { cart } from './cart-store'
+import { productQueries } from './queries/catalogue'
+import { settingsQueries } from './queries/settings'
+import { useCatalogueText } from './use-catalogue-text'
+
+/**
+ * The cart and checkout pages read the catalogue and the tax setting afresh, and the cart follows them: lines at
+ * today's prices, and lines that can no longer be ordered taken out with a word. What the pages show is then what
+ * the server will charge.
+ */
+export function useCurrentCart(): void {
+  const { t } = useTranslation()
+  const text = useCatalogueText()
+  const toast = useToast()
+  const products = useQuery({ ...productQueries.list(), staleTime: 0 })
+  useQuery({ ...settingsQueries.shop(), staleTime: 0 })
+  useEffect(() => {
+    if (!products.data) return
+    const unavailable = cart.reprice(new Map(products.data.map((product) => [product.id, product])))
+    if (unavailable.length > 0) {
+      const names = unavailable.map((line) => text.name(line)).join(', ')
+      toast({ title: t('cart.unavailableTitle'), description: t('cart.unavailableText', { names }), variant: 'warning' })
+    }
+    // Once per catalogue read: the toast and the text follow the language, not the other way round.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  }, [products.data])
+}
