@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import pLimit from 'p-limit'
-import type { OrderContact } from '../../domain/customers/order-contact'
+import { messageNumber, type OrderContact } from '../../domain/customers/order-contact'
 import { DomainError } from '../../domain/errors'
 import { toDecimalString } from '../../domain/money'
 import { type OrderPlan, type PlanContext, type PlannedProduct, planOrder } from '../../domain/orders/order-plan'
@@ -13,7 +13,7 @@ import { savedAddress, storedContact } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
 import { type DayHold, holdDay, releaseDay } from '../planning/day-capacity'
-import type { OrderNotices } from '../whatsapp/order-notices'
+import { hasOptedOut, type OrderNotices } from '../whatsapp/order-notices'
 
 export type Placement = {
   idempotency?: { key: string; fingerprint: string }
@@ -26,6 +26,11 @@ export type Placement = {
   releasing?: DayHold
   /** The details the order is placed with; without them, the customer's stored ones (staff orders). */
   contact?: OrderContact
+  /**
+   * When the order's WhatsApp consent was given, if before now: a standing order's week or a waitlist claim carries
+   * the consent of the order or entry it came from, which a BAJA/STOP sent since then has taken back.
+   */
+  consentGivenAt?: Date
 }
 
 type Deps = {
@@ -159,7 +164,11 @@ export function createOrderPlacement({
       cardPayments,
     }
     const plan = planOrder(input, context)
-    const id = await storeOrder(tx, input, plan, settings, { ...placement, contact: placement.contact ?? storedContact(customer) })
+    const contact = placement.contact ?? storedContact(customer)
+    const number = messageNumber(contact)
+    const withdrawn = placement.consentGivenAt !== undefined && number !== null && (await hasOptedOut(tx, number, placement.consentGivenAt))
+    const consented = withdrawn ? { ...input, order: { ...input.order, whatsappOptIn: false } } : input
+    const id = await storeOrder(tx, consented, plan, settings, { ...placement, contact })
     await notices?.onEvent(tx, id, { type: 'placed' }, settings)
     if (placement.releasing) await releaseDay(tx, placement.releasing)
     await holdDay(tx, { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }, settings.pickupWindows)

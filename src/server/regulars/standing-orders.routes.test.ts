@@ -3,7 +3,8 @@ import { createsAt } from '../../domain/regulars/standing-schedule'
 import { addDaysIso } from '../../domain/schedule/calendar-dates'
 import { describeOnEachDatabase, listenOver, TEST_TIMEZONE } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
-import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+import { deliverWebhook, replyWebhook } from '../test-support/fake-whatsapp'
+import { createCustomer, customerBody, nextPhone, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 
 describeOnEachDatabase('standing orders', (shop) => {
   let cookie: string
@@ -186,6 +187,34 @@ describeOnEachDatabase('standing orders', (shop) => {
       expect(queued.rows[1].template.parameters[2]).toBe(
         `https://pan.example.mx/standing-orders/${standing.body.id}?token=${standing.body.manageToken}`,
       )
+    } finally {
+      await wa.close()
+    }
+  })
+
+  it('keeps quiet about the weeks made after the customer replied BAJA', async () => {
+    const appSecret = 'meta-app-secret-for-tests'
+    const wa = await startAppWith(shop, { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_APP_SECRET: appSecret })
+    try {
+      const [date] = await openDates(shop)
+      const next = addDaysIso(date!, 7)
+      await open(next)
+      const phone = nextPhone()
+      const customerId = (await wa.call('POST', '/api/customers', customerBody(phone))).body.id
+      const body = sourdoughOrder(customerId, date!)
+      const placed = await wa.call('POST', '/api/orders', { ...body, order: { ...body.order, whatsappOptIn: true } })
+      const standing = await wa.call('POST', `/api/orders/${placed.body.id}/standing`, { token: placed.body.accessToken, every: 'week' })
+      expect(standing.status).toBe(201)
+      expect((await deliverWebhook(wa.baseUrl, replyWebhook(`521${phone}`, 'BAJA'), { appSecret })).status).toBe(200)
+
+      shop.now = at(next)
+      expect(await wa.app.services.standingOrders.makeDueWeeks()).toBe(1)
+      const week = await shop.connection.pool.query(
+        `select o.whatsapp_opt_in, (select count(*) from whatsapp_messages m where m.order_id = o.id)::int as messages
+         from orders o where o.customer_id = $1 and o.pickup_date = $2`,
+        [customerId, next],
+      )
+      expect(week.rows).toEqual([{ whatsapp_opt_in: false, messages: 0 }])
     } finally {
       await wa.close()
     }

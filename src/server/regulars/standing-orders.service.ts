@@ -91,7 +91,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     const input = orderFor(row, date, await catalogueFor(tx, row))
     // Each week is placed with the details the first order was placed with.
     const [source] = await tx.select({ contact: orders.contact }).from(orders).where(eq(orders.id, row.sourceOrderId))
-    return orderService.placeWithin(tx, input, { contact: source?.contact ?? undefined }, settings)
+    return orderService.placeWithin(tx, input, { contact: source?.contact ?? undefined, consentGivenAt: row.createdAt }, settings)
   }
 
   /** The first open day after `after` (within the customers' window) the lines fit on, tried and undone. */
