@@ -404,13 +404,17 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
 
     /**
      * Cancels an unpaid transfer order past its time to pay and gives its place and units back, checked again under
-     * the row's lock: a payment staff recorded meanwhile keeps the order.
+     * the row's lock: a payment staff recorded meanwhile keeps the order, and so, for the automatic sweep
+     * (`keepWithReceipt`), does a receipt the customer sent meanwhile.
      */
-    releaseOverdueTransfer(id: number): Promise<Order> {
+    releaseOverdueTransfer(id: number, { keepWithReceipt = false } = {}): Promise<Order> {
       return changeOrder(
         id,
         async (tx, current, settings) => {
-          if (!isOverdueTransfer(current, settings.transferPayByHours, clock(), timeZone)) {
+          const withReceipt =
+            keepWithReceipt &&
+            (await tx.select({ id: paymentReceipts.orderId }).from(paymentReceipts).where(eq(paymentReceipts.orderId, id))).length > 0
+          if (withReceipt || !isOverdueTransfer(current, settings.transferPayByHours, clock(), timeZone)) {
             throw new DomainError('conflict', text('order_not_overdue'))
           }
           if (current.pickupDate) await releaseDay(tx, await storedHold(tx, { ...current, pickupDate: current.pickupDate }))

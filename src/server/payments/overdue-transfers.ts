@@ -1,9 +1,9 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { isOverdueTransfer, MIN_TRANSFER_HOURS } from '../../domain/payments/transfer-instructions'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import type { Database } from '../db/client'
-import { orders } from '../db/schema'
+import { orders, paymentReceipts } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
 
 /** How many overdue orders one sweep releases; the next sweep takes the rest. */
@@ -37,6 +37,8 @@ export function createOverdueTransferRelease({ db, clock, timeZone, shopSettings
             inArray(orders.status, ['pending', 'confirmed']),
             // No order is due sooner than this after it was placed (the database's clock wrote created_at).
             lt(orders.createdAt, sql`now() - ${MIN_TRANSFER_HOURS}::int * interval '1 hour'`),
+            // The customer sent the bank's receipt: staff match it and decide, the sweep never cancels it.
+            notExists(db.select({ id: paymentReceipts.orderId }).from(paymentReceipts).where(eq(paymentReceipts.orderId, orders.id))),
           ),
         )
         // The soonest pickups first: those are due first.
@@ -46,7 +48,7 @@ export function createOverdueTransferRelease({ db, clock, timeZone, shopSettings
       const released: number[] = []
       for (const order of candidates.filter((row) => isOverdueTransfer(row, settings.transferPayByHours, now, timeZone))) {
         try {
-          await orderService.releaseOverdueTransfer(order.id)
+          await orderService.releaseOverdueTransfer(order.id, { keepWithReceipt: true })
           released.push(order.id)
         } catch (error) {
           // Paid meanwhile, or another instance got there first.

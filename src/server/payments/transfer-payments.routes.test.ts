@@ -191,9 +191,18 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     const overdue = await placeTransferOrder(shop)
     const paid = await placeTransferOrder(shop)
     const fresh = await placeTransferOrder(shop)
+    const proved = await placeTransferOrder(shop)
     await age(overdue.id, 30)
     await age(paid.id, 30)
+    await age(proved.id, 30)
     await shop.call('PATCH', `/api/orders/${paid.id}/payment`, { paymentStatus: 'paid' }, { cookie })
+    // The customer sent the bank's receipt: staff have not matched it yet, but the order is not theirs to lose.
+    const receipt = await fetch(`${shop.baseUrl}/api/orders/${proved.id}/receipt?token=${proved.accessToken}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf' },
+      body: '%PDF-1.4 receipt',
+    })
+    expect(receipt.status).toBe(201)
     const { overdueTransfers } = shop.app.services
 
     // Off by default: staff see the order flagged and decide.
@@ -205,9 +214,9 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(await overdueTransfers.releaseDue()).toEqual([overdue.id])
     expect(await placesTaken(shop, overdue.pickupDate)).toBe(taken - 1)
     const statuses = await Promise.all(
-      [overdue, paid, fresh].map(async (order) => (await shop.call('GET', `/api/orders/${order.id}`, undefined, { cookie })).body.status),
+      [overdue, paid, fresh, proved].map(async (order) => (await shop.call('GET', `/api/orders/${order.id}`, undefined, { cookie })).body.status),
     )
-    expect(statuses).toEqual(['cancelled', 'pending', 'pending'])
+    expect(statuses).toEqual(['cancelled', 'pending', 'pending', 'pending'])
     // A second sweep (another instance) finds nothing more to do.
     expect(await overdueTransfers.releaseDue()).toEqual([])
     await shop.call('PUT', '/api/settings', { releaseOverdueTransfers: false }, { cookie })
