@@ -25,14 +25,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; pa
 
   app.post(
     '/api/create-payment-intent',
-    { config: { public: true }, schema: { body: createPaymentIntentSchema, response: { 200: createdPaymentIntentSchema } } },
+    // Each call may reach Stripe: one client looping on it must not spend the shop's Stripe rate for every customer.
+    { config: { public: true, rateLimit: 'orders' }, schema: { body: createPaymentIntentSchema, response: { 200: createdPaymentIntentSchema } } },
     (request) => payments.createPaymentIntent(request.body.orderId, request.body.token),
   )
 
   // Public like create-payment-intent: the order's access token, not a session, shows it is the customer's.
   app.post(
     '/api/orders/:id/abandon',
-    { config: { public: true }, schema: { params: idParamsSchema, body: abandonOrderSchema, response: { 200: orderSchema } } },
+    { config: { public: true, rateLimit: 'orders' }, schema: { params: idParamsSchema, body: abandonOrderSchema, response: { 200: orderSchema } } },
     (request) => payments.abandonOrder(request.params.id, request.body.token),
   )
 

@@ -38,6 +38,18 @@ describeOnEachDatabase('per-client limits', (shop) => {
     expect(byStaff.status).toBe(201)
   })
 
+  it('limits the calls that reach Stripe: a client looping on create-payment-intent or abandon is told to wait', async () => {
+    for (const [path, ip] of [
+      ['/api/create-payment-intent', '10.8.8.1'],
+      ['/api/orders/1/abandon', '10.8.8.2'],
+    ] as const) {
+      const flood = await Promise.all(
+        Array.from({ length: 30 }, () => strict.call('POST', path, { orderId: 1, token: 'not-the-token' }, { 'x-forwarded-for': ip })),
+      )
+      expect(flood.filter((reply) => reply.status === 429)).toHaveLength(10)
+    }
+  })
+
   it('counts a flood of bad bodies too: refused before they are read, not only the ones that pass validation', async () => {
     const flood = await Promise.all(
       Array.from({ length: 30 }, () => strict.call('POST', '/api/customers', { name: '' }, { 'x-forwarded-for': '10.9.9.9' })),
