@@ -58,7 +58,8 @@ export function ProductCard({ product, firstInView = false, offer }: ProductCard
               </li>
             ))}
           </ul>
-          {canAddOn(offer) && (
+          {!product.inStock && <p className="text-sm font-medium text-red-800 dark:text-red-300">{t('catalog.detail.outOfStock')}</p>}
+          {product.inStock && canAddOn(offer) && (
             <Button
               size="roundIcon"
               className="relative z-10 shrink-0"

@@ -34,6 +34,8 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
   const offer = useProductDayOffer()(product)
   const left = offer?.kind === 'available' ? offer.left : undefined
   const addable = product.inStock && canAddOn(offer)
+  // What the stepper shows is what goes in the cart: never more than the chosen day has left.
+  const shown = Math.min(quantity, left ?? quantity)
   return (
     <div className="grid content-start gap-5">
       <h1 className="font-serif text-3xl font-bold text-crust-950 dark:text-crust-50">{text.name(product)}</h1>
@@ -89,7 +91,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
       <div className="grid gap-2">
         <span className="font-medium">{t('catalog.detail.quantity')}</span>
         <QuantityStepper
-          value={Math.min(quantity, left ?? quantity)}
+          value={shown}
           onChange={setQuantity}
           max={left}
           decreaseLabel={t('catalog.detail.decrease')}
@@ -98,7 +100,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button size="lg" disabled={!addable} onClick={() => addToCart(product, quantity, { size, flavor })}>
+        <Button size="lg" disabled={!addable} onClick={() => addToCart(product, shown, { size, flavor })}>
           <ShoppingCart className="h-5 w-5" aria-hidden />
           {t('catalog.detail.addToCart')}
         </Button>
@@ -107,7 +109,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
           variant="secondary"
           disabled={!addable}
           onClick={() => {
-            addToCart(product, quantity, { size, flavor })
+            addToCart(product, shown, { size, flavor })
             navigate('/checkout')
           }}
         >

@@ -102,7 +102,8 @@ export function CheckoutPage() {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
         <div className="grid content-start gap-6">
           <CheckoutSteps current={step} />
-          <WeeklySpecialBanner />
+          {/* Not while paying: the card form charges the cart as it was when the payment step opened. */}
+          {step !== 3 && <WeeklySpecialBanner />}
           {step === 1 && (
             <DateStep choice={date} onChange={chooseDate} onMissingDate={requireDate} onConfirm={(confirmed) => goTo(2, { date: confirmed })} />
           )}
