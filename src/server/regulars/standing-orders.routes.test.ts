@@ -85,6 +85,8 @@ describeOnEachDatabase('standing orders', (shop) => {
     const view = await shop.call('GET', `/api/standing-orders/${standing.id}?token=${standing.manageToken}`)
     expect(view.status).toBe(200)
     expect(view.body).toMatchObject({ every: 'week', status: 'active', items: [{ productId: 1, quantity: 2, price: 160 }], totalPerWeek: 320 })
+    // Greeted by the name the order was placed with, not the one stored under the number since.
+    expect(view.body.firstName).toBe('María')
     const week = view.body.weeks.find((entry: { date: string }) => entry.date === next)
     expect(week).toMatchObject({ state: 'created', orderId: expect.any(Number), orderToken: expect.any(String) })
     // The week's order is an ordinary order the customer reads with its own link, priced from the catalogue.

@@ -185,7 +185,12 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
 
   async function view(executor: Queryable, row: StandingRow): Promise<StandingOrderView> {
     const catalogue = await catalogueFor(executor, row)
-    const [customer] = await executor.select({ name: customers.name }).from(customers).where(eq(customers.id, row.customerId))
+    // The name the first order was placed with (older orders, from before 0017, go by the customer).
+    const [source] = await executor
+      .select({ contact: orders.contact, name: customers.name })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, row.sourceOrderId))
     const items = row.items.map((line) => {
       const product = catalogue.get(line.productId)
       return {
@@ -211,7 +216,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       whatsappOptIn: row.whatsappOptIn,
       items,
       totalPerWeek: Math.round(items.reduce((sum, item) => sum + item.price * 100 * item.quantity, 0)) / 100,
-      firstName: (customer?.name ?? '').trim().split(/\s+/)[0] ?? '',
+      firstName: (source?.contact?.name ?? source?.name ?? '').trim().split(/\s+/)[0] ?? '',
       sourceOrderId: row.sourceOrderId,
       weeks: await weekList(executor, row),
       createdAt: row.createdAt.toISOString(),

@@ -283,6 +283,30 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     expect(sentTo(order.to)).toEqual(['order_received', 'text', 'order_ready_pickup'])
   })
 
+  it('files a reply under the order placed with that WhatsApp number, not under whoever stored the phone first', async () => {
+    const phone = nextPhone()
+    const stranger = nextPhone()
+    await wa.call('POST', '/api/customers', { ...customerBody(phone), name: 'Mallory', whatsapp: stranger })
+    const mine = nextPhone()
+    const registered = await wa.call('POST', '/api/customers', { ...customerBody(phone), whatsapp: mine })
+    const [date] = await openDates(shop)
+    const body = sourdoughOrder(registered.body.id, date!, 1)
+    const placed = await wa.call(
+      'POST',
+      '/api/orders',
+      { ...body, order: { ...body.order, whatsappOptIn: true } },
+      {
+        'customer-ticket': registered.headers.get('customer-ticket') ?? '',
+      },
+    )
+    expect(placed.status).toBe(201)
+
+    await webhook(replyWebhook(`521${mine}`, '¿A qué hora abren?'))
+    await webhook(replyWebhook(`521${stranger}`, 'Hola'))
+    const view = await staffView(placed.body.id)
+    expect(view.whatsappReplies.map((reply: { body: string }) => reply.body)).toEqual(['¿A qué hora abren?'])
+  })
+
   it('lets staff send a template filled in for the order, and record one they sent by hand', async () => {
     const order = await place({ optIn: false, language: 'en' })
     const queued = await wa.call('POST', '/api/whatsapp/send', { orderId: order.id, template: 'ready' }, { cookie })

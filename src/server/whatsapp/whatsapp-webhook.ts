@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
@@ -55,7 +55,10 @@ export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
     })
   }
 
-  /** The order a customer's message is about: the one of the message they answer, else their newest. */
+  /**
+   * The order a customer's message is about: the one of the message they answer, else the newest placed with their
+   * number (orders keep the contact they were placed with; older orders, from before 0017, go by the customer).
+   */
   async function orderOf(tx: Queryable, phone: string, replyTo: string | null): Promise<number | null> {
     if (replyTo) {
       const [answered] = await tx
@@ -68,7 +71,13 @@ export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
       .select({ id: orders.id })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(or(eq(customers.phone, phone), eq(customers.whatsapp, phone)))
+      .where(
+        or(
+          sql`${orders.contact}->>'whatsapp' = ${phone}`,
+          sql`${orders.contact}->>'phone' = ${phone}`,
+          and(isNull(orders.contact), or(eq(customers.phone, phone), eq(customers.whatsapp, phone))),
+        ),
+      )
       .orderBy(desc(orders.orderDate), desc(orders.id))
       .limit(1)
     return newest?.id ?? null
