@@ -16,6 +16,7 @@ import { orderConversationSchema } from '../../domain/shop/whatsapp-messages'
 import { idParamsSchema, idSchema, isoDateSchema, pageOffset } from '../../domain/validation'
 import type { CustomerService } from '../customers/customers.service'
 import type { PaymentRecordService } from '../payments/payment-records.service'
+import type { PaymentService } from '../payments/payments.service'
 import { sendPage } from '../plugins/paging'
 import type { WhatsappService } from '../whatsapp/whatsapp.service'
 import type { OrderService } from './orders.service'
@@ -29,9 +30,15 @@ const statusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) })
 /** Staff also see the order's WhatsApp messages, replies, consent and recorded payments; the customer's link shows the order alone. */
 const orderDetailSchema = orderSchema.extend({ ...orderConversationSchema.partial().shape, paymentRecords: z.array(paymentRecordSchema).optional() })
 
-type Deps = { orders: OrderService; customers: CustomerService; whatsapp: WhatsappService; paymentRecords: PaymentRecordService }
+type Deps = {
+  orders: OrderService
+  customers: CustomerService
+  whatsapp: WhatsappService
+  paymentRecords: PaymentRecordService
+  payments: Pick<PaymentService, 'closeIntentForStaff'>
+}
 
-export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, customers, whatsapp, paymentRecords }) => {
+export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, customers, whatsapp, paymentRecords, payments }) => {
   app.post(
     '/api/orders',
     {
@@ -89,7 +96,11 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, cu
       method,
       url: '/api/orders/:id/status',
       schema: { params: idParamsSchema, body: statusBodySchema, response: { 200: orderSchema } },
-      handler: (request) => orders.setStatus(request.params.id, request.body.status),
+      handler: async (request) => {
+        // A cancelled order can no longer be paid by card either.
+        if (request.body.status === 'cancelled') await payments.closeIntentForStaff(request.params.id)
+        return orders.setStatus(request.params.id, request.body.status)
+      },
     })
   }
 

@@ -329,6 +329,29 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect((await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })).status).toBe(409)
   })
 
+  it('closes the card payment at Stripe when staff cancel the order or take the money by hand, so nobody pays twice', async () => {
+    const cookie = await pay.signIn()
+    const cancelled = await placeCardOrder(1)
+    const cancelledIntent = await intentFor(cancelled)
+    expect((await pay.call('PATCH', `/api/orders/${cancelled.id}/status`, { status: 'cancelled' }, { cookie })).status).toBe(200)
+    expect(cancelledIntent.status).toBe('canceled')
+
+    const paidAtCounter = await placeCardOrder(6)
+    const counterIntent = await intentFor(paidAtCounter)
+    expect((await pay.call('PATCH', `/api/orders/${paidAtCounter.id}/payment`, { paymentStatus: 'paid', note: 'cash' }, { cookie })).status).toBe(200)
+    expect(counterIntent.status).toBe('canceled')
+
+    // Money on its way stays: staff are told, and the order is unchanged.
+    const inFlight = await placeCardOrder(7)
+    const flyingIntent = await intentFor(inFlight)
+    flyingIntent.status = 'processing'
+    const refused = await pay.call('PATCH', `/api/orders/${inFlight.id}/status`, { status: 'cancelled' }, { cookie })
+    expect(refused.status).toBe(409)
+    expect(refused.body.key).toBe('card_payment_on_its_way')
+    expect((await orderRow(inFlight.id)).payment_status).toBe('unpaid')
+    expect((await pay.call('GET', `/api/orders/${inFlight.id}`, undefined, { cookie })).body.status).toBe('pending')
+  })
+
   it('never gives up an order whose card payment went through or is on its way, nor a cash order', async () => {
     const paid = await placeCardOrder(5)
     const intent = await intentFor(paid)

@@ -48,7 +48,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; pa
         response: { 200: orderSchema.extend({ paymentRecords: z.array(paymentRecordSchema) }) },
       },
     },
-    (request) => paymentRecords.record(request.params.id, request.body, request.user?.id),
+    async (request) => {
+      if (request.body.paymentStatus !== 'unpaid') await payments.closeIntentForStaff(request.params.id)
+      return paymentRecords.record(request.params.id, request.body, request.user?.id)
+    },
   )
 
   // The signature covers the exact bytes Stripe sent, so this one route keeps the body raw. The

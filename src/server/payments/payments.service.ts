@@ -243,6 +243,22 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       return { received: true, duplicate }
     },
 
+    /**
+     * Before staff cancel an order or record its payment by hand: its PaymentIntent is cancelled at Stripe, so the
+     * customer can no longer be charged for it as well. Money already on its way is refused (409): staff wait for it.
+     */
+    async closeIntentForStaff(orderId: number): Promise<void> {
+      const intentId = await storedIntentId(orderId)
+      // Without Stripe's keys nothing can be charged through it any more either.
+      if (!intentId || !stripe) return
+      const intent = await callStripe(() => stripe.paymentIntents.retrieve(intentId))
+      if (intent.status === 'succeeded' || intent.status === 'canceled') return
+      if (INTENT_STATES_IN_FLIGHT.includes(intent.status) || isAwaitingVoucher(intent, clock())) {
+        throw new DomainError('conflict', text('card_payment_on_its_way'))
+      }
+      await callStripe(() => stripe.paymentIntents.cancel(intentId))
+    },
+
     /** The customer gives up their unpaid card order (a declined card, then cash or other details). */
     async abandonOrder(orderId: number, token: string): Promise<Order> {
       const order = await orderService.getForCustomer(orderId, token)
