@@ -67,7 +67,8 @@ export const ERROR_TEXTS = {
   idempotency_key_reused: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
   restarting: 'The shop is restarting. Please try again in a moment.',
   card_payment_in_progress: 'Your card payment is already being processed for this order.',
-  card_payment_on_its_way: "The customer's card payment (or OXXO/SPEI voucher) is on its way: wait for it before cancelling the order or recording a payment.",
+  card_payment_on_its_way:
+    "The customer's card payment (or OXXO/SPEI voucher) is on its way: wait for it before cancelling the order or recording a payment.",
   order_locked: 'This order can no longer be changed here.',
   date_invalid: 'Invalid date',
   pack_prices_weekly_special_only: 'Pack prices apply only to the weekly special',

@@ -58,6 +58,35 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect(await shop.count('waitlist_entries')).toBe(0)
   })
 
+  it('takes nobody in line, and offers nothing, for a day past its order cut-off', async () => {
+    // A whole-wheat day after tomorrow, so the clock can move to the evening before it.
+    const dates = await openDates(shop)
+    const date = dates.find((day) => day > dates[0]! && [2, 3, 4, 5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))!
+    const dayBefore = new Date(new Date(`${date}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10)
+    await setLimit(1)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    expect(taken.status).toBe(201)
+    const waiting = await join(date)
+    expect(waiting.status).toBe(201)
+    try {
+      expect((await shop.call('PUT', '/api/settings', { orderCutoffTime: '18:00' }, staff())).status).toBe(200)
+      shop.now = new Date(`${dayBefore}T19:00:00-06:00`)
+      cookie = await shop.signIn()
+      expect((await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())).status).toBe(200)
+      await shop.app.services.waitlist.sweep()
+      // Nothing anyone could still order is held for two hours.
+      expect((await entry(waiting.body)).status).toBe('waiting')
+      const late = await join(date)
+      expect(late.body).toMatchObject({ code: 'cutoff_passed', errors: [{ path: 'date' }] })
+    } finally {
+      shop.now = realNow
+      cookie = await shop.signIn()
+      await shop.call('PUT', '/api/settings', { orderCutoffTime: null }, staff())
+      // Out of the other tests' lines.
+      await shop.connection.pool.query(`update waitlist_entries set status = 'left' where id = $1`, [waiting.body.id])
+    }
+  })
+
   it('offers a cancelled loaf to the first in line, holds it within the limit, and passes it on when the hold expires', async () => {
     const [, , date] = await openDates(shop)
     await setLimit(2)

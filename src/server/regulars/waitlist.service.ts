@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
+import { dayProblems } from '../../domain/planning/order-day-rules'
 import { defaultWindowLabel } from '../../domain/planning/pickup-windows'
 import { repeatOrder } from '../../domain/regulars/repeat-order'
 import { holdEnds, isHeld } from '../../domain/regulars/waitlist-rules'
@@ -32,6 +33,21 @@ type Deps = {
 const LINE_LOCK_NAMESPACE = 724_334
 
 const notFound = (id: number) => new DomainError('not_found', text('waitlist_entry_not_found', { id }))
+
+/**
+ * Why a customer could not order the line's day (or its product on it) now: past the cut-off, not a baking day, not
+ * made that weekday, not ready in time. A line nobody can order from takes nobody in, and offers nothing.
+ */
+async function orderProblems(tx: Queryable, line: { date: string; productId: number | null }, settings: ShopSettings, now: Date, timeZone: string) {
+  const made =
+    line.productId === null
+      ? []
+      : await tx
+          .select({ id: products.id, name: products.name, availabilityDays: products.availabilityDays, prepTime: products.prepTime })
+          .from(products)
+          .where(eq(products.id, line.productId))
+  return dayProblems({ date: line.date, products: made, settings, now, timeZone })
+}
 
 /** Thrown inside a savepoint to undo a trial hold. */
 class TrialOnly extends Error {}
@@ -151,6 +167,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
             .limit(1)
             .for('update')
           if (!first) return false
+          if ((await orderProblems(tx, line, settings, now, timeZone)).length > 0) return false
           try {
             await tx.transaction((attempt) => holdDay(attempt, holdOf(first), settings.pickupWindows))
           } catch (error) {
@@ -189,6 +206,8 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
           const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, line.productId))
           if (!product) throw new DomainError('validation', text('unknown_product'), [{ path: 'productId', message: text('product_missing') }])
         }
+        const [problem] = await orderProblems(tx, line, settings, now, timeZone)
+        if (problem) throw new DomainError(problem.code, problem.message, [{ path: 'date', message: problem.message }])
         await lockLine(tx, line)
         const ahead = await tx
           .select({ id: waitlistEntries.id, phone: waitlistEntries.phone })

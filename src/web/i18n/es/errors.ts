@@ -62,7 +62,8 @@ export const errors: Catalogue<typeof en> = {
   key_used: 'Ya se usó para otro pedido',
   idempotency_key_reused: 'Este pedido ya se había enviado con otros datos. Recarga la página e inténtalo de nuevo.',
   restarting: 'La tienda se está reiniciando. Inténtalo de nuevo en un momento.',
-  card_payment_on_its_way: 'El pago con tarjeta del cliente (o su ficha OXXO/SPEI) está en camino: espera a que llegue antes de cancelar el pedido o registrar un pago.',
+  card_payment_on_its_way:
+    'El pago con tarjeta del cliente (o su ficha OXXO/SPEI) está en camino: espera a que llegue antes de cancelar el pedido o registrar un pago.',
   card_payment_in_progress: 'Tu pago con tarjeta de este pedido ya está en proceso.',
   order_locked: 'Este pedido ya no se puede cambiar aquí.',
   date_invalid: 'Fecha no válida',
