@@ -173,6 +173,7 @@ export const ERROR_TEXTS = {
   cancelled_cannot_repeat: 'A cancelled order cannot repeat',
   order_cancelled: 'This order was cancelled',
   standing_order_cancelled: 'This standing order was cancelled',
+  standing_week_decided: 'The standing order already has its week of {{date}} (skipped or missed): choose another day.',
   waitlist_entry_not_found: 'Waitlist entry {{id}} not found',
   unknown_product: 'Unknown product',
   product_missing: 'Product does not exist',

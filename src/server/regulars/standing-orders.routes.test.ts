@@ -221,4 +221,19 @@ describeOnEachDatabase('standing orders', (shop) => {
       await wa.close()
     }
   })
+
+  it('places "order for that day instead" once, and the schedule does not make that day again', async () => {
+    const [date] = await openDates(shop)
+    const next = addDaysIso(date!, 7)
+    await open(next)
+    const standing = await standingFrom(date!)
+    const body = { token: standing.manageToken, date: next }
+    const first = await shop.call('POST', `/api/standing-orders/${standing.id}/place`, body)
+    expect(first.status).toBe(201)
+    // A second press gives the same order back.
+    expect((await shop.call('POST', `/api/standing-orders/${standing.id}/place`, body)).body.orderId).toBe(first.body.orderId)
+    shop.now = at(next)
+    await shop.app.services.standingOrders.makeDueWeeks()
+    expect(await ordersOn(standing.customerId, next)).toBe(1)
+  })
 })

@@ -338,7 +338,28 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       return db.transaction(async (tx) => {
         const row = await findRow(tx, id, caller)
         if (row.status === 'cancelled') throw new DomainError('conflict', text('standing_order_cancelled'))
-        const orderId = await placeFor(tx, row, date, settings)
+        // The day is taken as one of the series' weeks, so the schedule never makes it too and a second press
+        // answers the order the first one placed.
+        const [claimed] = await tx
+          .insert(standingOrderWeeks)
+          .values({ standingOrderId: id, pickupDate: date, outcome: 'pending', createdAt: clock() })
+          .onConflictDoNothing()
+          .returning()
+        let orderId: number
+        if (claimed) {
+          orderId = await placeFor(tx, row, date, settings)
+          await tx
+            .update(standingOrderWeeks)
+            .set({ outcome: 'created', orderId })
+            .where(and(eq(standingOrderWeeks.standingOrderId, id), eq(standingOrderWeeks.pickupDate, date)))
+        } else {
+          const [week] = await tx
+            .select({ orderId: standingOrderWeeks.orderId })
+            .from(standingOrderWeeks)
+            .where(and(eq(standingOrderWeeks.standingOrderId, id), eq(standingOrderWeeks.pickupDate, date)))
+          if (!week?.orderId) throw new DomainError('conflict', text('standing_week_decided', { date }))
+          orderId = week.orderId
+        }
         const [placed] = await tx.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, orderId))
         return { orderId, accessToken: placed?.accessToken ?? '' }
       })

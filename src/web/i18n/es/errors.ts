@@ -169,6 +169,7 @@ export const errors: Catalogue<typeof en> = {
   cancelled_cannot_repeat: 'Un pedido cancelado no se puede repetir',
   order_cancelled: 'Este pedido se canceló',
   standing_order_cancelled: 'Este pedido fijo se canceló',
+  standing_week_decided: 'El pedido fijo ya tiene decidida su semana del {{date}} (saltada o no hecha): elige otro día.',
   waitlist_entry_not_found: 'No encontramos tu lugar {{id}} en la lista de espera',
   unknown_product: 'Producto desconocido',
   product_missing: 'El producto no existe',
