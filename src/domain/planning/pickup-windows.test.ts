@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { TIME_SLOTS } from '../orders/order-status'
-import { clockLabel, DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, findWindow, pickupHours, windowLabel, windowStartMinutes } from './pickup-windows'
+import {
+  chosenWindow,
+  clockLabel,
+  DEFAULT_PICKUP_WINDOWS,
+  defaultWindowLabel,
+  findWindow,
+  pickupHours,
+  windowLabel,
+  windowStartMinutes,
+} from './pickup-windows'
 
 describe('pickup windows', () => {
   it("label the default windows exactly as the spec's four slots", () => {
@@ -40,5 +49,13 @@ describe('windowStartMinutes', () => {
     [null, 1440],
   ])('%s starts %d minutes after midnight', (label, minutes) => {
     expect(windowStartMinutes(label)).toBe(minutes)
+  })
+
+  it('keeps the customer’s window while it has room, else takes the earliest with room, and none when all are full', () => {
+    const [nine, eleven, one] = DEFAULT_PICKUP_WINDOWS.map(windowLabel)
+    expect(chosenWindow(DEFAULT_PICKUP_WINDOWS, eleven, { [nine!]: 0 })).toBe(eleven)
+    expect(chosenWindow(DEFAULT_PICKUP_WINDOWS, undefined, { [nine!]: 0 })).toBe(eleven)
+    expect(chosenWindow(DEFAULT_PICKUP_WINDOWS, eleven, { [eleven!]: 0, [nine!]: 2 })).toBe(nine)
+    expect(chosenWindow(DEFAULT_PICKUP_WINDOWS.slice(0, 3), one, { [nine!]: 0, [eleven!]: 0, [one!]: 0 })).toBeUndefined()
   })
 })

@@ -35,6 +35,22 @@ export function defaultWindowLabel(windows: readonly PickupWindow[]): string {
   return first ? windowLabel(first) : windowLabel(DEFAULT_PICKUP_WINDOWS[0] as PickupWindow)
 }
 
+/**
+ * The window a customer's order takes on a day: the one they picked while it still has room, else the earliest with
+ * room; undefined when every window of the day is full. `left`: orders each limited window still takes, by label.
+ */
+export function chosenWindow(
+  windows: readonly PickupWindow[],
+  picked: string | undefined,
+  left: Readonly<Record<string, number>> | undefined,
+): string | undefined {
+  const open = [...windows]
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map(windowLabel)
+    .filter((label) => left?.[label] !== 0)
+  return picked && open.includes(picked) ? picked : open[0]
+}
+
 /** From the first window's start to the last one's end: the hours the pickup and delivery notes name. */
 export function pickupHours(windows: readonly PickupWindow[]): { start: string; end: string } {
   const starts = windows.map((window) => window.start).sort()

@@ -100,4 +100,17 @@ describe('the days a cart can have', () => {
     expect(availability('2026-11-25', [[1, 3]], { unitsLeft: left })).toBe('unavailable')
     expect(availability('2026-11-25', [[1, 2]], { unitsLeft: left })).toBe('available')
   })
+
+  it('greys out a day whose every pickup window is full', () => {
+    const windows = [
+      { start: '09:00', end: '11:00', limit: 4 },
+      { start: '11:00', end: '13:00', limit: 4 },
+    ]
+    const withWindows = { ...cart([[1, 1]]), windows }
+    const on = (left: Record<string, number>) =>
+      bookableDays([day('2026-11-25', { unitsLeft: { products: {}, groups: {}, windows: left } })], WINDOW, withWindows).get('2026-11-25')
+        ?.availability
+    expect(on({ '9:00 AM - 11:00 AM': 0, '11:00 AM - 1:00 PM': 0 })).toBe('unavailable')
+    expect(on({ '9:00 AM - 11:00 AM': 0, '11:00 AM - 1:00 PM': 1 })).toBe('available')
+  })
 })

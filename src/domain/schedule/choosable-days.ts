@@ -1,5 +1,6 @@
 import { fitsDay, type GroupedProduct } from '../planning/day-limits'
 import { type DaySettings, dayProblems, type ScheduledProduct } from '../planning/order-day-rules'
+import { chosenWindow, type PickupWindow } from '../planning/pickup-windows'
 import type { AvailableDate } from './available-date-schemas'
 import { type BookableWindow, isInWindow } from './bookable-window'
 import type { IsoDate } from './calendar-dates'
@@ -15,12 +16,15 @@ export type CartNeeds = {
   settings: DaySettings
   now: Date
   timeZone: string
+  /** The shop's pickup windows: a day whose every window is full cannot be had either. */
+  windows?: readonly PickupWindow[]
 }
 
 /** Whether a customer can have this cart on `day`: a baking day before its cut-off, every product made and ready, and units left. */
 export function cartFitsDay(day: AvailableDate, cart: CartNeeds): boolean {
   const products = cart.products.filter((product) => cart.units.has(product.id))
   if (dayProblems({ date: day.date, products, settings: cart.settings, now: cart.now, timeZone: cart.timeZone }).length > 0) return false
+  if (cart.windows && chosenWindow(cart.windows, undefined, day.unitsLeft?.windows) === undefined) return false
   return fitsDay(cart.units, cart.products, day.unitsLeft)
 }
 

@@ -49,3 +49,29 @@ it('opens on the month of the first day the cart can have, once the cut-off is k
   expect(await screen.findByRole('grid', { name: 'December 2026' })).toBeVisible()
   expect(screen.getByRole('button', { name: /December 1st, 2026/ })).toBeEnabled()
 })
+
+it('never leaves a full pickup window chosen: the earliest with room is the one confirmed', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-24T15:00:00Z'))
+  const windows = [
+    { start: '09:00', end: '11:00', limit: 4 },
+    { start: '11:00', end: '13:00', limit: 4 },
+  ]
+  const left = { products: {}, groups: {}, windows: { '9:00 AM - 11:00 AM': 0, '11:00 AM - 1:00 PM': 2 } }
+  vi.mocked(api.get).mockImplementation((path: string) => {
+    if (path === '/api/available-dates') return Promise.resolve([{ ...open(1, '2026-11-27'), unitsLeft: left }])
+    if (path === '/api/products') return Promise.resolve([])
+    if (path === '/api/settings') return Promise.resolve({ timeZone: 'America/Merida', bakingDays: [1, 2, 3, 4, 5, 6], pickupWindows: windows })
+    return new Promise(() => {})
+  })
+  const onConfirm = vi.fn()
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DateStep choice={{ ...INITIAL_DATE_CHOICE, pickupDate: '2026-11-27' }} onChange={vi.fn()} onConfirm={onConfirm} onMissingDate={vi.fn()} />
+    </QueryClientProvider>,
+  )
+  expect(await screen.findByRole('radio', { name: /9:00 AM - 11:00 AM.*full/i })).not.toBeChecked()
+  expect(screen.getByRole('radio', { name: '11:00 AM - 1:00 PM' })).toBeChecked()
+  act(() => screen.getByRole('button', { name: 'Confirm Pickup Date' }).click())
+  expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ pickupDate: '2026-11-27', pickupTime: '11:00 AM - 1:00 PM' }))
+})

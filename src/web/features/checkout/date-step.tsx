@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, pickupHours } from '../../../domain/planning/pickup-windows'
+import { chosenWindow, DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, pickupHours } from '../../../domain/planning/pickup-windows'
 import { isFull } from '../../../domain/schedule/day-availability'
 import { JoinWaitlist } from '../../components/join-waitlist'
 import { Button } from '../../components/ui/button'
@@ -35,6 +35,9 @@ export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateSte
   const hours = pickupHours(windows)
   const instructionsId = useId()
   const { availableDates, bookable, days } = useBookableDays()
+  const windowsLeft = choice.pickupDate ? days?.get(choice.pickupDate)?.unitsLeft?.windows : undefined
+  // A window that filled up is never the one confirmed: the earliest with room takes its place.
+  const pickupTime = chosenWindow(windows, choice.pickupTime, windowsLeft)
   const [submitting, setSubmitting] = useState(false)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -44,7 +47,7 @@ export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateSte
     }
     setSubmitting(true)
     window.scrollTo({ top: 0 })
-    onConfirm({ ...choice, pickupTime: choice.pickupTime ?? defaultWindowLabel(windows) })
+    onConfirm({ ...choice, pickupTime: pickupTime ?? defaultWindowLabel(windows) })
   }
   return (
     <form onSubmit={submit} className="grid gap-6">
@@ -75,9 +78,9 @@ export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateSte
       />
       <PickupWindowChoice
         windows={windows}
-        value={choice.pickupTime ?? defaultWindowLabel(windows)}
-        onChange={(pickupTime) => onChange({ ...choice, pickupTime })}
-        left={choice.pickupDate ? days?.get(choice.pickupDate)?.unitsLeft?.windows : undefined}
+        value={pickupTime ?? ''}
+        onChange={(picked) => onChange({ ...choice, pickupTime: picked })}
+        left={windowsLeft}
       />
       <div className="grid gap-2">
         <label htmlFor={instructionsId} className="font-medium">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { unitsByProduct } from '../../../domain/planning/day-limits'
+import { DEFAULT_PICKUP_WINDOWS } from '../../../domain/planning/pickup-windows'
 import { bookableWindow, DEFAULT_BAKING_DAYS } from '../../../domain/schedule/bookable-window'
 import { bookableDays, type CartNeeds } from '../../../domain/schedule/choosable-days'
 import { useCart } from '../../lib/cart-store'
@@ -28,6 +29,7 @@ export function useBookableDays() {
         settings: { bakingDays: settings.data?.bakingDays ?? DEFAULT_BAKING_DAYS, orderCutoffTime: settings.data?.orderCutoffTime ?? null },
         now,
         timeZone,
+        windows: settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS,
       }
     : undefined
   const answered = (query: { isPending: boolean }) => !query.isPending
