@@ -18,6 +18,8 @@ export function useCurrentCart(): void {
   const toast = useToast()
   const products = useQuery({ ...productQueries.list(), staleTime: 0 })
   useQuery({ ...settingsQueries.shop(), staleTime: 0 })
+  // Once per catalogue read: the toast and the text follow the language, not the other way round.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!products.data) return
     const unavailable = cart.reprice(new Map(products.data.map((product) => [product.id, product])))
@@ -25,7 +27,5 @@ export function useCurrentCart(): void {
       const names = unavailable.map((line) => text.name(line)).join(', ')
       toast({ title: t('cart.unavailableTitle'), description: t('cart.unavailableText', { names }), variant: 'warning' })
     }
-    // Once per catalogue read: the toast and the text follow the language, not the other way round.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [products.data])
 }
