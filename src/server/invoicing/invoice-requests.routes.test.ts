@@ -107,6 +107,16 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
       await facturapi?.close()
     })
 
+    it('stamps one CFDI when two staff press Issue at once', async () => {
+      const order = await placeOrder(pac)
+      const sent = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
+      const cookie = await pac.signIn()
+      const before = facturapi.invoices.length
+      const both = await Promise.all([1, 2].map(() => pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })))
+      expect(both.map((reply) => reply.status).sort()).toEqual([200, 409])
+      expect(facturapi.invoices.length).toBe(before + 1)
+    })
+
     it('issues the CFDI for the order as paid, emails it, and the customer downloads the PDF and XML with the order link', async () => {
       const order = await placeOrder(pac)
       const sent = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })

@@ -107,18 +107,26 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
      */
     async issue(id: number): Promise<InvoiceRequest> {
       if (!provider) throw new DomainError('invoicing_unavailable', NOT_CONFIGURED)
-      const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.id, id))
-      if (!row) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
-      if (row.status === 'issued') throw new DomainError('conflict', text('invoice_already_issued'))
-      const invoice = await provider.createInvoice(cfdiInvoiceOf(toRequest(row), await orderService.get(row.orderId))).catch((error: unknown) => {
-        // Facturapi says why it refused (a receiver's data the SAT does not know, a missing certificate): staff read it.
-        throw new DomainError('invoicing_unavailable', text('pac_refused', { reason: error instanceof Error ? error.message : String(error) }))
+      const [requested] = await db.select({ orderId: invoiceRequests.orderId }).from(invoiceRequests).where(eq(invoiceRequests.id, id))
+      if (!requested) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
+      // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
+      const order = await orderService.get(requested.orderId)
+      // The request's row stays locked while Facturapi stamps it: a second press waits, then finds it issued.
+      const { row, issued, invoice } = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).for('update')
+        if (!row) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
+        if (row.status === 'issued') throw new DomainError('conflict', text('invoice_already_issued'))
+        const invoice = await provider.createInvoice(cfdiInvoiceOf(toRequest(row), order)).catch((error: unknown) => {
+          // Facturapi says why it refused (a receiver's data the SAT does not know, a missing certificate): staff read it.
+          throw new DomainError('invoicing_unavailable', text('pac_refused', { reason: error instanceof Error ? error.message : String(error) }))
+        })
+        const [issued] = await tx
+          .update(invoiceRequests)
+          .set({ status: 'issued', issuedAt: clock(), facturapiId: invoice.id, cfdiUuid: invoice.uuid })
+          .where(eq(invoiceRequests.id, id))
+          .returning()
+        return { row, issued, invoice }
       })
-      const [issued] = await db
-        .update(invoiceRequests)
-        .set({ status: 'issued', issuedAt: clock(), facturapiId: invoice.id, cfdiUuid: invoice.uuid })
-        .where(eq(invoiceRequests.id, id))
-        .returning()
       await provider
         .sendByEmail(invoice.id, row.email)
         .catch((error: unknown) => log?.warn({ err: error, invoiceId: invoice.id }, 'emailing the CFDI failed'))
