@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chargeMatchesOrder, isChargeable, paymentStatusAfter } from './payment-rules'
+import { chargeMatchesOrder, isAwaitingVoucher, isChargeable, paymentStatusAfter } from './payment-rules'
 
 const expected = { orderId: 7, totalCents: 20_000, paymentIntentId: 'pi_1' }
 const report = { orderId: '7', amountCents: 20_000, currency: 'mxn', paymentIntentId: 'pi_1' }
@@ -40,5 +40,30 @@ describe('isChargeable', () => {
     expect(isChargeable({ paymentStatus: 'paid', status: 'pending', totalCents: 100 })).toBe(false)
     expect(isChargeable({ paymentStatus: 'unpaid', status: 'cancelled', totalCents: 100 })).toBe(false)
     expect(isChargeable({ paymentStatus: 'unpaid', status: 'pending', totalCents: 0 })).toBe(false)
+  })
+})
+
+describe('isAwaitingVoucher', () => {
+  // Shown Monday 23 November 2026, 09:00 in Mérida; Stripe says the voucher is payable until Wednesday 23:59 in Mexico City.
+  const created = Date.parse('2026-11-23T15:00:00Z') / 1000
+  const expiresAfter = Date.parse('2026-11-26T05:59:59Z') / 1000
+  const oxxo = {
+    status: 'requires_action',
+    created,
+    next_action: { type: 'oxxo_display_details', oxxo_display_details: { expires_after: expiresAfter } },
+  }
+
+  it('keeps the order for as long as Stripe says the voucher is payable, plus the day OXXO takes to confirm', () => {
+    // 48 hours after it was shown, the voucher can still be paid that afternoon.
+    expect(isAwaitingVoucher(oxxo, new Date('2026-11-25T21:00:00Z'))).toBe(true)
+    expect(isAwaitingVoucher(oxxo, new Date('2026-11-27T05:00:00Z'))).toBe(true)
+    expect(isAwaitingVoucher(oxxo, new Date('2026-11-27T06:00:00Z'))).toBe(false)
+  })
+
+  it('counts days from its creation when Stripe gives no expiry (SPEI), and never for a PaymentIntent without a voucher', () => {
+    const spei = { status: 'requires_action', created, next_action: { type: 'display_bank_transfer_instructions' } }
+    expect(isAwaitingVoucher(spei, new Date('2026-11-26T14:00:00Z'))).toBe(true)
+    expect(isAwaitingVoucher(spei, new Date('2026-11-26T15:00:01Z'))).toBe(false)
+    expect(isAwaitingVoucher({ status: 'requires_payment_method', created }, new Date('2026-11-23T16:00:00Z'))).toBe(false)
   })
 })

@@ -60,13 +60,24 @@ export function stripePaymentMethods(cashMethods: boolean): string[] {
 /** Days an OXXO voucher stays payable; a SPEI reference is kept as long before the order is given up. */
 export const STRIPE_VOUCHER_DAYS = 2
 
+/** OXXO reports a payment to Stripe up to a business day after it is made: a voucher paid at its last minute still counts. */
+export const VOUCHER_CONFIRMATION_GRACE_SECONDS = 86_400
+
+type VoucherIntent = {
+  status: string
+  created: number
+  next_action?: { type?: string; oxxo_display_details?: { expires_after?: number | null } | null } | null
+}
+
 /**
  * The customer holds an OXXO voucher or SPEI instructions from Stripe and may still pay them: the order keeps its
- * place until the voucher's days are over (then Stripe's webhook or the sweeper settles it).
+ * place until the voucher expires (Stripe says when: the end of its last day in Mexico City, not `created` + 48 h)
+ * and OXXO has had its day to confirm a payment; then Stripe's webhook or the sweeper settles it.
  */
-export function isAwaitingVoucher(intent: { status: string; created: number; next_action?: { type?: string } | null }, now: Date): boolean {
+export function isAwaitingVoucher(intent: VoucherIntent, now: Date): boolean {
   const voucher = ['oxxo_display_details', 'display_bank_transfer_instructions'].includes(intent.next_action?.type ?? '')
-  return intent.status === 'requires_action' && voucher && now.getTime() < (intent.created + STRIPE_VOUCHER_DAYS * 86_400) * 1000
+  const expiresAt = intent.next_action?.oxxo_display_details?.expires_after ?? intent.created + STRIPE_VOUCHER_DAYS * 86_400
+  return intent.status === 'requires_action' && voucher && now.getTime() < (expiresAt + VOUCHER_CONFIRMATION_GRACE_SECONDS) * 1000
 }
 
 /** Stripe states in which money may already be on its way: such a PaymentIntent is never cancelled. */

@@ -435,8 +435,11 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     intent.next_action = { type: 'oxxo_display_details' }
     await shop.connection.pool.query(`update orders set created_at = now() - interval '3 hours' where id = $1`, [order.id])
     expect(await pay.app.services.payments.expireUnpaidCardOrders()).not.toContain(order.id)
-    // Once the voucher's days are over, the place goes back.
-    intent.created -= 3 * 86_400
+    // Two days on, OXXO may still confirm a payment made on the last one: the order waits a day more.
+    intent.created -= 2 * 86_400 + 3600
+    expect(await pay.app.services.payments.expireUnpaidCardOrders()).not.toContain(order.id)
+    // Once the voucher's days and that day are over, the place goes back.
+    intent.created -= 86_400
     expect(await pay.app.services.payments.expireUnpaidCardOrders()).toContain(order.id)
     await pay.call('PUT', '/api/settings', { stripeCashMethods: false }, { cookie })
   })
