@@ -244,6 +244,12 @@ test('the whole checkout works with the keyboard alone', async ({ page }) => {
 })
 
 test('an order for a missing product shows the Order Failed toast with the server errors', async ({ page }) => {
+  // The catalogue this browser read says 99: staff changed the price since, and only the server knows it.
+  await page.route('**/api/products', async (route) => {
+    const response = await route.fetch()
+    const products = (await response.json()) as { id: number; price: number }[]
+    await route.fulfill({ response, json: products.map((product) => (product.id === 1 ? { ...product, price: 99 } : product)) })
+  })
   await seedCart(page, [{ ...SOURDOUGH_LINE, price: 99 }])
   await page.goto('/checkout')
   await chooseFirstDate(page)

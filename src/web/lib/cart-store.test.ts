@@ -36,4 +36,14 @@ describe('cart store', () => {
     setWeeklySpecialFlag(true)
     expect(declinedWeeklySpecial()).toBe(false)
   })
+
+  it('follows a cart changed in another tab, so adding here keeps what was added there', () => {
+    cart.add(LOAF)
+    // The other tab added a cake: the browser writes its cart and tells this tab.
+    const cake = { id: 7, name: 'Cake', price: 450, quantity: 1, imageUrl: '', customizations: {} }
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([LOAF, cake]))
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }))
+    cart.add({ ...LOAF, customizations: { breadFormat: 'sliced' } })
+    expect(stored().map((line: { id: number }) => line.id)).toEqual([1, 7, 1])
+  })
 })

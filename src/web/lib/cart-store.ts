@@ -29,6 +29,15 @@ function commit(next: CartLine[]) {
   for (const listener of listeners) listener()
 }
 
+// Another tab changed the cart: this one follows, so its next change does not write over what was added there.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return
+    lines = readStoredCart()
+    for (const listener of listeners) listener()
+  })
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)

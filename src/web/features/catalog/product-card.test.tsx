@@ -28,7 +28,7 @@ const LOAF: Product = {
   nameEs: null,
   descriptionEs: null,
   price: 120,
-  imageUrl: '',
+  imageUrl: '/images/whole-wheat.jpg',
   categoryId: 2,
   tags: [],
   tagsEs: null,
@@ -59,6 +59,7 @@ afterEach(() => {
 })
 
 it('offers no quick add for a product out of stock, and says why', () => {
+  vi.mocked(api.get).mockResolvedValue([])
   show(<ProductCard product={{ ...LOAF, inStock: false }} />)
   expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument()
   expect(screen.getByText('Out of stock')).toBeVisible()

@@ -32,7 +32,7 @@ export function CheckoutPage() {
   const [, navigate] = useLocation()
   useCurrentCart()
   const lines = useCart()
-  const { step, date, customer, goTo, setDate, finish } = useCheckoutProgress()
+  const { step, date, customer, draft, goTo, setDate, setDraft, finish } = useCheckoutProgress()
   const { placeOrder, isPending } = usePlaceOrder()
   const leaving = useRef(false)
   const { days } = useBookableDays()
@@ -111,6 +111,8 @@ export function CheckoutPage() {
             {step === 2 && (
               <CustomerStep
                 initial={customer}
+                draft={draft}
+                onDraft={setDraft}
                 isDelivery={date.isDelivery}
                 onBack={() => goTo(1)}
                 onContinue={(details) => goTo(3, { customer: details })}

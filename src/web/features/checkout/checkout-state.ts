@@ -8,4 +8,7 @@ export const INITIAL_DATE_CHOICE: DateChoice = { pickupDate: undefined, isDelive
 
 export type CheckoutStep = 1 | 2 | 3
 
+/** What the customer has typed in step 2 so far, kept when they step back to change the day. */
+export type CustomerDraft = Partial<Record<keyof CustomerInput, string>>
+
 export type CheckoutDetails = { date: DateChoice; customer: CustomerInput | null }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { type CustomerInput, customerInputSchema } from '../../../domain/customers/customer-schemas'
@@ -11,6 +11,7 @@ import { FocusHeading } from '../../components/ui/focus-heading'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { useTranslation } from '../../i18n/use-translation'
+import type { CustomerDraft } from './checkout-state'
 import { type CheckoutCustomer, isSavedCustomer, type SavedCustomer } from './saved-customer'
 import { SavedDetailsCard } from './saved-details-card'
 import { WhatsappLookup } from './whatsapp-lookup'
@@ -33,17 +34,27 @@ const EMPTY_CUSTOMER: CustomerFormValues = {
 
 type CustomerStepProps = {
   initial: CheckoutCustomer | null
+  /** What was typed before stepping back: it wins over `initial`, being newer. */
+  draft?: CustomerDraft | null
+  /** Called as the customer types, so stepping back and forth (or a reload) keeps what they typed. */
+  onDraft?: (draft: CustomerDraft) => void
   isDelivery: boolean
   onBack: () => void
   onContinue: (customer: CheckoutCustomer) => void
 }
 
-export function CustomerStep({ initial, isDelivery, onBack, onContinue }: CustomerStepProps) {
+export function CustomerStep({ initial, draft, onDraft, isDelivery, onBack, onContinue }: CustomerStepProps) {
   const { t } = useTranslation()
+  const typed = initial && !isSavedCustomer(initial) ? initial : EMPTY_CUSTOMER
   const form = useForm<CustomerFormValues, unknown, CustomerInput>({
     resolver: zodResolver(customerInputSchema),
-    defaultValues: initial && !isSavedCustomer(initial) ? initial : EMPTY_CUSTOMER,
+    defaultValues: draft ? { ...EMPTY_CUSTOMER, ...draft } : typed,
   })
+  useEffect(() => {
+    if (!onDraft) return
+    const watching = form.watch((values) => onDraft(values as CustomerDraft))
+    return () => watching.unsubscribe()
+  }, [form, onDraft])
   const [saved, setSaved] = useState<SavedCustomer | null>(initial && isSavedCustomer(initial) ? initial : null)
   const { errors } = form.formState
   const field = (name: keyof CustomerFormValues) => form.register(name)

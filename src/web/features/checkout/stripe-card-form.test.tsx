@@ -62,6 +62,26 @@ afterEach(() => {
 })
 
 describe('StripeCardForm', () => {
+  it('places the order again when the one placed before was given up while the customer was away', async () => {
+    const fresh = { id: 8, accessToken: 'token-8', total: 150 } as PlacedOrder
+    const placeOrder = vi.fn().mockResolvedValueOnce(ORDER).mockResolvedValueOnce(fresh)
+    stripeSdk.confirmPayment.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } })
+    const { onPaid } = renderForm({ placeOrder })
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    await screen.findAllByText('Your card was declined.')
+
+    // Thirty minutes later the shop has cancelled order 7: its payment can no longer be set up.
+    vi.mocked(api.post).mockRejectedValueOnce(Object.assign(new Error('conflict'), { status: 409 }))
+    vi.mocked(api.get).mockImplementation(
+      async (path: string) =>
+        (path === '/api/settings' ? SHOP_SETTINGS : path.startsWith('/api/orders/7') ? { status: 'cancelled' } : undefined) as never,
+    )
+    stripeSdk.confirmPayment.mockResolvedValueOnce({ paymentIntent: { id: 'pi_2', status: 'succeeded' } })
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }))
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(fresh))
+    expect(placeOrder).toHaveBeenCalledTimes(2)
+  })
+
   it('places the order, creates the intent for it, confirms with Stripe and hands the order on, without marking it paid', async () => {
     stripeSdk.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })
     const { placeOrder, onPaid } = renderForm()

@@ -100,6 +100,12 @@ function CardFormLayout({ amountCents, ready, processing, children, error, notic
 
 type ReadyFormProps = Omit<StripeCardFormProps, 'publishableKey'> & { amountCents: number }
 
+/** Whether the shop cancelled this order (its unpaid time ran out); a refusal for any other reason keeps it. */
+async function wasGivenUp(order: PlacedOrder): Promise<boolean> {
+  const current = await api.get<{ status: string }>(`/api/orders/${order.id}?token=${encodeURIComponent(order.accessToken)}`).catch(() => null)
+  return current?.status === 'cancelled'
+}
+
 function ReadyCardForm({ amountCents, placeOrder, onPaid }: ReadyFormProps) {
   const { t } = useTranslation()
   const toast = useToast()
@@ -126,28 +132,36 @@ function ReadyCardForm({ amountCents, placeOrder, onPaid }: ReadyFormProps) {
         setError(checked.error.message ?? t('cardPayment.providerErrorInline'))
         return
       }
-      // The order is placed only now, when the customer pays; a retry after a decline reuses it.
-      let order = placed.current
-      if (!order) {
-        try {
-          order = await placeOrder()
-        } catch {
-          return // the checkout page has already shown 'Order Failed'
+      let order: PlacedOrder | null = null
+      let intent: CreatedPaymentIntent | undefined
+      for (let attempt = 1; !intent; attempt++) {
+        // The order is placed only now, when the customer pays; a retry after a decline reuses it.
+        if (!placed.current) {
+          try {
+            placed.current = await placeOrder()
+          } catch {
+            return // the checkout page has already shown 'Order Failed'
+          }
         }
-        placed.current = order
+        order = placed.current
+        try {
+          // The server charges the order's stored total; `amount` is only informative.
+          intent = await api.post<CreatedPaymentIntent>('/api/create-payment-intent', {
+            orderId: order.id,
+            token: order.accessToken,
+            amount: toPesos(amountCents),
+          })
+        } catch (error) {
+          // A declined card left for more than UNPAID_CARD_HOLD_MINUTES: its order was given up meanwhile. Placed anew, once.
+          if (attempt === 1 && (error as { status?: number }).status === 409 && (await wasGivenUp(order))) {
+            placed.current = null
+            continue
+          }
+          toast({ title: t('cardPayment.setupFailedTitle'), description: t('cardPayment.setupFailedText'), variant: 'destructive' })
+          return
+        }
       }
-      let intent: CreatedPaymentIntent
-      try {
-        // The server charges the order's stored total; `amount` is only informative.
-        intent = await api.post<CreatedPaymentIntent>('/api/create-payment-intent', {
-          orderId: order.id,
-          token: order.accessToken,
-          amount: toPesos(amountCents),
-        })
-      } catch {
-        toast({ title: t('cardPayment.setupFailedTitle'), description: t('cardPayment.setupFailedText'), variant: 'destructive' })
-        return
-      }
+      if (!order) return
       const returnUrl = `${window.location.origin}/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`
       const result = await stripe.confirmPayment({
         elements,

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type CheckoutStep, type DateChoice, INITIAL_DATE_CHOICE } from './checkout-state'
+import { type CheckoutStep, type CustomerDraft, type DateChoice, INITIAL_DATE_CHOICE } from './checkout-state'
 import type { CheckoutCustomer } from './saved-customer'
 
 /** This tab's checkout so far: a reload or a trip to the privacy notice comes back to the same step. */
 const STORAGE_KEY = 'checkout-progress'
 
-type Progress = { step: CheckoutStep; date: DateChoice; customer: CheckoutCustomer | null }
-const START: Progress = { step: 1, date: INITIAL_DATE_CHOICE, customer: null }
+type Progress = { step: CheckoutStep; date: DateChoice; customer: CheckoutCustomer | null; draft: CustomerDraft | null }
+const START: Progress = { step: 1, date: INITIAL_DATE_CHOICE, customer: null, draft: null }
 
 /** A step is only reached with what it needs: the customer step needs a day, the payment step the customer too. */
 function reachable(step: number, { date, customer }: Pick<Progress, 'date' | 'customer'>): CheckoutStep {
@@ -20,7 +20,12 @@ function restored(): Progress {
     const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Progress | null
     if (!saved?.date) return START
     const date = { ...INITIAL_DATE_CHOICE, ...saved.date }
-    return { date, customer: saved.customer ?? null, step: reachable(saved.step, { date, customer: saved.customer }) }
+    return {
+      date,
+      customer: saved.customer ?? null,
+      draft: saved.draft ?? null,
+      step: reachable(saved.step, { date, customer: saved.customer }),
+    }
   } catch {
     return START
   }
@@ -72,6 +77,7 @@ export function useCheckoutProgress() {
     ...progress,
     goTo,
     setDate: useCallback((date: DateChoice) => setProgress((current) => ({ ...current, date })), []),
+    setDraft: useCallback((draft: CustomerDraft) => setProgress((current) => ({ ...current, draft })), []),
     /** The order is placed: the next checkout starts afresh. */
     finish: useCallback(() => {
       try {

@@ -46,4 +46,30 @@ describe('placing the order at the checkout', () => {
     expect(headers['customer-ticket']).toBe('ticket-of-ana')
     expect(JSON.parse(String(orderCall?.[1]?.body)).order).toMatchObject({ customerId: 42, whatsappOptIn: true })
   })
+
+  it('places a new order, with a new key, when the key’s order was given up meanwhile', async () => {
+    const answers = [
+      { id: 7, accessToken: 'token', status: 'cancelled' },
+      { id: 9, accessToken: 'token-9', status: 'pending' },
+    ]
+    const fetchMock = vi.fn(async (input: string, _init?: RequestInit) => {
+      const path = new URL(input, 'http://shop.test').pathname
+      if (path === '/api/customers') return new Response(JSON.stringify({ id: 42 }), { status: 201 })
+      if (path === '/api/orders') return new Response(JSON.stringify(answers.shift()), { status: 201 })
+      return new Response('{}', { status: 404 })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    const queryClient = createQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const { result } = renderHook(() => usePlaceOrder(), { wrapper })
+
+    const placed = await act(() => result.current.placeOrder({ paymentMethod: 'card', date: DATE, customer: CUSTOMER, whatsappOptIn: false }))
+
+    expect(placed.id).toBe(9)
+    const keys = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/orders')
+      .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key'])
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).not.toBe(keys[1])
+  })
 })

@@ -73,8 +73,13 @@ export function usePlaceOrder() {
         idempotencyKey.current = newIdempotencyKey()
       }
       try {
-        const headers = { 'idempotency-key': idempotencyKey.current, ...(ticket ? { [CUSTOMER_TICKET_HEADER]: ticket } : {}) }
-        const order = await api.post<PlacedOrder>('/api/orders', body, headers)
+        const headers = { ...(ticket ? { [CUSTOMER_TICKET_HEADER]: ticket } : {}) }
+        let order = await api.post<PlacedOrder>('/api/orders', body, { ...headers, 'idempotency-key': idempotencyKey.current })
+        if (order.status === 'cancelled') {
+          // This key's order was given up meanwhile (a card order left unpaid for 30 minutes): a new order, a new key.
+          idempotencyKey.current = newIdempotencyKey()
+          order = await api.post<PlacedOrder>('/api/orders', body, { ...headers, 'idempotency-key': idempotencyKey.current })
+        }
         if (paymentMethod === 'card') cardOrder.current = { order, request }
         return order
       } catch (error) {
