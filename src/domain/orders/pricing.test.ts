@@ -244,8 +244,9 @@ describe('cartAtCurrentPrices', () => {
 
   it('puts each line at the catalogue’s current price and name for its choices, so the order is not refused for it', () => {
     const raised = new Map(catalogue).set(1, { ...sourdough, name: 'Sourdough', price: '160.00' })
-    const { lines, unavailable } = cartAtCurrentPrices([line(1, 150, { breadFormat: 'sliced' }), line(7, 450, { size: '10"' })], raised)
+    const { lines, unavailable, repriced } = cartAtCurrentPrices([line(1, 150, { breadFormat: 'sliced' }), line(7, 450, { size: '10"' })], raised)
     expect(unavailable).toEqual([])
+    expect(repriced.map((entry) => entry.id)).toEqual([1, 7])
     expect(lines.map((entry) => [entry.name, entry.price, entry.quantity])).toEqual([
       ['Sourdough', 170, 2],
       ['Chocolate Cake', 620, 2],

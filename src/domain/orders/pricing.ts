@@ -109,9 +109,10 @@ export function preOrderLines(preOrder: PreOrder, sourdough: CartProduct, weekly
 export function cartAtCurrentPrices(
   lines: readonly CartLine[],
   catalogue: ReadonlyMap<number, PricedProduct>,
-): { lines: CartLine[]; unavailable: CartLine[] } {
+): { lines: CartLine[]; unavailable: CartLine[]; repriced: CartLine[] } {
   const current: CartLine[] = []
   const unavailable: CartLine[] = []
+  const repriced: CartLine[] = []
   for (const line of lines) {
     const product = catalogue.get(line.id)
     const choices = line.customizations as Customizations
@@ -119,15 +120,17 @@ export function cartAtCurrentPrices(
       unavailable.push(line)
       continue
     }
-    current.push({
+    const now = {
       ...line,
       name: product.name,
       nameEs: product.nameEs ?? null,
       price: toPesos(unitPriceCents(product, choices)),
       customizations: storedChoices(product, choices) as CartLine['customizations'],
-    })
+    }
+    current.push(now)
+    if (toCents(now.price) !== toCents(line.price)) repriced.push(now)
   }
-  return { lines: current, unavailable }
+  return { lines: current, unavailable, repriced }
 }
 
 /** The amounts an order was stored with: subtotal = total − tax, so a later change of the tax setting never rewrites them. */

@@ -52,11 +52,11 @@ export const cart = {
   setQuantity: (index: number, quantity: number) => commit(setLineQuantity(lines, index, quantity)),
   remove: (index: number) => commit(removeLine(lines, index)),
   clear: () => commit([]),
-  /** Brings the cart to the catalogue's current prices; returns the lines taken out because they can no longer be ordered. */
-  reprice: (catalogue: ReadonlyMap<number, PricedProduct>): CartLine[] => {
+  /** Brings the cart to the catalogue's current prices; says which lines were taken out and which changed price. */
+  reprice: (catalogue: ReadonlyMap<number, PricedProduct>): { unavailable: CartLine[]; repriced: CartLine[] } => {
     const current = cartAtCurrentPrices(lines, catalogue)
     if (JSON.stringify(current.lines) !== JSON.stringify(lines)) commit(current.lines)
-    return current.unavailable
+    return current
   },
 }
 

@@ -22,10 +22,14 @@ export function useCurrentCart(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!products.data) return
-    const unavailable = cart.reprice(new Map(products.data.map((product) => [product.id, product])))
-    if (unavailable.length > 0) {
-      const names = unavailable.map((line) => text.name(line)).join(', ')
-      toast({ title: t('cart.unavailableTitle'), description: t('cart.unavailableText', { names }), variant: 'warning' })
-    }
+    const { unavailable, repriced } = cart.reprice(new Map(products.data.map((product) => [product.id, product])))
+    const names = (changed: typeof unavailable) => changed.map((line) => text.name(line)).join(', ')
+    // One toast (the toaster shows one at a time) saying both, when both happened.
+    const said = [
+      unavailable.length > 0 && t('cart.unavailableText', { names: names(unavailable) }),
+      repriced.length > 0 && t('cart.repricedText', { names: names(repriced) }),
+    ].filter(Boolean)
+    if (said.length === 0) return
+    toast({ title: t(unavailable.length > 0 ? 'cart.unavailableTitle' : 'cart.repricedTitle'), description: said.join(' '), variant: 'warning' })
   }, [products.data])
 }

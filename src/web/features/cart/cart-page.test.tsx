@@ -38,7 +38,11 @@ it('shows a cart saved days ago at today’s prices, and takes out what can no l
       </ToastProvider>
     </QueryClientProvider>,
   )
-  expect(await screen.findByText('We took Cookies out of your cart: the bakery no longer offers it as you chose it.')).toBeVisible()
+  expect(
+    await screen.findByText(
+      'We took Cookies out of your cart: the bakery no longer offers it as you chose it. The price of Artisan Sourdough changed since you added it: the summary shows what you will pay.',
+    ),
+  ).toBeVisible()
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your Cart (2 Items)')
   const summary = screen.getByRole('heading', { name: 'Order Summary' }).parentElement!
   expect(within(summary).getAllByText('$330.00').length).toBeGreaterThan(0)

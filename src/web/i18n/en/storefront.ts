@@ -179,6 +179,8 @@ export const storefront = {
   cart: {
     title_one: 'Your Cart ({{count}} Item)',
     title_other: 'Your Cart ({{count}} Items)',
+    repricedTitle: 'Prices updated',
+    repricedText: 'The price of {{names}} changed since you added it: the summary shows what you will pay.',
     unavailableTitle: 'No longer available',
     unavailableText: 'We took {{names}} out of your cart: the bakery no longer offers it as you chose it.',
     emptyTitle: 'Your cart is empty',

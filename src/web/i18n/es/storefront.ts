@@ -179,6 +179,8 @@ export const storefront = {
   cart: {
     title_one: 'Tu carrito ({{count}} producto)',
     title_other: 'Tu carrito ({{count}} productos)',
+    repricedTitle: 'Precios actualizados',
+    repricedText: 'El precio de {{names}} cambió desde que lo agregaste: el resumen muestra lo que pagarás.',
     unavailableTitle: 'Ya no disponible',
     unavailableText: 'Quitamos {{names}} de tu carrito: la panadería ya no lo ofrece como lo elegiste.',
     emptyTitle: 'Tu carrito está vacío',
