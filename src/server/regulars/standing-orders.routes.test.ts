@@ -146,6 +146,11 @@ describeOnEachDatabase('standing orders', (shop) => {
     expect(active.map((entry: { id: number }) => entry.id)).not.toContain(standing.id)
     expect(active.every((entry: { status: string }) => entry.status === 'active')).toBe(true)
     expect((await shop.call('GET', '/api/standing-orders')).status).toBe(401)
+    // Asking again to repeat the order says the series was cancelled, not that it is set.
+    const token = (await shop.connection.pool.query('select access_token from orders where id = $1', [standing.orderId])).rows[0].access_token
+    const again = await shop.call('POST', `/api/orders/${standing.orderId}/standing`, { token, every: 'week' })
+    expect(again.status).toBe(409)
+    expect(again.body.key).toBe('standing_order_cancelled')
   })
 
   it('does not make a week that no longer fits, says why and offers the next day it fits', async () => {

@@ -256,12 +256,14 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       if (!order || !sameToken(order.accessToken, input.token)) throw new DomainError('not_found', text('order_not_found', { id: orderId }))
       // Asked again, or asked from a week the series made: the series it already belongs to.
       const [existing] = await db
-        .select({ id: standingOrders.id, manageToken: standingOrders.manageToken })
+        .select({ id: standingOrders.id, manageToken: standingOrders.manageToken, status: standingOrders.status })
         .from(standingOrders)
         .leftJoin(standingOrderWeeks, eq(standingOrderWeeks.standingOrderId, standingOrders.id))
         .where(or(eq(standingOrders.sourceOrderId, orderId), eq(standingOrderWeeks.orderId, orderId)))
         .limit(1)
-      if (existing) return existing
+      // A cancelled series is not set again by asking: the page says so instead of showing it as done.
+      if (existing?.status === 'cancelled') throw new DomainError('conflict', text('standing_order_cancelled'))
+      if (existing) return { id: existing.id, manageToken: existing.manageToken }
       if (order.status === 'cancelled' || !order.pickupDate) {
         throw new DomainError('conflict', text('cancelled_cannot_repeat'), [{ path: 'orderId', message: text('order_cancelled') }])
       }
