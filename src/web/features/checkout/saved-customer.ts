@@ -1,6 +1,6 @@
 import type { CustomerLookup, SavedDetailsRequest } from '../../../domain/customers/customer-lookup-schemas'
 import type { CustomerInput } from '../../../domain/customers/customer-schemas'
-import { normalizePhone } from '../../../domain/customers/phone'
+import { messageNumber as orderMessageNumber } from '../../../domain/customers/order-contact'
 
 /** A returning customer who said 'Yes, that's me': the browser knows the number and the masked hints only. */
 export type SavedCustomer = SavedDetailsRequest & CustomerLookup
@@ -14,6 +14,7 @@ export function isSavedCustomer(customer: CheckoutCustomer): customer is SavedCu
 
 /** The number the shop's WhatsApp messages go to: the WhatsApp number given, else the phone (as the server decides), in E.164. */
 export function messageNumber(customer: CheckoutCustomer): string {
-  const typed = isSavedCustomer(customer) ? customer.phone : customer.whatsapp?.trim() || customer.phone
-  return normalizePhone(typed) ?? typed
+  // A returning customer's browser knows only their phone; the rule itself is the server's (domain order-contact).
+  const whatsapp = isSavedCustomer(customer) ? null : customer.whatsapp?.trim() || null
+  return orderMessageNumber({ phone: customer.phone, whatsapp }) ?? whatsapp ?? customer.phone
 }
