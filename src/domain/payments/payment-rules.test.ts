@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chargeMatchesOrder, isAwaitingVoucher, isChargeable, paymentStatusAfter } from './payment-rules'
+import { chargeMatchesOrder, isAwaitingVoucher, isChargeable, isRefundDue, paymentStatusAfter } from './payment-rules'
 
 const expected = { orderId: 7, totalCents: 20_000, paymentIntentId: 'pi_1' }
 const report = { orderId: '7', amountCents: 20_000, currency: 'mxn', paymentIntentId: 'pi_1' }
@@ -28,8 +28,22 @@ describe('paymentStatusAfter', () => {
     ['unpaid', 'failed', 'failed'],
     ['failed', 'failed', 'failed'],
     ['paid', 'failed', 'paid'],
+    ['refunded', 'succeeded', 'refunded'],
+    ['refunded', 'failed', 'refunded'],
   ] as const)('%s then %s gives %s', (current, outcome, next) => {
     expect(paymentStatusAfter(current, outcome)).toBe(next)
+  })
+})
+
+describe('isRefundDue', () => {
+  it.each([
+    ['a paid card order that was cancelled', { status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'card' }, true],
+    ['a paid card order still on', { status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card' }, false],
+    ['a cancelled card order never paid', { status: 'cancelled', paymentStatus: 'unpaid', paymentMethod: 'card' }, false],
+    ['a cancelled card order already refunded', { status: 'cancelled', paymentStatus: 'refunded', paymentMethod: 'card' }, false],
+    ['a cancelled transfer staff recorded as paid', { status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'bank_transfer' }, false],
+  ] as const)('%s: %s', (_case, order, due) => {
+    expect(isRefundDue(order)).toBe(due)
   })
 })
 

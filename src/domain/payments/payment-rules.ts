@@ -24,10 +24,19 @@ export function chargeMatchesOrder(report: ChargeReport, expected: ExpectedCharg
   )
 }
 
-/** A late or out-of-order failure never undoes a payment that already succeeded. */
+/** A late or out-of-order failure never undoes a payment that already succeeded, nor a success a refund. */
 export function paymentStatusAfter(current: PaymentStatus, outcome: PaymentOutcome): PaymentStatus {
+  if (current === 'refunded') return 'refunded'
   if (outcome === 'succeeded') return 'paid'
   return current === 'paid' ? 'paid' : 'failed'
+}
+
+/**
+ * A card payment kept on a cancelled order: its place on the day was given away, so the money goes back (the shop
+ * refunds it at Stripe as it arrives; staff do it by hand when Stripe could not be reached).
+ */
+export function isRefundDue(order: { status: string; paymentStatus: PaymentStatus; paymentMethod: string }): boolean {
+  return order.status === 'cancelled' && order.paymentStatus === 'paid' && order.paymentMethod === 'card'
 }
 
 /** Orders that can still be charged: not yet paid and not cancelled. */

@@ -197,6 +197,8 @@ export const orders = pgTable(
     /** SHA-256 of the request that used the key: the same key with other contents is refused, not answered with this order. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    /** When the unpaid-card sweep last asked Stripe about this order and kept it: the sweep takes the longest unasked first. */
+    cardCheckedAt: timestamp('card_checked_at', { withTimezone: true }),
     /** The staff member who entered the order (a WhatsApp or phone order); null when the customer placed it. */
     enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
     /** Rules staff chose to override when entering it ('cutoff', 'lead_time'), kept for the record. */

@@ -406,6 +406,70 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect(await pay.app.services.payments.expireUnpaidCardOrders()).toEqual([])
     expect([await placesTaken(pay, days[0]!), await placesTaken(pay, days[1]!)]).toEqual(expected)
   })
+  it('gives a card payment that arrives for a cancelled order back at Stripe, once, and tells the customer nothing was received', async () => {
+    const order = await placeCardOrder(1, { whatsappOptIn: true })
+    const intent = await intentFor(order)
+    // Cancelled while Stripe could not be told (its keys were off then): the customer still paid.
+    await shop.connection.pool.query(`update orders set status = 'cancelled' where id = $1`, [order.id])
+    intent.status = 'succeeded'
+    const event = signedEvent('payment_intent.succeeded', intent as never)
+    expect((await deliver(event)).status).toBe(200)
+    expect((await deliver(event)).body).toEqual({ received: true, duplicate: true })
+    expect((await deliver(signedEvent('payment_intent.succeeded', intent as never))).status).toBe(200)
+
+    expect([...stripe.refunds.values()]).toEqual([{ id: expect.any(String), payment_intent: intent.id, amount: intent.amount }])
+    expect((await orderRow(order.id)).payment_status).toBe('refunded')
+    const messages = await shop.connection.pool.query('select kind from whatsapp_messages where order_id = $1', [order.id])
+    expect(messages.rows).toEqual([])
+    const records = await shop.connection.pool.query('select payment_status, note, recorded_by from payment_records where order_id = $1', [order.id])
+    expect(records.rows).toEqual([{ payment_status: 'refunded', note: expect.stringContaining('cancelled'), recorded_by: null }])
+  })
+
+  it('keeps a late payment it could not give back as paid on the cancelled order, for staff to refund', async () => {
+    const order = await placeCardOrder(1)
+    const intent = await intentFor(order)
+    await shop.connection.pool.query(`update orders set status = 'cancelled' where id = $1`, [order.id])
+    intent.status = 'succeeded'
+    stripe.failNext(500, 3)
+    expect((await deliver(signedEvent('payment_intent.succeeded', intent as never))).status).toBe(200)
+    expect((await orderRow(order.id)).payment_status).toBe('paid')
+    const row = await shop.connection.pool.query('select status from orders where id = $1', [order.id])
+    expect(row.rows[0].status).toBe('cancelled')
+  })
+
+  it('marks paid, instead of cancelling, a card order whose payment went through but whose webhook never came', async () => {
+    const order = await placeCardOrder(1, { whatsappOptIn: true })
+    const intent = await intentFor(order)
+    intent.status = 'succeeded'
+    await shop.connection.pool.query(`update orders set created_at = now() - interval '31 minutes' where id = $1`, [order.id])
+    expect(await pay.app.services.payments.expireUnpaidCardOrders()).not.toContain(order.id)
+    const row = await shop.connection.pool.query('select status, payment_status from orders where id = $1', [order.id])
+    expect(row.rows[0]).toEqual({ status: 'pending', payment_status: 'paid' })
+    const messages = await shop.connection.pool.query('select kind from whatsapp_messages where order_id = $1', [order.id])
+    expect(messages.rows.map((message) => message.kind)).toEqual(['received'])
+  })
+
+  it('looks at every unpaid card order in turn, so orders waiting on their money never hide newer ones from the sweep', async () => {
+    await shop.connection.pool.query('update available_dates set max_orders = 1000')
+    const waiting: PlacedCardOrder[] = []
+    // More orders with money on its way than one sweep looks at.
+    for (let index = 0; index < 51; index += 1) {
+      const order = await placeCardOrder(1)
+      ;(await intentFor(order)).status = 'processing'
+      waiting.push(order)
+    }
+    const left = await placeCardOrder(1)
+    const ids = [...waiting.map((order) => order.id), left.id]
+    await shop.connection.pool.query(`update orders set created_at = now() - interval '31 minutes' where id = any($1)`, [ids])
+    const first = await pay.app.services.payments.expireUnpaidCardOrders()
+    const second = await pay.app.services.payments.expireUnpaidCardOrders()
+    expect([...first, ...second]).toContain(left.id)
+    const rows = await shop.connection.pool.query(`select count(*)::int as kept from orders where id = any($1) and status = 'pending'`, [
+      waiting.map((order) => order.id),
+    ])
+    expect(rows.rows[0].kept).toBe(51)
+  })
+
   it('offers Stripe’s OXXO voucher and SPEI on the same PaymentIntent when settings say so, and keeps a voucher order until it expires', async () => {
     const cookie = await pay.signIn()
     expect((await pay.call('GET', '/api/payments/config')).body.methods).toEqual(['card'])

@@ -11,6 +11,7 @@ import {
   isAbandonable,
   isAwaitingVoucher,
   isChargeable,
+  isRefundDue,
   PAYMENT_CURRENCY,
   type PaymentOutcome,
   paymentStatusAfter,
@@ -23,7 +24,7 @@ import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
-import { orders, paymentEvents } from '../db/schema'
+import { orders, paymentEvents, paymentRecords } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
 import type { OrderNotices } from '../whatsapp/order-notices'
 import { createStripeClient } from './stripe-client'
@@ -47,6 +48,11 @@ const PROVIDER_DOWN = 'We could not reach the card payment service. Please try a
 
 /** One key per order: a retried or repeated request gets Stripe's first PaymentIntent back, never a second charge. */
 export const paymentIntentIdempotencyKey = (orderId: number) => `order-${orderId}-payment-intent`
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** Written on the order's payment record when the shop gives a late payment back by itself. */
+const LATE_PAYMENT_REFUNDED = 'Refunded automatically: the card payment arrived after the order was cancelled.'
 
 /** Unpaid card orders looked at per sweep; the rest wait for the next one. */
 const SWEEP_BATCH = 50
@@ -144,6 +150,11 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
     if (intentId) {
       const client = requireStripe()
       const intent = await callStripe(() => client.paymentIntents.retrieve(intentId))
+      if (intent.status === 'succeeded') {
+        // Paid, and Stripe's webhook never came (or has not yet): the order is settled as the webhook would have.
+        await db.transaction((tx) => applyOutcome(tx, intent, 'succeeded'))
+        throw new DomainError('conflict', text('order_already_paid'))
+      }
       if (INTENT_STATES_IN_FLIGHT.includes(intent.status) || isAwaitingVoucher(intent, clock())) {
         throw new DomainError('conflict', text('card_payment_in_progress'))
       }
@@ -152,9 +163,12 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
     await orderService.cancelUnpaidCardOrder(orderId, intentId)
   }
 
-  /** Applies one verified event to its order inside the transaction that records the event. */
-  async function applyOutcome(tx: Parameters<Parameters<Database['transaction']>[0]>[0], event: Stripe.Event, outcome: PaymentOutcome) {
-    const intent = event.data.object as Stripe.PaymentIntent
+  /**
+   * Applies what Stripe says of one PaymentIntent to its order, under the order's row lock. Returns the order's id
+   * when the money arrived for an order already cancelled: it is then given back (refundLatePayment), after the
+   * transaction, so no Stripe call holds the lock.
+   */
+  async function applyOutcome(tx: Transaction, intent: Stripe.PaymentIntent, outcome: PaymentOutcome): Promise<number | null> {
     const orderId = Number(intent.metadata?.orderId)
     const [order] = Number.isInteger(orderId) && orderId > 0 ? await tx.select().from(orders).where(eq(orders.id, orderId)).for('update') : []
     const report = { orderId: intent.metadata?.orderId, amountCents: intent.amount, currency: intent.currency, paymentIntentId: intent.id }
@@ -162,16 +176,40 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       !order ||
       !chargeMatchesOrder(report, { orderId: order.id, totalCents: toCents(order.total), paymentIntentId: order.stripePaymentIntentId })
     ) {
-      log?.warn(
-        { eventId: event.id, paymentIntentId: intent.id, orderId: intent.metadata?.orderId },
-        'Stripe event does not match its order: ignored',
-      )
-      return
+      log?.warn({ paymentIntentId: intent.id, orderId: intent.metadata?.orderId }, 'Stripe event does not match its order: ignored')
+      return null
     }
     const next = paymentStatusAfter(order.paymentStatus as PaymentStatus, outcome)
-    if (next === order.paymentStatus && order.stripePaymentIntentId === intent.id) return
+    if (next === order.paymentStatus && order.stripePaymentIntentId === intent.id) return null
     await tx.update(orders).set({ paymentStatus: next, stripePaymentIntentId: intent.id, updatedAt: clock() }).where(eq(orders.id, order.id))
+    const settled = { ...order, paymentStatus: next }
+    if (isRefundDue(settled)) return order.id
     if (next === 'paid' && order.paymentStatus !== 'paid') await notices?.onEvent(tx, order.id, { type: 'paid' })
+    return null
+  }
+
+  /**
+   * Gives back a card payment that arrived for a cancelled order, once (one idempotency key per order), and records
+   * it. When Stripe cannot be reached the order stays paid and cancelled, which staff see as a refund due.
+   */
+  async function refundLatePayment(orderId: number, intentId: string): Promise<void> {
+    try {
+      await callStripe(() => requireStripe().refunds.create({ payment_intent: intentId }, { idempotencyKey: `order-${orderId}-late-payment-refund` }))
+    } catch (error) {
+      log?.error({ err: error, orderId }, 'a card payment for a cancelled order could not be given back: refund it by hand')
+      return
+    }
+    await db.transaction(async (tx) => {
+      const [refunded] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'refunded', updatedAt: clock() })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid'), eq(orders.status, 'cancelled')))
+        .returning({ id: orders.id })
+      if (refunded) {
+        await tx.insert(paymentRecords).values({ orderId, paymentStatus: 'refunded', note: LATE_PAYMENT_REFUNDED, recordedAt: clock() })
+      }
+    })
+    log?.info({ orderId }, 'a card payment for a cancelled order was given back')
   }
 
   return {
@@ -229,18 +267,19 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
         log?.warn({ err: error }, 'Stripe webhook refused: bad signature')
         throw new DomainError('validation', 'The webhook signature is missing or invalid')
       }
-      const duplicate = await db.transaction(async (tx) => {
+      const applied = await db.transaction(async (tx) => {
         const [fresh] = await tx
           .insert(paymentEvents)
           .values({ id: event.id, type: event.type })
           .onConflictDoNothing()
           .returning({ id: paymentEvents.id })
-        if (!fresh) return true
+        if (!fresh) return { duplicate: true, refundDue: null }
         const outcome = OUTCOMES[event.type]
-        if (outcome) await applyOutcome(tx, event, outcome)
-        return false
+        const intent = event.data.object as Stripe.PaymentIntent
+        return { duplicate: false, refundDue: outcome ? await applyOutcome(tx, intent, outcome) : null, intent }
       })
-      return { received: true, duplicate }
+      if (applied.refundDue !== null && applied.intent) await refundLatePayment(applied.refundDue, applied.intent.id)
+      return { received: true, duplicate: applied.duplicate }
     },
 
     /**
@@ -291,7 +330,8 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
             lt(orders.createdAt, sql`now() - ${UNPAID_CARD_HOLD_MINUTES}::int * interval '1 minute'`),
           ),
         )
-        .orderBy(orders.id)
+        // The longest unasked first: orders kept for days (an OXXO voucher) never hide newer ones from the sweep.
+        .orderBy(sql`${orders.cardCheckedAt} asc nulls first`, orders.id)
         .limit(SWEEP_BATCH)
       const cancelled: number[] = []
       for (const { id } of stale) {
@@ -299,8 +339,9 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
           await giveUpCardOrder(id)
           cancelled.push(id)
         } catch (error) {
-          // Money on its way, Stripe out of reach, or another instance got there first.
+          // Money on its way, paid after all, Stripe out of reach, or another instance got there first.
           log?.warn({ err: error, orderId: id }, 'unpaid card order kept for now')
+          await db.update(orders).set({ cardCheckedAt: sql`now()` }).where(eq(orders.id, id))
         }
       }
       if (cancelled.length > 0) log?.info({ orderIds: cancelled }, 'unpaid card orders cancelled: their places are free again')

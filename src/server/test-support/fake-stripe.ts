@@ -26,6 +26,8 @@ export type FakeStripe = {
   url: string
   secretKey: string
   paymentIntents: Map<string, FakePaymentIntent>
+  /** Refunds made, by id: what the shop gave back, and for which PaymentIntent. */
+  refunds: Map<string, { id: string; payment_intent: string; amount: number }>
   requests: RecordedStripeRequest[]
   /** The next `times` requests are answered with this status and a Stripe-shaped error. */
   failNext: (status: number, times?: number) => void
@@ -62,6 +64,8 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}):
   const idempotent = new Map<string, { form: string; answer: FakePaymentIntent }>()
   const requests: RecordedStripeRequest[] = []
   const customers = new Map<string, { id: string }>()
+  const refunds: FakeStripe['refunds'] = new Map()
+  const refundsByKey = new Map<string, { id: string; payment_intent: string; amount: number }>()
   let failures: { status: number; left: number } = { status: 500, left: 0 }
 
   const server = http.createServer((request, response) => {
@@ -133,6 +137,23 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}):
         return send(200, customer)
       }
 
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const earlier = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined
+        if (earlier) return send(200, { object: 'refund', status: 'succeeded', ...earlier })
+        const intent = paymentIntents.get(String(form.payment_intent ?? ''))
+        if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${form.payment_intent}'`)
+        if (intent.status !== 'succeeded') {
+          return stripeError(400, 'invalid_request_error', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`)
+        }
+        if ([...refunds.values()].some((refund) => refund.payment_intent === intent.id)) {
+          return stripeError(400, 'invalid_request_error', `Charge for ${intent.id} has already been refunded.`)
+        }
+        const refund = { id: `re_fake_${randomBytes(8).toString('hex')}`, payment_intent: intent.id, amount: intent.amount }
+        refunds.set(refund.id, refund)
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund)
+        return send(200, { object: 'refund', status: 'succeeded', ...refund })
+      }
+
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path)
       if (request.method === 'GET' && match) {
         const intent = paymentIntents.get(match[1] ?? '')
@@ -157,6 +178,7 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}):
     url: `http://127.0.0.1:${port}`,
     secretKey,
     paymentIntents,
+    refunds,
     requests,
     failNext: (status, times = 1) => {
       failures = { status, left: times }

@@ -70,3 +70,16 @@ it('offers a refund once paid, and never for a card, which Stripe settles', () =
   renderAdmin(<OrderPayment order={anOrder(8, { paymentMethod: 'card' })} />)
   expect(screen.queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument()
 })
+
+it('flags a card payment kept on a cancelled order as a refund due, which staff record once they gave it back', async () => {
+  const paidAfterCancel = anOrder(9, { paymentMethod: 'card', paymentStatus: 'paid', status: 'cancelled' })
+  vi.mocked(api.patch).mockResolvedValue({ ...paidAfterCancel, paymentStatus: 'refunded' })
+  renderAdmin(<OrderPayment order={paidAfterCancel} />)
+  expect(screen.getByText('Refund due')).toBeVisible()
+  await userEvent.click(screen.getByRole('button', { name: 'Mark as refunded' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/9/payment', { paymentStatus: 'refunded' }))
+  cleanup()
+  renderAdmin(<OrderPayment order={{ ...paidAfterCancel, status: 'confirmed' }} />)
+  expect(screen.queryByText('Refund due')).not.toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Mark as refunded' })).not.toBeInTheDocument()
+})

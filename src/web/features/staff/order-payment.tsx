@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
+import { isRefundDue } from '../../../domain/payments/payment-rules'
 import type { RecordPayment } from '../../../domain/payments/payment-schemas'
 import { isPastPayBy } from '../../../domain/payments/transfer-instructions'
 import { Badge } from '../../components/ui/badge'
@@ -41,9 +42,11 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
   const payment = order.payment
   const overdue = payment !== null && isPastPayBy(order, new Date(payment.payBy), now)
   const send = (paymentStatus: RecordPayment['paymentStatus']) => record.mutate({ paymentStatus, ...(note.trim() ? { note: note.trim() } : {}) })
-  // Cash is recorded when it is handed over; a card is settled by Stripe's webhook, a refund by staff.
+  // Cash is recorded when it is handed over; a card is settled by Stripe's webhook, a refund by staff (a card's only
+  // when the shop could not give it back by itself).
+  const refundDue = isRefundDue(order)
   const canMarkPaid = order.paymentStatus !== 'paid' && order.paymentMethod !== 'card' && order.status !== 'cancelled'
-  const canRefund = order.paymentStatus === 'paid' && order.paymentMethod !== 'card'
+  const canRefund = order.paymentStatus === 'paid' && (order.paymentMethod !== 'card' || refundDue)
 
   return (
     <div className="grid gap-2 text-sm">
@@ -51,6 +54,7 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
       <span className="flex flex-wrap items-center gap-2">
         {t(`admin.orders.paymentMethods.${order.paymentMethod}`)} · {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
         {overdue && <Badge tone="red">{t('admin.orders.overdue')}</Badge>}
+        {refundDue && <Badge tone="red">{t('admin.orders.refundDue')}</Badge>}
         {overdue && (
           <ConfirmDialog
             trigger={

@@ -75,6 +75,7 @@ export const admin = {
       paymentMethods: { cash: 'Cash on delivery', card: 'Card', bank_transfer: 'Bank transfer' },
       paymentStatuses: { unpaid: 'Unpaid', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' },
       overdue: 'Past its time to pay',
+      refundDue: 'Refund due',
       transferReference: 'Reference',
       payBy: 'pay by {{when}}',
       receipt: 'Transfer receipt ({{when}})',

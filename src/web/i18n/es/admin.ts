@@ -77,6 +77,7 @@ export const admin: Catalogue<typeof en> = {
       paymentMethods: { cash: 'Pago contra entrega', card: 'Tarjeta', bank_transfer: 'Transferencia bancaria' },
       paymentStatuses: { unpaid: 'Sin pagar', paid: 'Pagado', failed: 'Rechazado', refunded: 'Reembolsado' },
       overdue: 'Plazo de pago vencido',
+      refundDue: 'Reembolso pendiente',
       transferReference: 'Referencia',
       payBy: 'pagar antes de {{when}}',
       receipt: 'Comprobante de transferencia ({{when}})',

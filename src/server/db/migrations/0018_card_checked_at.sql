@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "card_checked_at" timestamp with time zone;
