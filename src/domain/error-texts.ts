@@ -154,6 +154,8 @@ export const ERROR_TEXTS = {
   too_many_requests: 'Too many requests from your connection. Please wait a moment and try again.',
   cancelled_no_invoice: 'A cancelled order has nothing to invoice',
   invoice_already_issued: 'The factura for this order was already issued',
+  invoice_order_unpaid: 'Record the payment of order #{{id}} before issuing its factura: it is issued as paid (PUE)',
+  invoice_order_cancelled: 'Order #{{id}} was cancelled or refunded: there is nothing to bill',
   invoice_request_not_found: 'Invoice request {{id}} was not found',
   cancelled: 'Cancelled',
   already_issued: 'Already issued',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { Order } from '../orders/order-schemas'
-import { BAKERY_PRODUCT_KEY, cfdiInvoiceOf } from './cfdi-invoice'
+import { BAKERY_PRODUCT_KEY, cfdiInvoiceOf, cfdiRefusal } from './cfdi-invoice'
 
 const request = {
   rfc: 'EKU9003173C9',
@@ -74,4 +74,15 @@ it('includes the tax the shop added at checkout, and the form of payment of cash
   expect(taxed.items[0]?.product).toMatchObject({ price: 162, taxes: [{ type: 'IVA', rate: 0.08 }] })
   expect(taxed.payment_form).toBe('04')
   expect(cfdiInvoiceOf(request, { ...order, paymentMethod: 'cash' } as Order).payment_form).toBe('01')
+})
+
+it.each([
+  ['a paid order', 'confirmed', 'paid', null],
+  ['a paid order handed over', 'completed', 'paid', null],
+  ['an order still to pay', 'pending', 'unpaid', 'invoice_order_unpaid'],
+  ['a card payment that failed', 'pending', 'failed', 'invoice_order_unpaid'],
+  ['a cancelled order', 'cancelled', 'paid', 'invoice_order_cancelled'],
+  ['a refunded order', 'completed', 'refunded', 'invoice_order_cancelled'],
+] as const)('a CFDI for %s (%s, %s)', (_case, status, paymentStatus, refusal) => {
+  expect(cfdiRefusal({ status, paymentStatus })).toBe(refusal)
 })

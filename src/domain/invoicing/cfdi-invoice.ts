@@ -10,6 +10,15 @@ const PIECE = 'H87'
 const PAYMENT_FORMS = { cash: '01', bank_transfer: '03', card: '04' } as const satisfies Record<Order['paymentMethod'], string>
 
 /**
+ * Why a CFDI cannot be issued for the order yet, or null. The shop issues it as paid in one go (PUE), so only for an
+ * order that went ahead and was paid: cash or a transfer is recorded first; a cancelled order has nothing to bill.
+ */
+export function cfdiRefusal(order: Pick<Order, 'status' | 'paymentStatus'>): 'invoice_order_cancelled' | 'invoice_order_unpaid' | null {
+  if (order.status === 'cancelled' || order.paymentStatus === 'refunded') return 'invoice_order_cancelled'
+  return order.paymentStatus === 'paid' ? null : 'invoice_order_unpaid'
+}
+
+/**
  * The CFDI 4.0 to issue for one order through Facturapi: the receiver as the customer gave their Constancia, one
  * concept per line at the price paid (IVA included), IVA at 0% for bread unless the shop added tax at checkout, and
  * the form of payment. Paid in one go (PUE).

@@ -19,6 +19,13 @@ async function placeOrder(shop: Harness) {
   return (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))).body
 }
 
+/** Staff take the cash: a CFDI is issued as paid (PUE), so only for a paid order. */
+async function placePaidOrder(shop: Harness, cookie: string) {
+  const order = await placeOrder(shop)
+  expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }, { cookie })).status).toBe(200)
+  return order
+}
+
 describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
   it('checks each field and names the one that is wrong, writing nothing', async () => {
     const order = await placeOrder(shop)
@@ -108,20 +115,37 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
     })
 
     it('stamps one CFDI when two staff press Issue at once', async () => {
-      const order = await placeOrder(pac)
-      const sent = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
       const cookie = await pac.signIn()
+      const order = await placePaidOrder(pac, cookie)
+      const sent = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
       const before = facturapi.invoices.length
       const both = await Promise.all([1, 2].map(() => pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })))
       expect(both.map((reply) => reply.status).sort()).toEqual([200, 409])
       expect(facturapi.invoices.length).toBe(before + 1)
     })
 
-    it('issues the CFDI for the order as paid, emails it, and the customer downloads the PDF and XML with the order link', async () => {
+    it('issues nothing for an order still unpaid or cancelled: it would say paid (PUE) when it is not', async () => {
+      const cookie = await pac.signIn()
       const order = await placeOrder(pac)
       const sent = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
-      expect((await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`)).status).toBe(401)
+      const before = facturapi.invoices.length
+      const unpaid = await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })
+      expect(unpaid.status).toBe(409)
+      expect(unpaid.body.key).toBe('invoice_order_unpaid')
+      await pac.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }, { cookie })
+      await pac.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
+      const cancelled = await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })
+      expect(cancelled.status).toBe(409)
+      expect(cancelled.body.key).toBe('invoice_order_cancelled')
+      expect(facturapi.invoices.length).toBe(before)
+      expect((await pac.call('GET', `/api/orders/${order.id}/invoice-request?token=${order.accessToken}`)).body.status).toBe('requested')
+    })
+
+    it('issues the CFDI for the order as paid, emails it, and the customer downloads the PDF and XML with the order link', async () => {
       const cookie = await pac.signIn()
+      const order = await placePaidOrder(pac, cookie)
+      const sent = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
+      expect((await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`)).status).toBe(401)
       expect((await pac.call('GET', '/api/invoice-requests/provider', undefined, { cookie })).body).toEqual({ configured: true })
 
       // Facturapi refuses (the SAT does not know the receiver): staff read why, and the request stays open.

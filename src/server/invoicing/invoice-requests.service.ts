@@ -1,7 +1,7 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { DomainError } from '../../domain/errors'
-import { cfdiInvoiceOf } from '../../domain/invoicing/cfdi-invoice'
+import { cfdiInvoiceOf, cfdiRefusal } from '../../domain/invoicing/cfdi-invoice'
 import {
   type InvoiceRequest,
   type InvoiceRequestInput,
@@ -116,6 +116,8 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
         const [row] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).for('update')
         if (!row) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
         if (row.status === 'issued') throw new DomainError('conflict', text('invoice_already_issued'))
+        const refusal = cfdiRefusal(order)
+        if (refusal) throw new DomainError('conflict', text(refusal, { id: order.id }))
         const invoice = await provider.createInvoice(cfdiInvoiceOf(toRequest(row), order)).catch((error: unknown) => {
           // Facturapi says why it refused (a receiver's data the SAT does not know, a missing certificate): staff read it.
           throw new DomainError('invoicing_unavailable', text('pac_refused', { reason: error instanceof Error ? error.message : String(error) }))

@@ -150,6 +150,8 @@ export const errors: Catalogue<typeof en> = {
   too_many_requests: 'Demasiadas solicitudes desde tu conexión. Espera un momento e inténtalo de nuevo.',
   cancelled_no_invoice: 'Un pedido cancelado no se puede facturar',
   invoice_already_issued: 'La factura de este pedido ya se emitió',
+  invoice_order_unpaid: 'Registra el pago del pedido #{{id}} antes de emitir su factura: se emite como pagada (PUE)',
+  invoice_order_cancelled: 'El pedido #{{id}} se canceló o se reembolsó: no hay nada que facturar',
   invoice_request_not_found: 'No encontramos la solicitud de factura {{id}}',
   cancelled: 'Cancelado',
   already_issued: 'Ya emitida',
