@@ -40,6 +40,24 @@ describeOnEachDatabase('orders keep the contact details they were placed with', 
     expect(staffView.body.customer).toMatchObject({ name: 'María González', whatsapp: '+529991112233' })
   })
 
+  it('labels the bag on the production sheet with the name and phone the order was placed with', async () => {
+    const [date] = await openDates(shop)
+    const phone = nextPhone()
+    await wa.call('POST', '/api/customers', { ...customerBody(phone), name: 'Mallory' }, from('203.0.113.10'))
+    const typed = await wa.call('POST', '/api/customers', { ...customerBody(phone), name: 'María Canul' }, from('198.51.100.10'))
+    const body = sourdoughOrder(typed.body.id, date!)
+    const placed = await wa.call('POST', '/api/orders', body, { ...from('198.51.100.10'), 'customer-ticket': ticketOf(typed) })
+    expect(placed.status).toBe(201)
+    const sheet = await wa.call('GET', `/api/production/${date}`, undefined, { cookie: await wa.signIn() })
+    expect(sheet.body.orders.find((order: { id: number }) => order.id === placed.body.id)).toMatchObject({
+      customerName: 'María Canul',
+      customerPhone: `+52${phone}`,
+    })
+    // Staff find it under that name too.
+    const found = await wa.call('GET', '/api/orders?q=Canul', undefined, { cookie: await wa.signIn() })
+    expect(found.body.map((order: { id: number }) => order.id)).toContain(placed.body.id)
+  })
+
   it('places the spec’s two calls from one client without the ticket, with the details that client sent', async () => {
     const [date] = await openDates(shop)
     const phone = nextPhone()

@@ -140,16 +140,19 @@ export type OrderFilter = Partial<Pick<OrderListQuery, 'q' | 'pickupFrom' | 'pic
 }
 
 /**
- * Staff search: '#12' or '12' is that order; any text is looked for in the customer's name, email and phone digits,
- * and in the names of the products ordered (either language).
+ * Staff search: '#12' or '12' is that order; any text is looked for in the customer's name, email and phone digits
+ * (stored, or as the order was placed), and in the names of the products ordered (either language).
  */
 function matchesSearch(text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
   const digits = text.replace(/\D/g, '')
   const people = [ilike(customers.name, pattern), ilike(customers.email, pattern)]
   if (digits.length >= 3) people.push(ilike(customers.phone, `%${digits}%`))
+  // The name and numbers the order was placed with, which may differ from the customer's stored ones.
+  const placedWith = [ilike(sql`${orders.contact}->>'name'`, pattern)]
+  if (digits.length >= 3) placedWith.push(ilike(sql`${orders.contact}->>'phone'`, `%${digits}%`))
   // Subqueries, so the search stays one statement however many customers or lines match.
-  const byCustomer = inArray(orders.customerId, sql`(select ${customers.id} from ${customers} where ${or(...people)})`)
+  const byCustomer = or(inArray(orders.customerId, sql`(select ${customers.id} from ${customers} where ${or(...people)})`), ...placedWith)
   const byProduct = inArray(
     orders.id,
     sql`(select ${orderItems.orderId} from ${orderItems} where ${or(ilike(orderItems.productName, pattern), ilike(orderItems.productNameEs, pattern))})`,

@@ -60,8 +60,9 @@ export function createProductionService({ db }: { db: Database }) {
     return rows
       .map(({ order, customerName, customerPhone }) => ({
         id: order.id,
-        customerName,
-        customerPhone,
+        // The bag carries the name and phone the order was placed with (orders from before 0017: the customer's).
+        customerName: order.contact?.name ?? customerName,
+        customerPhone: order.contact?.phone ?? customerPhone,
         pickupTime: order.pickupTime,
         isDelivery: order.isDelivery,
         deliveryAddress: order.deliveryAddress,
