@@ -54,6 +54,15 @@ export async function runHardeningBench(): Promise<void> {
         `p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms, non-2xx ${reads.non2xx}`,
     )
 
+    // 3,000 nested arrays holding 48,000 values (100 KB): a stranger's body meant to keep the input guard busy.
+    const nested = `${'['.repeat(3_000)}${'0,'.repeat(24_000)}0${']'.repeat(3_000)}`
+    const guardMs = await medianMs(20, () =>
+      fetch(`${url}/api/auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: nested }).then((reply) =>
+        reply.arrayBuffer(),
+      ),
+    )
+    console.info(`POST /api/auth/logout with a 100 KB body nested 3,000 deep: median ${guardMs.toFixed(1)} ms (refused with 400)`)
+
     await connection.pool.query(
       "insert into customers (name, phone, email, created_at) select 'Cliente ' || n, '+5299' || lpad(n::text, 8, '0'), 'c' || n || '@example.com', now() - n * interval '1 second' from generate_series(1, $1) n",
       [CUSTOMERS],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { idSchema, nulCharacterPath } from './validation'
+import { idSchema, inputProblem, MAX_INPUT_DEPTH } from './validation'
 
-describe('nulCharacterPath', () => {
+describe('inputProblem', () => {
   it.each([
     [{ order: { specialInstructions: 'slice\u0000thin' } }, 'order.specialInstructions'],
     [{ items: [{ customizations: { flavor: 'ok' } }, { customizations: { flavor: '\u0000' } }] }, 'items.1.customizations.flavor'],
@@ -9,7 +9,22 @@ describe('nulCharacterPath', () => {
     ['\u0000', '(root)'],
     [{ fine: 'text', n: 1, none: null }, undefined],
   ])('finds the NUL in %j at %s', (value, path) => {
-    expect(nulCharacterPath(value)).toBe(path)
+    expect(inputProblem(value)).toEqual(path === undefined ? undefined : { key: 'nul_character', path })
+  })
+
+  const nested = (depth: number): unknown => {
+    let value: unknown = 'bottom'
+    for (let level = 0; level < depth; level += 1) value = [value]
+    return value
+  }
+
+  it('takes the deepest nesting a form could send, and refuses one level more where it starts', () => {
+    expect(inputProblem({ a: nested(MAX_INPUT_DEPTH - 1) })).toBeUndefined()
+    expect(inputProblem({ a: nested(MAX_INPUT_DEPTH) })).toEqual({ key: 'input_too_deep', path: `a${'.0'.repeat(MAX_INPUT_DEPTH - 1)}` })
+  })
+
+  it('walks 100,000 levels without overflowing the stack', () => {
+    expect(inputProblem(nested(100_000))?.key).toBe('input_too_deep')
   })
 })
 

@@ -6,9 +6,16 @@ import { text } from './written-text'
 export const SHORT_TEXT_MAX = 200
 export const LONG_TEXT_MAX = 2000
 
+/** A shop's days fall in these years; year 0, which PostgreSQL has no room for, never reaches it. */
+export const ISO_DATE_YEARS = { from: 2000, to: 2100 } as const
+
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, text('date_format'))
+  .refine((value) => {
+    const year = Number(value.slice(0, 4))
+    return year >= ISO_DATE_YEARS.from && year <= ISO_DATE_YEARS.to
+  }, text('date_invalid'))
   .refine(
     (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     text('date_invalid'),
@@ -41,17 +48,40 @@ export const shortText = (max = SHORT_TEXT_MAX) => z.string().trim().max(max, te
 /** A day of the week, 0 = Sunday … 6 = Saturday (as JavaScript's Date counts them). */
 export const weekdaySchema = z.number().int().min(0).max(6)
 
+/** No form nests deeper than a few levels; deeper JSON is refused before anything walks it. */
+export const MAX_INPUT_DEPTH = 32
+
+export type InputProblem = { key: 'nul_character' | 'input_too_deep'; path: string }
+
 /**
- * The dotted path of the first text holding a NUL character (PostgreSQL text cannot store one), searching objects and
- * arrays; undefined when there is none.
+ * The first text holding a NUL character (PostgreSQL text cannot store one), or the first place nested deeper than
+ * MAX_INPUT_DEPTH, with its dotted path; undefined when there is neither. A loop, not recursion, building a path only
+ * for the place it reports: a 100 KB body of thousands of nested arrays costs one pass, never a stack overflow.
  */
-export function nulCharacterPath(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(root)' : undefined
-  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return undefined
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')].join('.')
-    const found = nulCharacterPath(inner, [...path, key])
-    if (found !== undefined) return found
+export function inputProblem(root: unknown): InputProblem | undefined {
+  const parents: Array<{ parent: number; key: string }> = [{ parent: -1, key: '' }]
+  const pending: Array<{ value: unknown; node: number; depth: number }> = [{ value: root, node: 0, depth: 0 }]
+  const pathOf = (node: number, ...last: string[]) => {
+    const keys = last
+    for (let at = node; at > 0; at = parents[at]?.parent ?? 0) keys.unshift(parents[at]?.key ?? '')
+    return keys.join('.') || '(root)'
+  }
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, node, depth } = next
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { key: 'nul_character', path: pathOf(node) }
+      continue
+    }
+    if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) continue
+    if (depth >= MAX_INPUT_DEPTH) return { key: 'input_too_deep', path: pathOf(node) }
+    const entries = Object.entries(value)
+    // Pushed last to first, so the first field is looked at first.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, inner] = entries[index] as [string, unknown]
+      if (key.includes('\u0000')) return { key: 'nul_character', path: pathOf(node, key.replaceAll('\u0000', '\\0')) }
+      parents.push({ parent: node, key })
+      pending.push({ value: inner, node: parents.length - 1, depth: depth + 1 })
+    }
   }
   return undefined
 }

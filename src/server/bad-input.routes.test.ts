@@ -154,6 +154,31 @@ describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
     expect((await shop.call('GET', '/api/customers/whatsapp/999%00123', undefined)).status).toBe(400)
   })
 
+  it('refuses JSON nested deeper than any form sends with 400, before anything walks it', async () => {
+    const deep = (levels: number) => `{"a":${'['.repeat(levels)}${']'.repeat(levels)}}`
+    // Wide and deep at once: 3,000 levels holding 48,000 values, within the 100 KB a body may have.
+    const wideAndDeep = `${'['.repeat(3_000)}${'0,'.repeat(24_000)}0${']'.repeat(3_000)}`
+    for (const [path, body] of [
+      ['/api/orders', deep(8_000)],
+      // Within the contact form's 8 KB.
+      ['/api/contact', deep(3_900)],
+      ['/api/auth/logout', wideAndDeep],
+    ] as const) {
+      const reply = await shop.call('POST', path, body, { 'content-type': 'application/json' })
+      expect(reply.status, path).toBe(400)
+      expect(reply.body, path).toMatchObject({ code: 'validation', key: 'input_too_deep' })
+    }
+  })
+
+  it('refuses dates the database cannot store, such as year 0, with 400 on the field', async () => {
+    const cookie = await shop.signIn()
+    for (const path of ['/api/orders?pickupFrom=0000-01-01', '/api/orders/date/0000-01-01', '/api/production/0000-01-01']) {
+      const reply = await shop.call('GET', path, undefined, { cookie })
+      expect(reply.status, path).toBe(400)
+      expect(reply.body.code, path).toBe('validation')
+    }
+  })
+
   it('answers an update with nothing to change, never with a 500', async () => {
     const cookie = await shop.signIn()
     for (const path of ['/api/available-dates/1', '/api/availableDates/1']) {

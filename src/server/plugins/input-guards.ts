@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { DomainError } from '../../domain/errors'
-import { nulCharacterPath } from '../../domain/validation'
+import { inputProblem, MAX_INPUT_DEPTH } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 
 /**
  * PostgreSQL cannot store a NUL character in text: any parsed body, query or route parameter holding one is refused
- * with 400 naming the field, before validation or the database ever see it.
+ * with 400 naming the field, before validation or the database ever see it. So is JSON nested deeper than any form
+ * sends (MAX_INPUT_DEPTH), which only a stranger sends.
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -14,9 +15,13 @@ export function registerInputGuards(app: FastifyInstance): void {
       ['querystring', request.query],
       ['params', request.params],
     ] as const) {
-      const path = nulCharacterPath(value)
-      if (path === undefined) continue
-      const field = part === 'body' ? path : `${part}.${path}`
+      const problem = inputProblem(value)
+      if (problem === undefined) continue
+      const field = part === 'body' ? problem.path : `${part}.${problem.path}`
+      if (problem.key === 'input_too_deep') {
+        const message = text('input_too_deep', { max: MAX_INPUT_DEPTH })
+        throw new DomainError('validation', message, [{ path: field, message }])
+      }
       throw new DomainError('validation', text('nul_character'), [{ path: field, message: text('nul_character_short') }])
     }
   })

@@ -147,6 +147,7 @@ export const errors: Catalogue<typeof en> = {
   request_invalid_http: 'La solicitud no es HTTP válido',
   nul_character: 'El texto no puede contener el carácter NUL (\\u0000)',
   nul_character_short: 'Quita el carácter NUL',
+  input_too_deep: 'La solicitud anida más de {{max}} niveles',
   too_many_requests: 'Demasiadas solicitudes desde tu conexión. Espera un momento e inténtalo de nuevo.',
   cancelled_no_invoice: 'Un pedido cancelado no se puede facturar',
   invoice_already_issued: 'La factura de este pedido ya se emitió',
