@@ -168,6 +168,7 @@ export const ERROR_TEXTS = {
   receipt_content_type: 'Send the receipt as image/jpeg, image/png, image/webp or application/pdf',
   order_not_overdue: 'This order is paid or still within its time to pay.',
   pac_not_configured: 'The shop has no PAC configured (FACTURAPI_KEY): issue the CFDI elsewhere and mark it issued',
+  factura_download_failed: 'The factura could not be fetched from Facturapi just now. Please try again in a few minutes.',
   pac_refused: 'Facturapi did not issue the CFDI: {{reason}}',
   invoice_missing: 'Order {{id}} has no factura to download',
   standing_order_not_found: 'Standing order {{id}} not found',

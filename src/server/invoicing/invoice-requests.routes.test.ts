@@ -179,6 +179,11 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
       const xml = await fetch(`${pac.baseUrl}/api/orders/${order.id}/factura/xml?token=${order.accessToken}`)
       expect(await xml.text()).toBe(FAKE_CFDI_XML)
       expect((await fetch(`${pac.baseUrl}/api/orders/${order.id}/factura/pdf?token=wrong`)).status).toBe(404)
+      // Facturapi out of reach or refusing: the customer is told to try later, never a 500.
+      facturapi.refuseNext('Invoice not found')
+      const unreachable = await pac.call('GET', `/api/orders/${order.id}/factura/xml?token=${order.accessToken}`)
+      expect(unreachable.status).toBe(503)
+      expect(unreachable.body).toMatchObject({ code: 'invoicing_unavailable', key: 'factura_download_failed' })
     })
   })
 })

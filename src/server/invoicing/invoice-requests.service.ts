@@ -147,7 +147,10 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
       await orderService.getForCustomer(orderId, token)
       const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId))
       if (!provider || !row?.facturapiId) throw new DomainError('not_found', text('invoice_missing', { id: orderId }))
-      return provider.download(row.facturapiId, format)
+      return provider.download(row.facturapiId, format).catch((error: unknown) => {
+        log?.warn({ err: error, invoiceId: row.facturapiId }, 'downloading the CFDI from Facturapi failed')
+        throw new DomainError('invoicing_unavailable', text('factura_download_failed'))
+      })
     },
 
     async setStatus(id: number, status: InvoiceRequest['status']): Promise<InvoiceRequest> {

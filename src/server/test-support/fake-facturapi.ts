@@ -49,6 +49,11 @@ export async function startFakeFacturapi({ secretKey = 'sk_test_fake_facturapi' 
     }
     const file = /^\/v2\/invoices\/(\w+)\/(pdf|xml)$/.exec(path)
     if (request.method === 'GET' && file) {
+      if (refusal) {
+        const message = refusal
+        refusal = null
+        return answer(404, { message, status: 404 })
+      }
       return file[2] === 'pdf' ? answer(200, FAKE_CFDI_PDF, 'application/pdf') : answer(200, FAKE_CFDI_XML, 'application/xml')
     }
     answer(404, { message: `No route ${request.method} ${path}`, status: 404 })

@@ -164,6 +164,7 @@ export const errors: Catalogue<typeof en> = {
   receipt_content_type: 'Envía el comprobante como image/jpeg, image/png, image/webp o application/pdf',
   order_not_overdue: 'Este pedido ya está pagado o aún está dentro de su plazo de pago.',
   pac_not_configured: 'La tienda no tiene un PAC configurado (FACTURAPI_KEY): emite el CFDI en otro sistema y márcalo como emitido',
+  factura_download_failed: 'No pudimos traer la factura de Facturapi en este momento. Inténtalo de nuevo en unos minutos.',
   pac_refused: 'Facturapi no emitió el CFDI: {{reason}}',
   invoice_missing: 'El pedido {{id}} no tiene factura para descargar',
   standing_order_not_found: 'No encontramos el pedido fijo {{id}}',
