@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { ensureAdmin } from '../db/seed'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { AdminUserError, createAdminUser, resetAdminPassword } from './admin-users'
 
@@ -27,5 +28,17 @@ describeOnEachDatabase('admin users tool', (shop) => {
     expect((await signIn('baker-eva', 'first password here')).status).toBe(401)
     expect((await signIn('baker-eva', 'second password here')).status).toBe(200)
     await expect(resetAdminPassword(shop.connection.db, 'nobody-at-all', 'second password here')).rejects.toThrow("No user named 'nobody-at-all'")
+  })
+
+  it('ends the sessions of an admin whose password ADMIN_PASSWORD changes at start, and keeps them when it is the same', async () => {
+    const start = (password: string) => ensureAdmin(shop.connection.db, { username: 'baker-rosa', password, log: () => {} })
+    const cookieOf = async (password: string) => ((await signIn('baker-rosa', password)).headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    await start('first password here')
+    const kept = await cookieOf('first password here')
+    await start('first password here')
+    expect((await shop.call('GET', '/api/orders', undefined, { cookie: kept })).status).toBe(200)
+    await start('a leaked one replaced')
+    expect((await shop.call('GET', '/api/orders', undefined, { cookie: kept })).status).toBe(401)
+    expect((await signIn('baker-rosa', 'a leaked one replaced')).status).toBe(200)
   })
 })

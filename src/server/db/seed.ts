@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import { DEFAULT_WEEKLY_SPECIAL_PACKS } from '../../domain/orders/pricing'
 import { bakingDaysInWindow, bookableWindow } from '../../domain/schedule/bookable-window'
-import { AdminUserError, isStrongPassword, MIN_ADMIN_PASSWORD_LENGTH } from '../auth/admin-users'
-import { hashPassword } from '../auth/password'
+import { AdminUserError, isStrongPassword, MIN_ADMIN_PASSWORD_LENGTH, resetAdminPassword } from '../auth/admin-users'
+import { hashPassword, verifyPassword } from '../auth/password'
 import type { Database } from './client'
 import { availableDates, categories, products, users } from './schema'
 
@@ -229,8 +229,8 @@ type AdminOptions = { username?: string; password?: string; log: (message: strin
 export const DEFAULT_ADMIN_USERNAME = 'admin'
 
 /**
- * ADMIN_USERNAME/ADMIN_PASSWORD create that admin or reset its password (ADMIN_PASSWORD alone means the
- * user 'admin'); a password shorter than the admin tool allows stops the start. With no password given
+ * ADMIN_USERNAME/ADMIN_PASSWORD create that admin or reset its password, ending its sessions when the password
+ * changed (ADMIN_PASSWORD alone means the user 'admin'); a password shorter than the admin tool allows stops the start. With no password given
  * and no admin at all, an 'admin' with a random password is created and the password is logged once.
  */
 export async function ensureAdmin(db: Database, { username: givenUsername, password, log }: AdminOptions): Promise<void> {
@@ -238,11 +238,17 @@ export async function ensureAdmin(db: Database, { username: givenUsername, passw
   if (password) {
     if (!isStrongPassword(password)) throw new AdminUserError(`ADMIN_PASSWORD needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`)
     const username = givenUsername ?? DEFAULT_ADMIN_USERNAME
-    const passwordHash = await hashPassword(password)
-    await db
-      .insert(users)
-      .values({ username, passwordHash, isAdmin: true })
-      .onConflictDoUpdate({ target: users.username, set: { passwordHash, isAdmin: true } })
+    const [existing] = await db.select().from(users).where(eq(users.username, username))
+    // The same password as before (a plain restart) keeps everyone signed in; a new one is a reset, as the admin tool's.
+    if (!existing) {
+      await db
+        .insert(users)
+        .values({ username, passwordHash: await hashPassword(password), isAdmin: true })
+        .onConflictDoNothing()
+    } else {
+      if (!(await verifyPassword(existing.passwordHash, password))) await resetAdminPassword(db, username, password)
+      if (!existing.isAdmin) await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id))
+    }
     log(`Admin user '${username}' is ready`)
     return
   }
