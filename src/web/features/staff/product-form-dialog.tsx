@@ -54,6 +54,9 @@ function draftOf(product: Product | undefined): Draft {
   }
 }
 
+/** A blank number field is refused by the schema, never read as 0 (Number('') is 0). */
+const numberTyped = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed))
+
 /** Tags are typed comma-separated; empty and repeated tags are left for the shared schema to refuse. */
 const tagList = (typed: string) => (typed.trim() === '' ? [] : typed.split(',').map((tag) => tag.trim()))
 
@@ -61,12 +64,22 @@ function toInput(draft: Draft) {
   const { planning, ...fields } = draft
   return {
     ...fields,
-    price: draft.price.trim() === '' ? Number.NaN : Number(draft.price),
-    prepTime: Number(draft.prepTime),
+    price: numberTyped(draft.price),
+    prepTime: numberTyped(draft.prepTime),
     tags: tagList(draft.tags),
     tagsEs: tagList(draft.tagsEs),
     ...planningInputOf(planning, draft.categoryId),
   }
+}
+
+/** A stored product as the form would send it unchanged. */
+const inputOf = (product: Product): ProductInput => productInputSchema.parse(toInput(draftOf(product)))
+
+/** `edited` where it differs from what the form started from (`opened`), else the field as it is now. */
+function changesOver(now: ProductInput, opened: ProductInput, edited: ProductInput): ProductInput {
+  const field = (input: ProductInput, key: string) => (input as Record<string, unknown>)[key]
+  const changed = (key: string) => JSON.stringify(field(opened, key)) !== JSON.stringify(field(edited, key))
+  return Object.fromEntries(Object.keys(edited).map((key) => [key, changed(key) ? field(edited, key) : field(now, key)])) as ProductInput
 }
 
 /** Where a field error shows: a pack row's own field ('packs.0.price'), else the field itself ('price'). */
@@ -118,8 +131,13 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
   const editing = product !== undefined
 
   const save = useStaffMutation({
-    mutationFn: (input: ProductInput) =>
-      product ? api.put<Product>(`/api/products/${product.id}`, input) : api.post<Product>('/api/products', input),
+    mutationFn: async (input: ProductInput) => {
+      if (!product) return api.post<Product>('/api/products', input)
+      // PUT replaces the product: only what staff changed here goes over the product as it is now, so what another
+      // device changed since this list was loaded (out of stock, a limit) stays.
+      const now = await api.get<Product>(`/api/products/${product.id}`)
+      return api.put<Product>(`/api/products/${product.id}`, changesOver(inputOf(now), inputOf(product), input))
+    },
     successToast: (saved) => ({ title: t(texts.savedTitle(editing)), description: t(texts.savedText(editing), { name: saved.name }) }),
     reloads: [queryKeys.products],
     onSuccess: onClose,

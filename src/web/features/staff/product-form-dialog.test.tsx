@@ -1,0 +1,45 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import type { Product } from '../../../domain/catalog/product-schemas'
+import { api } from '../../lib/api-client'
+import { SAMPLE_PRODUCTS } from '../../lib/queries/sample-data'
+import { renderAdmin } from './admin-test-harness'
+import { ProductFormDialog } from './product-form-dialog'
+
+vi.mock('../../lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/api-client')>()
+  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn() } }
+})
+
+afterEach(() => {
+  cleanup()
+  vi.mocked(api.get).mockReset()
+  vi.mocked(api.put).mockReset()
+})
+
+const rolls: Product = { ...(SAMPLE_PRODUCTS[1] as Product), id: 4, prepTime: 2880, dailyLimit: 12 }
+
+it('saves only what staff changed over the product as it is now, so a change made elsewhere meanwhile stays', async () => {
+  // Opened from a list loaded this morning; since then the owner marked it out of stock and lowered its limit.
+  const now: Product = { ...rolls, inStock: false, dailyLimit: 6 }
+  vi.mocked(api.get).mockImplementation(async (path: string) => (path === '/api/products/4' ? now : []))
+  vi.mocked(api.put).mockResolvedValue({ ...now, price: 55 })
+  renderAdmin(<ProductFormDialog product={rolls} onClose={() => {}} />)
+  const price = screen.getByRole('spinbutton', { name: 'Price' })
+  await userEvent.clear(price)
+  await userEvent.type(price, '55')
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+  await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1))
+  expect(vi.mocked(api.put).mock.calls[0]?.[0]).toBe('/api/products/4')
+  expect(vi.mocked(api.put).mock.calls[0]?.[1]).toMatchObject({ price: 55, inStock: false, dailyLimit: 6, prepTime: 2880 })
+})
+
+it('refuses a cleared preparation time instead of saving it as 0', async () => {
+  renderAdmin(<ProductFormDialog product={rolls} onClose={() => {}} />)
+  await userEvent.clear(screen.getByRole('spinbutton', { name: 'Preparation time (minutes)' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+  expect(await screen.findByText(/expected number/i)).toBeVisible()
+  expect(api.put).not.toHaveBeenCalled()
+})
