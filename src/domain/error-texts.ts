@@ -65,6 +65,7 @@ export const ERROR_TEXTS = {
   number_invalid: 'No valid number',
   key_used: 'Already used for a different order',
   idempotency_key_reused: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+  try_again: 'Someone else was changing the same thing at that moment. Please try again.',
   restarting: 'The shop is restarting. Please try again in a moment.',
   card_payment_in_progress: 'Your card payment is already being processed for this order.',
   card_payment_on_its_way:

@@ -268,6 +268,32 @@ describeOnEachDatabase('changing an order keeps the day counts true', (shop) => 
     expect([await placesTaken(shop, from!), await placesTaken(shop, to!)]).toEqual([1, 1])
   })
 
+  it('moves an order even when PostgreSQL broke a deadlock on its days by aborting the move: it is simply done again', async () => {
+    const cookie = await shop.signIn()
+    // An earlier test filled a day: this one needs room on both.
+    await shop.connection.pool.query('update available_dates set max_orders = 1000')
+    const [, from, to] = await openDates(shop)
+    const placed = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), from!))).body
+    const taken = [await placesTaken(shop, from!), await placesTaken(shop, to!)]
+    // Another transaction holds the day the order leaves and then asks for the day it goes to, while the move holds
+    // that one and waits for the first: a cycle. This side waits longer before looking, so the move is the one aborted.
+    const other = await shop.connection.pool.connect()
+    try {
+      await other.query("begin; set local deadlock_timeout = '10s'")
+      await other.query('update available_dates set current_orders = current_orders where date = $1', [from])
+      const move = shop.call('PATCH', `/api/orders/${placed.id}`, { pickupDate: to }, { cookie })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await other.query('update available_dates set current_orders = current_orders where date = $1', [to])
+      await other.query('commit')
+      const moved = await move
+      expect(moved.status).toBe(200)
+      expect(moved.body.pickupDate).toBe(to)
+    } finally {
+      other.release()
+    }
+    expect([await placesTaken(shop, from!), await placesTaken(shop, to!)]).toEqual([taken[0]! - 1, taken[1]! + 1])
+  })
+
   it('moves an order only to an open day from tomorrow on, even a cancelled one', async () => {
     const cookie = await shop.signIn()
     const [from] = await openDates(shop)

@@ -14,6 +14,7 @@ import { text } from '../../domain/written-text'
 import { sameToken } from '../auth/secret-tokens'
 import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
+import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orderItems, orders, paymentReceipts, products } from '../db/schema'
 import { assertOpenDay, holdDay, releaseDay, storedHold } from '../planning/day-capacity'
 import type { OrderNotices } from '../whatsapp/order-notices'
@@ -249,16 +250,18 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
     afterChange?: (tx: Queryable, before: OrderRow, settings: ShopSettings) => Promise<void>,
   ): Promise<Order> {
     const settings = await shopSettings()
-    return db.transaction(async (tx) => {
-      const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
-      if (!current) throw notFound(id)
-      await tx
-        .update(orders)
-        .set({ ...(await change(tx, current, settings)), updatedAt: clock() })
-        .where(eq(orders.id, id))
-      await afterChange?.(tx, current, settings)
-      return withoutToken(await findOne(tx, id, { settings, timeZone }))
-    })
+    return retryOnLockConflict(() =>
+      db.transaction(async (tx) => {
+        const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+        if (!current) throw notFound(id)
+        await tx
+          .update(orders)
+          .set({ ...(await change(tx, current, settings)), updatedAt: clock() })
+          .where(eq(orders.id, id))
+        await afterChange?.(tx, current, settings)
+        return withoutToken(await findOne(tx, id, { settings, timeZone }))
+      }),
+    )
   }
 
   return {

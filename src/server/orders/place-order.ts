@@ -11,6 +11,7 @@ import { text } from '../../domain/written-text'
 import { newSecretToken } from '../auth/secret-tokens'
 import { savedAddress, storedContact } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
+import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orderItems, orders, products } from '../db/schema'
 import { type DayHold, holdDay, releaseDay } from '../planning/day-capacity'
 import { hasOptedOut, type OrderNotices } from '../whatsapp/order-notices'
@@ -180,7 +181,7 @@ export function createOrderPlacement({
     inTurn(async () => {
       // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
       const settings = await shopSettings()
-      return db.transaction((tx) => placeWithin(tx, input, placement, settings))
+      return retryOnLockConflict(() => db.transaction((tx) => placeWithin(tx, input, placement, settings)))
     })
   return Object.assign(place, { within: placeWithin })
 }

@@ -5,6 +5,7 @@ import { errorBody } from '../../domain/error-body'
 import { englishOf } from '../../domain/error-texts'
 import { DomainError, type DomainErrorCode, type ErrorCode } from '../../domain/errors'
 import { text } from '../../domain/written-text'
+import { isLockConflict } from '../db/lock-conflicts'
 
 export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -121,6 +122,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message
       return reply.code(status).send(errorBody(codeForStatus(status, error.code), message))
+    }
+    if (isLockConflict(error)) {
+      // Still in a lock cycle after its retries (retryOnLockConflict): nothing was written, and trying again works.
+      request.log.warn({ err: error }, 'transaction aborted by a lock conflict')
+      return reply
+        .code(503)
+        .header('retry-after', 1)
+        .send(errorBody('unavailable', text('try_again')))
     }
     if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause)) {
       request.log.warn({ err: error }, 'database unavailable')

@@ -61,6 +61,7 @@ export const errors: Catalogue<typeof en> = {
   number_invalid: 'Número no válido',
   key_used: 'Ya se usó para otro pedido',
   idempotency_key_reused: 'Este pedido ya se había enviado con otros datos. Recarga la página e inténtalo de nuevo.',
+  try_again: 'Alguien más estaba cambiando lo mismo en ese momento. Inténtalo de nuevo.',
   restarting: 'La tienda se está reiniciando. Inténtalo de nuevo en un momento.',
   card_payment_on_its_way:
     'El pago con tarjeta del cliente (o su ficha OXXO/SPEI) está en camino: espera a que llegue antes de cancelar el pedido o registrar un pago.',
