@@ -117,6 +117,9 @@ export function storeOrder(queryClient: QueryClient, order: Order, onTop: boolea
     return { ...loaded, rows: loaded.rows.map((row) => (row.id === order.id ? order : row)) }
   })
   const recent = orderQueries.recent().queryKey
+  // A reload under way (the feed just reconnected) may have read the list before this order existed, and would put
+  // that list back over it: it is started again, after the event.
+  if (queryClient.isFetching({ queryKey: recent, exact: true }) > 0) void queryClient.invalidateQueries({ queryKey: recent, exact: true })
   for (const queryKey of STALE_AFTER_ORDER_CHANGE) {
     void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.queryKey.join() !== recent.join() })
   }
