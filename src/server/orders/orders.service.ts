@@ -7,7 +7,7 @@ import { sortOrders } from '../../domain/orders/order-sort'
 import { holdsCapacity, type OrderStatus, OWED_PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
 import { isAbandonable } from '../../domain/payments/payment-rules'
 import { isOverdueTransfer, orderIdOfReference, transferInstructions } from '../../domain/payments/transfer-instructions'
-import { dayProblems } from '../../domain/planning/order-day-rules'
+import { dayProblems, type StaffOverride, staffOverrides } from '../../domain/planning/order-day-rules'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
@@ -204,15 +204,27 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false
 }
 
-/** Staff move an order only to a day the bakery bakes and every product of it is made (cut-off and lead time are theirs to pass). */
-async function assertMovable(tx: Queryable, orderId: number, date: string, settings: ShopSettings, now: Date, timeZone: string): Promise<void> {
+/**
+ * Staff move an order only to a day the bakery bakes and every product of it is made. The cut-off and lead time are
+ * theirs to pass: the rules passed are returned, to be recorded with the order as for a staff order.
+ */
+async function movableOverrides(
+  tx: Queryable,
+  orderId: number,
+  date: string,
+  settings: ShopSettings,
+  now: Date,
+  timeZone: string,
+): Promise<StaffOverride[]> {
   const lines = await tx
     .select({ id: products.id, name: products.name, availabilityDays: products.availabilityDays, prepTime: products.prepTime })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
-  const [problem] = dayProblems({ date, products: lines, settings, now, timeZone, byStaff: true })
+  const check = { date, products: lines, settings, now, timeZone }
+  const [problem] = dayProblems({ ...check, byStaff: true })
   if (problem) throw new DomainError(problem.code, problem.message, [{ path: 'pickupDate', message: problem.message }])
+  return staffOverrides(check)
 }
 
 export function createOrderService({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay = 3, cardPayments = false, notices }: Deps) {
@@ -381,7 +393,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
             { path: 'pickupDate', message: text('choose_tomorrow_or_later') },
           ])
         }
-        await assertMovable(tx, current.id, pickupDate, settings, clock(), timeZone)
+        const passed = await movableOverrides(tx, current.id, pickupDate, settings, clock(), timeZone)
         if (holdsCapacity(current.status as OrderStatus)) {
           const moved = await storedHold(tx, { ...current, pickupDate })
           await holdDay(tx, { ...moved, datePath: 'pickupDate', linePaths: undefined }, settings.pickupWindows)
@@ -389,7 +401,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
         } else {
           await assertOpenDay(tx, pickupDate, 'pickupDate')
         }
-        return { pickupDate }
+        return { pickupDate, staffOverrides: [...new Set([...current.staffOverrides, ...passed])] }
       })
     },
 

@@ -158,6 +158,12 @@ describeOnEachDatabase('bake-day planning', (shop) => {
       const byStaff = await shop.call('POST', '/api/orders', loaf, { cookie: await shop.signIn() })
       expect(byStaff.status).toBe(201)
       expect(byStaff.body.staffOverrides).toEqual(['cutoff'])
+      // Moving an order onto that day now passes the cut-off too, and says so on the order.
+      const [later] = (await openDates(shop)).filter((day) => day > date! && weekdayOf(day) >= 2)
+      const moving = await shop.call('POST', '/api/orders', orderOf(await createCustomer(shop), later!, [{ id: 1, price: 150, quantity: 1 }]))
+      expect(moving.body.staffOverrides).toEqual([])
+      const moved = await shop.call('PATCH', `/api/orders/${moving.body.id}`, { pickupDate: date }, { cookie: await shop.signIn() })
+      expect(moved.body).toMatchObject({ pickupDate: date, staffOverrides: ['cutoff'] })
     } finally {
       shop.now = realNow
       cookie = await shop.signIn()

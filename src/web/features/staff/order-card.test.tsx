@@ -35,3 +35,12 @@ it('changes the status at once, but asks before cancelling the order', async () 
   await userEvent.selectOptions(status, 'confirmed')
   await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/5/status', { status: 'confirmed' }))
 })
+
+it('says when staff took the order past the cut-off or the preparation time', () => {
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
+  renderAdmin(<OrderCard order={anOrder(6, { staffOverrides: ['cutoff', 'lead_time'] })} />)
+  expect(screen.getByText('Taken by staff past the order cut-off, the preparation time')).toBeVisible()
+  cleanup()
+  renderAdmin(<OrderCard order={anOrder(7)} />)
+  expect(screen.queryByText(/Taken by staff past/)).not.toBeInTheDocument()
+})

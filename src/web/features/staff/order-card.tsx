@@ -57,6 +57,11 @@ export function OrderCard({ order }: { order: Order }) {
               : `${method} · ${t('admin.orders.noDate')}`}
           </p>
           {order.isDelivery && order.deliveryAddress && <p className="text-sm text-stone-600 dark:text-stone-300">{order.deliveryAddress}</p>}
+          {order.staffOverrides.length > 0 && (
+            <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+              {t('admin.orders.overrides', { rules: order.staffOverrides.map((rule) => t(`admin.newOrder.override_${rule}`)).join(', ') })}
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
           <Badge tone={statusTone(order.status)}>{t(`admin.orders.statuses.${order.status}`)}</Badge>

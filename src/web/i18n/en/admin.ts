@@ -64,6 +64,7 @@ export const admin = {
       pickup: 'Pickup',
       delivery: 'Delivery',
       forDate: '{{method}} on {{date}} · {{time}}',
+      overrides: 'Taken by staff past {{rules}}',
       noDate: 'Same day',
       total: 'Total',
       items: 'Items',

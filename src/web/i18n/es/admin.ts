@@ -66,6 +66,7 @@ export const admin: Catalogue<typeof en> = {
       pickup: 'Recoger en tienda',
       delivery: 'Entrega a domicilio',
       forDate: '{{method}} el {{date}} · {{time}}',
+      overrides: 'Aceptado por el equipo fuera de {{rules}}',
       noDate: 'El mismo día',
       total: 'Total',
       items: 'Productos',
