@@ -179,6 +179,30 @@ describeOnEachDatabase('waitlist', (shop) => {
     await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: 10 }, staff())
   })
 
+  it('counts a day whose every pickup window is full as full: customers wait for it, and nothing is offered until one frees', async () => {
+    const date = (await openDates(shop)).at(-1)
+    const only = { start: '08:00', end: '10:00', limit: 1 }
+    await shop.call('PUT', '/api/settings', { pickupWindows: [only] }, staff())
+    try {
+      const order = { ...wholeWheatOrder(await createCustomer(shop), date!, 1) }
+      const taken = await shop.call('POST', '/api/orders', { ...order, order: { ...order.order, pickupTime: '8:00 AM - 10:00 AM' } })
+      expect(taken.status).toBe(201)
+      // The day itself has places left (10), but no window does.
+      const joined = await join(date!, { productId: undefined })
+      expect(joined.status).toBe(201)
+      await shop.app.services.waitlist.sweep()
+      expect((await entry(joined.body)).status).toBe('waiting')
+
+      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+      await shop.app.services.waitlist.sweep()
+      expect((await entry(joined.body)).status).toBe('offered')
+      await shop.call('POST', `/api/waitlist/${joined.body.id}/leave`, { token: joined.body.token })
+    } finally {
+      const usual = [9, 11, 13, 15].map((hour) => ({ start: `${String(hour).padStart(2, '0')}:00`, end: `${hour + 2}:00`, limit: null }))
+      await shop.call('PUT', '/api/settings', { pickupWindows: usual }, staff())
+    }
+  })
+
   it('tells a consenting customer on WhatsApp what is held for them, with the link to claim it', async () => {
     const wa = await startAppWith(shop, { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1', PUBLIC_URL: 'https://pan.example.mx/' })
     try {

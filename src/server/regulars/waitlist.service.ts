@@ -3,7 +3,7 @@ import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
 import { dayProblems } from '../../domain/planning/order-day-rules'
-import { defaultWindowLabel } from '../../domain/planning/pickup-windows'
+import { chosenWindow, defaultWindowLabel } from '../../domain/planning/pickup-windows'
 import { repeatOrder } from '../../domain/regulars/repeat-order'
 import { holdEnds, isHeld } from '../../domain/regulars/waitlist-rules'
 import type { ClaimWaitlist, JoinWaitlist, WaitlistEntryView, WaitlistStatus } from '../../domain/regulars/waitlist-schemas'
@@ -15,7 +15,7 @@ import { newSecretToken, sameToken } from '../auth/secret-tokens'
 import type { Database, Queryable } from '../db/client'
 import { customers, orders, products, waitlistEntries } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
-import { assertOpenDay, type DayHold, holdDay, releaseDay } from '../planning/day-capacity'
+import { assertOpenDay, type DayHold, holdDay, releaseDay, unitsLeft } from '../planning/day-capacity'
 
 type EntryRow = typeof waitlistEntries.$inferSelect
 
@@ -71,8 +71,18 @@ async function lockLine(tx: Queryable, entry: Pick<EntryRow, 'date' | 'productId
   await tx.execute(sql`select pg_advisory_xact_lock(${LINE_LOCK_NAMESPACE}, hashtext(${`${entry.date}:${entry.productId ?? 'day'}`}))`)
 }
 
+/**
+ * Whether an order could still take a pickup window on the day (the checkout's rule, chosenWindow). An offer holds a
+ * place on the day but no window: with every window full, the day is full however many places it has left.
+ */
+async function hasOpenWindow(tx: Queryable, date: string, settings: ShopSettings): Promise<boolean> {
+  const left = (await unitsLeft(tx, [date], settings.pickupWindows)).get(date)
+  return chosenWindow(settings.pickupWindows, undefined, left?.windows) !== undefined
+}
+
 /** True when an order for what the entry waits for would fit now: the hold is taken and undone. */
 async function hasRoom(tx: Queryable, entry: Pick<EntryRow, 'date' | 'productId' | 'quantity'>, settings: ShopSettings): Promise<boolean> {
+  if (!(await hasOpenWindow(tx, entry.date, settings))) return false
   try {
     await tx.transaction(async (trial) => {
       await holdDay(trial, holdOf(entry), settings.pickupWindows)
@@ -168,6 +178,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
             .for('update')
           if (!first) return false
           if ((await orderProblems(tx, line, settings, now, timeZone)).length > 0) return false
+          if (!(await hasOpenWindow(tx, line.date, settings))) return false
           try {
             await tx.transaction((attempt) => holdDay(attempt, holdOf(first), settings.pickupWindows))
           } catch (error) {

@@ -12,6 +12,7 @@ import { ApiError } from '../lib/api-client'
 import { useCodeText } from '../lib/code-text'
 import { useFormatters } from '../lib/format'
 import { dateQueries } from '../lib/queries/dates'
+import { settingsQueries } from '../lib/queries/settings'
 import { waitlistMutations } from '../lib/queries/waitlist'
 import '../lib/zod-language'
 import { useCatalogueText } from '../lib/use-catalogue-text'
@@ -59,8 +60,9 @@ export function JoinWaitlistDialog({ product, date, onClose }: Omit<JoinWaitlist
 function JoinWaitlistForm({ product, date }: Omit<JoinWaitlistProps, 'look'>) {
   const { t } = useTranslation()
   const dates = useQuery(dateQueries.open())
+  const settings = useQuery(settingsQueries.shop())
   if (dates.isPending) return <p role="status">{t('app.loading')}</p>
-  const days = waitableDays(dates.data ?? [], product)
+  const days = waitableDays(dates.data ?? [], product, settings.data?.pickupWindows)
   if (days.length === 0) return <p role="status">{t('waitlist.join.noDays')}</p>
   return <JoinWaitlistFields product={product} days={days} date={days.find((day) => day.date === date)?.date ?? days[0]?.date ?? ''} />
 }

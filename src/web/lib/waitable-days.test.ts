@@ -26,4 +26,20 @@ describe('the days a waitlist can be joined for', () => {
       { date: '2026-12-04', full: false, soldOut: true },
     ])
   })
+
+  it('count a day whose every pickup window is full as full, though it has places left', () => {
+    const windows = [
+      { start: '08:00', end: '10:00', limit: 2 },
+      { start: '10:00', end: '12:00', limit: 2 },
+    ]
+    const windowsFull = {
+      ...day('2026-12-05', 4),
+      unitsLeft: { products: {}, groups: {}, windows: { '8:00 AM - 10:00 AM': 0, '10:00 AM - 12:00 PM': 0 } },
+    }
+    const oneOpen = {
+      ...day('2026-12-06', 3),
+      unitsLeft: { products: {}, groups: {}, windows: { '8:00 AM - 10:00 AM': 0, '10:00 AM - 12:00 PM': 1 } },
+    }
+    expect(waitableDays([windowsFull, oneOpen], undefined, windows)).toEqual([{ date: '2026-12-05', full: true, soldOut: false }])
+  })
 })

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { chosenWindow, DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, pickupHours } from '../../../domain/planning/pickup-windows'
-import { isFull } from '../../../domain/schedule/day-availability'
 import { JoinWaitlist } from '../../components/join-waitlist'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
@@ -11,6 +10,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { clockParts, formatClockRange } from '../../lib/format-time'
 import { settingsQueries } from '../../lib/queries/settings'
+import { waitableDays } from '../../lib/waitable-days'
 import { CalendarLegend } from './calendar-legend'
 import type { DateChoice } from './checkout-state'
 import { DeliveryCalendar } from './delivery-calendar'
@@ -68,7 +68,7 @@ export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateSte
           </div>
         )}
         <CalendarLegend />
-        {days && [...days.values()].some(isFull) && <JoinWaitlist look="link" />}
+        {days && waitableDays([...days.values()], undefined, windows).length > 0 && <JoinWaitlist look="link" />}
       </div>
       <FulfilmentChoice
         isDelivery={choice.isDelivery}
