@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { AvailableDate, AvailableDateChange, NewAvailableDate } from '../../domain/schedule/available-date-schemas'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
-import { availableDates, orders } from '../db/schema'
+import { availableDates, dayCounters, orders, waitlistEntries } from '../db/schema'
 import { unitsLeft } from '../planning/day-capacity'
 
 type DateRow = typeof availableDates.$inferSelect
@@ -83,6 +83,13 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings }
         if ((active?.n ?? 0) > 0) {
           throw new DomainError('conflict', text('date_has_active_orders', { date: day.date, orders: active?.n ?? 0 }))
         }
+        // The day closes for its waitlist too: nobody waits for a day that is gone, and an offer's hold goes with the
+        // day's counters, so a day opened again on that date starts from nothing.
+        await tx
+          .update(waitlistEntries)
+          .set({ status: 'expired', updatedAt: clock() })
+          .where(and(eq(waitlistEntries.date, day.date), inArray(waitlistEntries.status, ['waiting', 'offered'])))
+        await tx.delete(dayCounters).where(eq(dayCounters.date, day.date))
         await tx.delete(availableDates).where(eq(availableDates.id, id))
       })
     },

@@ -203,6 +203,32 @@ describeOnEachDatabase('waitlist', (shop) => {
     }
   })
 
+  it('closes a deleted day for its waitlist too: its offer holds nothing when the day is opened again', async () => {
+    const [, , , date] = await openDates(shop)
+    const day = (await shop.call('GET', '/api/available-dates')).body.find((entry: { date: string }) => entry.date === date)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date!, 1))
+    await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: 1 }, staff())
+    const joined = await join(date!)
+    expect(joined.status).toBe(201)
+    await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+    await shop.app.services.waitlist.sweep()
+    expect((await entry(joined.body)).status).toBe('offered')
+
+    expect((await shop.call('DELETE', `/api/available-dates/${day.id}`, undefined, staff())).status).toBe(204)
+    expect((await entry(joined.body)).status).toBe('expired')
+    const reopened = await shop.call('POST', '/api/available-dates', { date, maxOrders: 1 }, staff())
+    expect(reopened.status).toBe(201)
+    // The old offer's place and loaf are not counted against the new day: its one place takes an order.
+    expect(await unitsHeld(date!)).toBe(0)
+    const placed = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date!, 1))
+    expect(placed.status).toBe(201)
+    shop.now = new Date(realNow.getTime() + WAITLIST_HOLD_MS + 60_000)
+    await shop.app.services.waitlist.sweep()
+    const places = await shop.connection.pool.query('select current_orders from available_dates where date = $1', [date])
+    expect(places.rows[0].current_orders).toBe(1)
+    await shop.call('PUT', `/api/available-dates/${reopened.body.id}`, { maxOrders: 10 }, { cookie: await shop.signIn() })
+  })
+
   it('tells a consenting customer on WhatsApp what is held for them, with the link to claim it', async () => {
     const wa = await startAppWith(shop, { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1', PUBLIC_URL: 'https://pan.example.mx/' })
     try {
