@@ -67,12 +67,15 @@ export function createVisitorMessageService({ db, clock }: { db: Database; clock
       return toMessage(row)
     },
 
-    /** Subscribes an email (again, if it had left); the answer is the same either way, so it says nothing about who is on the list. */
+    /**
+     * Subscribes an email. One that left stays off: anyone can type an address, and the shop sends no email that would
+     * confirm it is theirs. The answer is the same either way, so it says nothing about who is on the list.
+     */
     async subscribe(email: string): Promise<void> {
       await db
         .insert(newsletterSubscribers)
         .values({ email: email.toLowerCase(), unsubscribeToken: randomBytes(24).toString('base64url') })
-        .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { unsubscribedAt: null } })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
     },
 
     async unsubscribe(token: string): Promise<void> {
