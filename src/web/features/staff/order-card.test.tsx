@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import { api } from '../../lib/api-client'
@@ -43,4 +43,15 @@ it('says when staff took the order past the cut-off or the preparation time', ()
   cleanup()
   renderAdmin(<OrderCard order={anOrder(7)} />)
   expect(screen.queryByText(/Taken by staff past/)).not.toBeInTheDocument()
+})
+
+it('never steps the status on an arrow key: staff open the list and choose', () => {
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
+  renderAdmin(<OrderCard order={anOrder(8)} />)
+  const status = screen.getByRole('combobox', { name: 'Status of order #8' })
+  // fireEvent answers false when the page stopped the browser's own handling of the key.
+  expect(fireEvent.keyDown(status, { key: 'ArrowDown' })).toBe(false)
+  expect(fireEvent.keyDown(status, { key: 'ArrowUp' })).toBe(false)
+  expect(fireEvent.keyDown(status, { key: 'ArrowDown', altKey: true })).toBe(true)
+  expect(fireEvent.keyDown(status, { key: 'Enter' })).toBe(true)
 })

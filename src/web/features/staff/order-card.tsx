@@ -102,6 +102,11 @@ export function OrderCard({ order }: { order: Order }) {
           <Select
             value={order.status}
             disabled={setStatus.isPending}
+            // Chrome on Windows steps a closed select's value on each arrow key, and each step would be saved and may
+            // message the customer. Staff open the list (Alt+Down, Space, a click) and choose instead.
+            onKeyDown={(event) => {
+              if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && !event.altKey) event.preventDefault()
+            }}
             onChange={(event) => {
               const status = event.target.value as OrderStatus
               // Cancelling frees the order's place and tells the customer: asked first, never on a stray arrow key.
