@@ -152,7 +152,8 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       const intent = await callStripe(() => client.paymentIntents.retrieve(intentId))
       if (intent.status === 'succeeded') {
         // Paid, and Stripe's webhook never came (or has not yet): the order is settled as the webhook would have.
-        await db.transaction((tx) => applyOutcome(tx, intent, 'succeeded'))
+        const refundDue = await db.transaction((tx) => applyOutcome(tx, intent, 'succeeded'))
+        if (refundDue !== null) await refundLatePayment(refundDue, intent.id)
         throw new DomainError('conflict', text('order_already_paid'))
       }
       if (INTENT_STATES_IN_FLIGHT.includes(intent.status) || isAwaitingVoucher(intent, clock())) {
