@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TIME_SLOTS } from '../orders/order-status'
 import {
+  allWindowsFull,
   chosenWindow,
   clockLabel,
   DEFAULT_PICKUP_WINDOWS,
@@ -57,5 +58,24 @@ describe('windowStartMinutes', () => {
     expect(chosenWindow(DEFAULT_PICKUP_WINDOWS, undefined, { [nine!]: 0 })).toBe(eleven)
     expect(chosenWindow(DEFAULT_PICKUP_WINDOWS, eleven, { [eleven!]: 0, [nine!]: 2 })).toBe(nine)
     expect(chosenWindow(DEFAULT_PICKUP_WINDOWS.slice(0, 3), one, { [nine!]: 0, [eleven!]: 0, [one!]: 0 })).toBeUndefined()
+  })
+})
+
+describe('allWindowsFull', () => {
+  const windows = [
+    { start: '08:00', end: '10:00', limit: 2 },
+    { start: '10:00', end: '12:00', limit: null },
+  ]
+  it.each([
+    ['nothing taken yet', undefined, false],
+    ['the limited window full, the open one never', { '8:00 AM - 10:00 AM': 0 }, false],
+  ] as const)('is false with %s', (_case, left, full) => {
+    expect(allWindowsFull(windows, left)).toBe(full)
+  })
+
+  it('is true only when every window has no room left', () => {
+    const limited = [windows[0]!, { ...windows[1]!, limit: 3 }]
+    expect(allWindowsFull(limited, { '8:00 AM - 10:00 AM': 0, '10:00 AM - 12:00 PM': 1 })).toBe(false)
+    expect(allWindowsFull(limited, { '8:00 AM - 10:00 AM': 0, '10:00 AM - 12:00 PM': 0 })).toBe(true)
   })
 })

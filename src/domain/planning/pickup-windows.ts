@@ -51,6 +51,11 @@ export function chosenWindow(
   return picked && open.includes(picked) ? picked : open[0]
 }
 
+/** No window of the day has room left, so no order can take the day, however many places it has (`left` as above). */
+export function allWindowsFull(windows: readonly PickupWindow[], left: Readonly<Record<string, number>> | undefined): boolean {
+  return chosenWindow(windows, undefined, left) === undefined
+}
+
 /** From the first window's start to the last one's end: the hours the pickup and delivery notes name. */
 export function pickupHours(windows: readonly PickupWindow[]): { start: string; end: string } {
   const starts = windows.map((window) => window.start).sort()

@@ -1,6 +1,6 @@
 import { fitsDay, type GroupedProduct } from '../planning/day-limits'
 import { type DaySettings, dayProblems, type ScheduledProduct } from '../planning/order-day-rules'
-import { chosenWindow, type PickupWindow } from '../planning/pickup-windows'
+import { allWindowsFull, type PickupWindow } from '../planning/pickup-windows'
 import type { AvailableDate } from './available-date-schemas'
 import { type BookableWindow, isInWindow } from './bookable-window'
 import type { IsoDate } from './calendar-dates'
@@ -24,7 +24,7 @@ export type CartNeeds = {
 export function cartFitsDay(day: AvailableDate, cart: CartNeeds): boolean {
   const products = cart.products.filter((product) => cart.units.has(product.id))
   if (dayProblems({ date: day.date, products, settings: cart.settings, now: cart.now, timeZone: cart.timeZone }).length > 0) return false
-  if (cart.windows && chosenWindow(cart.windows, undefined, day.unitsLeft?.windows) === undefined) return false
+  if (cart.windows && allWindowsFull(cart.windows, day.unitsLeft?.windows)) return false
   return fitsDay(cart.units, cart.products, day.unitsLeft)
 }
 

@@ -230,8 +230,9 @@ export const DEFAULT_ADMIN_USERNAME = 'admin'
 
 /**
  * ADMIN_USERNAME/ADMIN_PASSWORD create that admin or reset its password, ending its sessions when the password
- * changed (ADMIN_PASSWORD alone means the user 'admin'); a password shorter than the admin tool allows stops the start. With no password given
- * and no admin at all, an 'admin' with a random password is created and the password is logged once.
+ * changed (ADMIN_PASSWORD alone means the user 'admin'); a password shorter than the admin tool allows stops the
+ * start. With no password given and no admin at all, an 'admin' with a random password is created and the password
+ * is logged once.
  */
 export async function ensureAdmin(db: Database, { username: givenUsername, password, log }: AdminOptions): Promise<void> {
   if (givenUsername && !password) log(`ADMIN_USERNAME '${givenUsername}' is set without ADMIN_PASSWORD, so it was not changed`)

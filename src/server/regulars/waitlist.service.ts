@@ -3,7 +3,7 @@ import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
 import { dayProblems } from '../../domain/planning/order-day-rules'
-import { chosenWindow, defaultWindowLabel } from '../../domain/planning/pickup-windows'
+import { allWindowsFull, defaultWindowLabel } from '../../domain/planning/pickup-windows'
 import { repeatOrder } from '../../domain/regulars/repeat-order'
 import { holdEnds, isHeld } from '../../domain/regulars/waitlist-rules'
 import type { ClaimWaitlist, JoinWaitlist, WaitlistEntryView, WaitlistStatus } from '../../domain/regulars/waitlist-schemas'
@@ -72,12 +72,12 @@ async function lockLine(tx: Queryable, entry: Pick<EntryRow, 'date' | 'productId
 }
 
 /**
- * Whether an order could still take a pickup window on the day (the checkout's rule, chosenWindow). An offer holds a
- * place on the day but no window: with every window full, the day is full however many places it has left.
+ * Whether an order could still take a pickup window on the day. An offer holds a place on the day but no window:
+ * with every window full (allWindowsFull, the checkout's rule), the day is full however many places it has left.
  */
 async function hasOpenWindow(tx: Queryable, date: string, settings: ShopSettings): Promise<boolean> {
   const left = (await unitsLeft(tx, [date], settings.pickupWindows)).get(date)
-  return chosenWindow(settings.pickupWindows, undefined, left?.windows) !== undefined
+  return !allWindowsFull(settings.pickupWindows, left?.windows)
 }
 
 /** True when an order for what the entry waits for would fit now: the hold is taken and undone. */

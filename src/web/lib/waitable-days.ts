@@ -1,5 +1,5 @@
 import { type GroupedProduct, unitsLeftOf } from '../../domain/planning/day-limits'
-import { chosenWindow, type PickupWindow } from '../../domain/planning/pickup-windows'
+import { allWindowsFull, type PickupWindow } from '../../domain/planning/pickup-windows'
 import type { AvailableDate } from '../../domain/schedule/available-date-schemas'
 import { isFull } from '../../domain/schedule/day-availability'
 
@@ -13,7 +13,7 @@ export function waitableDays(days: readonly AvailableDate[], product?: GroupedPr
   return days
     .map((day) => ({
       date: day.date,
-      full: isFull(day) || (windows.length > 0 && chosenWindow(windows, undefined, day.unitsLeft?.windows) === undefined),
+      full: isFull(day) || (windows.length > 0 && allWindowsFull(windows, day.unitsLeft?.windows)),
       soldOut: product !== undefined && unitsLeftOf(product, day.unitsLeft) === 0,
     }))
     .filter((day) => day.full || day.soldOut)
