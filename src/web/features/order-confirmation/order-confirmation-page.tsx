@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { Link, useParams, useSearch } from 'wouter'
+import { LinkPageUnreachable } from '../../components/link-page-unreachable'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useTranslation } from '../../i18n/use-translation'
+import { failedLinkLoad } from '../../lib/link-page-load'
 import { orderQueries } from '../../lib/queries/orders'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { InvoiceRequestCard } from './invoice-request-card'
@@ -24,8 +26,12 @@ export function OrderConfirmationPage() {
   const validId = Number.isInteger(id) && id > 0
   const order = useQuery({ ...orderQueries.withToken(id, token), enabled: validId })
   useDocumentTitle(order.data ? t('confirmation.orderNumber', { id: order.data.id }) : undefined)
-  if (!validId || order.isError) return <OrderNotFound />
-  if (order.isPending) {
+  if (!validId) return <OrderNotFound />
+  // While polling for a card payment, a refresh that fails (a phone losing signal) keeps the order on screen.
+  if (order.data === undefined) {
+    const failed = failedLinkLoad(order)
+    if (failed === 'missing') return <OrderNotFound />
+    if (failed === 'unreachable') return <LinkPageUnreachable onRetry={() => void order.refetch()} />
     return (
       <main className="mx-auto grid max-w-3xl gap-4 px-4 py-10" aria-busy>
         <Skeleton className="h-10 w-2/3" />

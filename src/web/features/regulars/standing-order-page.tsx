@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useSearch } from 'wouter'
 import { standingTone } from '../../../domain/regulars/regular-states'
+import { LinkPageUnreachable } from '../../components/link-page-unreachable'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { useTranslation } from '../../i18n/use-translation'
+import { failedLinkLoad } from '../../lib/link-page-load'
 import { standingOrderQueries } from '../../lib/queries/standing-orders'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { LinkNotFound } from './link-not-found'
@@ -27,8 +29,13 @@ export function StandingOrderPage() {
   const standing = useQuery({ ...standingOrderQueries.withToken(id, token), enabled: valid })
   const cancel = useStandingChange(id, token)
   useDocumentTitle(t('regulars.manage.title'))
-  if (!valid || standing.isError) return <LinkNotFound title={t('regulars.manage.notFoundTitle')} text={t('regulars.manage.notFoundText')} />
-  if (standing.isPending) return <PageSkeleton />
+  const notFound = <LinkNotFound title={t('regulars.manage.notFoundTitle')} text={t('regulars.manage.notFoundText')} />
+  if (!valid) return notFound
+  if (standing.data === undefined) {
+    const failed = failedLinkLoad(standing)
+    if (failed === 'missing') return notFound
+    return failed === 'unreachable' ? <LinkPageUnreachable onRetry={() => void standing.refetch()} /> : <PageSkeleton />
+  }
   const view = standing.data
   const cancelled = view.status === 'cancelled'
   return (

@@ -13,6 +13,9 @@ export const common = {
     title: 'Masa Madre Mérida · Artisan Sourdough Bakery',
     loading: 'Loading...',
     skipToContent: 'Skip to content',
+    unreachableTitle: 'We could not reach the bakery',
+    unreachableText: 'Check your connection and try again.',
+    retry: 'Try again',
   },
   notFound: {
     title: '404 Page Not Found',

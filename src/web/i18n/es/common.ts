@@ -13,6 +13,9 @@ export const common = {
     title: 'Masa Madre Mérida · Panadería artesanal de masa madre',
     loading: 'Cargando...',
     skipToContent: 'Ir al contenido',
+    unreachableTitle: 'No pudimos conectar con la panadería',
+    unreachableText: 'Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
   },
   notFound: {
     title: '404: Página no encontrada',
