@@ -1,4 +1,5 @@
 import type { Order } from '../../../domain/orders/order-schemas'
+import { isOwed } from '../../../domain/orders/order-status'
 import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 
@@ -11,9 +12,13 @@ const TONES = {
 
 const PENDING_HINT = { card: 'cardPending', cash: 'cashPending', bank_transfer: 'transferPending' } as const
 
-/** The payment as the server knows it: only Stripe's webhook or staff can make it 'paid'. */
-export function PaymentStateNote({ order }: { order: Pick<Order, 'paymentStatus' | 'paymentMethod'> }) {
+/**
+ * The payment as the server knows it: only Stripe's webhook or staff can make it 'paid'. A cancelled order owes
+ * nothing, so an unpaid one says nothing of paying (a customer must never send a transfer for it).
+ */
+export function PaymentStateNote({ order }: { order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> }) {
   const { t } = useTranslation()
+  if (order.status === 'cancelled' && isOwed(order.paymentStatus)) return null
   const hint = order.paymentStatus === 'unpaid' ? PENDING_HINT[order.paymentMethod] : order.paymentStatus === 'failed' ? 'failedHelp' : undefined
   return (
     <output className={cn('grid gap-1 rounded-lg border p-4 text-center', TONES[order.paymentStatus])}>

@@ -86,7 +86,7 @@ export const orderQueries = {
       queryFn: () => api.get<Order>(`/api/orders/${id}?token=${encodeURIComponent(token)}`),
       refetchInterval: (query) => {
         const order = query.state.data
-        const waitingForCard = order?.paymentMethod === 'card' && order.paymentStatus === 'unpaid'
+        const waitingForCard = order?.paymentMethod === 'card' && order.paymentStatus === 'unpaid' && order.status !== 'cancelled'
         return waitingForCard && query.state.dataUpdateCount < CARD_CONFIRMATION_MAX_POLLS ? CARD_CONFIRMATION_POLL_MS : false
       },
     }),

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, expect, it } from 'vitest'
+import { i18nReady } from '../../i18n/i18n'
+import { PaymentStateNote } from './payment-state-note'
+
+beforeAll(async () => {
+  await i18nReady
+})
+
+afterEach(cleanup)
+
+it('tells a customer how to pay an order that goes ahead', () => {
+  render(<PaymentStateNote order={{ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'bank_transfer' }} />)
+  expect(screen.getByRole('status')).toHaveTextContent(/transfer/i)
+})
+
+it('says nothing about paying for a cancelled order that was never paid', () => {
+  for (const paymentMethod of ['bank_transfer', 'cash', 'card'] as const) {
+    render(<PaymentStateNote order={{ status: 'cancelled', paymentStatus: 'unpaid', paymentMethod }} />)
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    cleanup()
+  }
+})
