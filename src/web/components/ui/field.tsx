@@ -2,7 +2,8 @@ import { cloneElement, type ReactElement, useId } from 'react'
 import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 
-type FieldProps = { label: string; error?: string; hint?: string; className?: string; children: ReactElement<Record<string, unknown>> }
+/** `error`: a form's message (a schema's key) or what a request failed with; shown in the reader's language either way. */
+type FieldProps = { label: string; error?: string | Error; hint?: string; className?: string; children: ReactElement<Record<string, unknown>> }
 
 /** A label, one control and its error message, wired together with id, aria-invalid and aria-describedby. */
 export function Field({ label, error, hint, className, children }: FieldProps) {

@@ -37,7 +37,7 @@ export function ReceiptUpload({ orderId, token, receipt }: Props) {
     <Field
       label={receipt ? t('confirmation.receipt.replace') : t('confirmation.receipt.attach')}
       hint={hint}
-      error={tooLarge ? t('confirmation.receipt.tooLarge') : upload.error?.message}
+      error={tooLarge ? t('confirmation.receipt.tooLarge') : (upload.error ?? undefined)}
     >
       <FileInput accept={RECEIPT_TYPES.join(',')} onChange={choose} disabled={upload.isPending} />
     </Field>
