@@ -79,5 +79,7 @@ describe('claiming a waitlist offer', () => {
       pickupTime: '9:00 AM - 11:00 AM',
       items: [{ productId: 4, quantity: 2, customizations: {} }],
     })
+    // The cart became the order: left full, checking out again would order it twice.
+    expect(await screen.findByText('Add what you want to your cart first, then come back to this page.')).toBeVisible()
   })
 })

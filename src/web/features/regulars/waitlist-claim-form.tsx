@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
 import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { useTranslation } from '../../i18n/use-translation'
-import { useCart } from '../../lib/cart-store'
+import { cart, useCart } from '../../lib/cart-store'
 import { useCodeText } from '../../lib/code-text'
 import { useFormatters } from '../../lib/format'
 import { settingsQueries } from '../../lib/queries/settings'
@@ -39,7 +39,13 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
     const items = forDay ? cartLines.map((line) => ({ productId: line.id, quantity: line.quantity, customizations: line.customizations })) : undefined
     claim.mutate(
       { token, paymentMethod, pickupTime: pickupTime ?? defaultWindowLabel(windows), ...(items ? { items } : {}) },
-      { onSuccess: ({ orderId, accessToken }) => navigate(`/order-confirmation/${orderId}?token=${encodeURIComponent(accessToken)}`) },
+      {
+        onSuccess: ({ orderId, accessToken }) => {
+          // The cart became the order, as at checkout: left full, it would be ordered twice.
+          if (forDay) cart.clear()
+          navigate(`/order-confirmation/${orderId}?token=${encodeURIComponent(accessToken)}`)
+        },
+      },
     )
   }
   if (forDay && cartLines.length === 0) {
