@@ -28,6 +28,10 @@ import { invoiceQueries } from '../../lib/queries/invoices'
 type Values = z.input<typeof invoiceRequestSchema>
 const FIELDS = ['rfc', 'razonSocial', 'codigoPostal', 'regimenFiscal', 'usoCfdi', 'email'] as const
 
+/** A refusal shown beside a field of the form; any other (the order cancelled, already issued) is said below it. */
+const onAField = (error: Error) =>
+  error instanceof ApiError && error.errors.some((fieldError) => (FIELDS as readonly string[]).includes(fieldError.path))
+
 /**
  * "Need a factura?": the customer sends the data of their Constancia de Situación Fiscal for this order. The lists
  * offer only the régimenes that fit the RFC typed (person or company) and the usos the régimen allows.
@@ -131,7 +135,7 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
           <Field className="sm:col-span-2" label={t('confirmation.invoice.email')} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register('email')} />
           </Field>
-          {send.error && !(send.error instanceof ApiError && send.error.errors.length > 0) && (
+          {send.error && !onAField(send.error) && (
             <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-400">
               {errorText(send.error)}
             </p>
