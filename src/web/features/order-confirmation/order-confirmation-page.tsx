@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { Link, useParams, useSearch } from 'wouter'
-import { LinkPageUnreachable } from '../../components/link-page-unreachable'
+import { linkPageWithoutData } from '../../components/link-page-unreachable'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useTranslation } from '../../i18n/use-translation'
-import { failedLinkLoad } from '../../lib/link-page-load'
 import { orderQueries } from '../../lib/queries/orders'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { InvoiceRequestCard } from './invoice-request-card'
@@ -29,15 +28,13 @@ export function OrderConfirmationPage() {
   if (!validId) return <OrderNotFound />
   // While polling for a card payment, a refresh that fails (a phone losing signal) keeps the order on screen.
   if (order.data === undefined) {
-    const failed = failedLinkLoad(order)
-    if (failed === 'missing') return <OrderNotFound />
-    if (failed === 'unreachable') return <LinkPageUnreachable onRetry={() => void order.refetch()} />
-    return (
+    const loading = (
       <main className="mx-auto grid max-w-3xl gap-4 px-4 py-10" aria-busy>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-64 w-full" />
       </main>
     )
+    return linkPageWithoutData(order, { notFound: <OrderNotFound />, loading })
   }
   const placed = order.data
   return (

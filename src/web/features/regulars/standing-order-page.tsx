@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useSearch } from 'wouter'
 import { standingTone } from '../../../domain/regulars/regular-states'
-import { LinkPageUnreachable } from '../../components/link-page-unreachable'
+import { linkPageWithoutData } from '../../components/link-page-unreachable'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { useTranslation } from '../../i18n/use-translation'
-import { failedLinkLoad } from '../../lib/link-page-load'
 import { standingOrderQueries } from '../../lib/queries/standing-orders'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { LinkNotFound } from './link-not-found'
@@ -31,11 +30,7 @@ export function StandingOrderPage() {
   useDocumentTitle(t('regulars.manage.title'))
   const notFound = <LinkNotFound title={t('regulars.manage.notFoundTitle')} text={t('regulars.manage.notFoundText')} />
   if (!valid) return notFound
-  if (standing.data === undefined) {
-    const failed = failedLinkLoad(standing)
-    if (failed === 'missing') return notFound
-    return failed === 'unreachable' ? <LinkPageUnreachable onRetry={() => void standing.refetch()} /> : <PageSkeleton />
-  }
+  if (standing.data === undefined) return linkPageWithoutData(standing, { notFound, loading: <PageSkeleton /> })
   const view = standing.data
   const cancelled = view.status === 'cancelled'
   return (

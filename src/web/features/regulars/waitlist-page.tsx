@@ -3,7 +3,7 @@ import { Hourglass } from 'lucide-react'
 import { Link, useParams, useSearch } from 'wouter'
 import { waitlistTone } from '../../../domain/regulars/regular-states'
 import type { WaitlistEntryView } from '../../../domain/regulars/waitlist-schemas'
-import { LinkPageUnreachable } from '../../components/link-page-unreachable'
+import { linkPageWithoutData } from '../../components/link-page-unreachable'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -11,7 +11,6 @@ import { FocusHeading } from '../../components/ui/focus-heading'
 import { useTranslation } from '../../i18n/use-translation'
 import { useCodeText } from '../../lib/code-text'
 import { useFormatters } from '../../lib/format'
-import { failedLinkLoad } from '../../lib/link-page-load'
 import { waitlistMutations, waitlistQueries } from '../../lib/queries/waitlist'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -30,11 +29,7 @@ export function WaitlistPage() {
   useDocumentTitle(t('waitlist.page.title'))
   const notFound = <LinkNotFound title={t('waitlist.page.notFoundTitle')} text={t('waitlist.page.notFoundText')} />
   if (!valid) return notFound
-  if (entry.data === undefined) {
-    const failed = failedLinkLoad(entry)
-    if (failed === 'missing') return notFound
-    return failed === 'unreachable' ? <LinkPageUnreachable onRetry={() => void entry.refetch()} /> : <PageSkeleton />
-  }
+  if (entry.data === undefined) return linkPageWithoutData(entry, { notFound, loading: <PageSkeleton /> })
   return <WaitlistEntry entry={entry.data} token={token} />
 }
 
