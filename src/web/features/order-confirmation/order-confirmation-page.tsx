@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2, XCircle } from 'lucide-react'
 import { Link, useParams, useSearch } from 'wouter'
 import { linkPageWithoutData } from '../../components/link-page-unreachable'
 import { Button } from '../../components/ui/button'
@@ -37,11 +37,16 @@ export function OrderConfirmationPage() {
     return linkPageWithoutData(order, { notFound: <OrderNotFound />, loading })
   }
   const placed = order.data
+  const cancelled = placed.status === 'cancelled'
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <div className="grid justify-items-center gap-3 text-center">
-        <CheckCircle2 className="h-12 w-12 text-green-700 dark:text-green-400" aria-hidden />
-        <p className="text-stone-700 dark:text-stone-300">{t('confirmation.title')}</p>
+        {cancelled ? (
+          <XCircle className="h-12 w-12 text-stone-500 dark:text-stone-400" aria-hidden />
+        ) : (
+          <CheckCircle2 className="h-12 w-12 text-green-700 dark:text-green-400" aria-hidden />
+        )}
+        <p className="text-stone-700 dark:text-stone-300">{t(cancelled ? 'confirmation.cancelledTitle' : 'confirmation.title')}</p>
         <FocusHeading level="h1" className="font-serif text-3xl font-bold text-crust-900 dark:text-crust-100">
           {t('confirmation.orderNumber', { id: placed.id })}
         </FocusHeading>
@@ -49,18 +54,19 @@ export function OrderConfirmationPage() {
         <p>{t(`confirmation.statusMessage.${placed.status}`)}</p>
       </div>
       <PaymentStateNote order={placed} />
-      {placed.enteredByStaff && placed.paymentMethod === 'card' && placed.paymentStatus !== 'paid' && placed.status !== 'cancelled' && (
+      {placed.enteredByStaff && placed.paymentMethod === 'card' && placed.paymentStatus !== 'paid' && !cancelled && (
         <Button asChild size="lg" className="justify-self-center">
           <Link href={`/pay/${placed.id}?token=${encodeURIComponent(token)}`}>{t('confirmation.payNow')}</Link>
         </Button>
       )}
-      {placed.payment && placed.paymentStatus === 'unpaid' && placed.status !== 'cancelled' && (
+      {placed.payment && placed.paymentStatus === 'unpaid' && !cancelled && (
         <TransferInstructionsCard orderId={placed.id} token={token} payment={placed.payment} />
       )}
-      <OrderChatCard order={placed} />
+      {/* The chat card sends the order to the shop: nothing to send for a cancelled one. */}
+      {!cancelled && <OrderChatCard order={placed} />}
       <OrderDetails order={placed} />
-      {placed.status !== 'cancelled' && placed.pickupDate && <StandingOrderCard order={placed} pickupDate={placed.pickupDate} token={token} />}
-      {placed.status !== 'cancelled' && <InvoiceRequestCard orderId={placed.id} token={token} />}
+      {!cancelled && placed.pickupDate && <StandingOrderCard order={placed} pickupDate={placed.pickupDate} token={token} />}
+      {!cancelled && <InvoiceRequestCard orderId={placed.id} token={token} />}
       <Button asChild size="lg" className="justify-self-center">
         <Link href="/products">{t('confirmation.continueShopping')}</Link>
       </Button>

@@ -14,12 +14,21 @@ const PENDING_HINT = { card: 'cardPending', cash: 'cashPending', bank_transfer: 
 
 /**
  * The payment as the server knows it: only Stripe's webhook or staff can make it 'paid'. A cancelled order owes
- * nothing, so an unpaid one says nothing of paying (a customer must never send a transfer for it).
+ * nothing, so an unpaid one says nothing of paying (a customer must never send a transfer for it); a paid one is
+ * given back.
  */
 export function PaymentStateNote({ order }: { order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> }) {
   const { t } = useTranslation()
   if (order.status === 'cancelled' && isOwed(order.paymentStatus)) return null
-  const hint = order.paymentStatus === 'unpaid' ? PENDING_HINT[order.paymentMethod] : order.paymentStatus === 'failed' ? 'failedHelp' : undefined
+  const refundDue = order.status === 'cancelled' && order.paymentStatus === 'paid'
+  const hint =
+    order.paymentStatus === 'unpaid'
+      ? PENDING_HINT[order.paymentMethod]
+      : order.paymentStatus === 'failed'
+        ? 'failedHelp'
+        : refundDue
+          ? 'refundDue'
+          : undefined
   return (
     <output className={cn('grid gap-1 rounded-lg border p-4 text-center', TONES[order.paymentStatus])}>
       <strong>{t(`confirmation.paymentState.${order.paymentStatus}`)}</strong>

@@ -336,6 +336,7 @@ export const storefront = {
   confirmation: {
     savedAddress: 'Your saved address',
     payNow: 'Pay now by card',
+    cancelledTitle: 'This order was cancelled',
     title: 'Thank you for your order!',
     orderNumber: 'Order #{{id}}',
     date: 'Date',
@@ -426,6 +427,7 @@ export const storefront = {
       cardPending: 'We are confirming your card payment with the bank. This page updates by itself.',
       cashPending: 'You pay when you collect or receive your order.',
       transferPending: 'We prepare your order once your transfer arrives.',
+      refundDue: 'This order was cancelled: the bakery gives your payment back.',
       failedHelp: 'Your card was not charged. You can still pay upon delivery or by bank transfer: message us on WhatsApp.',
     },
   },

@@ -337,6 +337,7 @@ export const storefront = {
   confirmation: {
     savedAddress: 'Tu dirección guardada',
     payNow: 'Pagar ahora con tarjeta',
+    cancelledTitle: 'Este pedido se canceló',
     title: '¡Gracias por tu pedido!',
     orderNumber: 'Pedido #{{id}}',
     date: 'Fecha',
@@ -426,6 +427,7 @@ export const storefront = {
       cardPending: 'Estamos confirmando tu pago con el banco.',
       cashPending: 'Pagas al recoger o recibir tu pedido.',
       transferPending: 'Preparamos tu pedido en cuanto llegue tu transferencia.',
+      refundDue: 'Este pedido se canceló: la panadería te devuelve tu pago.',
       failedHelp: 'No se hizo ningún cargo a tu tarjeta. Aún puedes pagar contra entrega o por transferencia: escríbenos por WhatsApp.',
     },
   },

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { Order } from '../../../domain/orders/order-schemas'
-import { anOrder } from '../../features/staff/admin-test-harness'
 import { api } from '../api-client'
+import { anOrder } from '../order-test-fixture'
 import { orderQueries, storeOrder } from './orders'
 import type { Loaded } from './sampled'
 
