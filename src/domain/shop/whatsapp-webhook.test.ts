@@ -59,6 +59,12 @@ describe('readWebhook', () => {
     })
   })
 
+  it('takes the moment it arrived for a time no date can hold', () => {
+    const status = { id: 'wamid.B', status: 'delivered', timestamp: '99999999999999', recipient_id: '5219991234567' }
+    const payload = whatsappWebhookSchema.parse({ entry: [{ changes: [{ field: 'messages', value: { statuses: [status] } }] }] })
+    expect(readWebhook(payload, receivedAt).statuses[0]?.at).toEqual(receivedAt)
+  })
+
   it('reads nothing from other webhook fields (a template review)', () => {
     const payload = whatsappWebhookSchema.parse({ entry: [{ changes: [{ field: 'message_template_status_update', value: { event: 'APPROVED' } }] }] })
     expect(readWebhook(payload, receivedAt)).toEqual({ statuses: [], inbound: [] })

@@ -49,10 +49,10 @@ export type WhatsappWebhook = z.infer<typeof whatsappWebhookSchema>
 export type StatusReport = { providerMessageId: string; status: ReportedStatus; at: Date; error: string | null }
 export type InboundMessage = { providerMessageId: string; from: string; body: string; at: Date; replyTo: string | null }
 
-/** Meta's timestamps are Unix seconds as text; a missing or unreadable one is the moment it arrived. */
+/** Meta's timestamps are Unix seconds as text; a missing, unreadable or impossible one is the moment it arrived. */
 function instant(timestamp: string | undefined, receivedAt: Date): Date {
-  const seconds = Number(timestamp)
-  return timestamp && Number.isFinite(seconds) ? new Date(seconds * 1000) : receivedAt
+  const at = new Date(Number(timestamp) * 1000)
+  return timestamp && !Number.isNaN(at.getTime()) ? at : receivedAt
 }
 
 function errorText(errors: z.infer<typeof statusSchema>['errors']): string | null {

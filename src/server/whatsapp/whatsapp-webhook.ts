@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
 import type { WhatsappMessageStatus } from '../../domain/shop/whatsapp-messages'
+import { WITHDRAWN } from '../../domain/shop/whatsapp-outbox'
 import {
   consentChange,
   type InboundMessage,
@@ -32,7 +33,6 @@ export type VerifyQuery = { 'hub.mode'?: string; 'hub.verify_token'?: string; 'h
 type Deps = { db: Database; config: WhatsappConfig; clock: () => Date; log?: Pick<FastifyBaseLogger, 'warn'> }
 
 /** Why a queued automatic message is dropped when its customer opts out before it leaves. */
-const OPTED_OUT_BEFORE_SENDING = 'Not sent: the customer replied STOP'
 
 /**
  * What Meta tells the shop: delivery statuses of the messages it sent, and what customers write (stored with their
@@ -97,8 +97,15 @@ export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
       .onConflictDoUpdate({ target: whatsappOptOuts.phone, set: { optedOutAt: now } })
     await tx
       .update(whatsappMessages)
-      .set({ status: 'failed', lastError: OPTED_OUT_BEFORE_SENDING, statusAt: clock(), updatedAt: clock() })
-      .where(and(eq(whatsappMessages.phone, phone), eq(whatsappMessages.status, 'queued'), isNotNull(whatsappMessages.noticeKey)))
+      .set({ status: 'failed', lastError: WITHDRAWN.optedOut, statusAt: clock(), updatedAt: clock() })
+      .where(
+        and(
+          eq(whatsappMessages.phone, phone),
+          eq(whatsappMessages.status, 'queued'),
+          // The shop writing first (automatic or a staff template); staff's own words may still answer the STOP.
+          or(isNotNull(whatsappMessages.noticeKey), isNotNull(whatsappMessages.template)),
+        ),
+      )
   }
 
   async function storeInbound(message: InboundMessage): Promise<void> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { QUEUED_MESSAGE_MAX_AGE_MS, WITHDRAWN } from '../../domain/shop/whatsapp-outbox'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { type FakeWhatsapp, startFakeWhatsapp } from '../test-support/fake-whatsapp'
 import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
@@ -146,6 +147,45 @@ describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS })
     expect(row.last_error).toContain(`gave up after ${MAX_SEND_ATTEMPTS} attempts`)
     expect(graph.requests).toHaveLength(MAX_SEND_ATTEMPTS)
+  })
+
+  it('withdraws a reminder queued before the order was cancelled or moved, and says why', async () => {
+    const cancelled = await queueMessage('Hasta mañana')
+    const moved = await queueMessage('Hasta mañana')
+    const { pool } = shop.connection
+    await pool.query(
+      "update whatsapp_messages m set notice_key = 'reminder:' || o.pickup_date from orders o where o.id = m.order_id and m.id = any($1)",
+      [[cancelled.message.id, moved.message.id]],
+    )
+    await pool.query("update orders set status = 'cancelled' where id = $1", [cancelled.orderId])
+    await pool.query('update orders set pickup_date = pickup_date + 7 where id = $1', [moved.orderId])
+    await worker().runOnce()
+    expect(graph.requests).toHaveLength(0)
+    expect(await messageRow(cancelled.message.id)).toMatchObject({ status: 'failed', last_error: WITHDRAWN.orderClosed })
+    expect(await messageRow(moved.message.id)).toMatchObject({ status: 'failed', last_error: WITHDRAWN.orderMoved })
+  })
+
+  it('never sends a template to a customer who replied STOP while it waited', async () => {
+    const { message } = await queueMessage()
+    await shop.connection.pool.query(
+      'update whatsapp_messages set template = \'{"name":"order_ready","languageCode":"es_MX","parameters":[]}\' where id = $1',
+      [message.id],
+    )
+    await shop.connection.pool.query(
+      "insert into whatsapp_opt_outs (phone, opted_out_at) values ($1, now() + interval '1 second') on conflict (phone) do update set opted_out_at = excluded.opted_out_at",
+      [message.phone],
+    )
+    await worker().runOnce()
+    expect(graph.requests).toHaveLength(0)
+    expect(await messageRow(message.id)).toMatchObject({ status: 'failed', last_error: WITHDRAWN.optedOut })
+  })
+
+  it('does not send a message still queued a day later (WhatsApp was off or down all that time)', async () => {
+    const { message } = await queueMessage('Tu pedido está listo')
+    later(QUEUED_MESSAGE_MAX_AGE_MS + 60_000)
+    await worker().runOnce()
+    expect(graph.requests).toHaveLength(0)
+    expect(await messageRow(message.id)).toMatchObject({ status: 'failed', last_error: WITHDRAWN.stale })
   })
 
   it('never sends one message twice when several instances poll at the same time', async () => {

@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { whatsappDigits } from '../../domain/customers/phone'
+import type { OrderStatus } from '../../domain/orders/order-status'
+import { type MessageContext, withdrawnReason } from '../../domain/shop/whatsapp-outbox'
 import type { Database } from '../db/client'
 import { orders, whatsappMessages } from '../db/schema'
 import { type SendOutcome, sendMessage } from './graph-api'
+import { hasOptedOut } from './order-notices'
 import { isWhatsappConfigured, type WhatsappConfig } from './whatsapp.service'
 
 /** After this many tries a transient failure (outage, timeouts) is recorded as failed for good. */
@@ -101,6 +104,24 @@ export function createWhatsappWorker({
       .where(eq(whatsappMessages.id, message.id))
   }
 
+  /** The order as it is now, and whether the customer said STOP since giving consent (placing it, joining a waitlist). */
+  async function contextOf(message: typeof whatsappMessages.$inferSelect): Promise<MessageContext> {
+    const [order] =
+      message.orderId === null
+        ? []
+        : await db
+            .select({ status: orders.status, pickupDate: orders.pickupDate, placedAt: orders.createdAt })
+            .from(orders)
+            .where(eq(orders.id, message.orderId))
+    const optedOut = await hasOptedOut(db, message.phone, order?.placedAt ?? message.createdAt)
+    return { order: order ? { status: order.status as OrderStatus, pickupDate: order.pickupDate } : null, optedOut }
+  }
+
+  async function withdraw(id: number, reason: string) {
+    const now = clock()
+    await db.update(whatsappMessages).set({ status: 'failed', lastError: reason, statusAt: now, updatedAt: now }).where(eq(whatsappMessages.id, id))
+  }
+
   /** A claimed message this process gives back on shutdown is due again at once for the next one. */
   async function release(id: number, { attempted = false } = {}) {
     await db
@@ -116,6 +137,11 @@ export function createWhatsappWorker({
     for (const message of claimed) {
       if (stopping.signal.aborted) {
         await release(message.id)
+        continue
+      }
+      const withdrawn = withdrawnReason({ ...message, isTemplate: message.template !== null }, await contextOf(message), clock())
+      if (withdrawn) {
+        await withdraw(message.id, withdrawn)
         continue
       }
       const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(requestTimeoutMs)])

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { QUEUED_MESSAGE_MAX_AGE_MS, WITHDRAWN, withdrawnReason } from './whatsapp-outbox'
+
+const now = new Date('2026-11-27T20:00:00Z')
+const queued = (noticeKey: string | null, isTemplate = true) => ({ createdAt: new Date(now.getTime() - 60_000), noticeKey, isTemplate })
+const order = (status: 'pending' | 'confirmed' | 'ready' | 'completed' | 'cancelled', pickupDate = '2026-11-28') => ({
+  order: { status, pickupDate },
+  optedOut: false,
+})
+
+describe('a message still in the outbox', () => {
+  it('goes out while the order is as it was when the message was written', () => {
+    expect(withdrawnReason(queued('confirmed'), order('confirmed'), now)).toBeNull()
+    expect(withdrawnReason(queued('reminder:2026-11-28'), order('ready'), now)).toBeNull()
+    expect(withdrawnReason(queued('cancelled'), order('cancelled'), now)).toBeNull()
+    expect(withdrawnReason(queued(null, false), order('cancelled'), now)).toBeNull()
+  })
+
+  it('is withdrawn when the order was cancelled, reopened, moved or collected meanwhile', () => {
+    expect(withdrawnReason(queued('ready'), order('cancelled'), now)).toBe(WITHDRAWN.orderCancelled)
+    expect(withdrawnReason(queued('reminder:2026-11-28'), order('cancelled'), now)).toBe(WITHDRAWN.orderClosed)
+    expect(withdrawnReason(queued('reminder:2026-11-28'), order('completed'), now)).toBe(WITHDRAWN.orderClosed)
+    expect(withdrawnReason(queued('reminder:2026-11-28'), order('confirmed', '2026-12-01'), now)).toBe(WITHDRAWN.orderMoved)
+    expect(withdrawnReason(queued('cancelled'), order('confirmed'), now)).toBe(WITHDRAWN.orderReopened)
+  })
+
+  it('is withdrawn when the customer replied STOP, unless it is staff answering in their own words', () => {
+    const optedOut = { ...order('confirmed'), optedOut: true }
+    expect(withdrawnReason(queued('confirmed'), optedOut, now)).toBe(WITHDRAWN.optedOut)
+    expect(withdrawnReason(queued(null, true), optedOut, now)).toBe(WITHDRAWN.optedOut)
+    expect(withdrawnReason(queued(null, false), optedOut, now)).toBeNull()
+  })
+
+  it('is withdrawn once it has waited more than a day', () => {
+    const old = { createdAt: new Date(now.getTime() - QUEUED_MESSAGE_MAX_AGE_MS - 1), noticeKey: null, isTemplate: false }
+    expect(withdrawnReason(old, { order: null, optedOut: false }, now)).toBe(WITHDRAWN.stale)
+    expect(
+      withdrawnReason({ ...old, createdAt: new Date(now.getTime() - QUEUED_MESSAGE_MAX_AGE_MS) }, { order: null, optedOut: false }, now),
+    ).toBeNull()
+  })
+})
