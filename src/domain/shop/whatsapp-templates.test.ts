@@ -99,12 +99,15 @@ describe('customerChatText', () => {
 })
 
 describe('automaticNotice', () => {
-  const cash = { isDelivery: false, paymentMethod: 'cash', paymentStatus: 'unpaid' } as const
+  const cash = { isDelivery: false, paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'pending' } as const
   const card = { ...cash, paymentMethod: 'card' } as const
   it.each([
     ['placing a cash order', { type: 'placed' }, cash, 'received'],
     ['placing an unpaid card order', { type: 'placed' }, card, null],
     ['a card order paid', { type: 'paid' }, { ...card, paymentStatus: 'paid' }, 'received'],
+    ['a card order paid after staff confirmed it', { type: 'paid' }, { ...card, paymentStatus: 'paid', status: 'preparing' }, 'confirmed'],
+    ['a card delivery paid once ready', { type: 'paid' }, { ...card, paymentStatus: 'paid', status: 'ready', isDelivery: true }, 'on_its_way'],
+    ['a card order paid after it was collected', { type: 'paid' }, { ...card, paymentStatus: 'paid', status: 'completed' }, null],
     ['a cash order marked paid', { type: 'paid' }, { ...cash, paymentStatus: 'paid' }, null],
     ['confirming', { type: 'status', from: 'pending', to: 'confirmed' }, cash, 'confirmed'],
     ['a pickup ready', { type: 'status', from: 'preparing', to: 'ready' }, cash, 'ready'],

@@ -246,7 +246,7 @@ export const readyKind = (isDelivery: boolean): TemplateKind => (isDelivery ? 'o
 /** What happened to an order that may deserve an automatic message. */
 export type OrderEvent = { type: 'placed' } | { type: 'paid' } | { type: 'status'; from: OrderStatus; to: OrderStatus }
 
-type NoticeOrder = Pick<MessageOrder, 'isDelivery' | 'paymentMethod' | 'paymentStatus'>
+type NoticeOrder = Pick<MessageOrder, 'isDelivery' | 'paymentMethod' | 'paymentStatus'> & { status: OrderStatus }
 
 const STATUS_NOTICES: Partial<Record<OrderStatus, (order: NoticeOrder) => TemplateKind>> = {
   confirmed: () => 'confirmed',
@@ -254,16 +254,27 @@ const STATUS_NOTICES: Partial<Record<OrderStatus, (order: NoticeOrder) => Templa
   cancelled: () => 'cancelled',
 }
 
+/**
+ * A card order paid after staff moved it on (a staff order paid through its link): the message of where it stands, as
+ * 'received' ("we will tell you when we confirm it") would promise a 'confirmed' that was never sent.
+ */
+const PAID_NOTICES: Partial<Record<OrderStatus, (order: NoticeOrder) => TemplateKind>> = {
+  pending: () => 'received',
+  confirmed: () => 'confirmed',
+  preparing: () => 'confirmed',
+  ready: (order) => readyKind(order.isDelivery),
+}
+
 /** A card order is the customer's only once the card is charged: until then nothing is sent about it. */
 const awaitsCard = (order: NoticeOrder) => order.paymentMethod === 'card' && order.paymentStatus !== 'paid'
 
 /**
- * The automatic message an event calls for, if any: 'received' on placing (a card order once it is paid),
+ * The automatic message an event calls for, if any: 'received' on placing (a card order once it is paid, see PAID_NOTICES),
  * 'confirmed', 'ready' or 'on its way', and 'cancelled' when staff move the status there.
  */
 export function automaticNotice(event: OrderEvent, order: NoticeOrder): TemplateKind | null {
   if (event.type === 'placed') return awaitsCard(order) ? null : 'received'
-  if (event.type === 'paid') return order.paymentMethod === 'card' ? 'received' : null
+  if (event.type === 'paid') return order.paymentMethod === 'card' ? (PAID_NOTICES[order.status]?.(order) ?? null) : null
   if (event.from === event.to || awaitsCard(order)) return null
   return STATUS_NOTICES[event.to]?.(order) ?? null
 }
