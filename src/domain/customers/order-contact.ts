@@ -7,6 +7,14 @@ import { normalizePhone } from './phone'
  */
 export type OrderContact = { name: string; phone: string; whatsapp: string | null; email: string | null }
 
+/**
+ * Who an order is for, wherever staff see it (lists, bag labels, search): the details it was placed with over the
+ * customer's stored ones. Orders from before migration 0017 kept no contact and show the stored customer.
+ */
+export function withOrderContact<T extends Partial<OrderContact>>(stored: T, contact: OrderContact | null): T {
+  return { ...stored, ...contact }
+}
+
 /** The number an order's messages go to (E.164): the WhatsApp number given with it, else its phone; null when neither is valid. */
 export function messageNumber(contact: Pick<OrderContact, 'phone' | 'whatsapp'>): string | null {
   return normalizePhone(contact.whatsapp || contact.phone)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm'
-import type { OrderContact } from '../../domain/customers/order-contact'
+import { type OrderContact, withOrderContact } from '../../domain/customers/order-contact'
 import { DomainError } from '../../domain/errors'
 import type { CustomerLanguage, NewOrder, Order, OrderItem, OrderListQuery, OrderSummary, PlacedOrder } from '../../domain/orders/order-schemas'
 import { sortOrders } from '../../domain/orders/order-sort'
@@ -179,7 +179,7 @@ function whereOrders(filter: OrderFilter): SQL | undefined {
 const usesSavedAddress = (row: OrderRow) => row.isDelivery && !row.deliveryAddress
 const deliverToSaved = (row: OrderRow, person: CustomerRow | undefined) => (usesSavedAddress(row) && person ? savedAddress(person) : null)
 /** Staff see the customer with the name and numbers this order was placed with (what its messages use). */
-const customerOf = (person: CustomerRow | undefined, contact: OrderContact | null) => (person ? { ...toCustomer(person), ...contact } : null)
+const customerOf = (person: CustomerRow | undefined, contact: OrderContact | null) => (person ? withOrderContact(toCustomer(person), contact) : null)
 
 function withoutToken({ accessToken: _token, toSavedAddress: _saved, ...order }: LoadedOrder): Order {
   return order

@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, ne } from 'drizzle-orm'
+import { withOrderContact } from '../../domain/customers/order-contact'
 import { toCents, toPesos } from '../../domain/money'
 import type { Customizations } from '../../domain/orders/order-schemas'
 import { isOwed, type PaymentStatus } from '../../domain/orders/order-status'
@@ -49,6 +50,9 @@ export function createProductionService({ db }: { db: Database }) {
     }))
   }
 
+  /** The bag carries the name and phone the order was placed with. */
+  const bagContact = ({ name, phone }: { name: string; phone: string }) => ({ customerName: name, customerPhone: phone })
+
   async function packingList(date: string, lines: readonly LineRow[]): Promise<PackingOrder[]> {
     const rows = await db
       .select({ order: orders, customerName: customers.name, customerPhone: customers.phone })
@@ -60,9 +64,7 @@ export function createProductionService({ db }: { db: Database }) {
     return rows
       .map(({ order, customerName, customerPhone }) => ({
         id: order.id,
-        // The bag carries the name and phone the order was placed with (orders from before 0017: the customer's).
-        customerName: order.contact?.name ?? customerName,
-        customerPhone: order.contact?.phone ?? customerPhone,
+        ...bagContact(withOrderContact({ name: customerName, phone: customerPhone }, order.contact)),
         pickupTime: order.pickupTime,
         isDelivery: order.isDelivery,
         deliveryAddress: order.deliveryAddress,
