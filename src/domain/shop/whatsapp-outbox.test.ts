@@ -22,6 +22,8 @@ describe('a message still in the outbox', () => {
     expect(withdrawnReason(queued('reminder:2026-11-28'), order('completed'), now)).toBe(WITHDRAWN.orderClosed)
     expect(withdrawnReason(queued('reminder:2026-11-28'), order('confirmed', '2026-12-01'), now)).toBe(WITHDRAWN.orderMoved)
     expect(withdrawnReason(queued('cancelled'), order('confirmed'), now)).toBe(WITHDRAWN.orderReopened)
+    expect(withdrawnReason(queued('cancelled#1'), order('pending'), now)).toBe(WITHDRAWN.orderReopened)
+    expect(withdrawnReason(queued('confirmed#1'), order('cancelled'), now)).toBe(WITHDRAWN.orderCancelled)
   })
 
   it('is withdrawn when the customer replied STOP, unless it is staff answering in their own words', () => {

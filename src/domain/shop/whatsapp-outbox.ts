@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../orders/order-status'
 import { REMINDED_STATUSES } from './whatsapp-reminders'
+import { noticeKindOf } from './whatsapp-templates'
 
 /** A queued message older than this is not sent: "your order is ready" a week late misleads more than silence. */
 export const QUEUED_MESSAGE_MAX_AGE_MS = 24 * 3600_000
@@ -39,6 +40,6 @@ export function withdrawnReason(message: QueuedMessage, { order, optedOut }: Mes
     if (order.pickupDate !== message.noticeKey.slice('reminder:'.length)) return WITHDRAWN.orderMoved
     return (REMINDED_STATUSES as readonly OrderStatus[]).includes(order.status) ? null : WITHDRAWN.orderClosed
   }
-  if (message.noticeKey === 'cancelled') return order.status === 'cancelled' ? null : WITHDRAWN.orderReopened
+  if (noticeKindOf(message.noticeKey) === 'cancelled') return order.status === 'cancelled' ? null : WITHDRAWN.orderReopened
   return order.status === 'cancelled' ? WITHDRAWN.orderCancelled : null
 }

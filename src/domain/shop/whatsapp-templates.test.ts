@@ -9,6 +9,7 @@ import {
   type MessageOrder,
   type MessageShop,
   noticeKey,
+  noticeKindOf,
   TEMPLATE_FOOTER,
   TEMPLATE_KINDS,
   templateMessage,
@@ -126,6 +127,9 @@ describe('noticeKey', () => {
   it('allows one message of each kind per order, and one reminder per pickup day', () => {
     expect(noticeKey('confirmed', '2026-11-24')).toBe('confirmed')
     expect(noticeKey('reminder', '2026-11-24')).toBe('reminder:2026-11-24')
+    expect(noticeKey('confirmed', '2026-11-24', 1)).toBe('confirmed#1')
+    expect(noticeKey('reminder', '2026-11-24', 1)).toBe('reminder:2026-11-24')
+    expect(['confirmed#1', 'reminder:2026-11-24', 'cancelled'].map(noticeKindOf)).toEqual(['confirmed', 'reminder', 'cancelled'])
   })
 })
 

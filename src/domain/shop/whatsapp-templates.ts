@@ -280,9 +280,14 @@ export function automaticNotice(event: OrderEvent, order: NoticeOrder): Template
 }
 
 /**
- * The key that makes an automatic message unique for its order: one of each kind, and one reminder per pickup day
- * (an order moved to another day is reminded again).
+ * The key that makes an automatic message unique for its order: one of each kind per round, and one reminder per
+ * pickup day (an order moved to another day is reminded again). A round ends each time the customer is told of a
+ * cancellation (`round`: how many times so far), so a reopened order is confirmed, and cancelled, again.
  */
-export function noticeKey(kind: TemplateKind, pickupDate: string | null): string {
-  return kind === 'reminder' ? `reminder:${pickupDate ?? ''}` : kind
+export function noticeKey(kind: TemplateKind, pickupDate: string | null, round = 0): string {
+  if (kind === 'reminder') return `reminder:${pickupDate ?? ''}`
+  return round > 0 ? `${kind}#${round}` : kind
 }
+
+/** The kind of message an automatic key was made for (noticeKey). */
+export const noticeKindOf = (key: string): string => key.replace(/[#:].*$/, '')

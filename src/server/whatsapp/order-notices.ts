@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, notExists } from 'drizzle-orm'
+import { and, count, eq, gt, isNotNull, lt, ne, notExists } from 'drizzle-orm'
 import { productNameIn } from '../../domain/catalog/product-names'
 import { messageNumber } from '../../domain/customers/order-contact'
 import type { CustomerLanguage } from '../../domain/orders/order-schemas'
@@ -83,6 +83,22 @@ export async function hasOptedOut(executor: Queryable, phone: string, orderPlace
   return row !== undefined
 }
 
+/** How many times the customer was told (or is about to be) that this order was cancelled: each one starts a new round of notices (noticeKey). */
+async function cancellationsTold(executor: Queryable, orderId: number): Promise<number> {
+  const [row] = await executor
+    .select({ told: count() })
+    .from(whatsappMessages)
+    .where(
+      and(
+        eq(whatsappMessages.orderId, orderId),
+        eq(whatsappMessages.kind, 'cancelled'),
+        isNotNull(whatsappMessages.noticeKey),
+        ne(whatsappMessages.status, 'failed'),
+      ),
+    )
+  return row?.told ?? 0
+}
+
 type Deps = {
   db: Database
   /** Token and phone number id are set: without them nothing is queued automatically (staff use the chat link). */
@@ -115,7 +131,10 @@ export function createOrderNotices({ db, configured, clock, timeZone, readSettin
     const message = templateMessage(kind, target.order, settings ?? (await readSettings(executor)))
     const inserted = await executor
       .insert(whatsappMessages)
-      .values({ ...templateRow(orderId, target.phone, message, clock()), noticeKey: noticeKey(kind, target.order.pickupDate) })
+      .values({
+        ...templateRow(orderId, target.phone, message, clock()),
+        noticeKey: noticeKey(kind, target.order.pickupDate, await cancellationsTold(executor, orderId)),
+      })
       .onConflictDoNothing({ target: [whatsappMessages.orderId, whatsappMessages.noticeKey] })
       .returning({ id: whatsappMessages.id })
     return inserted.length > 0

@@ -126,6 +126,20 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     expect(sentTo(pickup.to).at(-1)).toBe('order_cancelled')
   })
 
+  it('tells a customer whose cancelled order was reopened that it is confirmed again, and of a second cancellation', async () => {
+    const order = await place()
+    await setStatus(order.id, 'confirmed')
+    await drain()
+    await setStatus(order.id, 'cancelled')
+    await drain()
+    await setStatus(order.id, 'pending')
+    await setStatus(order.id, 'confirmed')
+    await drain()
+    await setStatus(order.id, 'cancelled')
+    await drain()
+    expect(sentTo(order.to)).toEqual(['order_received', 'order_confirmed', 'order_cancelled', 'order_confirmed', 'order_cancelled'])
+  })
+
   it('sends one "received" for an order placed twice with the same Idempotency-Key', async () => {
     const phone = nextPhone()
     const customer = await wa.call('POST', '/api/customers', customerBody(phone))
