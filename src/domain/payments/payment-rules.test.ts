@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chargeMatchesOrder, isAwaitingVoucher, isChargeable, isRefundDue, paymentStatusAfter } from './payment-rules'
+import { awaitsCardPayment, chargeMatchesOrder, isAwaitingVoucher, isChargeable, isRefundDue, paymentStatusAfter } from './payment-rules'
 
 const expected = { orderId: 7, totalCents: 20_000, paymentIntentId: 'pi_1' }
 const report = { orderId: '7', amountCents: 20_000, currency: 'mxn', paymentIntentId: 'pi_1' }
@@ -79,5 +79,17 @@ describe('isAwaitingVoucher', () => {
     expect(isAwaitingVoucher(spei, new Date('2026-11-26T14:00:00Z'))).toBe(true)
     expect(isAwaitingVoucher(spei, new Date('2026-11-26T15:00:01Z'))).toBe(false)
     expect(isAwaitingVoucher({ status: 'requires_payment_method', created }, new Date('2026-11-23T16:00:00Z'))).toBe(false)
+  })
+})
+
+describe('awaitsCardPayment', () => {
+  it.each([
+    ['an unpaid card order', { paymentMethod: 'card', paymentStatus: 'unpaid', status: 'pending' }, true],
+    ['a card order whose card failed', { paymentMethod: 'card', paymentStatus: 'failed', status: 'confirmed' }, true],
+    ['a paid card order', { paymentMethod: 'card', paymentStatus: 'paid', status: 'pending' }, false],
+    ['a cancelled card order', { paymentMethod: 'card', paymentStatus: 'unpaid', status: 'cancelled' }, false],
+    ['a cash order', { paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'pending' }, false],
+  ] as const)('%s: %s', (_case, order, awaits) => {
+    expect(awaitsCardPayment(order)).toBe(awaits)
   })
 })

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../orders/order-status'
+import { isOwed, type PaymentStatus } from '../orders/order-status'
 
 /** The shop charges in Mexican pesos only; Stripe writes currencies in lower case. */
 export const PAYMENT_CURRENCY = 'mxn'
@@ -72,21 +72,33 @@ export const STRIPE_VOUCHER_DAYS = 2
 /** OXXO reports a payment to Stripe up to a business day after it is made: a voucher paid at its last minute still counts. */
 export const VOUCHER_CONFIRMATION_GRACE_SECONDS = 86_400
 
-type VoucherIntent = {
+export type VoucherIntent = {
   status: string
   created: number
   next_action?: { type?: string; oxxo_display_details?: { expires_after?: number | null } | null } | null
 }
 
 /**
+ * When a Stripe voucher stops being payable, in Unix seconds. OXXO's says so itself (the end of its last day in Mexico
+ * City, not `created` + 48 h); a SPEI reference has no end at Stripe, so the shop gives it as many days from creation.
+ */
+export function voucherExpiresAt(intent: VoucherIntent): number {
+  return intent.next_action?.oxxo_display_details?.expires_after ?? intent.created + STRIPE_VOUCHER_DAYS * 86_400
+}
+
+/**
  * The customer holds an OXXO voucher or SPEI instructions from Stripe and may still pay them: the order keeps its
- * place until the voucher expires (Stripe says when: the end of its last day in Mexico City, not `created` + 48 h)
- * and OXXO has had its day to confirm a payment; then Stripe's webhook or the sweeper settles it.
+ * place until the voucher expires and OXXO has had its day to confirm a payment; then Stripe's webhook or the
+ * sweeper settles it.
  */
 export function isAwaitingVoucher(intent: VoucherIntent, now: Date): boolean {
   const voucher = ['oxxo_display_details', 'display_bank_transfer_instructions'].includes(intent.next_action?.type ?? '')
-  const expiresAt = intent.next_action?.oxxo_display_details?.expires_after ?? intent.created + STRIPE_VOUCHER_DAYS * 86_400
-  return intent.status === 'requires_action' && voucher && now.getTime() < (expiresAt + VOUCHER_CONFIRMATION_GRACE_SECONDS) * 1000
+  return intent.status === 'requires_action' && voucher && now.getTime() < (voucherExpiresAt(intent) + VOUCHER_CONFIRMATION_GRACE_SECONDS) * 1000
+}
+
+/** A card order whose money may still come, by card or by a Stripe OXXO voucher or SPEI transfer the customer holds. */
+export function awaitsCardPayment(order: { paymentMethod: string; paymentStatus: PaymentStatus; status: string }): boolean {
+  return order.paymentMethod === 'card' && isOwed(order.paymentStatus) && order.status !== 'cancelled'
 }
 
 /** Stripe states in which money may already be on its way: such a PaymentIntent is never cancelled. */

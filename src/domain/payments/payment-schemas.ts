@@ -58,3 +58,25 @@ export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 /** GET /api/payments/owed (staff): what is still to collect on each coming pickup day (orders not cancelled, unpaid). */
 export const owedDaySchema = z.object({ date: z.string(), owed: z.number(), orders: z.number().int() })
 export type OwedDay = z.infer<typeof owedDaySchema>
+
+/**
+ * What a customer who chose Stripe's OXXO or SPEI in the card form must pay, where, and by when (`payBy`, an ISO
+ * instant): Stripe.js shows it once, the confirmation page asks again. Amounts in pesos.
+ */
+export const stripeVoucherSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('oxxo'), amount: z.number(), number: z.string(), voucherUrl: z.string().nullable(), payBy: z.string() }),
+  z.object({
+    kind: z.literal('spei'),
+    amount: z.number(),
+    clabe: z.string(),
+    bankName: z.string(),
+    reference: z.string().nullable(),
+    instructionsUrl: z.string().nullable(),
+    payBy: z.string(),
+  }),
+])
+export type StripeVoucher = z.infer<typeof stripeVoucherSchema>
+
+/** GET /api/orders/:id/stripe-voucher?token=…: null when the order's PaymentIntent holds no voucher to pay. */
+export const stripeVoucherReplySchema = z.object({ voucher: stripeVoucherSchema.nullable() })
+export type StripeVoucherReply = z.infer<typeof stripeVoucherReplySchema>

@@ -118,3 +118,8 @@ export function transferInstructions(
     receipt,
   }
 }
+
+/** An amount as a banking app's amount field takes it: digits and a point, no sign nor thousands separator ('1234.50'). */
+export function bankAmountText(pesos: number): string {
+  return pesos.toFixed(2)
+}

@@ -507,4 +507,89 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect(await pay.app.services.payments.expireUnpaidCardOrders()).toContain(order.id)
     await pay.call('PUT', '/api/settings', { stripeCashMethods: false }, { cookie })
   })
+
+  const voucherOf = (order: PlacedCardOrder, token = order.accessToken) =>
+    pay.call('GET', `/api/orders/${order.id}/stripe-voucher?token=${encodeURIComponent(token)}`)
+
+  it('shows again the OXXO voucher Stripe gave the customer: amount, number, Stripe’s voucher page and when it expires', async () => {
+    const order = await placeCardOrder(1)
+    const expiresAfter = Math.floor(Date.parse('2030-01-17T05:59:59Z') / 1000)
+    const intent = stripe.showVoucher((await intentFor(order)).id, 'oxxo', { expiresAfter })
+    const reply = await voucherOf(order)
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual({
+      voucher: {
+        kind: 'oxxo',
+        amount: 160,
+        number: intent.next_action?.oxxo_display_details?.number,
+        voucherUrl: intent.next_action?.oxxo_display_details?.hosted_voucher_url,
+        payBy: '2030-01-17T05:59:59.000Z',
+      },
+    })
+  })
+
+  it('shows again the SPEI transfer Stripe gave the customer: CLABE, bank, reference, amount left and the time to pay by', async () => {
+    const order = await placeCardOrder(2)
+    const intent = stripe.showVoucher((await intentFor(order)).id, 'spei')
+    intent.next_action!.display_bank_transfer_instructions!.amount_remaining = 12_050
+    const reply = await voucherOf(order)
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual({
+      voucher: {
+        kind: 'spei',
+        amount: 120.5,
+        clabe: '002180027159372810',
+        bankName: 'BANAMEX',
+        reference: 'QW7R3K',
+        instructionsUrl: intent.next_action?.display_bank_transfer_instructions?.hosted_instructions_url,
+        // Stripe gives a SPEI reference no expiry: the shop keeps the order STRIPE_VOUCHER_DAYS from its creation.
+        payBy: new Date((intent.created + 2 * 86_400) * 1000).toISOString(),
+      },
+    })
+  })
+
+  it('answers no voucher for a card order paying by card, one not yet at Stripe, a paid one and a cash order (no Stripe call for those)', async () => {
+    const byCard = await placeCardOrder(1)
+    await intentFor(byCard)
+    expect((await voucherOf(byCard)).body).toEqual({ voucher: null })
+
+    const notStarted = await placeCardOrder(1)
+    const paid = await placeCardOrder(1)
+    stripe.showVoucher((await intentFor(paid)).id, 'oxxo')
+    await shop.connection.pool.query(`update orders set payment_status = 'paid' where id = $1`, [paid.id])
+    const dates = await openDates(pay)
+    // A cash order's token holder is told there is nothing from Stripe to pay, as for any card order without a voucher.
+    const cash = (await pay.call('POST', '/api/orders', sourdoughOrder(await createCustomer(pay), dates[0]!))).body
+    const before = stripe.requests.length
+    for (const order of [notStarted, paid, cash]) {
+      const reply = await voucherOf(order)
+      expect(reply.status).toBe(200)
+      expect(reply.body).toEqual({ voucher: null })
+    }
+    expect(stripe.requests.length).toBe(before)
+  })
+
+  it('shows the voucher only to the holder of the order’s token: a wrong one is a 404 and reaches no Stripe call', async () => {
+    const order = await placeCardOrder(1)
+    stripe.showVoucher((await intentFor(order)).id, 'oxxo')
+    const before = stripe.requests.length
+    for (const token of ['wrong', `${order.accessToken.slice(0, -1)}x`, '']) {
+      const reply = await voucherOf(order, token)
+      expect(reply.status).toBe(404)
+      expect(reply.body.code).toBe('not_found')
+    }
+    expect(stripe.requests.length).toBe(before)
+    expect((await voucherOf(order)).body.voucher.kind).toBe('oxxo')
+  })
+
+  it('answers 503 payments_unavailable, never a 500, when Stripe cannot be reached for the voucher', async () => {
+    const order = await placeCardOrder(1)
+    stripe.showVoucher((await intentFor(order)).id, 'spei')
+    stripe.failNext(500, 10)
+    const down = await voucherOf(order)
+    expect(down.status).toBe(503)
+    expect(down.body).toMatchObject({ code: 'payments_unavailable', errors: [] })
+    stripe.failNext(500, 0)
+    expect((await voucherOf(order)).body.voucher.kind).toBe('spei')
+  })
 })

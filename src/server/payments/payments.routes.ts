@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { orderSchema } from '../../domain/orders/order-schemas'
+import { orderAccessQuerySchema, orderSchema } from '../../domain/orders/order-schemas'
 import {
   abandonOrderSchema,
   createdPaymentIntentSchema,
@@ -9,6 +9,7 @@ import {
   paymentRecordSchema,
   paymentsConfigSchema,
   recordPaymentSchema,
+  stripeVoucherReplySchema,
 } from '../../domain/payments/payment-schemas'
 import { idParamsSchema } from '../../domain/validation'
 import type { PaymentRecordService } from './payment-records.service'
@@ -35,6 +36,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; pa
     '/api/orders/:id/abandon',
     { config: { public: true, rateLimit: 'orders' }, schema: { params: idParamsSchema, body: abandonOrderSchema, response: { 200: orderSchema } } },
     (request) => payments.abandonOrder(request.params.id, request.body.token),
+  )
+
+  // Public like abandon: the order's token shows it is the customer's. Each call reaches Stripe, so it is limited the same.
+  app.get(
+    '/api/orders/:id/stripe-voucher',
+    {
+      config: { public: true, rateLimit: 'orders' },
+      schema: { params: idParamsSchema, querystring: orderAccessQuerySchema, response: { 200: stripeVoucherReplySchema } },
+    },
+    (request) => payments.stripeVoucher(request.params.id, request.query.token),
   )
 
   app.get('/api/payments/owed', { schema: { response: { 200: z.array(owedDaySchema) } } }, () => paymentRecords.owedByDay())

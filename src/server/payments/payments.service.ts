@@ -6,6 +6,7 @@ import { toCents, toPesos } from '../../domain/money'
 import type { Order } from '../../domain/orders/order-schemas'
 import type { PaymentStatus } from '../../domain/orders/order-status'
 import {
+  awaitsCardPayment,
   chargeMatchesOrder,
   INTENT_STATES_IN_FLIGHT,
   isAbandonable,
@@ -19,7 +20,8 @@ import {
   stripePaymentMethods,
   UNPAID_CARD_HOLD_MINUTES,
 } from '../../domain/payments/payment-rules'
-import type { CreatedPaymentIntent, PaymentsPublicConfig } from '../../domain/payments/payment-schemas'
+import type { CreatedPaymentIntent, PaymentsPublicConfig, StripeVoucherReply } from '../../domain/payments/payment-schemas'
+import { stripeVoucherOf } from '../../domain/payments/stripe-voucher'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import type { Config } from '../config'
@@ -297,6 +299,20 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
         throw new DomainError('conflict', text('card_payment_on_its_way'))
       }
       await callStripe(() => stripe.paymentIntents.cancel(intentId))
+    },
+
+    /**
+     * The OXXO voucher or SPEI transfer the customer chose in Stripe's form, which Stripe.js showed only once, read
+     * again from Stripe for the holder of the order's token. Any other order (paid, cancelled, cash, never sent to
+     * Stripe) has none, and costs no Stripe call.
+     */
+    async stripeVoucher(orderId: number, token: string | undefined): Promise<StripeVoucherReply> {
+      const order = await orderService.getForCustomer(orderId, token)
+      const intentId = awaitsCardPayment(order) ? await storedIntentId(order.id) : null
+      if (!intentId) return { voucher: null }
+      const client = requireStripe()
+      const intent = await callStripe(() => client.paymentIntents.retrieve(intentId))
+      return { voucher: stripeVoucherOf(intent, clock()) }
     },
 
     /** The customer gives up their unpaid card order (a declined card, then cash or other details). */

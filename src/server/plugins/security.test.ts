@@ -21,6 +21,7 @@ const CONTRACT_PUBLIC_ROUTES = new Set([
   'GET /api/orders/:id',
   'POST /api/create-payment-intent',
   'POST /api/orders/:id/abandon',
+  'GET /api/orders/:id/stripe-voucher',
   'POST /api/stripe/webhook',
   'GET /api/whatsapp/webhook',
   'POST /api/whatsapp/webhook',

@@ -16,7 +16,21 @@ export type FakePaymentIntent = {
   created: number
   customer: string | null
   /** What the customer must still do: Stripe's OXXO voucher or SPEI instructions, for instance. */
-  next_action: { type: string } | null
+  next_action: FakeNextAction | null
+}
+
+/** Stripe's `next_action`, with the two kinds the shop reads written as Stripe's API writes them. */
+export type FakeNextAction = {
+  type: string
+  oxxo_display_details?: { expires_after: number | null; hosted_voucher_url: string | null; number: string | null }
+  display_bank_transfer_instructions?: {
+    amount_remaining: number | null
+    currency: string | null
+    financial_addresses: { type: 'spei'; supported_networks: ['spei']; spei: { bank_code: string; bank_name: string; clabe: string } }[]
+    hosted_instructions_url: string | null
+    reference: string | null
+    type: 'mx_bank_transfer'
+  }
 }
 
 export type RecordedStripeRequest = { method: string; path: string; idempotencyKey: string | undefined; form: Record<string, unknown> }
@@ -29,6 +43,11 @@ export type FakeStripe = {
   /** Refunds made, by id: what the shop gave back, and for which PaymentIntent. */
   refunds: Map<string, { id: string; payment_intent: string; amount: number }>
   requests: RecordedStripeRequest[]
+  /**
+   * The customer chose OXXO or SPEI in Stripe's form: the intent waits for that money, with the voucher or transfer
+   * details Stripe showed them (an OXXO voucher payable for two days by default).
+   */
+  showVoucher: (intentId: string, kind: 'oxxo' | 'spei', options?: { expiresAfter?: number }) => FakePaymentIntent
   /** The next `times` requests are answered with this status and a Stripe-shaped error. */
   failNext: (status: number, times?: number) => void
   close: () => Promise<void>
@@ -53,6 +72,35 @@ function parseForm(body: string): Record<string, unknown> {
 
 function listValues(value: unknown): string[] {
   return value && typeof value === 'object' ? Object.values(value as Record<string, string>) : []
+}
+
+const TWO_DAYS_SECONDS = 2 * 86_400
+
+/** What Stripe's form shows a customer who chose OXXO or SPEI, with Stripe's test-mode values. */
+function voucherAction(intent: FakePaymentIntent, kind: 'oxxo' | 'spei', expiresAfter: number): FakeNextAction {
+  if (kind === 'oxxo') {
+    return {
+      type: 'oxxo_display_details',
+      oxxo_display_details: {
+        expires_after: expiresAfter,
+        hosted_voucher_url: `https://payments.stripe.com/oxxo/voucher/test_${intent.id}`,
+        number: '12345678901234657890123456789012',
+      },
+    }
+  }
+  return {
+    type: 'display_bank_transfer_instructions',
+    display_bank_transfer_instructions: {
+      amount_remaining: intent.amount,
+      currency: intent.currency,
+      financial_addresses: [
+        { type: 'spei', supported_networks: ['spei'], spei: { bank_code: '002', bank_name: 'BANAMEX', clabe: '002180027159372810' } },
+      ],
+      hosted_instructions_url: `https://payments.stripe.com/bank_transfers/instructions/test_${intent.id}`,
+      reference: 'QW7R3K',
+      type: 'mx_bank_transfer',
+    },
+  }
 }
 
 /**
@@ -180,6 +228,13 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}):
     paymentIntents,
     refunds,
     requests,
+    showVoucher: (intentId, kind, { expiresAfter } = {}) => {
+      const intent = paymentIntents.get(intentId)
+      if (!intent) throw new Error(`no PaymentIntent ${intentId}`)
+      intent.status = 'requires_action'
+      intent.next_action = voucherAction(intent, kind, expiresAfter ?? intent.created + TWO_DAYS_SECONDS)
+      return intent
+    },
     failNext: (status, times = 1) => {
       failures = { status, left: times }
     },

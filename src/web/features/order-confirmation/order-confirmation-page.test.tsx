@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Route, Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import type { Order } from '../../../domain/orders/order-schemas'
-import { i18nReady, loadLanguage } from '../../i18n/i18n'
+import type { StripeVoucher } from '../../../domain/payments/payment-schemas'
+import { i18nReady, loadLanguage, switchLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { anOrder } from '../../lib/order-test-fixture'
 import { settingsQueries } from '../../lib/queries/settings'
@@ -17,9 +18,10 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
   return { ...original, api: { ...original.api, get: vi.fn() } }
 })
 
-function showOrder(order: Order) {
+function showOrder(order: Order, { voucher = null }: { voucher?: StripeVoucher | null } = {}) {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path.startsWith(`/api/orders/${order.id}?`)) return order
+    if (path === `/api/orders/${order.id}/stripe-voucher?token=order-token`) return { voucher }
     throw new Error(`unexpected call ${path}`)
   })
   const queryClient = createQueryClient()
@@ -63,5 +65,96 @@ describe('the order confirmation page', () => {
   it('tells a customer who paid for a cancelled order that the payment goes back', async () => {
     showOrder(anOrder(33, { status: 'cancelled', paymentMethod: 'card', paymentStatus: 'paid', language: 'en' }))
     expect(await screen.findByText('This order was cancelled: the bakery gives your payment back.')).toBeVisible()
+  })
+
+  const voucherCalls = () => vi.mocked(api.get).mock.calls.filter(([path]) => path.includes('/stripe-voucher'))
+  const unpaidCard = (id: number) => anOrder(id, { paymentMethod: 'card', paymentStatus: 'unpaid', total: 320, language: 'en' })
+
+  it('shows the OXXO voucher the customer chose in the card form: what to pay, where and by when, not “confirming your card payment”', async () => {
+    showOrder(unpaidCard(34), {
+      voucher: {
+        kind: 'oxxo',
+        amount: 320,
+        number: '12345678901234657890123456789012',
+        voucherUrl: 'https://payments.stripe.com/oxxo/voucher/test_1',
+        // The end of Wednesday in Mexico City: still Wednesday in Mérida.
+        payBy: '2026-11-26T05:59:59.000Z',
+      },
+    })
+    const card = await screen.findByRole('region', { name: 'Pay at OXXO' })
+    expect(within(card).getByText(/^Pay \$320\.00 at any OXXO store by Wednesday, November 25 at 11:59 PM\./)).toBeVisible()
+    expect(within(card).getByText('12345678901234657890123456789012')).toBeVisible()
+    expect(within(card).getByRole('button', { name: 'Copy Voucher number' })).toBeVisible()
+    const voucherLink = within(card).getByRole('link', { name: /Show the OXXO voucher/ })
+    expect(voucherLink).toHaveAttribute('href', 'https://payments.stripe.com/oxxo/voucher/test_1')
+    expect(voucherLink).toHaveAttribute('target', '_blank')
+    expect(screen.getByRole('status')).toHaveTextContent('This page updates by itself once your payment arrives')
+    expect(screen.queryByText(/confirming your card payment/)).not.toBeInTheDocument()
+  })
+
+  it('shows the SPEI transfer the customer chose: CLABE, bank, reference and amount to copy, the time to pay by and Stripe’s instructions', async () => {
+    showOrder(
+      { ...unpaidCard(35), whatsappOptIn: true },
+      {
+        voucher: {
+          kind: 'spei',
+          amount: 320,
+          clabe: '002180027159372810',
+          bankName: 'BANAMEX',
+          reference: 'QW7R3K',
+          instructionsUrl: 'https://payments.stripe.com/bank_transfers/instructions/test_1',
+          payBy: '2026-11-25T15:00:00.000Z',
+        },
+      },
+    )
+    const card = await screen.findByRole('region', { name: 'Pay by SPEI transfer' })
+    for (const value of ['002180027159372810', 'BANAMEX', 'QW7R3K', '$320.00', 'Wednesday, November 25 at 9:00 AM']) {
+      expect(within(card).getByText(value)).toBeVisible()
+    }
+    for (const what of ['CLABE', 'Payment reference', 'Exact amount']) {
+      expect(within(card).getByRole('button', { name: `Copy ${what}` })).toBeVisible()
+    }
+    expect(within(card).getByRole('link', { name: /See the transfer instructions/ })).toHaveAttribute(
+      'href',
+      'https://payments.stripe.com/bank_transfers/instructions/test_1',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('and we confirm it on WhatsApp')
+    expect(screen.queryByText(/confirming your card payment/)).not.toBeInTheDocument()
+  })
+
+  it('says in Spanish what to pay at OXXO and by when, in Mérida’s time', async () => {
+    await switchLanguage('es')
+    try {
+      showOrder(unpaidCard(40), {
+        voucher: { kind: 'oxxo', amount: 320, number: '1234', voucherUrl: null, payBy: '2026-11-26T05:59:59.000Z' },
+      })
+      const card = await screen.findByRole('region', { name: 'Paga en OXXO' })
+      expect(
+        within(card).getByText(/^Paga \$320\.00 en cualquier tienda OXXO a más tardar el miércoles, 25 de noviembre, 11:59 p\.m\./),
+      ).toBeVisible()
+      expect(screen.getByRole('status')).toHaveTextContent('Esta página se actualiza sola cuando llegue tu pago.')
+    } finally {
+      await switchLanguage('en')
+    }
+  })
+
+  it('keeps saying the card payment is being confirmed when Stripe holds no voucher for the order', async () => {
+    showOrder(unpaidCard(36))
+    expect(await screen.findByText(/confirming your card payment/)).toBeVisible()
+    await vi.waitFor(() => expect(voucherCalls()).toHaveLength(1))
+    expect(screen.queryByRole('region', { name: /OXXO|SPEI/ })).not.toBeInTheDocument()
+  })
+
+  it('asks for no voucher for a cash, paid or cancelled order', async () => {
+    for (const order of [
+      anOrder(37, { language: 'en' }),
+      anOrder(38, { paymentMethod: 'card', paymentStatus: 'paid', language: 'en' }),
+      anOrder(39, { paymentMethod: 'card', status: 'cancelled', language: 'en' }),
+    ]) {
+      showOrder(order)
+      expect(await screen.findByRole('heading', { name: `Order #${order.id}` })).toBeVisible()
+      cleanup()
+    }
+    expect(voucherCalls()).toEqual([])
   })
 })

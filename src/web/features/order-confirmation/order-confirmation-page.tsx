@@ -15,7 +15,9 @@ import { OrderNotFound } from './order-not-found'
 import { OrderStatusBadge } from './order-status-badge'
 import { PaymentStateNote } from './payment-state-note'
 import { StandingOrderCard } from './standing-order-card'
+import { StripeVoucherCard } from './stripe-voucher-card'
 import { TransferInstructionsCard } from './transfer-instructions-card'
+import { useStripeVoucher } from './use-stripe-voucher'
 
 export function OrderConfirmationPage() {
   const { t } = useTranslation()
@@ -24,6 +26,7 @@ export function OrderConfirmationPage() {
   const id = Number(params.id)
   const validId = Number.isInteger(id) && id > 0
   const order = useQuery({ ...orderQueries.withToken(id, token), enabled: validId })
+  const voucher = useStripeVoucher(order.data, token)
   useDocumentTitle(order.data ? t('confirmation.orderNumber', { id: order.data.id }) : undefined)
   if (!validId) return <OrderNotFound />
   // While polling for a card payment, a refresh that fails (a phone losing signal) keeps the order on screen.
@@ -53,7 +56,8 @@ export function OrderConfirmationPage() {
         <OrderStatusBadge status={placed.status} />
         <p>{t(`confirmation.statusMessage.${placed.status}`)}</p>
       </div>
-      <PaymentStateNote order={placed} />
+      <PaymentStateNote order={placed} voucherPending={voucher !== null} />
+      {voucher && <StripeVoucherCard voucher={voucher} />}
       {placed.enteredByStaff && placed.paymentMethod === 'card' && placed.paymentStatus !== 'paid' && !cancelled && (
         <Button asChild size="lg" className="justify-self-center">
           <Link href={`/pay/${placed.id}?token=${encodeURIComponent(token)}`}>{t('confirmation.payNow')}</Link>

@@ -11,13 +11,13 @@ beforeAll(async () => {
 afterEach(cleanup)
 
 it('tells a customer how to pay an order that goes ahead', () => {
-  render(<PaymentStateNote order={{ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'bank_transfer' }} />)
+  render(<PaymentStateNote order={{ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'bank_transfer', whatsappOptIn: false }} />)
   expect(screen.getByRole('status')).toHaveTextContent(/transfer/i)
 })
 
 it('says nothing about paying for a cancelled order that was never paid', () => {
   for (const paymentMethod of ['bank_transfer', 'cash', 'card'] as const) {
-    render(<PaymentStateNote order={{ status: 'cancelled', paymentStatus: 'unpaid', paymentMethod }} />)
+    render(<PaymentStateNote order={{ status: 'cancelled', paymentStatus: 'unpaid', paymentMethod, whatsappOptIn: false }} />)
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     cleanup()
   }

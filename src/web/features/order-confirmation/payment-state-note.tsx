@@ -12,26 +12,30 @@ const TONES = {
 
 const PENDING_HINT = { card: 'cardPending', cash: 'cashPending', bank_transfer: 'transferPending' } as const
 
+type NotedOrder = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod' | 'whatsappOptIn'>
+
+function hintFor(order: NotedOrder, voucherPending: boolean) {
+  // The customer holds a Stripe OXXO voucher or SPEI transfer: no bank is confirming a card, the money is theirs to send.
+  if (voucherPending) return order.whatsappOptIn ? 'voucherPendingWhatsapp' : 'voucherPending'
+  if (order.paymentStatus === 'unpaid') return PENDING_HINT[order.paymentMethod]
+  if (order.paymentStatus === 'failed') return 'failedHelp'
+  return order.status === 'cancelled' && order.paymentStatus === 'paid' ? 'refundDue' : undefined
+}
+
 /**
  * The payment as the server knows it: only Stripe's webhook or staff can make it 'paid'. A cancelled order owes
  * nothing, so an unpaid one says nothing of paying (a customer must never send a transfer for it); a paid one is
- * given back.
+ * given back. `voucherPending`: Stripe holds an OXXO voucher or SPEI transfer for the order, still to pay.
  */
-export function PaymentStateNote({ order }: { order: Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> }) {
+export function PaymentStateNote({ order, voucherPending = false }: { order: NotedOrder; voucherPending?: boolean }) {
   const { t } = useTranslation()
   if (order.status === 'cancelled' && isOwed(order.paymentStatus)) return null
-  const refundDue = order.status === 'cancelled' && order.paymentStatus === 'paid'
-  const hint =
-    order.paymentStatus === 'unpaid'
-      ? PENDING_HINT[order.paymentMethod]
-      : order.paymentStatus === 'failed'
-        ? 'failedHelp'
-        : refundDue
-          ? 'refundDue'
-          : undefined
+  // A card declined before the customer chose OXXO or SPEI is past: the voucher is what is pending now.
+  const state = voucherPending ? 'unpaid' : order.paymentStatus
+  const hint = hintFor(order, voucherPending)
   return (
-    <output className={cn('grid gap-1 rounded-lg border p-4 text-center', TONES[order.paymentStatus])}>
-      <strong>{t(`confirmation.paymentState.${order.paymentStatus}`)}</strong>
+    <output className={cn('grid gap-1 rounded-lg border p-4 text-center', TONES[state])}>
+      <strong>{t(`confirmation.paymentState.${state}`)}</strong>
       {hint && <span className="text-sm">{t(`confirmation.paymentState.${hint}`)}</span>}
     </output>
   )

@@ -388,6 +388,19 @@ export const storefront = {
       payBy: 'Pay by',
       notConfigured: 'The shop will send these details on WhatsApp',
     },
+    stripeVoucher: {
+      oxxo: {
+        title: 'Pay at OXXO',
+        intro: 'Pay {{amount}} at any OXXO store by {{date}}. Show the voucher at the till, or give the cashier its number.',
+        number: 'Voucher number',
+        open: 'Show the OXXO voucher',
+      },
+      spei: {
+        title: 'Pay by SPEI transfer',
+        intro: 'Send {{amount}} by SPEI from your banking app to the CLABE below by {{date}}.',
+        open: 'See the transfer instructions',
+      },
+    },
     whatsapp: {
       title: 'Send us your order on WhatsApp',
       text: 'The message is written for you: open WhatsApp and press send. We will answer you there.',
@@ -425,6 +438,8 @@ export const storefront = {
       failed: 'Payment failed',
       refunded: 'Payment refunded',
       cardPending: 'We are confirming your card payment with the bank. This page updates by itself.',
+      voucherPending: 'Pay with the details below. This page updates by itself once your payment arrives.',
+      voucherPendingWhatsapp: 'Pay with the details below. This page updates by itself once your payment arrives, and we confirm it on WhatsApp.',
       cashPending: 'You pay when you collect or receive your order.',
       transferPending: 'We prepare your order once your transfer arrives.',
       refundDue: 'This order was cancelled: the bakery gives your payment back.',

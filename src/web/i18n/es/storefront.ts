@@ -388,6 +388,19 @@ export const storefront = {
       payBy: 'Paga antes de',
       notConfigured: 'La panadería te enviará estos datos por WhatsApp',
     },
+    stripeVoucher: {
+      oxxo: {
+        title: 'Paga en OXXO',
+        intro: 'Paga {{amount}} en cualquier tienda OXXO a más tardar el {{date}}. Muestra la ficha en caja o dicta su número.',
+        number: 'Número de la ficha',
+        open: 'Ver la ficha OXXO',
+      },
+      spei: {
+        title: 'Paga por transferencia SPEI',
+        intro: 'Envía {{amount}} por SPEI desde la app de tu banco a la CLABE de abajo a más tardar el {{date}}.',
+        open: 'Ver las instrucciones de la transferencia',
+      },
+    },
     whatsapp: {
       title: 'Envíanos tu pedido por WhatsApp',
       text: 'El mensaje ya está escrito: abre WhatsApp y presiona enviar. Te responderemos por ahí.',
@@ -425,6 +438,8 @@ export const storefront = {
       failed: 'El pago no se realizó',
       refunded: 'Pago reembolsado',
       cardPending: 'Estamos confirmando tu pago con el banco.',
+      voucherPending: 'Paga con los datos de abajo. Esta página se actualiza sola cuando llegue tu pago.',
+      voucherPendingWhatsapp: 'Paga con los datos de abajo. Esta página se actualiza sola cuando llegue tu pago, y te lo confirmamos por WhatsApp.',
       cashPending: 'Pagas al recoger o recibir tu pedido.',
       transferPending: 'Preparamos tu pedido en cuanto llegue tu transferencia.',
       refundDue: 'Este pedido se canceló: la panadería te devuelve tu pago.',

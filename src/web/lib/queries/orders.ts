@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
 import type { PaymentStatus } from '../../../domain/orders/order-status'
+import type { StripeVoucherReply } from '../../../domain/payments/payment-schemas'
 import type { OrderConversation } from '../../../domain/shop/whatsapp-messages'
 import { PAGE_SIZE_MAX } from '../../../domain/validation'
 import { api } from '../api-client'
@@ -21,6 +22,10 @@ export const ORDERS_PAGE_SIZE = 10
 /** A card payment is confirmed by Stripe's webhook, usually seconds after the customer lands here. */
 const CARD_CONFIRMATION_POLL_MS = 3000
 const CARD_CONFIRMATION_MAX_POLLS = 20
+/** An OXXO voucher or SPEI transfer is paid hours or days later: the order is read each minute while one waits. */
+const VOUCHER_PAYMENT_POLL_MS = 60_000
+/** Stripe's voucher changes only when money arrives (the order's polls show that): it is read again now and then. */
+const VOUCHER_REFRESH_MS = 5 * 60_000
 
 const key = {
   lists: [...queryKeys.orders, 'list'],
@@ -89,6 +94,15 @@ export const orderQueries = {
         const waitingForCard = order?.paymentMethod === 'card' && order.paymentStatus === 'unpaid' && order.status !== 'cancelled'
         return waitingForCard && query.state.dataUpdateCount < CARD_CONFIRMATION_MAX_POLLS ? CARD_CONFIRMATION_POLL_MS : false
       },
+    }),
+  /** The same order, read slowly for as long as its customer holds a Stripe voucher (a second observer of withToken). */
+  awaitingVoucher: (id: number, token: string) => queryOptions({ ...orderQueries.withToken(id, token), refetchInterval: VOUCHER_PAYMENT_POLL_MS }),
+  /** The OXXO voucher or SPEI transfer the customer chose in Stripe's card form, for an unpaid card order. */
+  stripeVoucher: (id: number, token: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.orders, id, token, 'stripe-voucher'],
+      queryFn: () => api.get<StripeVoucherReply>(`/api/orders/${id}/stripe-voucher?token=${encodeURIComponent(token)}`),
+      refetchInterval: VOUCHER_REFRESH_MS,
     }),
   /** An order a pay link names, read with its token (not polled). */
   toPay: (id: number, token: string) =>
