@@ -42,4 +42,12 @@ describe('standing order and waitlist WhatsApp templates', () => {
     })
     expect(missed.text).toContain('does not fit on Saturday, December 12: that day is full. We can offer Tuesday, December 15 instead')
   })
+
+  it('say a week missed for a product out of stock or no longer sold, offering other products rather than another day', () => {
+    const missed = (reason: string, language: 'es' | 'en') =>
+      standingWeekMissedMessage({ name: 'Ana', language, link: 'https://x.mx/s', date: '2026-12-12', reason, nextDate: null }).parameters.slice(2, 4)
+    expect(missed('out_of_stock', 'en')).toEqual(['one of your products is out of stock', 'other products'])
+    expect(missed('product_removed', 'es')).toEqual(['uno de tus productos ya no está a la venta', 'otros productos'])
+    expect(missed('cutoff_passed', 'en')).toEqual(['that day can no longer be ordered', 'another day'])
+  })
 })

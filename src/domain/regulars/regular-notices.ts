@@ -1,5 +1,6 @@
 import type { CustomerLanguage } from '../orders/order-schemas'
 import { TEMPLATE_FOOTER, TEMPLATE_LANGUAGE_CODES } from '../shop/whatsapp-templates'
+import { CATALOGUE_REFUSALS } from './repeat-order'
 
 /**
  * The WhatsApp templates of standing orders and the waitlist (Meta category UTILITY: about a request the customer
@@ -38,11 +39,26 @@ export const PLACE_ON_THE_DAY = { es: 'un lugar', en: 'a place' } as const
 const REPLY_INSTEAD = { es: 'responde a este mensaje', en: 'reply to this message' } as const
 const EVERY = { es: { week: 'cada semana', '2weeks': 'cada dos semanas' }, en: { week: 'every week', '2weeks': 'every two weeks' } } as const
 const WEEKDAY_EVERY = { es: (weekday: string) => `el ${weekday}`, en: (weekday: string) => `on ${weekday}s` } as const
-/** Why a week was not made, by refusal code; anything else reads as 'it is full'. */
+/** Why a week was not made, by its reason (a refusal code, or the catalogue's); anything else reads as 'it is closed'. */
 const WHY = {
-  es: { date_full: 'ese día ya está lleno', product_limit: 'se agotó uno de tus productos', other: 'ya no se puede pedir para ese día' },
-  en: { date_full: 'that day is full', product_limit: 'one of your products sold out', other: 'that day can no longer be ordered' },
+  es: {
+    date_full: 'ese día ya está lleno',
+    product_limit: 'se agotó uno de tus productos',
+    out_of_stock: 'uno de tus productos está agotado',
+    product_removed: 'uno de tus productos ya no está a la venta',
+    other: 'ya no se puede pedir para ese día',
+  },
+  en: {
+    date_full: 'that day is full',
+    product_limit: 'one of your products sold out',
+    out_of_stock: 'one of your products is out of stock',
+    product_removed: 'one of your products is no longer sold',
+    other: 'that day can no longer be ordered',
+  },
 } as const
+type WhyKey = keyof (typeof WHY)['en']
+/** What a catalogue refusal is offered instead: no other day brings the product back, so a change of products. */
+const OTHER_PRODUCTS = { es: 'otros productos', en: 'other products' } as const
 const NO_OTHER_DAY = { es: 'otro día', en: 'another day' } as const
 
 export const dayText = (date: string, language: CustomerLanguage) =>
@@ -76,13 +92,18 @@ export const standingSetMessage = (notice: Common & { anchorDate: string; every:
     linkOr(notice),
   ])
 
+function offeredInstead(notice: { reason: string; nextDate: string | null; language: CustomerLanguage }): string {
+  if (notice.nextDate) return dayText(notice.nextDate, notice.language)
+  return (CATALOGUE_REFUSALS as readonly string[]).includes(notice.reason) ? OTHER_PRODUCTS[notice.language] : NO_OTHER_DAY[notice.language]
+}
+
 export const standingWeekMissedMessage = (notice: Common & { date: string; reason: string; nextDate: string | null }) => {
   const why = WHY[notice.language]
   return message('standing_week_missed', notice.language, [
     firstName(notice.name),
     dayText(notice.date, notice.language),
-    notice.reason === 'date_full' || notice.reason === 'product_limit' ? why[notice.reason] : why.other,
-    notice.nextDate ? dayText(notice.nextDate, notice.language) : NO_OTHER_DAY[notice.language],
+    Object.hasOwn(why, notice.reason) ? why[notice.reason as WhyKey] : why.other,
+    offeredInstead(notice),
     linkOr(notice),
   ])
 }

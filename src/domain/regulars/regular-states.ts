@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors'
 import type { BadgeTone } from '../orders/order-status'
+import { CATALOGUE_REFUSALS, type CatalogueRefusal } from './repeat-order'
 import type { StandingOrderView, WeekState } from './standing-order-schemas'
 import type { WaitlistStatus } from './waitlist-schemas'
 
@@ -19,16 +20,19 @@ export const standingTone = (status: StandingOrderView['status']): BadgeTone => 
 export const weekTone = (state: WeekState): BadgeTone => WEEK_TONES[state]
 export const waitlistTone = (status: WaitlistStatus): BadgeTone => WAITLIST_TONES[status]
 
-/** The day's rules that may refuse a week when the shop makes it (not a malformed request or an outage). */
-const DAY_REFUSALS: ReadonlySet<string> = new Set<ErrorCode>([
+/**
+ * Why a week was not made, as pages explain it: a day's rule that refused it when the shop made it, or the
+ * catalogue's refusal (not a malformed request or an outage).
+ */
+const WEEK_REASONS: ReadonlySet<string> = new Set<string>([
+  ...CATALOGUE_REFUSALS,
   'date_full',
   'product_limit',
   'cutoff_passed',
   'date_not_bookable',
   'product_unavailable_day',
   'lead_time',
-  'out_of_stock',
   'customer_day_limit',
-])
+] satisfies (ErrorCode | CatalogueRefusal)[])
 
-export const isDayRefusal = (code: string | null | undefined): code is string => code != null && DAY_REFUSALS.has(code)
+export const isWeekReason = (code: string | null | undefined): code is string => code != null && WEEK_REASONS.has(code)

@@ -1,7 +1,11 @@
+import { DomainError } from '../errors'
 import { toPesos } from '../money'
 import type { CustomerLanguage, Customizations, NewOrder } from '../orders/order-schemas'
 import { type PricedProduct, unitPriceCents } from '../orders/pricing'
-import type { StandingPaymentMethod } from './standing-order-schemas'
+import { acceptsBankTransfer } from '../payments/payment-rules'
+import { findWindow, type PickupWindow, windowLabel, windowStartMinutes } from '../planning/pickup-windows'
+import { text } from '../written-text'
+import { STANDING_PAYMENT_METHODS, type StandingPaymentMethod } from './standing-order-schemas'
 
 export type RepeatLine = { productId: number; quantity: number; customizations: Customizations }
 
@@ -45,5 +49,48 @@ export function repeatOrder(facts: RepeatFacts, lines: readonly RepeatLine[], ca
       whatsappOptIn: facts.whatsappOptIn,
     },
     items,
+  }
+}
+
+/**
+ * The window a repeated order takes: the stored one while the shop offers it, else (staff changed the windows) the
+ * offered one starting nearest to it, the earlier on a tie, so the customer keeps about the same time of day.
+ */
+export function repeatWindow(windows: readonly PickupWindow[], stored: string): string {
+  if (findWindow(windows, stored)) return stored
+  const wanted = windowStartMinutes(stored)
+  const distance = (window: PickupWindow) => Math.abs(windowStartMinutes(windowLabel(window)) - wanted)
+  const [nearest] = [...windows].sort((a, b) => distance(a) - distance(b) || a.start.localeCompare(b.start))
+  return nearest ? windowLabel(nearest) : stored
+}
+
+/** The window a customer picks for the weeks to come is one the shop offers now. */
+export function assertOfferedWindow(windows: readonly PickupWindow[], label: string): void {
+  if (!findWindow(windows, label)) {
+    throw new DomainError('validation', text('window_not_offered', { window: label }), [{ path: 'pickupTime', message: text('pickup_time_choose') }])
+  }
+}
+
+/** Why the catalogue refuses a week's lines whatever the day: a product deleted, or one out of stock. */
+export const CATALOGUE_REFUSALS = ['product_removed', 'out_of_stock'] as const
+export type CatalogueRefusal = (typeof CATALOGUE_REFUSALS)[number]
+
+/** The catalogue's refusal of these lines, null while it sells them all (the day's own rules aside). */
+export function catalogueRefusal(
+  lines: readonly { productId: number }[],
+  catalogue: ReadonlyMap<number, Pick<PricedProduct, 'inStock'>>,
+): CatalogueRefusal | null {
+  const found = lines.map((line) => catalogue.get(line.productId))
+  if (found.some((product) => product === undefined)) return 'product_removed'
+  return found.some((product) => !product?.inStock) ? 'out_of_stock' : null
+}
+
+/** How the shop's later orders (a standing order's weeks, a waitlist claim) may be paid now: a transfer needs a CLABE. */
+export const standingPaymentMethods = (settings: { bankClabe: string }): StandingPaymentMethod[] =>
+  STANDING_PAYMENT_METHODS.filter((method) => method !== 'bank_transfer' || acceptsBankTransfer(settings))
+
+export function assertStandingPayment(method: StandingPaymentMethod, settings: { bankClabe: string }): void {
+  if (!standingPaymentMethods(settings).includes(method)) {
+    throw new DomainError('validation', text('standing_transfer_unavailable'), [{ path: 'paymentMethod', message: text('transfer_unavailable') }])
   }
 }

@@ -37,6 +37,8 @@ export const standingOrderChangeSchema = z
     skip: isoDateSchema.optional(),
     unskip: isoDateSchema.optional(),
     pausedUntil: isoDateSchema.nullable().optional(),
+    /** One of the shop's pickup windows now, by its label. */
+    pickupTime: z.string().trim().min(1).max(40).optional(),
     items: z.array(standingLineSchema).min(1).max(30).optional(),
     every: z.enum(STANDING_EVERY).optional(),
     paymentMethod: z.enum(STANDING_PAYMENT_METHODS).optional(),
@@ -57,10 +59,12 @@ export const standingWeekSchema = z.object({
   state: z.enum(WEEK_STATES),
   orderId: z.number().int().nullable(),
   orderToken: z.string().nullable(),
-  /** Why a week was not made: the refusal's error code. */
+  /** Why a week was not made: the day's refusal code, or the catalogue's (CATALOGUE_REFUSALS). */
   reason: z.string().nullable(),
   /** The next day its lines fit, offered instead. */
   nextDate: z.string().nullable(),
+  /** The shop already made or recorded this week: a skip or a pause no longer changes it. */
+  decided: z.boolean(),
 })
 export type StandingWeek = z.infer<typeof standingWeekSchema>
 

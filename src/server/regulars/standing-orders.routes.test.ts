@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import type { StandingWeek } from '../../domain/regulars/standing-order-schemas'
 import { createsAt } from '../../domain/regulars/standing-schedule'
 import { addDaysIso } from '../../domain/schedule/calendar-dates'
+import { clabeCheckDigit } from '../../domain/shop/clabe'
 import { describeOnEachDatabase, listenOver, TEST_TIMEZONE } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
 import { deliverWebhook, replyWebhook } from '../test-support/fake-whatsapp'
@@ -42,6 +44,17 @@ describeOnEachDatabase('standing orders', (shop) => {
     expect(reply.status).toBe(201)
     return { customerId, orderId: placed.body.id as number, ...(reply.body as { id: number; manageToken: string }) }
   }
+
+  /** A product sold every day, that a standing order may hold besides the sourdough. */
+  async function newProduct(name: string): Promise<number> {
+    const reply = await shop.call('POST', '/api/products', { name, price: 40, availabilityDays: [0, 1, 2, 3, 4, 5, 6], prepTime: 0 }, staff())
+    expect(reply.status).toBe(201)
+    return reply.body.id
+  }
+
+  const weekOf = (view: { weeks: StandingWeek[] }, date: string) => view.weeks.find((entry) => entry.date === date)
+  const viewOf = async (standing: { id: number; manageToken: string }) =>
+    (await shop.call('GET', `/api/standing-orders/${standing.id}?token=${standing.manageToken}`)).body
 
   const ordersOn = async (customerId: number, date: string) =>
     (await shop.connection.pool.query('select id from orders where customer_id = $1 and pickup_date = $2', [customerId, date])).rows.length
@@ -240,5 +253,148 @@ describeOnEachDatabase('standing orders', (shop) => {
     shop.now = at(next)
     await shop.app.services.standingOrders.makeDueWeeks()
     expect(await ordersOn(standing.customerId, next)).toBe(1)
+  })
+  it('refuses to restore a skipped week the shop already recorded, and says it is decided', async () => {
+    const [, , , date] = await openDates(shop)
+    const next = addDaysIso(date!, 7)
+    await open(next)
+    const standing = await standingFrom(date!)
+    const change = (body: object) => shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, ...body })
+    expect((await change({ skip: next })).status).toBe(200)
+    expect(weekOf(await viewOf(standing), next)).toMatchObject({ state: 'skipped', decided: false })
+
+    shop.now = at(next)
+    await shop.app.services.standingOrders.makeDueWeeks()
+    const restored = await change({ unskip: next })
+    expect(restored.status).toBe(409)
+    expect(restored.body).toMatchObject({ code: 'conflict', key: 'standing_week_recorded', values: { date: next } })
+    expect(weekOf(await viewOf(standing), next)).toMatchObject({ state: 'skipped', decided: true })
+    expect(await ordersOn(standing.customerId, next)).toBe(0)
+  })
+
+  it('resumes a pause for the weeks to come, and shows a week already recorded as paused as it stays', async () => {
+    const [, , , date] = await openDates(shop)
+    const [week1, week2] = [7, 14].map((days) => addDaysIso(date!, days))
+    for (const day of [week1!, week2!]) await open(day)
+    const standing = await standingFrom(date!)
+    const change = (body: object) => shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, ...body })
+    expect((await change({ pausedUntil: week2 })).status).toBe(200)
+
+    shop.now = at(week1!)
+    await shop.app.services.standingOrders.makeDueWeeks()
+    const resumed = await change({ pausedUntil: null })
+    expect(resumed.status).toBe(200)
+    expect(resumed.body.status).toBe('active')
+    expect(weekOf(resumed.body, week1!)).toMatchObject({ state: 'paused', decided: true })
+    expect(weekOf(resumed.body, week2!)).toMatchObject({ state: 'planned', decided: false })
+    await change({ cancel: true })
+  })
+
+  it('places a week whose window staff removed in the nearest window, and takes a new window from the current ones', async () => {
+    const [, , , date] = await openDates(shop)
+    const next = addDaysIso(date!, 7)
+    await open(next)
+    const standing = await standingFrom(date!)
+    const windows = (await shop.call('GET', '/api/settings')).body.pickupWindows
+    const moved = [
+      { start: '07:00', end: '09:00', limit: null },
+      { start: '10:00', end: '12:00', limit: null },
+    ]
+    expect((await shop.call('PUT', '/api/settings', { pickupWindows: moved }, staff())).status).toBe(200)
+    try {
+      // 9:00 to 11:00 is gone: 10:00 starts nearest to it.
+      expect((await viewOf(standing)).pickupTime).toBe('10:00 AM - 12:00 PM')
+      shop.now = at(next)
+      await shop.app.services.standingOrders.makeDueWeeks()
+      const week = weekOf(await viewOf(standing), next)
+      expect(week).toMatchObject({ state: 'created', reason: null })
+      const order = await shop.connection.pool.query('select pickup_time from orders where id = $1', [week?.orderId])
+      expect(order.rows[0].pickup_time).toBe('10:00 AM - 12:00 PM')
+
+      const change = (body: object) => shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, ...body })
+      const earlier = await change({ pickupTime: '7:00 AM - 9:00 AM' })
+      expect(earlier.status).toBe(200)
+      expect(earlier.body.pickupTime).toBe('7:00 AM - 9:00 AM')
+      const gone = await change({ pickupTime: '9:00 AM - 11:00 AM' })
+      expect(gone.status).toBe(400)
+      expect(gone.body.errors).toMatchObject([{ path: 'pickupTime', key: 'pickup_time_choose' }])
+    } finally {
+      shop.now = realNow
+      await shop.call('PUT', '/api/settings', { pickupWindows: windows }, staff())
+    }
+  })
+
+  it('says a week missed for a product out of stock or removed, without offering a day that cannot work either', async () => {
+    const [, , , date] = await openDates(shop)
+    const [week1, week2] = [7, 14].map((days) => addDaysIso(date!, days))
+    for (const day of [week1!, week2!]) await open(day)
+    const standing = await standingFrom(date!)
+    const seasonal = await newProduct('Pan de muerto')
+    const lines = [
+      { productId: 1, quantity: 2, customizations: { breadFormat: 'sliced' } },
+      { productId: seasonal, quantity: 1 },
+    ]
+    const change = (body: object) => shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, ...body })
+    expect((await change({ items: lines })).status).toBe(200)
+
+    await shop.connection.pool.query('update products set in_stock = false where id = $1', [seasonal])
+    shop.now = at(week1!)
+    await shop.app.services.standingOrders.makeDueWeeks()
+    expect(weekOf(await viewOf(standing), week1!)).toMatchObject({ state: 'not_created', reason: 'out_of_stock', nextDate: null })
+
+    shop.now = realNow
+    expect((await shop.call('DELETE', `/api/products/${seasonal}`, undefined, { cookie: await shop.signIn() })).status).toBe(204)
+    shop.now = at(week2!)
+    await shop.app.services.standingOrders.makeDueWeeks()
+    expect(weekOf(await viewOf(standing), week2!)).toMatchObject({ state: 'not_created', reason: 'product_removed', nextDate: null })
+    await change({ cancel: true })
+  })
+
+  it('takes any change while a line is out of stock today, and still refuses an unknown product or a bad quantity', async () => {
+    const [, , , date] = await openDates(shop)
+    const standing = await standingFrom(date!)
+    const seasonal = await newProduct('Rosca')
+    const change = (body: object) => shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, ...body })
+    const lines = (quantity: number) => [
+      { productId: 1, quantity: 2, customizations: { breadFormat: 'sliced' } },
+      { productId: seasonal, quantity },
+    ]
+    expect((await change({ items: lines(1) })).status).toBe(200)
+    await shop.connection.pool.query('update products set in_stock = false where id = $1', [seasonal])
+
+    const more = await change({ items: lines(3) })
+    expect(more.status).toBe(200)
+    expect(more.body.items).toMatchObject([
+      { productId: 1, quantity: 2 },
+      { productId: seasonal, quantity: 3 },
+    ])
+    expect((await change({ items: [...lines(3), { productId: 999_999, quantity: 1 }] })).status).toBe(400)
+    expect((await change({ items: lines(-1) })).status).toBe(400)
+    await change({ cancel: true })
+  })
+
+  it('refuses a bank transfer while the shop takes none, and takes it once the shop has a CLABE', async () => {
+    const [, , , date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const placed = await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date!))
+    const start = (paymentMethod: string) =>
+      shop.call('POST', `/api/orders/${placed.body.id}/standing`, { token: placed.body.accessToken, every: 'week', paymentMethod })
+    expect((await shop.call('GET', '/api/settings')).body.bankClabe).toBe('')
+
+    const refused = await start('bank_transfer')
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ key: 'standing_transfer_unavailable', errors: [{ path: 'paymentMethod', key: 'transfer_unavailable' }] })
+    const standing = (await start('cash')).body as { id: number; manageToken: string }
+    const change = (body: object) => shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, ...body })
+    expect((await change({ paymentMethod: 'bank_transfer' })).body.key).toBe('standing_transfer_unavailable')
+
+    const clabe = `00218000000000000${clabeCheckDigit('00218000000000000')}`
+    expect((await shop.call('PUT', '/api/settings', { bankClabe: clabe }, staff())).status).toBe(200)
+    try {
+      expect((await change({ paymentMethod: 'bank_transfer' })).body.paymentMethod).toBe('bank_transfer')
+    } finally {
+      await shop.call('PUT', '/api/settings', { bankClabe: '' }, staff())
+    }
+    await change({ cancel: true })
   })
 })

@@ -4,7 +4,7 @@ import { toPesos } from '../../domain/money'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
 import { DEFAULT_TIME_SLOT } from '../../domain/orders/order-status'
 import { priceOrder, unitPriceCents } from '../../domain/orders/pricing'
-import { repeatOrder } from '../../domain/regulars/repeat-order'
+import { assertOfferedWindow, assertStandingPayment, catalogueRefusal, repeatOrder, repeatWindow } from '../../domain/regulars/repeat-order'
 import type {
   StaffStandingOrder,
   StandingOrderChange,
@@ -63,12 +63,12 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
   }
 
   /** This standing order's lines for `date`, as the customer would order them today. */
-  const orderFor = (row: StandingRow, date: string, catalogue: Map<number, typeof products.$inferSelect>) =>
+  const orderFor = (row: StandingRow, date: string, catalogue: Map<number, typeof products.$inferSelect>, settings: ShopSettings) =>
     repeatOrder(
       {
         customerId: row.customerId,
         pickupDate: date,
-        pickupTime: row.pickupTime,
+        pickupTime: repeatWindow(settings.pickupWindows, row.pickupTime),
         isDelivery: row.isDelivery,
         deliveryAddress: row.deliveryAddress,
         specialInstructions: row.specialInstructions,
@@ -88,7 +88,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
 
   /** Places this standing order's lines for `date` inside `tx`, with every customer rule. */
   async function placeFor(tx: Queryable, row: StandingRow, date: string, settings: ShopSettings): Promise<number> {
-    const input = orderFor(row, date, await catalogueFor(tx, row))
+    const input = orderFor(row, date, await catalogueFor(tx, row), settings)
     // Each week is placed with the details the first order was placed with.
     const [source] = await tx.select({ contact: orders.contact }).from(orders).where(eq(orders.id, row.sourceOrderId))
     return orderService.placeWithin(tx, input, { contact: source?.contact ?? undefined, consentGivenAt: row.createdAt }, settings)
@@ -117,6 +117,20 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     return null
   }
 
+  /** Places a planned week, or says why it did not fit and (for a day's refusal) the next day it fits instead. */
+  async function attemptWeek(tx: Queryable, row: StandingRow, date: string, settings: ShopSettings): Promise<Partial<WeekRow>> {
+    try {
+      return { outcome: 'created', orderId: await tx.transaction((attempt) => placeFor(attempt, row, date, settings)) }
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error
+      // No other day brings a product back into the catalogue: only a day's refusal is offered another day.
+      const refusal = catalogueRefusal(row.items, await catalogueFor(tx, row))
+      const missed = { reason: refusal ?? error.code, nextDate: refusal ? null : await nextFittingDay(tx, row, date, settings) }
+      await notices?.onStanding(tx, row, { type: 'missed', date, ...missed })
+      return { outcome: 'not_created', ...missed }
+    }
+  }
+
   /** Makes (or records as skipped, paused or not made) one standing order's due week, once across every instance. */
   async function makeWeek(id: number, date: string, settings: ShopSettings): Promise<WeekRow['outcome'] | null> {
     return db.transaction(async (tx) => {
@@ -129,18 +143,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       const [row] = await tx.select().from(standingOrders).where(eq(standingOrders.id, id)).for('update')
       if (!row) return null
       const said = plannedWeek(planOf(row), date)
-      let outcome: Partial<WeekRow> = { outcome: said === 'planned' ? 'created' : said }
-      if (said === 'planned') {
-        try {
-          const orderId = await tx.transaction((attempt) => placeFor(attempt, row, date, settings))
-          outcome = { outcome: 'created', orderId }
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error
-          const missed = { reason: error.code, nextDate: await nextFittingDay(tx, row, date, settings) }
-          outcome = { outcome: 'not_created', ...missed }
-          await notices?.onStanding(tx, row, { type: 'missed', date, ...missed })
-        }
-      }
+      const outcome: Partial<WeekRow> = said === 'planned' ? await attemptWeek(tx, row, date, settings) : { outcome: said }
       await tx
         .update(standingOrderWeeks)
         .set(outcome)
@@ -179,11 +182,12 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
         orderToken: made?.week.orderId ? (made.token ?? null) : null,
         reason: made?.week.reason ?? null,
         nextDate: made?.week.nextDate ?? null,
+        decided: made !== undefined,
       }
     })
   }
 
-  async function view(executor: Queryable, row: StandingRow): Promise<StandingOrderView> {
+  async function view(executor: Queryable, row: StandingRow, settings: ShopSettings): Promise<StandingOrderView> {
     const catalogue = await catalogueFor(executor, row)
     // The name the first order was placed with (older orders, from before 0017, go by the customer).
     const [source] = await executor
@@ -208,7 +212,8 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       weekday: weekdayOf(row.anchorDate),
       status: statusOf(row, bakeryToday(clock(), timeZone)),
       pausedUntil: row.pausedUntil,
-      pickupTime: row.pickupTime,
+      // The window its weeks are placed in, should staff have changed the windows since.
+      pickupTime: repeatWindow(settings.pickupWindows, row.pickupTime),
       isDelivery: row.isDelivery,
       deliveryAddress: row.deliveryAddress,
       paymentMethod: row.paymentMethod as StandingPaymentMethod,
@@ -223,18 +228,41 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     }
   }
 
-  /** A week the customer may still change: in the series, after today, and not yet made. */
-  async function assertChangeableWeek(tx: Queryable, row: StandingRow, date: string): Promise<void> {
-    // A year of weeks ahead is as far as anyone plans a skip.
-    const inSeries = seriesDatesAfter(row, bakeryToday(clock(), timeZone), 53).includes(date)
+  async function isDecided(tx: Queryable, row: StandingRow, date: string): Promise<boolean> {
     const [made] = await tx
       .select({ outcome: standingOrderWeeks.outcome })
       .from(standingOrderWeeks)
       .where(and(eq(standingOrderWeeks.standingOrderId, row.id), eq(standingOrderWeeks.pickupDate, date)))
+    return made !== undefined
+  }
+
+  /** A week the customer may still change: in the series, after today, and not yet made. */
+  async function assertChangeableWeek(tx: Queryable, row: StandingRow, date: string): Promise<void> {
+    // A year of weeks ahead is as far as anyone plans a skip.
+    const inSeries = seriesDatesAfter(row, bakeryToday(clock(), timeZone), 53).includes(date)
+    const made = await isDecided(tx, row, date)
     if (!inSeries || made) {
       const message = made ? text('week_already_placed') : text('not_a_week')
       throw new DomainError('validation', message, [{ path: 'skip', message }])
     }
+  }
+
+  /** A skipped week comes back only while the shop has not recorded it as skipped. */
+  async function assertRestorableWeek(tx: Queryable, row: StandingRow, date: string): Promise<void> {
+    if (await isDecided(tx, row, date)) throw new DomainError('conflict', text('standing_week_recorded', { date }))
+  }
+
+  /**
+   * Lines the catalogue would refuse are refused now, not discovered when a week is made: a product that does not
+   * exist, a choice it does not offer. Stock is not: a line out of stock today may be back by its week, and is
+   * checked when each week is made.
+   */
+  async function assertSellableLines(tx: Queryable, row: StandingRow, items: StandingRow['items'], settings: ShopSettings): Promise<void> {
+    const changed = { ...row, items }
+    const catalogue = await catalogueFor(tx, changed)
+    const stocked = new Map([...catalogue].map(([id, product]) => [id, { ...product, inStock: true }]))
+    const probe = orderFor(changed, row.anchorDate, stocked, settings)
+    priceOrder(probe.items, probe.order.total, stocked, settings)
   }
 
   function changedLines(lines: NonNullable<StandingOrderChange['items']>): StandingRow['items'] {
@@ -267,6 +295,9 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       if (order.status === 'cancelled' || !order.pickupDate) {
         throw new DomainError('conflict', text('cancelled_cannot_repeat'), [{ path: 'orderId', message: text('order_cancelled') }])
       }
+      // Card payments for standing orders come later: a card order's weeks are paid in cash at pickup.
+      const paymentMethod = input.paymentMethod ?? (order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash')
+      assertStandingPayment(paymentMethod, await shopSettings())
       const lines = await db
         .select({ productId: orderItems.productId, quantity: orderItems.quantity, customizations: orderItems.customizations })
         .from(orderItems)
@@ -282,8 +313,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
           isDelivery: order.isDelivery,
           deliveryAddress: order.deliveryAddress,
           specialInstructions: order.specialInstructions,
-          // Card payments for standing orders come later: a card order's weeks are paid in cash at pickup.
-          paymentMethod: input.paymentMethod ?? (order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash'),
+          paymentMethod,
           language: order.language,
           whatsappOptIn: order.whatsappOptIn,
           items: lines.map((line) => ({ ...line, customizations: (line.customizations ?? {}) as Record<string, unknown> })),
@@ -300,10 +330,11 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     },
 
     async get(id: number, caller: StandingCaller): Promise<StandingOrderView> {
-      return view(db, await findRow(db, id, caller))
+      const row = await findRow(db, id, caller)
+      return view(db, row, await shopSettings())
     },
 
-    /** Skip or restore a week, pause until a day, change lines, how often or how to pay, or cancel. */
+    /** Skip or restore a week, pause until a day, change lines, the window, how often or how to pay, or cancel. */
     async change(id: number, change: StandingOrderChange, caller: StandingCaller): Promise<StandingOrderView> {
       const settings = await shopSettings()
       return db.transaction(async (tx) => {
@@ -315,22 +346,29 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
           await assertChangeableWeek(tx, row, change.skip)
           skipDates = [...new Set([...skipDates, change.skip])].sort()
         }
-        if (change.unskip) skipDates = skipDates.filter((date) => date !== change.unskip)
+        if (change.unskip) {
+          await assertRestorableWeek(tx, row, change.unskip)
+          skipDates = skipDates.filter((date) => date !== change.unskip)
+        }
         if (skipDates !== row.skipDates) next.skipDates = skipDates
+        // A resume reaches the weeks not recorded yet; a week recorded as paused stays so (the view shows it).
         if (change.pausedUntil !== undefined) next.pausedUntil = change.pausedUntil
+        if (change.pickupTime) {
+          assertOfferedWindow(settings.pickupWindows, change.pickupTime)
+          next.pickupTime = change.pickupTime
+        }
         if (change.items) {
           next.items = changedLines(change.items)
-          // Lines the catalogue would refuse are refused now, not discovered when a week is made.
-          const changed = { ...row, items: next.items }
-          const catalogue = await catalogueFor(tx, changed)
-          const probe = orderFor(changed, row.anchorDate, catalogue)
-          priceOrder(probe.items, probe.order.total, catalogue, settings)
+          await assertSellableLines(tx, row, next.items, settings)
         }
         if (change.every) next.everyWeeks = weeksOf(change.every)
-        if (change.paymentMethod) next.paymentMethod = change.paymentMethod
+        if (change.paymentMethod) {
+          assertStandingPayment(change.paymentMethod, settings)
+          next.paymentMethod = change.paymentMethod
+        }
         if (change.cancel) next.status = 'cancelled'
         const [updated] = await tx.update(standingOrders).set(next).where(eq(standingOrders.id, id)).returning()
-        return view(tx, updated ?? row)
+        return view(tx, updated ?? row, settings)
       })
     },
 
@@ -392,7 +430,8 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
           .offset(query.offset),
         db.select({ n: sql<number>`count(*)::int` }).from(standingOrders).where(where),
       ])
-      const rows = await Promise.all(found.map(async (entry) => ({ ...(await view(db, entry.standing)), customer: entry.customer })))
+      const settings = await shopSettings()
+      const rows = await Promise.all(found.map(async (entry) => ({ ...(await view(db, entry.standing, settings)), customer: entry.customer })))
       return { rows, total: counted?.n ?? 0 }
     },
 

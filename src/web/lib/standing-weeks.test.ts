@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { weekTone } from '../../domain/regulars/regular-states'
 import type { StandingWeek } from '../../domain/regulars/standing-order-schemas'
-import { canSkip, canUnskip, reasonText, weekDetailText } from './standing-weeks'
+import { canSkip, canUnskip, reasonText, staysPaused, weekDetailText } from './standing-weeks'
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key)
 const formatDate = (value: string) => `<${value}>`
@@ -13,6 +13,7 @@ const week = (change: Partial<StandingWeek>): StandingWeek => ({
   orderToken: null,
   reason: null,
   nextDate: null,
+  decided: false,
   ...change,
 })
 
@@ -31,6 +32,11 @@ describe('a standing order week', () => {
     expect(reasonText(null, t)).toBe('regulars.reasons.other')
   })
 
+  it('explains a week missed for a product out of stock or removed by its own reason', () => {
+    expect(reasonText('out_of_stock', t)).toBe('regulars.reasons.out_of_stock')
+    expect(reasonText('product_removed', t)).toBe('regulars.reasons.product_removed')
+  })
+
   it('has nothing more to say about skipped or paused weeks', () => {
     expect(weekDetailText(week({ state: 'skipped' }), t, formatDate)).toBeNull()
     expect(weekDetailText(week({ state: 'paused' }), t, formatDate)).toBeNull()
@@ -40,6 +46,11 @@ describe('a standing order week', () => {
     expect([canSkip(week({})), canUnskip(week({}))]).toEqual([true, false])
     expect([canSkip(week({ state: 'skipped' })), canUnskip(week({ state: 'skipped' }))]).toEqual([false, true])
     expect([canSkip(week({ state: 'created' })), canUnskip(week({ state: 'created' }))]).toEqual([false, false])
+  })
+
+  it('does not take back a skip or a pause the shop already recorded', () => {
+    expect(canUnskip(week({ state: 'skipped', decided: true }))).toBe(false)
+    expect([staysPaused(week({ state: 'paused', decided: true })), staysPaused(week({ state: 'paused' }))]).toEqual([true, false])
   })
 
   it('shows trouble in red and done weeks in green', () => {

@@ -1,16 +1,19 @@
-import { isDayRefusal } from '../../domain/regulars/regular-states'
+import { isWeekReason } from '../../domain/regulars/regular-states'
 import type { StandingWeek } from '../../domain/regulars/standing-order-schemas'
 import type { Translate } from '../i18n/translator'
 
 type FormatDate = (value: string, style: 'weekdayDay' | 'weekdayDateTime') => string
 
-/** Only a week the shop has not created yet can be skipped, or taken back from a skip. */
+/** Only a week the shop has not made or recorded yet can be skipped, or taken back from a skip. */
 export const canSkip = (week: StandingWeek) => week.state === 'planned'
-export const canUnskip = (week: StandingWeek) => week.state === 'skipped'
+export const canUnskip = (week: StandingWeek) => week.state === 'skipped' && !week.decided
+
+/** A paused week the shop already recorded: resuming does not bring it back. */
+export const staysPaused = (week: StandingWeek) => week.state === 'paused' && week.decided
 
 /** Why a week was not created, from the server's error code, in the reader's language. */
 export function reasonText(code: string | null, t: Translate): string {
-  return t(isDayRefusal(code) ? `regulars.reasons.${code}` : 'regulars.reasons.other')
+  return t(isWeekReason(code) ? `regulars.reasons.${code}` : 'regulars.reasons.other')
 }
 
 /** One line under a week's badge: when it will be ordered, which order it became, or why it was not. */

@@ -54,7 +54,7 @@ export function StandingOrderPage() {
       {!cancelled && (
         <>
           <StandingPauseForm key={view.pausedUntil ?? ''} standing={view} token={token} />
-          <StandingPlanForm key={`${view.every}|${view.paymentMethod}`} standing={view} token={token} />
+          <StandingPlanForm key={`${view.every}|${view.pickupTime}|${view.paymentMethod}`} standing={view} token={token} />
           <StandingQuantitiesForm key={view.items.map((item) => item.quantity).join()} standing={view} token={token} />
           <ConfirmDialog
             trigger={

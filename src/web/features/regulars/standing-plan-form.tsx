@@ -1,25 +1,36 @@
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import type { StandingOrderView, StandingPaymentMethod } from '../../../domain/regulars/standing-order-schemas'
+import { DEFAULT_PICKUP_WINDOWS, windowLabel } from '../../../domain/planning/pickup-windows'
+import type { StandingOrderView } from '../../../domain/regulars/standing-order-schemas'
 import { STANDING_EVERY, type StandingEvery } from '../../../domain/regulars/standing-schedule'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { Field } from '../../components/ui/field'
 import { RadioTile } from '../../components/ui/radio-tile'
-import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
+import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
+import { useFormatters } from '../../lib/format'
 import { weekdayName } from '../../lib/format-time'
+import { settingsQueries } from '../../lib/queries/settings'
+import { StandingPaymentChoice } from './standing-payment-choice'
+import { useOfferedPayment } from './use-offered-payment'
 import { useStandingChange } from './use-standing-change'
 
-/** How often the order repeats and how the coming weeks are paid; weeks already placed keep theirs. */
+/** How often the order repeats, in which window and how the coming weeks are paid; weeks already placed keep theirs. */
 export function StandingPlanForm({ standing, token }: { standing: StandingOrderView; token: string }) {
   const { t, i18n } = useTranslation()
+  const { formatTimeSlot } = useFormatters()
   const change = useStandingChange(standing.id, token, { confirm: true })
   const headingId = useId()
+  const settings = useQuery(settingsQueries.shop())
+  const windows = (settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS).map(windowLabel)
   const [every, setEvery] = useState<StandingEvery>(standing.every)
-  const [paymentMethod, setPaymentMethod] = useState<StandingPaymentMethod>(standing.paymentMethod)
-  const unchanged = every === standing.every && paymentMethod === standing.paymentMethod
+  const [pickupTime, setPickupTime] = useState(standing.pickupTime)
+  const payment = useOfferedPayment(standing.paymentMethod)
+  const unchanged = every === standing.every && pickupTime === standing.pickupTime && payment.paymentMethod === standing.paymentMethod
   const save = (event: FormEvent) => {
     event.preventDefault()
-    change.mutate({ every, paymentMethod })
+    change.mutate({ every, paymentMethod: payment.paymentMethod, ...(pickupTime === standing.pickupTime ? {} : { pickupTime }) })
   }
   return (
     <Card role="region" aria-labelledby={headingId} className="grid gap-3">
@@ -37,7 +48,22 @@ export function StandingPlanForm({ standing, token }: { standing: StandingOrderV
             ))}
           </div>
         </fieldset>
-        <WeeklyPaymentChoice name="standing-payment" legend={t('regulars.start.payment')} value={paymentMethod} onChange={setPaymentMethod} />
+        <Field label={t('regulars.manage.time')} className="sm:max-w-xs">
+          <Select value={pickupTime} onChange={(event) => setPickupTime(event.target.value)}>
+            {windows.map((label) => (
+              <option key={label} value={label}>
+                {formatTimeSlot(label)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <StandingPaymentChoice
+          name="standing-payment"
+          legend={t('regulars.start.payment')}
+          methods={payment.methods}
+          value={payment.paymentMethod}
+          onChange={payment.choose}
+        />
         <Button type="submit" variant="secondary" className="justify-self-start" disabled={unchanged || change.isPending}>
           {t('regulars.manage.plan.submit')}
         </Button>

@@ -25,13 +25,20 @@ const week = (date: string, change: Partial<StandingWeek> = {}): StandingWeek =>
   orderToken: null,
   reason: null,
   nextDate: null,
+  decided: false,
   ...change,
 })
 
 const STANDING = {
   id: 5,
   status: 'active',
-  weeks: [week('2026-12-05', { state: 'not_created', reason: 'product_limit', nextDate: '2026-12-08' }), week('2026-12-12')],
+  weeks: [
+    week('2026-12-05', { state: 'not_created', reason: 'product_limit', nextDate: '2026-12-08' }),
+    week('2026-12-12'),
+    week('2026-12-19', { state: 'skipped', decided: true }),
+    week('2026-12-26', { state: 'skipped' }),
+    week('2027-01-02', { state: 'not_created', reason: 'out_of_stock', decided: true }),
+  ],
 } as StandingOrderView
 
 function showWeeks() {
@@ -76,5 +83,18 @@ describe('the weeks of a standing order', () => {
     showWeeks()
     await userEvent.click(screen.getByRole('button', { name: 'Skip Saturday, December 12' }))
     expect(api.patch).toHaveBeenCalledWith('/api/standing-orders/5', { skip: '2026-12-12', token: 'secret' })
+  })
+
+  it('offers to undo a skip only while the shop has not recorded the week', () => {
+    showWeeks()
+    expect(screen.queryByRole('button', { name: 'Undo skip for Saturday, December 19' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Undo skip for Saturday, December 26' })).toBeVisible()
+  })
+
+  it('says a week missed for a product out of stock, with no other day to order instead', () => {
+    showWeeks()
+    const missed = within(screen.getByRole('listitem', { name: 'Saturday, January 2' }))
+    expect(missed.getByText('A product is out of stock: set it to 0 to get the other products.')).toBeVisible()
+    expect(missed.queryByRole('button', { name: /instead/ })).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation } from 'wouter'
-import { isDayRefusal, weekTone } from '../../../domain/regulars/regular-states'
+import { isWeekReason, weekTone } from '../../../domain/regulars/regular-states'
 import type { StandingOrderView, StandingWeek } from '../../../domain/regulars/standing-order-schemas'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -96,7 +96,7 @@ function OrderInstead({ standingId, token, date }: { standingId: number; token: 
     onError: (error) =>
       toast({
         title: t('regulars.manage.failed'),
-        description: error instanceof ApiError && isDayRefusal(error.code) ? reasonText(error.code, t) : errorText(error),
+        description: error instanceof ApiError && isWeekReason(error.code) ? reasonText(error.code, t) : errorText(error),
         variant: 'destructive',
       }),
   })

@@ -23,10 +23,10 @@ const WINDOWS = [
   { start: '15:00', end: '17:00', limit: null },
 ]
 
-function showForm(productId: number | null) {
+function showForm(productId: number | null, bankClabe = '002180000118359710') {
   const location = memoryLocation({ path: '/waitlist/8?token=entry-token', record: true })
   const queryClient = createQueryClient()
-  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida', pickupWindows: WINDOWS } as never)
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida', pickupWindows: WINDOWS, bankClabe } as never)
   const entry = { id: 8, productId, quantity: 2, status: 'offered' } as WaitlistEntryView
   render(
     <QueryClientProvider client={queryClient}>
@@ -81,5 +81,14 @@ describe('claiming a waitlist offer', () => {
     })
     // The cart became the order: left full, checking out again would order it twice.
     expect(await screen.findByText('Add what you want to your cart first, then come back to this page.')).toBeVisible()
+  })
+
+  it('offers no bank transfer while the shop takes none, and claims it in cash', async () => {
+    vi.mocked(api.post).mockResolvedValue({ orderId: 33, accessToken: 'order-token' })
+    showForm(1, '')
+    expect(screen.queryByRole('radio', { name: 'Bank transfer' })).not.toBeInTheDocument()
+    expect(screen.getByText('Cash on pickup: the bakery takes no bank transfers for now.')).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Claim it' }))
+    expect(api.post).toHaveBeenCalledWith('/api/waitlist/8/claim', expect.objectContaining({ paymentMethod: 'cash' }))
   })
 })

@@ -2,12 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
-import type { StandingPaymentMethod } from '../../../domain/regulars/standing-order-schemas'
 import type { WaitlistEntryView } from '../../../domain/regulars/waitlist-schemas'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
-import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { useTranslation } from '../../i18n/use-translation'
 import { cart, useCart } from '../../lib/cart-store'
 import { useCodeText } from '../../lib/code-text'
@@ -15,6 +13,8 @@ import { useFormatters } from '../../lib/format'
 import { settingsQueries } from '../../lib/queries/settings'
 import { waitlistMutations } from '../../lib/queries/waitlist'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { StandingPaymentChoice } from './standing-payment-choice'
+import { useOfferedPayment } from './use-offered-payment'
 
 /**
  * Turns the held units into an order: how to pay and when to pick up. An entry for a place on the day (no product)
@@ -30,7 +30,7 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
   const settings = useQuery(settingsQueries.shop())
   const windows = settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS
   const cartLines = useCart()
-  const [paymentMethod, setPaymentMethod] = useState<StandingPaymentMethod>('cash')
+  const payment = useOfferedPayment('cash')
   const [pickupTime, setPickupTime] = useState<string>()
   const claim = useMutation(waitlistMutations.claim(queryClient, entry.id))
   const forDay = entry.productId === null
@@ -38,7 +38,7 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
     event.preventDefault()
     const items = forDay ? cartLines.map((line) => ({ productId: line.id, quantity: line.quantity, customizations: line.customizations })) : undefined
     claim.mutate(
-      { token, paymentMethod, pickupTime: pickupTime ?? defaultWindowLabel(windows), ...(items ? { items } : {}) },
+      { token, paymentMethod: payment.paymentMethod, pickupTime: pickupTime ?? defaultWindowLabel(windows), ...(items ? { items } : {}) },
       {
         onSuccess: ({ orderId, accessToken }) => {
           // The cart became the order, as at checkout: left full, it would be ordered twice.
@@ -72,7 +72,13 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
           </ul>
         </div>
       )}
-      <WeeklyPaymentChoice name="claim-payment" legend={t('waitlist.page.payment')} value={paymentMethod} onChange={setPaymentMethod} />
+      <StandingPaymentChoice
+        name="claim-payment"
+        legend={t('waitlist.page.payment')}
+        methods={payment.methods}
+        value={payment.paymentMethod}
+        onChange={payment.choose}
+      />
       <Field label={t('waitlist.page.pickupTime')}>
         <Select value={pickupTime ?? defaultWindowLabel(windows)} onChange={(event) => setPickupTime(event.target.value)}>
           {windows.map((window) => (

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { useTranslation } from '../../i18n/use-translation'
-import { linesWithQuantities, standingOrderMutations } from '../../lib/queries/standing-orders'
+import { changedLines, isTypedQuantity, standingOrderMutations } from '../../lib/queries/standing-orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useStaffMutation } from './use-staff-mutation'
 
@@ -38,13 +38,15 @@ function StandingOrderForm({ standing, onDone }: { standing: StaffStandingOrder;
     defaultValues: { quantities: standing.items.map((item) => item.quantity), pausedUntil: standing.pausedUntil ?? '' },
   })
   const { errors } = form.formState
+  const quantityError = standing.items.map((_, index) => errors.quantities?.[index]?.message).find(Boolean)
   const save = ({ quantities, pausedUntil }: Values) => {
-    if (quantities.every((quantity) => !quantity)) {
+    if (quantities.every((quantity) => quantity === 0)) {
       form.setError('root', { message: t('admin.standingOrders.emptied') })
       return
     }
-    const items = linesWithQuantities(standing, quantities)
-    change.mutate({ items, pausedUntil: pausedUntil || null }, { onSuccess: onDone })
+    // Lines go only when a quantity changed: sent with a pause, they would be checked again for nothing.
+    const items = changedLines(standing, quantities)
+    change.mutate({ ...(items && { items }), pausedUntil: pausedUntil || null }, { onSuccess: onDone })
   }
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-4">
@@ -63,11 +65,17 @@ function StandingOrderForm({ standing, onDone }: { standing: StaffStandingOrder;
                 max={MAX_LINE_QUANTITY}
                 className="text-right"
                 aria-label={t('admin.standingOrders.quantityOf', { name: text.name(item) })}
-                {...form.register(`quantities.${index}`, { valueAsNumber: true })}
+                aria-invalid={errors.quantities?.[index] ? true : undefined}
+                {...form.register(`quantities.${index}`, {
+                  valueAsNumber: true,
+                  // The limit is the shop's to explain; an emptied field, sent, would read as 0 and take the product off.
+                  validate: (quantity) => isTypedQuantity(quantity) || t('regulars.manage.edit.quantityInvalid'),
+                })}
               />
             </div>
           </div>
         ))}
+        {quantityError && <p className="text-sm text-red-700 dark:text-red-400">{quantityError}</p>}
       </fieldset>
       <Field label={t('admin.standingOrders.pauseUntil')}>
         <Input type="date" {...form.register('pausedUntil')} />

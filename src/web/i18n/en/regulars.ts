@@ -4,6 +4,7 @@ export const regulars = {
     every: { week: 'Weekly', '2weeks': 'Every 2 weeks' },
     everyOn: { week: 'Every week on {{weekday}}', '2weeks': 'Every two weeks on {{weekday}}' },
     payment: { cash: 'Cash on pickup', bank_transfer: 'Bank transfer' },
+    cashOnly: 'Cash on pickup: the bakery takes no bank transfers for now.',
     status: { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' },
     weekState: { planned: 'Planned', skipped: 'Skipped', paused: 'Paused', created: 'Ordered', not_created: 'Not ordered', cancelled: 'Cancelled' },
     week: {
@@ -17,7 +18,8 @@ export const regulars = {
       date_not_bookable: 'The bakery was not taking orders for that day.',
       product_unavailable_day: 'A product is not baked on that day.',
       lead_time: 'A product needs more time than that day left.',
-      out_of_stock: 'A product is out of stock.',
+      out_of_stock: 'A product is out of stock: set it to 0 to get the other products.',
+      product_removed: 'A product is no longer sold: set it to 0 to get the other products.',
       customer_day_limit: 'You already had the most orders allowed for that day.',
       other: 'It did not fit the bakery’s rules for that day.',
     },
@@ -71,6 +73,7 @@ export const regulars = {
         hint: 'No order is placed for the days up to this one, included.',
         submit: 'Pause',
         resume: 'Resume now',
+        staysPaused: 'The order for {{date}} is already decided: that week stays paused.',
       },
       edit: {
         title: 'Change quantities',
@@ -78,6 +81,7 @@ export const regulars = {
         quantityOf: 'Quantity of {{name}}',
         save: 'Save quantities',
         emptied: 'Keep at least one product, or cancel the standing order.',
+        quantityInvalid: 'Enter a whole number (0 takes the product off).',
       },
       cancel: {
         button: 'Cancel standing order',

@@ -4,6 +4,7 @@ export const regulars = {
     every: { week: 'Semanal', '2weeks': 'Cada 2 semanas' },
     everyOn: { week: 'Cada semana, el {{weekday}}', '2weeks': 'Cada dos semanas, el {{weekday}}' },
     payment: { cash: 'Efectivo al recoger', bank_transfer: 'Transferencia bancaria' },
+    cashOnly: 'Efectivo al recoger: por ahora la panadería no recibe transferencias.',
     status: { active: 'Activo', paused: 'En pausa', cancelled: 'Cancelado' },
     weekState: { planned: 'Programada', skipped: 'Saltada', paused: 'En pausa', created: 'Pedida', not_created: 'No pedida', cancelled: 'Cancelada' },
     week: {
@@ -17,7 +18,8 @@ export const regulars = {
       date_not_bookable: 'La panadería no tomaba pedidos para ese día.',
       product_unavailable_day: 'Un producto no se hornea ese día.',
       lead_time: 'Un producto necesita más tiempo del que quedaba.',
-      out_of_stock: 'Un producto está agotado.',
+      out_of_stock: 'Un producto está agotado: ponlo en 0 para recibir los demás.',
+      product_removed: 'Un producto ya no está a la venta: ponlo en 0 para recibir los demás.',
       customer_day_limit: 'Ya tenías el máximo de pedidos permitido para ese día.',
       other: 'No cumplía las reglas de la panadería para ese día.',
     },
@@ -72,6 +74,7 @@ export const regulars = {
         hint: 'No se hace ningún pedido hasta ese día, incluido.',
         submit: 'Pausar',
         resume: 'Reanudar ya',
+        staysPaused: 'El pedido del {{date}} ya está decidido: esa semana sigue en pausa.',
       },
       edit: {
         title: 'Cambiar cantidades',
@@ -79,6 +82,7 @@ export const regulars = {
         quantityOf: 'Cantidad de {{name}}',
         save: 'Guardar cantidades',
         emptied: 'Deja al menos un producto, o cancela el pedido fijo.',
+        quantityInvalid: 'Escribe un número entero (0 quita el producto).',
       },
       cancel: {
         button: 'Cancelar pedido fijo',

@@ -40,11 +40,18 @@ export const standingOrderQueries = {
     }),
 }
 
-/** The series' lines with new quantities, as PATCH takes them: 0 takes a line off, the rest keep their choices. */
-export function linesWithQuantities(standing: StandingOrderView, quantities: readonly number[]): NonNullable<StandingOrderChange['items']> {
+/** A quantity as a form reads it: a whole number from 0 (0 takes the line off); an emptied field (NaN) is none. */
+export const isTypedQuantity = (quantity: number): boolean => Number.isInteger(quantity) && quantity >= 0
+
+/**
+ * The series' lines with new quantities, as PATCH takes them (0 takes a line off, the rest keep their choices);
+ * undefined when no quantity changed, so a pause alone never sends the lines to be checked again.
+ */
+export function changedLines(standing: StandingOrderView, quantities: readonly number[]): StandingOrderChange['items'] {
+  if (standing.items.every((item, index) => quantities[index] === item.quantity)) return undefined
   return standing.items.map((item, index) => ({
     productId: item.productId,
-    quantity: quantities[index] || 0,
+    quantity: quantities[index] ?? item.quantity,
     // The view reads the stored choices loosely; they were checked when the order was placed.
     customizations: item.customizations as Customizations,
   }))
