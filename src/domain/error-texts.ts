@@ -180,6 +180,7 @@ export const ERROR_TEXTS = {
   standing_order_cancelled: 'This standing order was cancelled',
   standing_week_decided: 'The standing order already has its week of {{date}} (skipped or missed): choose another day.',
   standing_week_recorded: 'The week of {{date}} is already decided: it stays as it is.',
+  standing_needs_payment: 'Make it a standing order once this order is paid.',
   standing_transfer_unavailable: 'The bakery takes no bank transfers for now: choose cash on pickup.',
   waitlist_entry_not_found: 'Waitlist entry {{id}} not found',
   unknown_product: 'Unknown product',

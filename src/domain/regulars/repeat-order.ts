@@ -1,6 +1,7 @@
 import { DomainError } from '../errors'
 import { toPesos } from '../money'
 import type { CustomerLanguage, Customizations, NewOrder } from '../orders/order-schemas'
+import { isOwed, type PaymentStatus } from '../orders/order-status'
 import { type PricedProduct, unitPriceCents } from '../orders/pricing'
 import { acceptsBankTransfer } from '../payments/payment-rules'
 import { findWindow, type PickupWindow, windowLabel, windowStartMinutes } from '../planning/pickup-windows'
@@ -93,4 +94,15 @@ export function assertStandingPayment(method: StandingPaymentMethod, settings: {
   if (!standingPaymentMethods(settings).includes(method)) {
     throw new DomainError('validation', text('standing_transfer_unavailable'), [{ path: 'paymentMethod', message: text('transfer_unavailable') }])
   }
+}
+
+/**
+ * A standing order starts from an order the customer stands by: paid, or paid in cash at pickup. An order still owed
+ * by card or transfer may be given up or released unpaid, and its weeks would go on taking places nobody claims.
+ */
+export const isStandingSource = (order: { paymentMethod: string; paymentStatus: PaymentStatus }): boolean =>
+  order.paymentMethod === 'cash' || !isOwed(order.paymentStatus)
+
+export function assertStandingSource(order: { paymentMethod: string; paymentStatus: PaymentStatus }): void {
+  if (!isStandingSource(order)) throw new DomainError('conflict', text('standing_needs_payment'))
 }

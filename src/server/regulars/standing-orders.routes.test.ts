@@ -397,4 +397,26 @@ describeOnEachDatabase('standing orders', (shop) => {
     }
     await change({ cancel: true })
   })
+
+  it('sets a standing order from a transfer order only once it is paid, so an order never paid starts no series', async () => {
+    const [, , , , date] = await openDates(shop)
+    const clabe = `00218000000000000${clabeCheckDigit('00218000000000000')}`
+    expect((await shop.call('PUT', '/api/settings', { bankClabe: clabe }, staff())).status).toBe(200)
+    try {
+      const customerId = await createCustomer(shop)
+      const body = sourdoughOrder(customerId, date!)
+      const placed = await shop.call('POST', '/api/orders', { ...body, order: { ...body.order, paymentMethod: 'bank_transfer' } })
+      expect(placed.status).toBe(201)
+      const start = () => shop.call('POST', `/api/orders/${placed.body.id}/standing`, { token: placed.body.accessToken, every: 'week' })
+      const refused = await start()
+      expect(refused.status).toBe(409)
+      expect(refused.body.key).toBe('standing_needs_payment')
+      await shop.connection.pool.query("update orders set payment_status = 'paid' where id = $1", [placed.body.id])
+      const standing = await start()
+      expect(standing.status).toBe(201)
+      await shop.call('PATCH', `/api/standing-orders/${standing.body.id}`, { token: standing.body.manageToken, cancel: true })
+    } finally {
+      await shop.call('PUT', '/api/settings', { bankClabe: '' }, staff())
+    }
+  })
 })

@@ -2,9 +2,16 @@ import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizz
 import { DomainError } from '../../domain/errors'
 import { toPesos } from '../../domain/money'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
-import { DEFAULT_TIME_SLOT } from '../../domain/orders/order-status'
+import { DEFAULT_TIME_SLOT, type PaymentStatus } from '../../domain/orders/order-status'
 import { priceOrder, unitPriceCents } from '../../domain/orders/pricing'
-import { assertOfferedWindow, assertStandingPayment, catalogueRefusal, repeatOrder, repeatWindow } from '../../domain/regulars/repeat-order'
+import {
+  assertOfferedWindow,
+  assertStandingPayment,
+  assertStandingSource,
+  catalogueRefusal,
+  repeatOrder,
+  repeatWindow,
+} from '../../domain/regulars/repeat-order'
 import type {
   StaffStandingOrder,
   StandingOrderChange,
@@ -295,6 +302,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       if (order.status === 'cancelled' || !order.pickupDate) {
         throw new DomainError('conflict', text('cancelled_cannot_repeat'), [{ path: 'orderId', message: text('order_cancelled') }])
       }
+      assertStandingSource({ paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus as PaymentStatus })
       // Card payments for standing orders come later: a card order's weeks are paid in cash at pickup.
       const paymentMethod = input.paymentMethod ?? (order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash')
       assertStandingPayment(paymentMethod, await shopSettings())

@@ -25,7 +25,7 @@ function showOrder(order: Order, { voucher = null }: { voucher?: StripeVoucher |
     throw new Error(`unexpected call ${path}`)
   })
   const queryClient = createQueryClient()
-  queryClient.setQueryData(settingsQueries.shop().queryKey, { whatsappNumber: '529991234567', whatsappConfigured: false } as never)
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { whatsappNumber: '529991234567', whatsappConfigured: false, bankClabe: '' } as never)
   const location = memoryLocation({ path: `/order-confirmation/${order.id}?token=order-token` })
   render(
     <QueryClientProvider client={queryClient}>
@@ -156,5 +156,20 @@ describe('the order confirmation page', () => {
       cleanup()
     }
     expect(voucherCalls()).toEqual([])
+  })
+
+  it('offers a standing order from an order paid or paid at pickup, not from one still owed by transfer', async () => {
+    const offered = () => screen.queryByRole('region', { name: 'Make this a standing order' })
+    for (const [order, shown] of [
+      [anOrder(40, { language: 'en' }), true],
+      [anOrder(41, { paymentMethod: 'bank_transfer', paymentStatus: 'paid', language: 'en' }), true],
+      [anOrder(42, { paymentMethod: 'bank_transfer', language: 'en' }), false],
+    ] as const) {
+      showOrder(order)
+      expect(await screen.findByRole('heading', { name: `Order #${order.id}` })).toBeVisible()
+      if (shown) expect(offered()).toBeVisible()
+      else expect(offered()).not.toBeInTheDocument()
+      cleanup()
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { Link, useParams, useSearch } from 'wouter'
+import { isStandingSource } from '../../../domain/regulars/repeat-order'
 import { linkPageWithoutData } from '../../components/link-page-unreachable'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
@@ -69,7 +70,10 @@ export function OrderConfirmationPage() {
       {/* The chat card sends the order to the shop: nothing to send for a cancelled one. */}
       {!cancelled && <OrderChatCard order={placed} />}
       <OrderDetails order={placed} />
-      {!cancelled && placed.pickupDate && <StandingOrderCard order={placed} pickupDate={placed.pickupDate} token={token} />}
+      {/* Offered once the order is paid (or paid at pickup): see isStandingSource. */}
+      {!cancelled && placed.pickupDate && isStandingSource(placed) && (
+        <StandingOrderCard order={placed} pickupDate={placed.pickupDate} token={token} />
+      )}
       {!cancelled && <InvoiceRequestCard orderId={placed.id} token={token} />}
       <Button asChild size="lg" className="justify-self-center">
         <Link href="/products">{t('confirmation.continueShopping')}</Link>

@@ -3,7 +3,6 @@ import { Repeat } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'wouter'
 import type { Order } from '../../../domain/orders/order-schemas'
-import type { StandingPaymentMethod } from '../../../domain/regulars/standing-order-schemas'
 import { STANDING_EVERY, type StandingEvery } from '../../../domain/regulars/standing-schedule'
 import { weekdayOf } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
@@ -16,6 +15,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { useErrorText } from '../../lib/error-text'
 import { weekdayName } from '../../lib/format-time'
 import { standingOrderMutations } from '../../lib/queries/standing-orders'
+import { useOfferedPayment } from '../../lib/use-offered-payment'
 
 /** "Make this a standing order": the same lines on the same weekday, every week or every two weeks. */
 export function StandingOrderCard({ order, pickupDate, token }: { order: Order; pickupDate: string; token: string }) {
@@ -26,7 +26,7 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
   const [every, setEvery] = useState<StandingEvery>('week')
   // A card is charged once, at checkout: the weeks the shop places later are paid in cash or by transfer.
   const byCard = order.paymentMethod === 'card'
-  const [paymentMethod, setPaymentMethod] = useState<StandingPaymentMethod>(order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash')
+  const payment = useOfferedPayment(order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash')
   const start = useMutation(standingOrderMutations.start(queryClient, order.id))
   const weekday = weekdayName(weekdayOf(pickupDate), i18n.language)
 
@@ -73,7 +73,13 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
       </fieldset>
       {byCard && (
         <div className="grid gap-1">
-          <WeeklyPaymentChoice name="standing-payment" legend={t('regulars.start.payment')} value={paymentMethod} onChange={setPaymentMethod} />
+          <WeeklyPaymentChoice
+            name="standing-payment"
+            legend={t('regulars.start.payment')}
+            methods={payment.methods}
+            value={payment.paymentMethod}
+            onChange={payment.choose}
+          />
           <p className="text-sm text-stone-600 dark:text-stone-300">{t('regulars.start.paymentHint')}</p>
         </div>
       )}
@@ -85,7 +91,7 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
       <Button
         className="justify-self-start"
         disabled={start.isPending}
-        onClick={() => start.mutate({ token, every, ...(byCard ? { paymentMethod } : {}) })}
+        onClick={() => start.mutate({ token, every, ...(byCard ? { paymentMethod: payment.paymentMethod } : {}) })}
       >
         {start.isPending ? t('regulars.start.submitting') : t('regulars.start.submit')}
       </Button>

@@ -8,12 +8,12 @@ import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
 import { RadioTile } from '../../components/ui/radio-tile'
 import { Select } from '../../components/ui/select'
+import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { weekdayName } from '../../lib/format-time'
 import { settingsQueries } from '../../lib/queries/settings'
-import { StandingPaymentChoice } from './standing-payment-choice'
-import { useOfferedPayment } from './use-offered-payment'
+import { useOfferedPayment } from '../../lib/use-offered-payment'
 import { useStandingChange } from './use-standing-change'
 
 /** How often the order repeats, in which window and how the coming weeks are paid; weeks already placed keep theirs. */
@@ -57,7 +57,7 @@ export function StandingPlanForm({ standing, token }: { standing: StandingOrderV
             ))}
           </Select>
         </Field>
-        <StandingPaymentChoice
+        <WeeklyPaymentChoice
           name="standing-payment"
           legend={t('regulars.start.payment')}
           methods={payment.methods}

@@ -6,6 +6,7 @@ import type { WaitlistEntryView } from '../../../domain/regulars/waitlist-schema
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
+import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { useTranslation } from '../../i18n/use-translation'
 import { cart, useCart } from '../../lib/cart-store'
 import { useCodeText } from '../../lib/code-text'
@@ -13,8 +14,7 @@ import { useFormatters } from '../../lib/format'
 import { settingsQueries } from '../../lib/queries/settings'
 import { waitlistMutations } from '../../lib/queries/waitlist'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
-import { StandingPaymentChoice } from './standing-payment-choice'
-import { useOfferedPayment } from './use-offered-payment'
+import { useOfferedPayment } from '../../lib/use-offered-payment'
 
 /**
  * Turns the held units into an order: how to pay and when to pick up. An entry for a place on the day (no product)
@@ -72,7 +72,7 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
           </ul>
         </div>
       )}
-      <StandingPaymentChoice
+      <WeeklyPaymentChoice
         name="claim-payment"
         legend={t('waitlist.page.payment')}
         methods={payment.methods}

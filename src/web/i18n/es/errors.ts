@@ -176,6 +176,7 @@ export const errors: Catalogue<typeof en> = {
   standing_order_cancelled: 'Este pedido fijo se canceló',
   standing_week_decided: 'El pedido fijo ya tiene decidida su semana del {{date}} (saltada o no hecha): elige otro día.',
   standing_week_recorded: 'La semana del {{date}} ya está decidida: se queda como está.',
+  standing_needs_payment: 'Hazlo pedido fijo cuando este pedido esté pagado.',
   standing_transfer_unavailable: 'Por ahora la panadería no recibe transferencias: elige pago en efectivo al recoger.',
   waitlist_entry_not_found: 'No encontramos tu lugar {{id}} en la lista de espera',
   unknown_product: 'Producto desconocido',

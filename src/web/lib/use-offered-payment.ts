@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { standingPaymentMethods } from '../../../domain/regulars/repeat-order'
-import { STANDING_PAYMENT_METHODS, type StandingPaymentMethod } from '../../../domain/regulars/standing-order-schemas'
-import { settingsQueries } from '../../lib/queries/settings'
+import { standingPaymentMethods } from '../../domain/regulars/repeat-order'
+import { STANDING_PAYMENT_METHODS, type StandingPaymentMethod } from '../../domain/regulars/standing-order-schemas'
+import { settingsQueries } from './queries/settings'
 
 /**
  * How the customer pays the shop's later orders, among the ways the shop takes now (both while the settings load, as
