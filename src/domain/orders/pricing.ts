@@ -225,7 +225,9 @@ export function priceOrder(
     priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
     taxPolicy,
   )
-  if (errors.length === 0 && toCents(clientTotal) !== amounts.totalCents && toCents(clientTotal) !== amounts.subtotalCents) {
+  // The total the customer was shown is the one charged: a client that sent the lines' sum while tax is added (or
+  // before the owner began adding it) hears the amount to pay instead of paying more than it showed.
+  if (errors.length === 0 && toCents(clientTotal) !== amounts.totalCents) {
     errors.push({ path: 'order.total', message: text('order_total_is', { total: `$${(amounts.totalCents / 100).toFixed(2)}` }) })
   }
   if (amounts.totalCents > MAX_AMOUNT_CENTS) {

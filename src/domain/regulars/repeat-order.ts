@@ -3,6 +3,7 @@ import { toPesos } from '../money'
 import type { CustomerLanguage, Customizations, NewOrder } from '../orders/order-schemas'
 import { isOwed, type PaymentStatus } from '../orders/order-status'
 import { type PricedProduct, unitPriceCents } from '../orders/pricing'
+import { orderAmounts, type TaxPolicy } from '../orders/tax-policy'
 import { acceptsBankTransfer } from '../payments/payment-rules'
 import { findWindow, type PickupWindow, windowLabel, windowStartMinutes } from '../planning/pickup-windows'
 import { text } from '../written-text'
@@ -25,9 +26,15 @@ export type RepeatFacts = {
 
 /**
  * The order a customer would send for these lines today, priced from the catalogue as it is now (a price change
- * applies from the next week on). A product that is gone is sent at no price, so the placement refuses it by name.
+ * applies from the next week on), with the tax the shop adds now. A product that is gone is sent at no price, so the
+ * placement refuses it by name.
  */
-export function repeatOrder(facts: RepeatFacts, lines: readonly RepeatLine[], catalogue: ReadonlyMap<number, PricedProduct>): NewOrder {
+export function repeatOrder(
+  facts: RepeatFacts,
+  lines: readonly RepeatLine[],
+  catalogue: ReadonlyMap<number, PricedProduct>,
+  taxPolicy: TaxPolicy,
+): NewOrder {
   const unitCents = lines.map((line) => {
     const product = catalogue.get(line.productId)
     return product ? unitPriceCents(product, line.customizations) : 0
@@ -37,7 +44,7 @@ export function repeatOrder(facts: RepeatFacts, lines: readonly RepeatLine[], ca
   return {
     order: {
       customerId: facts.customerId,
-      total: toPesos(subtotalCents),
+      total: toPesos(orderAmounts(subtotalCents, taxPolicy).totalCents),
       pickupDate: facts.pickupDate,
       pickupTime: facts.pickupTime,
       isDelivery: facts.isDelivery,

@@ -64,9 +64,14 @@ describeOnEachDatabase('placing an order', (shop) => {
     const setTax = (taxMode: string, taxPercent: number) => shop.call('PUT', '/api/settings', { taxMode, taxPercent }, { cookie })
 
     expect((await setTax('added', 16)).status).toBe(200)
-    // 2 sliced loaves: 320 of bread, 16% on top. The lines' sum (a client that knows nothing of tax) or the amount to pay.
-    for (const total of [320, 371.2]) expect((await place(total)).body).toMatchObject({ total: 371.2, tax: 51.2, taxPercent: 16 })
-    expect((await place(345.6)).status).toBe(400)
+    // 2 sliced loaves: 320 of bread, 16% on top. The lines' sum (a checkout that loaded before tax was added) would be
+    // charged more than it showed: it hears the amount to pay instead.
+    expect((await place(371.2)).body).toMatchObject({ total: 371.2, tax: 51.2, taxPercent: 16 })
+    for (const total of [320, 345.6]) {
+      const refusedTotal = await place(total)
+      expect(refusedTotal.status).toBe(400)
+      expect(refusedTotal.body.errors).toEqual([expect.objectContaining({ path: 'order.total', message: 'The order total is $371.20' })])
+    }
 
     expect((await setTax('included', 16)).status).toBe(200)
     expect((await place(320)).body).toMatchObject({ total: 320, tax: 0, taxPercent: 0 })

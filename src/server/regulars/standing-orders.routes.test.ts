@@ -419,4 +419,21 @@ describeOnEachDatabase('standing orders', (shop) => {
       await shop.call('PUT', '/api/settings', { bankClabe: '' }, staff())
     }
   })
+
+  it('places a week with the tax the shop adds now, as the checkout charges it', async () => {
+    const [date] = await openDates(shop)
+    const next = addDaysIso(date!, 7)
+    await open(next)
+    const standing = await standingFrom(date!)
+    expect((await shop.call('PUT', '/api/settings', { taxMode: 'added', taxPercent: 16 }, staff())).status).toBe(200)
+    try {
+      const placed = await shop.call('POST', `/api/standing-orders/${standing.id}/place`, { token: standing.manageToken, date: next })
+      expect(placed.status).toBe(201)
+      const stored = await shop.connection.pool.query('select total, tax from orders where id = $1', [placed.body.orderId])
+      // 2 sliced loaves: 320 of bread, 16% on top.
+      expect(stored.rows[0]).toMatchObject({ total: '371.20', tax: '51.20' })
+    } finally {
+      await shop.call('PUT', '/api/settings', { taxMode: 'cart_only', taxPercent: 8 }, staff())
+    }
+  })
 })

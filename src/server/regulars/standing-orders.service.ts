@@ -85,6 +85,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       },
       row.items.map((line) => ({ ...line, customizations: line.customizations as Customizations })),
       catalogue,
+      settings,
     )
 
   async function catalogueFor(executor: Queryable, row: StandingRow) {

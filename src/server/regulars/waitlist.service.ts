@@ -294,6 +294,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
           },
           lines,
           catalogue,
+          settings,
         )
         // The order goes to the name and number on the waitlist entry, whoever else once stored that number.
         const contact = { name: entry.name, phone: entry.phone, whatsapp: null, email: null }
