@@ -26,7 +26,7 @@ import { createInvoiceRequestService } from './invoicing/invoice-requests.servic
 import { runSoon } from './jobs/run-soon'
 import { visitorMessageRoutes } from './messages/visitor-messages.routes'
 import { createVisitorMessageService } from './messages/visitor-messages.service'
-import { CATALOGUE_EVENTS_CHANNEL, createOrderFeed } from './orders/order-feed'
+import { CATALOGUE_EVENTS_CHANNEL, createOrderFeed, type FeedChange } from './orders/order-feed'
 import { orderRoutes } from './orders/orders.routes'
 import { createOrderService } from './orders/orders.service'
 import { type Catalogue, FIRST_VIEW_MARKER, firstViewOf } from './pages/first-view'
@@ -47,7 +47,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandler } from '.
 import { registerHealth } from './plugins/health'
 import { registerInputGuards } from './plugins/input-guards'
 import { registerRateLimits, scaledLimits } from './plugins/rate-limits'
-import { registerReadCache } from './plugins/read-cache'
+import { type CacheScope, registerReadCache } from './plugins/read-cache'
 import { registerSecurity } from './plugins/security'
 import { registerLiveOrders } from './plugins/websocket'
 import { productRoutes } from './products/products.routes'
@@ -96,7 +96,7 @@ function trustedProxies(setting: number | string | undefined): string | ((addres
 }
 
 /** A burst of order changes becomes one waitlist sweep a second at most. */
-const WAITLIST_KICK_GAP_MS = 1000
+export const WAITLIST_KICK_GAP_MS = 1000
 
 /** Bodies above 100 KB are refused: no real order or form comes near that. */
 const BODY_LIMIT = 100 * 1024
@@ -172,12 +172,11 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
 
   await app.register(cookie)
   // Before compression: the cache keeps the plain JSON, and what it serves is compressed like any answer.
-  const readCache = registerReadCache(app, {
-    clock,
-    announce: async (scope) => {
-      await db.execute(sql`select pg_notify(${CATALOGUE_EVENTS_CHANNEL}, ${scope})`)
-    },
-  })
+  /** Tells the other instances to drop their cached reads of `scope` (the order feed hears it). */
+  const announce = async (scope: CacheScope) => {
+    await db.execute(sql`select pg_notify(${CATALOGUE_EVENTS_CHANNEL}, ${scope})`)
+  }
+  const readCache = registerReadCache(app, { clock, announce })
   // JSON answers (the catalogue, staff order lists) shrink several times; the web app's files come pre-compressed
   // from the build, and request bodies are never inflated (a webhook's signature covers the bytes as sent).
   await app.register(compress, { customTypes: /^application\/json\b/, globalDecompression: false })
@@ -209,7 +208,12 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
   await app.register(whatsappRoutes, { ...services, webhook: createWhatsappWebhook({ db, config, clock, log: app.log }) })
   const regularDeps = { db, clock, timeZone, shopSettings: settings.get, orders: services.orders }
   const standingOrders = createStandingOrderService({ ...regularDeps, notices })
-  const waitlist = createWaitlistService({ ...regularDeps, onOffered: notices.onWaitlistOffer })
+  // An offer, an expiry or a place given up moves a day's places without touching an order (whose trigger would say so).
+  const onPlacesMoved = async () => {
+    readCache.invalidate('dates')
+    await announce('dates').catch((error: unknown) => app.log.warn({ err: error }, 'waitlist change not announced'))
+  }
+  const waitlist = createWaitlistService({ ...regularDeps, onOffered: notices.onWaitlistOffer, onPlacesMoved })
   await app.register(regularsRoutes, { standingOrders, waitlist })
   // Places come back when an order changes (cancelled, moved) or staff raise a limit, on any instance: the waitlist
   // offers them soon after, here as everywhere (each line is offered in order under its lock).
@@ -218,9 +222,10 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
 
   const feedUrl = databaseUrl ?? (db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString
   if (feedUrl) {
-    const onChange = (scope: 'catalogue' | 'dates') => {
-      readCache.invalidate(scope)
-      waitlistSweep.kick()
+    const onChange = (change: FeedChange) => {
+      readCache.invalidate(change === 'catalogue' ? 'catalogue' : 'dates')
+      // A place the waitlist moved was moved by a sweep: only orders and staff edits give a line something to offer.
+      if (change !== 'places') waitlistSweep.kick()
     }
     const orderFeed = createOrderFeed({ connectionString: feedUrl, orders: services.orders, log: app.log, onChange })
     app.addHook('onReady', orderFeed.start)

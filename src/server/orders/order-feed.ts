@@ -22,12 +22,17 @@ export type OrderFeed = {
   isListening: () => boolean
 }
 
+export type FeedChange = 'catalogue' | 'orders' | 'places'
+
 type Deps = {
   connectionString: string
   orders: Pick<OrderService, 'get'>
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
-  /** Told what another instance (or this one) changed: 'dates' after any order event, 'catalogue' after a staff edit or a gap. */
-  onChange?: (scope: 'catalogue' | 'dates') => void
+  /**
+   * Told what another instance (or this one) changed: 'orders' after any order event, 'catalogue' after a staff edit
+   * or a gap, 'places' after a waitlist offer or expiry moved a day's places (read-cache.ts announces the scope).
+   */
+  onChange?: (change: FeedChange) => void
 }
 
 const FIRST_RETRY_MS = 250
@@ -87,9 +92,9 @@ export function createOrderFeed({ connectionString, orders, log, onChange }: Dep
     })
     next.on('end', () => dropClient(next))
     next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_EVENTS_CHANNEL) onChange?.('catalogue')
+      if (message.channel === CATALOGUE_EVENTS_CHANNEL) onChange?.(message.payload === 'dates' ? 'places' : 'catalogue')
       if (message.channel !== ORDER_EVENTS_CHANNEL) return
-      onChange?.('dates')
+      onChange?.('orders')
       void announce(message.payload)
     })
     client = next

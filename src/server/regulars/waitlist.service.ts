@@ -13,6 +13,7 @@ import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import { newSecretToken, sameToken } from '../auth/secret-tokens'
 import type { Database, Queryable } from '../db/client'
+import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orders, products, waitlistEntries } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
 import { assertOpenDay, type DayHold, holdDay, releaseDay, unitsLeft } from '../planning/day-capacity'
@@ -27,6 +28,8 @@ type Deps = {
   orders: Pick<OrderService, 'placeWithin'>
   /** Queues the offer's WhatsApp message in the transaction that made it (consenting customers only). */
   onOffered?: (tx: Queryable, entry: EntryRow) => Promise<void>
+  /** After offers, expiries or a place given up have moved the days' places (cached answers of them are stale). */
+  onPlacesMoved?: () => Promise<void>
 }
 
 /** Namespace of the advisory locks that keep one line (a day, or a product on a day) in order across instances. */
@@ -101,7 +104,7 @@ async function hasRoom(tx: Queryable, entry: Pick<EntryRow, 'date' | 'productId'
  * an order does, so no order can be placed past a limit while holds exist; a claim turns the hold into the order in
  * one transaction, and an expired hold is given back and offered to the next in line.
  */
-export function createWaitlistService({ db, clock, timeZone, shopSettings, orders: orderService, onOffered }: Deps) {
+export function createWaitlistService({ db, clock, timeZone, shopSettings, orders: orderService, onOffered, onPlacesMoved }: Deps) {
   async function positionOf(executor: Queryable, entry: EntryRow): Promise<number | null> {
     if (entry.status !== 'waiting') return null
     const [row] = await executor
@@ -259,63 +262,70 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
     async claim(id: number, input: ClaimWaitlist): Promise<{ orderId: number; accessToken: string }> {
       const settings = await shopSettings()
       const now = clock()
-      return db.transaction(async (tx) => {
-        const found = await findEntry(tx, id, input.token)
-        await lockLine(tx, found)
-        const entry = await findEntry(tx, id, input.token, true)
-        if (!isHeld(entry, now)) {
-          throw new DomainError('hold_expired', text('offer_not_held'), [{ path: 'token', message: text('offer_expired') }])
-        }
-        const lines =
-          entry.productId !== null
-            ? [{ productId: entry.productId, quantity: entry.quantity, customizations: {} as Customizations }]
-            : (input.items ?? [])
-        if (lines.length === 0)
-          throw new DomainError('validation', text('choose_what_to_order'), [{ path: 'items', message: text('product_required') }])
-        const [customer] = await tx
-          .insert(customers)
-          .values({ name: entry.name, phone: entry.phone })
-          .onConflictDoUpdate({ target: customers.phone, set: { phone: sql`excluded.phone` } })
-          .returning({ id: customers.id })
-        if (!customer) throw new Error('customer upsert returned no row')
-        const ids = [...new Set(lines.map((line) => line.productId))]
-        const catalogue = new Map((await tx.select().from(products).where(inArray(products.id, ids))).map((product) => [product.id, product]))
-        const order = repeatOrder(
-          {
-            customerId: customer.id,
-            pickupDate: entry.date,
-            pickupTime: input.pickupTime ?? defaultWindowLabel(settings.pickupWindows),
-            isDelivery: false,
-            deliveryAddress: null,
-            specialInstructions: null,
-            paymentMethod: input.paymentMethod,
-            language: entry.language as CustomerLanguage,
-            whatsappOptIn: entry.whatsappOptIn,
-          },
-          lines,
-          catalogue,
-          settings,
-        )
-        // The order goes to the name and number on the waitlist entry, whoever else once stored that number.
-        const contact = { name: entry.name, phone: entry.phone, whatsapp: null, email: null }
-        const orderId = await orderService.placeWithin(tx, order, { releasing: holdOf(entry), contact, consentGivenAt: entry.createdAt }, settings)
-        await tx.update(waitlistEntries).set({ status: 'claimed', orderId, updatedAt: now }).where(eq(waitlistEntries.id, entry.id))
-        const [placed] = await tx.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, orderId))
-        return { orderId, accessToken: placed?.accessToken ?? '' }
-      })
+      // Like an order's placement, run again when PostgreSQL aborts it to break a deadlock with an order beside it.
+      return retryOnLockConflict(() =>
+        db.transaction(async (tx) => {
+          const found = await findEntry(tx, id, input.token)
+          await lockLine(tx, found)
+          const entry = await findEntry(tx, id, input.token, true)
+          if (!isHeld(entry, now)) {
+            throw new DomainError('hold_expired', text('offer_not_held'), [{ path: 'token', message: text('offer_expired') }])
+          }
+          const lines =
+            entry.productId !== null
+              ? [{ productId: entry.productId, quantity: entry.quantity, customizations: {} as Customizations }]
+              : (input.items ?? [])
+          if (lines.length === 0)
+            throw new DomainError('validation', text('choose_what_to_order'), [{ path: 'items', message: text('product_required') }])
+          const [customer] = await tx
+            .insert(customers)
+            .values({ name: entry.name, phone: entry.phone })
+            .onConflictDoUpdate({ target: customers.phone, set: { phone: sql`excluded.phone` } })
+            .returning({ id: customers.id })
+          if (!customer) throw new Error('customer upsert returned no row')
+          const ids = [...new Set(lines.map((line) => line.productId))]
+          const catalogue = new Map((await tx.select().from(products).where(inArray(products.id, ids))).map((product) => [product.id, product]))
+          const order = repeatOrder(
+            {
+              customerId: customer.id,
+              pickupDate: entry.date,
+              pickupTime: input.pickupTime ?? defaultWindowLabel(settings.pickupWindows),
+              isDelivery: false,
+              deliveryAddress: null,
+              specialInstructions: null,
+              paymentMethod: input.paymentMethod,
+              language: entry.language as CustomerLanguage,
+              whatsappOptIn: entry.whatsappOptIn,
+            },
+            lines,
+            catalogue,
+            settings,
+          )
+          // The order goes to the name and number on the waitlist entry, whoever else once stored that number.
+          const contact = { name: entry.name, phone: entry.phone, whatsapp: null, email: null }
+          const orderId = await orderService.placeWithin(tx, order, { releasing: holdOf(entry), contact, consentGivenAt: entry.createdAt }, settings)
+          await tx.update(waitlistEntries).set({ status: 'claimed', orderId, updatedAt: now }).where(eq(waitlistEntries.id, entry.id))
+          const [placed] = await tx.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, orderId))
+          return { orderId, accessToken: placed?.accessToken ?? '' }
+        }),
+      )
     },
 
     /** Leaves the line; an offer's hold goes back at once. */
     async leave(id: number, token: string): Promise<WaitlistEntryView> {
-      return db.transaction(async (tx) => {
+      let released = false
+      const left = await db.transaction(async (tx) => {
         const found = await findEntry(tx, id, token)
         await lockLine(tx, found)
         const entry = await findEntry(tx, id, token, true)
         if (entry.status !== 'waiting' && entry.status !== 'offered') return view(tx, entry)
-        if (entry.status === 'offered') await releaseDay(tx, holdOf(entry))
-        const [left] = await tx.update(waitlistEntries).set({ status: 'left', updatedAt: clock() }).where(eq(waitlistEntries.id, id)).returning()
-        return view(tx, left ?? entry)
+        released = entry.status === 'offered'
+        if (released) await releaseDay(tx, holdOf(entry))
+        const [row] = await tx.update(waitlistEntries).set({ status: 'left', updatedAt: clock() }).where(eq(waitlistEntries.id, id)).returning()
+        return view(tx, row ?? entry)
       })
+      if (released) await onPlacesMoved?.()
+      return left
     },
 
     /** Staff: a day's lines (every day from today without a date), a page at a time in line order, with contact details. */
@@ -354,7 +364,9 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
         .update(waitlistEntries)
         .set({ status: 'expired', updatedAt: now })
         .where(and(eq(waitlistEntries.status, 'waiting'), lt(waitlistEntries.date, firstOrderDay(now, timeZone))))
-      return { expired, offered: await offerFreed(now, await shopSettings()) }
+      const offered = await offerFreed(now, await shopSettings())
+      if (expired + offered > 0) await onPlacesMoved?.()
+      return { expired, offered }
     },
   }
 }
