@@ -3,9 +3,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { scrubLogLine } from './logging'
+import { buildApp } from './app'
+import { connectDatabase } from './db/client'
+import { createLogger, scrubLogLine } from './logging'
+import { TEST_TIMEZONE } from './test-support/api-harness'
 import { customerBody } from './test-support/order-fixtures'
-import { startServerProcess, waitUntilServing } from './test-support/server-process'
+import { freePort, startServerProcess, waitUntilServing } from './test-support/server-process'
 
 describe('scrubbing a log line', () => {
   const token = randomBytes(32).toString('base64url')
@@ -18,9 +21,38 @@ describe('scrubbing a log line', () => {
     ],
     ['{"phone":"+52 999 123 4567","other":"9991234567","old":"521 999 123 4567"}', '{"phone":"[phone]","other":"[phone]","old":"[phone]"}'],
     ['{"email":"maria@example.com"}', '{"email":"[email]"}'],
+    [
+      '{"path":"/x/%2B52%20999%20111%202233/","other":"/x/999%20111%202233","plus":"/x/%2b529991112233?a=1"}',
+      '{"path":"/x/[phone]/","other":"/x/[phone]","plus":"/x/[phone]?a=1"}',
+    ],
     ['{"time":1795565928781,"pid":344,"orderId":123,"total":450.5}', '{"time":1795565928781,"pid":344,"orderId":123,"total":450.5}'],
   ])('%s', (line, scrubbed) => {
     expect(scrubLogLine(line)).toBe(scrubbed)
+  })
+})
+
+describe('the request log', () => {
+  it('names the WhatsApp lookup by its route, never by the number looked up, however the browser spelt it', async () => {
+    const lines: string[] = []
+    // No database answers: the lookups fail, and their request lines are written all the same.
+    const nobody = connectDatabase(`postgres://shop:secret@127.0.0.1:${await freePort()}/shop`)
+    const app = await buildApp({
+      db: nobody.db,
+      config: { BAKERY_TIMEZONE: TEST_TIMEZONE, WEB_DIST_DIR: '/nonexistent' },
+      logger: createLogger('info', { write: (line: string) => lines.push(line) }),
+    })
+    const spellings = ['%2B52%20999%20111%202233', '999%20111%202233', '%2B529991112233', '%2B44%207700%20900123', '%2B1-415-555-0100']
+    try {
+      for (const spelling of spellings) await app.inject({ method: 'GET', url: `/api/customers/whatsapp/${spelling}` })
+    } finally {
+      await app.close()
+      await nobody.close()
+    }
+    const log = lines.join('')
+    for (const shown of [...spellings, ...spellings.map(decodeURIComponent), '9991112233']) {
+      expect(log.includes(shown), `the log shows ${shown}`).toBe(false)
+    }
+    expect(log).toContain('"path":"/api/customers/whatsapp/:number"')
   })
 })
 

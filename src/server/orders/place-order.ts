@@ -79,11 +79,16 @@ async function assertCustomerDayLimit(tx: Queryable, customerId: number, date: s
   }
 }
 
+/**
+ * The ordered products, their keys locked until the order commits: a delete under way finishes first (and the order
+ * hears the product is gone), a delete that comes later waits and then sees the order's lines.
+ */
 async function loadCatalogue(tx: Queryable, input: NewOrder): Promise<Map<number, PlannedProduct>> {
   const rows = await tx
     .select()
     .from(products)
     .where(inArray(products.id, [...new Set(input.items.map((item) => item.productId))]))
+    .for('key share')
   return new Map(rows.map((row) => [row.id, row]))
 }
 

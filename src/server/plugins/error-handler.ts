@@ -5,7 +5,7 @@ import { errorBody } from '../../domain/error-body'
 import { englishOf } from '../../domain/error-texts'
 import { DomainError, type DomainErrorCode, type ErrorCode } from '../../domain/errors'
 import { text } from '../../domain/written-text'
-import { isLockConflict } from '../db/lock-conflicts'
+import { hasSqlState, isLockConflict } from '../db/lock-conflicts'
 
 export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -71,6 +71,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return typeof message === 'string' && /Connection terminated|Client has encountered a connection error/.test(message)
 }
 
+/** PostgreSQL's foreign_key_violation: a row written beside a delete of the row it refers to. */
+const FOREIGN_KEY_VIOLATION = new Set(['23503'])
+
 function fieldPath(instancePath: string, context?: string): string {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.')
   return context && context !== 'body' ? [context, path].filter(Boolean).join('.') : path
@@ -130,6 +133,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(503)
         .header('retry-after', 1)
         .send(errorBody('unavailable', text('try_again')))
+    }
+    if (hasSqlState(error, FOREIGN_KEY_VIOLATION)) {
+      // A safety net: services lock what they refer to, so a race (an order line for a product being deleted) loses
+      // with its own answer. Whatever slips past was rolled back, and is a conflict, not a bug.
+      request.log.warn({ err: error }, 'write refused by a foreign key')
+      return reply.code(409).send(errorBody('conflict', text('try_again')))
     }
     if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause)) {
       request.log.warn({ err: error }, 'database unavailable')

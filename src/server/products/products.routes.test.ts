@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
-import { describeOnEachDatabase } from '../test-support/api-harness'
+import { describeOnEachDatabase, type Harness } from '../test-support/api-harness'
+import { createCustomer, openDates } from '../test-support/order-fixtures'
 
 describeOnEachDatabase('products API', (shop) => {
   it('lists the demo catalogue with the sourdough first and the weekly special second', async () => {
@@ -74,3 +75,70 @@ describeOnEachDatabase('products API', (shop) => {
     expect(await shop.count('products')).toBe(before)
   })
 })
+
+describeOnEachDatabase('deleting a product while an order for it is placed', (shop) => {
+  const newProduct = async (cookie: string): Promise<number> => {
+    const reply = await shop.call('POST', '/api/products', { name: 'Rol de canela', price: 45, availabilityDays: [0, 1, 2, 3, 4, 5, 6] }, { cookie })
+    return reply.body.id
+  }
+  const orderFor = (customerId: number, pickupDate: string, productId: number) => ({
+    order: { customerId, total: 45, pickupDate, isDelivery: false, paymentMethod: 'cash' },
+    items: [{ productId, quantity: 1, price: 45 }],
+  })
+
+  it('refuses the delete with product_in_orders once the order it waited for is in', async () => {
+    const cookie = await shop.signIn()
+    const productId = await newProduct(cookie)
+    const [date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const other = await shop.connection.pool.connect()
+    try {
+      // Holding the day's row stops the placement at its last step, with its lines already written.
+      await other.query('begin')
+      await other.query('update available_dates set current_orders = current_orders where date = $1', [date])
+      const placing = shop.call('POST', '/api/orders', orderFor(customerId, date!, productId))
+      await expect.poll(() => lockWaiters(shop)).toBe(1)
+      const deleting = shop.call('DELETE', `/api/products/${productId}`, undefined, { cookie })
+      await expect.poll(() => lockWaiters(shop)).toBe(2)
+      await other.query('commit')
+      expect((await placing).status).toBe(201)
+      const deleted = await deleting
+      expect(deleted.status).toBe(409)
+      expect(deleted.body).toMatchObject({ code: 'conflict', key: 'product_in_orders' })
+    } finally {
+      other.release()
+    }
+    expect((await shop.call('GET', `/api/products/${productId}`)).status).toBe(200)
+  })
+
+  it('refuses the order as for any unknown product once the delete it waited for is done', async () => {
+    const cookie = await shop.signIn()
+    const productId = await newProduct(cookie)
+    const [date] = await openDates(shop)
+    const customerId = await createCustomer(shop)
+    const before = await shop.count('orders')
+    const other = await shop.connection.pool.connect()
+    try {
+      // A delete under way: the product's row is locked until it commits.
+      await other.query('begin')
+      await other.query('delete from products where id = $1', [productId])
+      const placing = shop.call('POST', '/api/orders', orderFor(customerId, date!, productId))
+      await expect.poll(() => lockWaiters(shop)).toBe(1)
+      await other.query('commit')
+      const refused = await placing
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ code: 'validation', errors: [expect.objectContaining({ path: 'items.0.productId' })] })
+    } finally {
+      other.release()
+    }
+    expect(await shop.count('orders')).toBe(before)
+  })
+})
+
+/** How many of this database's sessions are waiting for a row lock. */
+async function lockWaiters(shop: Harness): Promise<number> {
+  const result = await shop.connection.pool.query(
+    "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+  )
+  return result.rows[0].n
+}

@@ -94,13 +94,19 @@ export function createProductService({ db }: { db: Database }) {
       })
     },
 
-    /** A product that appears in orders stays, so order history keeps its lines; staff mark it out of stock instead. */
-    async remove(id: number): Promise<void> {
-      const [used] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1)
-      if (used) throw new DomainError('conflict', text('product_in_orders'))
-      const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
-      if (deleted.length === 0) throw notFound(id)
-    },
+    /**
+     * A product that appears in orders stays, so order history keeps its lines; staff mark it out of stock instead.
+     * Its row is locked first: an order being placed for it holds the row's key, so the check waits for that order
+     * and sees its lines, and an order that comes after waits here and finds no product.
+     */
+    remove: (id: number): Promise<void> =>
+      db.transaction(async (tx) => {
+        const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update')
+        if (!product) throw notFound(id)
+        const [used] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1)
+        if (used) throw new DomainError('conflict', text('product_in_orders'))
+        await tx.delete(products).where(eq(products.id, id))
+      }),
 
     async listGroups(): Promise<LimitGroup[]> {
       return db.select().from(limitGroups).orderBy(asc(limitGroups.id))

@@ -77,6 +77,37 @@ describeOnEachDatabase('shop settings API', (shop) => {
     expect((await shop.call('GET', '/api/settings')).body.instagramUrl).toBe('')
   })
 
+  it('keeps both of two changes to different fields saved at the same moment', async () => {
+    const cookie = await shop.signIn()
+    const before = (await shop.call('GET', '/api/settings')).body
+    try {
+      for (let round = 0; round < 8; round += 1) {
+        const change = { bankName: `Banco ${round}`, reminderTime: `1${round}:30` }
+        const replies = await Promise.all([
+          shop.call('PUT', '/api/settings', { bankName: change.bankName }, { cookie }),
+          shop.call('PUT', '/api/settings', { reminderTime: change.reminderTime }, { cookie }),
+        ])
+        expect(replies.map((reply) => reply.status)).toEqual([200, 200])
+        const stored = await shop.connection.pool.query("select value from settings where key = 'shop'")
+        expect(stored.rows[0].value).toMatchObject(change)
+      }
+    } finally {
+      await shop.call('PUT', '/api/settings', { bankName: before.bankName, reminderTime: before.reminderTime }, { cookie })
+    }
+  })
+
+  it("reads the shop's own row when the table holds another key", async () => {
+    const cookie = await shop.signIn()
+    await shop.connection.pool.query(`insert into settings (key, value) values ('another', '{"bankName": "Not the shop"}')`)
+    try {
+      // Written after the other row, the shop's row is the one a scan without a key reaches last.
+      await shop.call('PUT', '/api/settings', { bankName: 'Banco del taller' }, { cookie })
+      expect((await shop.call('GET', '/api/settings')).body.bankName).toBe('Banco del taller')
+    } finally {
+      await shop.connection.pool.query("delete from settings where key = 'another'")
+    }
+  })
+
   it('saves new opening hours', async () => {
     const cookie = await shop.signIn()
     const openingHours = [{ fromDay: 2, toDay: 6, opens: '08:00', closes: '16:00' }]

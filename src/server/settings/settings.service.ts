@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DEFAULT_TAX_POLICY } from '../../domain/orders/tax-policy'
 import { DEFAULT_TRANSFER_PAY_BY_HOURS } from '../../domain/payments/transfer-instructions'
@@ -44,27 +45,36 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
     instagramUrl: '',
   }
 
-  /** `executor`: a transaction that must see the settings on its own connection (no second pool connection). */
-  async function get(executor: Queryable = db): Promise<ShopSettings> {
-    const [row] = await executor.select().from(settings).limit(1)
-    const stored = { ...fallback, ...((row?.value as Partial<ShopSettings> | undefined) ?? {}) }
+  /** The stored value over the fallback, its hours read and its number in E.164. */
+  function withFallback(value: unknown): ShopSettings {
+    const stored = { ...fallback, ...(value as Partial<ShopSettings> | undefined) }
     stored.openingHours = readOpeningHours(stored.openingHours)
     // Served as E.164 whatever spelling staff typed, so chat links never carry the old mobile '1'.
     return { ...stored, whatsappNumber: normalizePhone(stored.whatsappNumber) ?? stored.whatsappNumber }
   }
 
+  /** `executor`: a transaction that must see the settings on its own connection (no second pool connection). */
+  async function get(executor: Queryable = db): Promise<ShopSettings> {
+    const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.key, SHOP_KEY))
+    return withFallback(row?.value)
+  }
+
   return {
     get: () => get(),
     read: get,
-    async update(change: ShopSettingsChange): Promise<ShopSettings> {
-      const merged = { ...(await get()), ...change }
-      const next = { ...merged, whatsappNumber: normalizePhone(merged.whatsappNumber) ?? merged.whatsappNumber }
-      await db
-        .insert(settings)
-        .values({ key: SHOP_KEY, value: next })
-        .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } })
-      return next
-    },
+    /**
+     * Read, merge and write under the row's lock: two staff saving different fields at once each merge into the
+     * other's saved value instead of writing back the one they both read. The row is made first when it was never
+     * stored, so there is always a row to lock.
+     */
+    update: (change: ShopSettingsChange): Promise<ShopSettings> =>
+      db.transaction(async (tx) => {
+        await tx.insert(settings).values({ key: SHOP_KEY, value: {} }).onConflictDoNothing()
+        const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, SHOP_KEY)).for('update')
+        const next = withFallback({ ...(row?.value as Partial<ShopSettings> | undefined), ...change })
+        await tx.update(settings).set({ value: next, updatedAt: new Date() }).where(eq(settings.key, SHOP_KEY))
+        return next
+      }),
   }
 }
 export type SettingsService = ReturnType<typeof createSettingsService>
