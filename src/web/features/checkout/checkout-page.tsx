@@ -13,9 +13,10 @@ import { CheckoutSteps } from './checkout-steps'
 import { CheckoutSummary } from './checkout-summary'
 import { DateStep } from './date-step'
 import { orderFailureText } from './order-failure-text'
+import { isRefusedForWindow } from './order-refusals'
 import { messageNumber } from './saved-customer'
 import { useBookableDays } from './use-bookable-days'
-import { useCheckoutProgress } from './use-checkout-progress'
+import { unansweredOrder, useCheckoutProgress } from './use-checkout-progress'
 import { usePlaceOrder } from './use-place-order'
 import { WeeklySpecialBanner } from './weekly-special-banner'
 
@@ -58,6 +59,8 @@ export function CheckoutPage() {
 
   useEffect(() => {
     if (lines.length === 0 && !leaving.current) {
+      // The checkout starts over with another cart: a request sent for this one is not sent again.
+      unansweredOrder.forget()
       toast({ title: t('checkout.emptyCartTitle'), description: t('checkout.emptyCartText'), variant: 'warning' })
       navigate('/cart', { replace: true })
     }
@@ -66,6 +69,12 @@ export function CheckoutPage() {
   const requireDate = () => {
     toast({ title: t('checkout.date.requiredTitle'), description: t('checkout.date.requiredText'), variant: 'destructive' })
     goTo(1)
+  }
+
+  // The window filled after it was chosen while the day still has places: the customer picks another time.
+  const chooseWindowAgain = () => {
+    toast({ title: t('checkout.date.windowFilledTitle'), description: t('checkout.date.windowFilledText'), variant: 'destructive' })
+    goTo(1, { date: { ...date, pickupTime: undefined } })
   }
 
   const showConfirmation = (order: PlacedOrder) => {
@@ -87,12 +96,14 @@ export function CheckoutPage() {
     }
     try {
       const order = await placeOrder({ paymentMethod, date: { ...date, pickupDate }, customer, whatsappOptIn })
-      if (paymentMethod !== 'card') showConfirmation(order)
-      return order
+      // The order answered decides, not the tab: after a lost answer it is the one placed then, perhaps paid otherwise.
+      if (order.paymentMethod === 'card') return order
+      showConfirmation(order)
     } catch (error) {
-      toast({ title: t('checkout.payment.failedTitle'), description: orderFailureText(error, t), variant: 'destructive' })
-      return undefined
+      if (isRefusedForWindow(error)) chooseWindowAgain()
+      else toast({ title: t('checkout.payment.failedTitle'), description: orderFailureText(error, t), variant: 'destructive' })
     }
+    return undefined
   }
 
   if (lines.length === 0) return null

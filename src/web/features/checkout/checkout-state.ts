@@ -1,4 +1,5 @@
 import type { CustomerInput } from '../../../domain/customers/customer-schemas'
+import type { NewOrder } from '../../../domain/orders/order-schemas'
 import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 
 /** What step 1 collects; no pickup time yet means the shop's first window (pre-selected). */
@@ -12,3 +13,6 @@ export type CheckoutStep = 1 | 2 | 3
 export type CustomerDraft = Partial<Record<keyof CustomerInput, string>>
 
 export type CheckoutDetails = { date: DateChoice; customer: CustomerInput | null }
+
+/** An order request as it went to the server: its Idempotency-Key, its body and the customer's ticket. */
+export type SentOrder = { key: string; order: NewOrder; ticket: string | null }

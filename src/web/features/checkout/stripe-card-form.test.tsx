@@ -82,6 +82,32 @@ describe('StripeCardForm', () => {
     expect(placeOrder).toHaveBeenCalledTimes(2)
   })
 
+  it('goes to the confirmation as paid when Stripe took the money but its answer was lost', async () => {
+    stripeSdk.confirmPayment.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const { placeOrder, onPaid } = renderForm()
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.')
+
+    // The charge went through: the server sets up no second payment, and the order reads paid.
+    const alreadyPaid = { name: 'ApiError', status: 409, code: 'conflict', written: 'order_already_paid', errors: [] }
+    vi.mocked(api.post).mockRejectedValueOnce(Object.assign(new Error('This order is already paid.'), alreadyPaid))
+    vi.mocked(api.get).mockImplementation(
+      async (path: string) =>
+        (path === '/api/settings'
+          ? SHOP_SETTINGS
+          : path.startsWith('/api/orders/7')
+            ? { status: 'pending', paymentStatus: 'paid' }
+            : undefined) as never,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }))
+
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(ORDER))
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument()
+    expect(screen.queryByText('Payment Setup Failed')).toBeNull()
+    expect(stripeSdk.confirmPayment).toHaveBeenCalledTimes(1)
+    expect(placeOrder).toHaveBeenCalledTimes(1)
+  })
+
   it('places the order, creates the intent for it, confirms with Stripe and hands the order on, without marking it paid', async () => {
     stripeSdk.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })
     const { placeOrder, onPaid } = renderForm()

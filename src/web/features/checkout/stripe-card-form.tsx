@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 import { Lock, ShieldCheck } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { toPesos } from '../../../domain/money'
-import type { PlacedOrder } from '../../../domain/orders/order-schemas'
+import type { Order, PlacedOrder } from '../../../domain/orders/order-schemas'
 import { PAYMENT_CURRENCY, UNPAID_CARD_HOLD_MINUTES } from '../../../domain/payments/payment-rules'
 import type { CreatedPaymentIntent } from '../../../domain/payments/payment-schemas'
 import { Button } from '../../components/ui/button'
@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { useCartTotals } from '../../lib/use-cart-totals'
+import { isAlreadyPaid } from './order-refusals'
 
 type StripeCardFormProps = {
   publishableKey: string
@@ -100,10 +101,9 @@ function CardFormLayout({ amountCents, ready, processing, children, error, notic
 
 type ReadyFormProps = Omit<StripeCardFormProps, 'publishableKey'> & { amountCents: number }
 
-/** Whether the shop cancelled this order (its unpaid time ran out); a refusal for any other reason keeps it. */
-async function wasGivenUp(order: PlacedOrder): Promise<boolean> {
-  const current = await api.get<{ status: string }>(`/api/orders/${order.id}?token=${encodeURIComponent(order.accessToken)}`).catch(() => null)
-  return current?.status === 'cancelled'
+/** The order as the shop has it now, read when its payment cannot be set up; null when it cannot be read. */
+function currentState(order: PlacedOrder): Promise<Pick<Order, 'status' | 'paymentStatus'> | null> {
+  return api.get<Order>(`/api/orders/${order.id}?token=${encodeURIComponent(order.accessToken)}`).catch(() => null)
 }
 
 function ReadyCardForm({ amountCents, placeOrder, onPaid }: ReadyFormProps) {
@@ -116,6 +116,20 @@ function ReadyCardForm({ amountCents, placeOrder, onPaid }: ReadyFormProps) {
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const placed = useRef<PlacedOrder | null>(null)
+
+  /**
+   * The money is taken (`succeeded`) or on its way: on to the confirmation. Only Stripe's signed webhook marks the
+   * order paid; the browser just reports what it saw.
+   */
+  function finish(order: PlacedOrder, succeeded: boolean) {
+    if (succeeded) {
+      toast({ title: t('cardPayment.successTitle'), description: t('cardPayment.successText'), variant: 'success' })
+    } else {
+      setNotice(t('cardPayment.processingNotice'))
+      toast({ title: t('cardPayment.pendingTitle'), description: t('cardPayment.pendingText') })
+    }
+    onPaid(order)
+  }
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -152,10 +166,16 @@ function ReadyCardForm({ amountCents, placeOrder, onPaid }: ReadyFormProps) {
             amount: toPesos(amountCents),
           })
         } catch (error) {
+          const current = (error as { status?: number }).status === 409 ? await currentState(order) : null
           // A declined card left for more than UNPAID_CARD_HOLD_MINUTES: its order was given up meanwhile. Placed anew, once.
-          if (attempt === 1 && (error as { status?: number }).status === 409 && (await wasGivenUp(order))) {
+          if (attempt === 1 && current?.status === 'cancelled') {
             placed.current = null
             continue
+          }
+          // Stripe took the money but its answer never reached this page: the payment is done, not to be set up again.
+          if (isAlreadyPaid(error)) {
+            finish(order, current?.paymentStatus === 'paid')
+            return
           }
           toast({ title: t('cardPayment.setupFailedTitle'), description: t('cardPayment.setupFailedText'), variant: 'destructive' })
           return
@@ -174,14 +194,7 @@ function ReadyCardForm({ amountCents, placeOrder, onPaid }: ReadyFormProps) {
         toast({ title: t('cardPayment.failedTitle'), description: result.error.message ?? t('cardPayment.failedText'), variant: 'destructive' })
         return
       }
-      // Only Stripe's signed webhook marks the order paid; the browser just reports what it saw.
-      if (result.paymentIntent.status === 'succeeded') {
-        toast({ title: t('cardPayment.successTitle'), description: t('cardPayment.successText'), variant: 'success' })
-      } else {
-        setNotice(t('cardPayment.processingNotice'))
-        toast({ title: t('cardPayment.pendingTitle'), description: t('cardPayment.pendingText') })
-      }
-      onPaid(order)
+      finish(order, result.paymentIntent.status === 'succeeded')
     } catch {
       setError(t('cardPayment.unexpected'))
     } finally {

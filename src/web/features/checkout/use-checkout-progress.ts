@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type CheckoutStep, type CustomerDraft, type DateChoice, INITIAL_DATE_CHOICE } from './checkout-state'
+import { type CheckoutStep, type CustomerDraft, type DateChoice, INITIAL_DATE_CHOICE, type SentOrder } from './checkout-state'
 import type { CheckoutCustomer } from './saved-customer'
 
 /** This tab's checkout so far: a reload or a trip to the privacy notice comes back to the same step. */
 const STORAGE_KEY = 'checkout-progress'
+const UNANSWERED_ORDER_KEY = 'checkout-unanswered-order'
 
 type Progress = { step: CheckoutStep; date: DateChoice; customer: CheckoutCustomer | null; draft: CustomerDraft | null }
 const START: Progress = { step: 1, date: INITIAL_DATE_CHOICE, customer: null, draft: null }
@@ -29,6 +30,30 @@ function restored(): Progress {
   } catch {
     return START
   }
+}
+
+/**
+ * The order request sent and not answered yet (usePlaceOrder sends it again, as it is, before anything else). Written
+ * at once rather than with the progress on the next render: a reload while it is on its way must still find it.
+ */
+export const unansweredOrder = {
+  read: (): SentOrder | null => {
+    try {
+      return JSON.parse(sessionStorage.getItem(UNANSWERED_ORDER_KEY) ?? 'null') as SentOrder | null
+    } catch {
+      return null
+    }
+  },
+  save: (sent: SentOrder) => {
+    try {
+      sessionStorage.setItem(UNANSWERED_ORDER_KEY, JSON.stringify(sent))
+    } catch {}
+  },
+  forget: () => {
+    try {
+      sessionStorage.removeItem(UNANSWERED_ORDER_KEY)
+    } catch {}
+  },
 }
 
 const stepInHistory = (): number | undefined => (window.history.state as { checkoutStep?: number } | null)?.checkoutStep
@@ -83,6 +108,7 @@ export function useCheckoutProgress() {
       try {
         sessionStorage.removeItem(STORAGE_KEY)
       } catch {}
+      unansweredOrder.forget()
     }, []),
   }
 }

@@ -2,6 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PaymentMethod } from '../../../domain/orders/order-status'
+import { cart } from '../../lib/cart-store'
+import { queryKeys } from '../../lib/queries/keys'
 import { createQueryClient } from '../../lib/query-client'
 import { usePlaceOrder } from './use-place-order'
 
@@ -30,7 +33,58 @@ function serveCheckout() {
   return fetchMock
 }
 
-afterEach(() => vi.unstubAllGlobals())
+/**
+ * The server as it dedupes orders: one order per Idempotency-Key, and 409 for a key sent again with another body.
+ * `loseNextReply` drops the answer to the next order (the order is still made, as when the phone loses signal), or
+ * answers it with a gateway error.
+ */
+function serveIdempotently() {
+  const placed = new Map<string, { body: string; order: { id: number; accessToken: string; status: string; paymentMethod: string } }>()
+  let lostReply: 'network' | 502 | null = null
+  const keyReused = {
+    message: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+    code: 'conflict',
+    key: 'idempotency_key_reused',
+    errors: [{ path: 'headers.idempotency-key', message: 'Already used for a different order', key: 'key_used' }],
+  }
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const path = new URL(input, 'http://shop.test').pathname
+    if (path === '/api/customers') return new Response(JSON.stringify({ id: 42 }), { status: 201, headers: { 'customer-ticket': 'ticket-of-ana' } })
+    if (path !== '/api/orders') return new Response('{}', { status: 404 })
+    const key = new Headers(init?.headers).get('idempotency-key') ?? ''
+    const body = String(init?.body)
+    const known = placed.get(key)
+    if (known && known.body !== body) return new Response(JSON.stringify(keyReused), { status: 409 })
+    const id = 7 + placed.size
+    const order = known?.order ?? { id, accessToken: `token-${id}`, status: 'pending', paymentMethod: JSON.parse(body).order.paymentMethod }
+    placed.set(key, { body, order })
+    const lost = lostReply
+    lostReply = null
+    if (lost === 'network') throw new TypeError('Failed to fetch')
+    if (lost === 502) return new Response('Bad Gateway', { status: 502 })
+    return new Response(JSON.stringify(order), { status: 201 })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return {
+    orders: () => new Set([...placed.values()].map(({ order }) => order.id)),
+    loseNextReply: (how: 'network' | 502 = 'network') => {
+      lostReply = how
+    },
+  }
+}
+
+function renderPlaceOrder(queryClient = createQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return renderHook(() => usePlaceOrder(), { wrapper })
+}
+
+const attempt = (paymentMethod: PaymentMethod, whatsappOptIn = false) => ({ paymentMethod, date: DATE, customer: CUSTOMER, whatsappOptIn })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  sessionStorage.clear()
+  cart.clear()
+})
 
 describe('placing the order at the checkout', () => {
   it('places it with the details just sent: the order names their ticket', async () => {
@@ -69,5 +123,54 @@ describe('placing the order at the checkout', () => {
     const keys = fetchMock.mock.calls.filter(([url]) => url === '/api/orders').map(([, init]) => new Headers(init?.headers).get('idempotency-key'))
     expect(keys).toHaveLength(2)
     expect(keys[0]).not.toBe(keys[1])
+  })
+
+  it.each(['network', 502] as const)('after a lost reply (%s), a second click with other choices gets the order already placed', async (how) => {
+    const server = serveIdempotently()
+    const { result } = renderPlaceOrder()
+    server.loseNextReply(how)
+    await expect(act(() => result.current.placeOrder(attempt('cash')))).rejects.toThrow()
+
+    // The customer ticks the WhatsApp consent and switches to a bank transfer before trying again.
+    const placed = await act(() => result.current.placeOrder(attempt('bank_transfer', true)))
+
+    expect(placed.id).toBe(7)
+    expect(server.orders()).toEqual(new Set([7]))
+  })
+
+  it('after a lost reply and a reload of the page, the next click gets the order already placed', async () => {
+    const server = serveIdempotently()
+    const before = renderPlaceOrder()
+    server.loseNextReply()
+    await expect(act(() => before.result.current.placeOrder(attempt('cash')))).rejects.toThrow()
+    before.unmount()
+
+    const after = renderPlaceOrder()
+    const placed = await act(() => after.result.current.placeOrder(attempt('cash')))
+
+    expect(placed.id).toBe(7)
+    expect(server.orders()).toEqual(new Set([7]))
+  })
+
+  it('reads the products and the shop settings again when the server refuses a line’s price, so the cart reprices', async () => {
+    const refusal = { message: 'Validation error', code: 'price_mismatch', errors: [{ path: 'items.0.price', message: 'The price is $160.00' }] }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input, 'http://shop.test').pathname
+        if (path === '/api/customers') return new Response(JSON.stringify({ id: 42 }), { status: 201 })
+        if (path === '/api/orders') return new Response(JSON.stringify(refusal), { status: 400 })
+        return new Response('{}', { status: 404 })
+      }),
+    )
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(queryKeys.products, [])
+    queryClient.setQueryData(queryKeys.settings, {})
+    const { result } = renderPlaceOrder(queryClient)
+
+    await expect(act(() => result.current.placeOrder(attempt('cash')))).rejects.toThrow()
+
+    expect(queryClient.getQueryState(queryKeys.products)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(queryKeys.settings)?.isInvalidated).toBe(true)
   })
 })

@@ -7,12 +7,15 @@ import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas
 import { DEFAULT_TIME_SLOT, type PaymentMethod } from '../../../domain/orders/order-status'
 import { toLanguage } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/use-translation'
-import { ApiError, api } from '../../lib/api-client'
+import { api } from '../../lib/api-client'
 import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { dateQueries } from '../../lib/queries/dates'
+import { queryKeys } from '../../lib/queries/keys'
 import { useCartTotals } from '../../lib/use-cart-totals'
-import type { DateChoice } from './checkout-state'
+import type { DateChoice, SentOrder } from './checkout-state'
+import { isRefusedForGood, isRefusedForPrices } from './order-refusals'
 import { type CheckoutCustomer, isSavedCustomer } from './saved-customer'
+import { unansweredOrder } from './use-checkout-progress'
 
 type PlaceOrderInput = {
   paymentMethod: PaymentMethod
@@ -22,72 +25,110 @@ type PlaceOrderInput = {
   whatsappOptIn: boolean
 }
 
+/** An order the server answered, with the request and key that placed it: the same request again is answered with it. */
+type Answered = { order: PlacedOrder; request: string; key: string }
+
 /**
- * Registers the customer, then places the order with one Idempotency-Key per checkout attempt.
- * A second call while one is running gets the same promise, so a double click books one order.
+ * Sends one order request, kept in the checkout's session until answered: after no answer (a lost connection, a
+ * 5xx) or a reload, it is there to be sent again exactly as it was, with its key, so the server answers the order it
+ * may already have made. Only a definite refusal lets it go.
+ */
+async function send(sent: SentOrder): Promise<Answered> {
+  unansweredOrder.save(sent)
+  try {
+    const headers = { 'idempotency-key': sent.key, ...(sent.ticket ? { [CUSTOMER_TICKET_HEADER]: sent.ticket } : {}) }
+    const order = await api.post<PlacedOrder>('/api/orders', sent.order, headers)
+    unansweredOrder.forget()
+    return { order, request: JSON.stringify(sent.order), key: sent.key }
+  } catch (error) {
+    if (isRefusedForGood(error)) unansweredOrder.forget()
+    throw error
+  }
+}
+
+/** The order an unanswered request placed, sent again as it was; null when there is none or it is refused for good. */
+async function sendUnanswered(): Promise<Answered | null> {
+  const unanswered = unansweredOrder.read()
+  if (!unanswered) return null
+  try {
+    return await send(unanswered)
+  } catch (error) {
+    if (isRefusedForGood(error)) return null
+    throw error
+  }
+}
+
+/**
+ * Registers the customer, then places the order with one Idempotency-Key per request; a request whose answer was
+ * lost goes again first, with its key. A second call while one is running gets the same promise, so a double click
+ * books one order.
  */
 export function usePlaceOrder() {
   const { lines, totals } = useCartTotals()
   const { i18n } = useTranslation()
   const queryClient = useQueryClient()
-  const idempotencyKey = useRef(newIdempotencyKey())
-  /** The card order placed in this checkout and the request that placed it, until the customer leaves. */
-  const cardOrder = useRef<{ order: PlacedOrder; request: string } | null>(null)
+  /** The order placed in this checkout; an unpaid card order is given up when the customer then changes anything. */
+  const placed = useRef<Answered | null>(null)
   const running = useRef<Promise<PlacedOrder> | null>(null)
+
+  const orderRequest = async ({ paymentMethod, date, customer, whatsappOptIn }: PlaceOrderInput): Promise<Omit<SentOrder, 'key'>> => {
+    // Saved details: only the number goes up; the server keeps the name and address (never sent to the browser).
+    const saved = isSavedCustomer(customer)
+    const registered = await api.postForReply<{ id: number }>('/api/customers', saved ? { useSavedDetails: true, phone: customer.phone } : customer)
+    const order: NewOrder = {
+      order: {
+        customerId: registered.body.id,
+        // The amount to pay as the summary shows it; before the tax setting is known, the lines' sum. Should the
+        // shop add tax, the server refuses that with the amount to pay: it never charges more than was shown.
+        total: toPesos(totals?.totalCents ?? linesSubtotalCents(lines)),
+        pickupDate: date.pickupDate,
+        pickupTime: date.pickupTime ?? DEFAULT_TIME_SLOT,
+        isDelivery: date.isDelivery,
+        deliveryAddress: date.isDelivery && !saved ? formatAddress(customer) : null,
+        ...(saved && date.isDelivery ? { useSavedAddress: true } : {}),
+        specialInstructions: date.specialInstructions.trim() || null,
+        paymentMethod,
+        status: 'pending',
+        // Staff write to the customer in the language they ordered in.
+        language: toLanguage(i18n.language),
+        whatsappOptIn,
+      },
+      items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
+    }
+    // The order is placed with the details just sent, whatever the bakery had stored under that number.
+    return { order, ticket: registered.response.headers.get(CUSTOMER_TICKET_HEADER) }
+  }
+
   const mutation = useMutation({
-    mutationFn: async ({ paymentMethod, date, customer, whatsappOptIn }: PlaceOrderInput) => {
-      // Saved details: only the number goes up; the server keeps the name and address (never sent to the browser).
-      const saved = isSavedCustomer(customer)
-      const registered = await api.postForReply<{ id: number }>('/api/customers', saved ? { useSavedDetails: true, phone: customer.phone } : customer)
-      const customerId = registered.body.id
-      // The order is placed with the details just sent, whatever the bakery had stored under that number.
-      const ticket = registered.response.headers.get(CUSTOMER_TICKET_HEADER)
-      const body: NewOrder = {
-        order: {
-          customerId,
-          // The amount to pay as the summary shows it; before the tax setting is known, the lines' sum,
-          // which the server also accepts (it always stores and charges its own computation).
-          total: toPesos(totals?.totalCents ?? linesSubtotalCents(lines)),
-          pickupDate: date.pickupDate,
-          pickupTime: date.pickupTime ?? DEFAULT_TIME_SLOT,
-          isDelivery: date.isDelivery,
-          deliveryAddress: date.isDelivery && !saved ? formatAddress(customer) : null,
-          ...(saved && date.isDelivery ? { useSavedAddress: true } : {}),
-          specialInstructions: date.specialInstructions.trim() || null,
-          paymentMethod,
-          status: 'pending',
-          // Staff write to the customer in the language they ordered in.
-          language: toLanguage(i18n.language),
-          whatsappOptIn,
-        },
-        items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
+    mutationFn: async (input: PlaceOrderInput) => {
+      // Whatever the customer changed since, an order the lost answer hid stands: it is not placed twice. Only an
+      // unpaid card order gives way (below), as it does after a declined card.
+      const recovered = await sendUnanswered()
+      if (recovered && recovered.order.status !== 'cancelled') {
+        if (recovered.order.paymentMethod !== 'card') return recovered.order
+        placed.current = recovered
       }
-      const request = JSON.stringify(body)
-      const unpaid = cardOrder.current
-      if (unpaid && unpaid.request !== request) {
+      const { order, ticket } = await orderRequest(input)
+      const request = JSON.stringify(order)
+      const before = placed.current
+      if (before && before.order.paymentMethod === 'card' && before.request !== request) {
         // A card order is placed before the card is charged. When the customer then changes anything (a
         // declined card, then cash; another day), that order is given up first: Stripe can never charge it
         // and its place on the day comes back. The new order is a new request, with a new key.
-        await api.post(`/api/orders/${unpaid.order.id}/abandon`, { token: unpaid.order.accessToken })
-        cardOrder.current = null
-        idempotencyKey.current = newIdempotencyKey()
+        await api.post(`/api/orders/${before.order.id}/abandon`, { token: before.order.accessToken })
+        placed.current = null
       }
-      try {
-        const headers = { ...(ticket ? { [CUSTOMER_TICKET_HEADER]: ticket } : {}) }
-        let order = await api.post<PlacedOrder>('/api/orders', body, { ...headers, 'idempotency-key': idempotencyKey.current })
-        if (order.status === 'cancelled') {
-          // This key's order was given up meanwhile (a card order left unpaid for 30 minutes): a new order, a new key.
-          idempotencyKey.current = newIdempotencyKey()
-          order = await api.post<PlacedOrder>('/api/orders', body, { ...headers, 'idempotency-key': idempotencyKey.current })
-        }
-        if (paymentMethod === 'card') cardOrder.current = { order, request }
-        return order
-      } catch (error) {
-        // A 4xx wrote nothing: the corrected order that follows is a new request, with a new key. After a
-        // network failure the key stays, so the retry finds the order if the first attempt did arrive.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) idempotencyKey.current = newIdempotencyKey()
-        throw error
-      }
+      let answered = await send({ key: placed.current?.request === request ? placed.current.key : newIdempotencyKey(), order, ticket })
+      // This key's order was given up meanwhile (a card order left unpaid for 30 minutes): a new order, a new key.
+      if (answered.order.status === 'cancelled') answered = await send({ key: newIdempotencyKey(), order, ticket })
+      placed.current = answered
+      return answered.order
+    },
+    onError: (error) => {
+      // A product repriced or sold out meanwhile: the cart reads the catalogue again and follows it (useCurrentCart).
+      if (!isRefusedForPrices(error)) return
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.settings })
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey }),
   })

@@ -253,6 +253,8 @@ export const storefront = {
       processing: 'Processing...',
       requiredTitle: 'Date Required',
       requiredText: 'Please select a pickup or delivery date.',
+      windowFilledTitle: 'Time Slot Filled',
+      windowFilledText: 'That time slot just filled up. Please choose another time.',
       loadFailed: 'We could not load the available dates. Please refresh the page.',
       dayNotes: '{{date}}: {{notes}}',
     },

@@ -253,6 +253,8 @@ export const storefront = {
       processing: 'Procesando...',
       requiredTitle: 'Falta la fecha',
       requiredText: 'Por favor elige una fecha para recoger o recibir tu pedido.',
+      windowFilledTitle: 'Horario lleno',
+      windowFilledText: 'Ese horario se acaba de llenar. Por favor elige otro.',
       loadFailed: 'No pudimos cargar las fechas disponibles. Por favor recarga la página.',
       dayNotes: '{{date}}: {{notes}}',
     },
