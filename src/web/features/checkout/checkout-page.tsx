@@ -34,12 +34,17 @@ export function CheckoutPage() {
   useCurrentCart()
   const lines = useCart()
   const { step, date, customer, draft, goTo, setDate, setDraft, finish } = useCheckoutProgress()
-  const { placeOrder, isPending } = usePlaceOrder()
+  const { placeOrder, isPending, holdsDay, releaseHeld } = usePlaceOrder()
   const leaving = useRef(false)
   const { days } = useBookableDays()
   // A day that filled up after it was chosen (a refused order refreshes the availability) is chosen no more:
-  // step 1 and the summary then ask for a date again instead of offering a day that cannot be booked.
-  if (date.pickupDate && days && !isChoosable(date.pickupDate, days)) setDate({ ...date, pickupDate: undefined })
+  // step 1 and the summary then ask for a date again instead of offering a day that cannot be booked. The place
+  // this checkout's own card order holds does not count: that day is full of the customer's order.
+  if (date.pickupDate && days && !isChoosable(date.pickupDate, days) && !holdsDay(date.pickupDate)) setDate({ ...date, pickupDate: undefined })
+  // Back on the calendar, the customer's own unpaid card order would make its day look full: it is given up.
+  useEffect(() => {
+    if (step === 1) void releaseHeld()
+  }, [step, releaseHeld])
   // The day the visitor shopped for in the catalogue, once, if the cart can have it.
   const pickupDay = usePickupDay()
   const startedOnPickupDay = useRef(false)

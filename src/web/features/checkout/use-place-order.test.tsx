@@ -125,6 +125,29 @@ describe('placing the order at the checkout', () => {
     expect(keys[0]).not.toBe(keys[1])
   })
 
+  it('counts the day its own unpaid card order holds as the customer’s, and gives that order up when asked', async () => {
+    const fetchMock = vi.fn(async (input: string, _init?: RequestInit) => {
+      const path = new URL(input, 'http://shop.test').pathname
+      if (path === '/api/customers') return new Response(JSON.stringify({ id: 42 }), { status: 201 })
+      const order = { id: 7, accessToken: 'token-7', status: 'pending', paymentMethod: 'card', paymentStatus: 'unpaid', pickupDate: DATE.pickupDate }
+      if (path === '/api/orders') return new Response(JSON.stringify(order), { status: 201 })
+      if (path === '/api/orders/7/abandon') return new Response(JSON.stringify({ ...order, status: 'cancelled' }), { status: 200 })
+      return new Response('{}', { status: 404 })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    const { result } = renderPlaceOrder()
+    expect(result.current.holdsDay(DATE.pickupDate)).toBe(false)
+
+    await act(() => result.current.placeOrder({ paymentMethod: 'card', date: DATE, customer: CUSTOMER, whatsappOptIn: false }))
+    expect(result.current.holdsDay(DATE.pickupDate)).toBe(true)
+    expect(result.current.holdsDay('2026-12-02')).toBe(false)
+
+    await act(() => result.current.releaseHeld())
+    const abandon = fetchMock.mock.calls.find(([url]) => url === '/api/orders/7/abandon')
+    expect(JSON.parse(String(abandon?.[1]?.body))).toEqual({ token: 'token-7' })
+    expect(result.current.holdsDay(DATE.pickupDate)).toBe(false)
+  })
+
   it.each(['network', 502] as const)('after a lost reply (%s), a second click with other choices gets the order already placed', async (how) => {
     const server = serveIdempotently()
     const { result } = renderPlaceOrder()

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import { CUSTOMER_TICKET_HEADER, formatAddress } from '../../../domain/customers/customer-schemas'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
@@ -56,6 +56,12 @@ async function sendUnanswered(): Promise<Answered | null> {
     if (isRefusedForGood(error)) return null
     throw error
   }
+}
+
+/** The unpaid card order a checkout placed, while it holds a place on its day. */
+function heldCardOrder(placed: Answered | null): PlacedOrder | null {
+  const order = placed?.order
+  return order && order.paymentMethod === 'card' && order.status !== 'cancelled' && order.paymentStatus !== 'paid' ? order : null
 }
 
 /**
@@ -138,5 +144,22 @@ export function usePlaceOrder() {
     })
     return running.current
   }
-  return { placeOrder, isPending: mutation.isPending }
+  /** Whether the place this checkout's unpaid card order holds is on `date`: the calendar counts it as taken. */
+  const holdsDay = (date: string) => heldCardOrder(placed.current)?.pickupDate === date
+  /**
+   * Gives the held card order up (the customer went back to choose a day again), so its place shows free; one
+   * whose payment is under way stays (the server refuses), and the next order gives it up as a changed request.
+   */
+  const releaseHeld = useCallback(async () => {
+    const held = heldCardOrder(placed.current)
+    if (!held || running.current) return
+    try {
+      await api.post(`/api/orders/${held.id}/abandon`, { token: held.accessToken })
+      placed.current = null
+    } catch {
+      return
+    }
+    await queryClient.invalidateQueries({ queryKey: dateQueries.open().queryKey })
+  }, [queryClient])
+  return { placeOrder, isPending: mutation.isPending, holdsDay, releaseHeld }
 }
