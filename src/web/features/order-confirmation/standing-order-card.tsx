@@ -73,13 +73,7 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
       </fieldset>
       {byCard && (
         <div className="grid gap-1">
-          <WeeklyPaymentChoice
-            name="standing-payment"
-            legend={t('regulars.start.payment')}
-            methods={payment.methods}
-            value={payment.paymentMethod}
-            onChange={payment.choose}
-          />
+          <WeeklyPaymentChoice name="standing-payment" legend={t('regulars.start.payment')} payment={payment} />
           <p className="text-sm text-stone-600 dark:text-stone-300">{t('regulars.start.paymentHint')}</p>
         </div>
       )}

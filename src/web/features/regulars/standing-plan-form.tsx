@@ -57,13 +57,7 @@ export function StandingPlanForm({ standing, token }: { standing: StandingOrderV
             ))}
           </Select>
         </Field>
-        <WeeklyPaymentChoice
-          name="standing-payment"
-          legend={t('regulars.start.payment')}
-          methods={payment.methods}
-          value={payment.paymentMethod}
-          onChange={payment.choose}
-        />
+        <WeeklyPaymentChoice name="standing-payment" legend={t('regulars.start.payment')} payment={payment} />
         <Button type="submit" variant="secondary" className="justify-self-start" disabled={unchanged || change.isPending}>
           {t('regulars.manage.plan.submit')}
         </Button>

@@ -72,13 +72,7 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
           </ul>
         </div>
       )}
-      <WeeklyPaymentChoice
-        name="claim-payment"
-        legend={t('waitlist.page.payment')}
-        methods={payment.methods}
-        value={payment.paymentMethod}
-        onChange={payment.choose}
-      />
+      <WeeklyPaymentChoice name="claim-payment" legend={t('waitlist.page.payment')} payment={payment} />
       <Field label={t('waitlist.page.pickupTime')}>
         <Select value={pickupTime ?? defaultWindowLabel(windows)} onChange={(event) => setPickupTime(event.target.value)}>
           {windows.map((window) => (
