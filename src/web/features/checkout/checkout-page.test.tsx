@@ -53,7 +53,7 @@ const CUSTOMER = {
 }
 
 /** The shop on Tuesday 24 November: Friday the 27th has places, and its 9:00 window one place, until an order takes it. */
-function serveShop() {
+function serveShop({ product = LOAF }: { product?: Product } = {}) {
   let nineLeft = 1
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
   const windowFull = {
@@ -64,7 +64,7 @@ function serveShop() {
     errors: [{ path: 'order.pickupTime', message: 'This window is full', key: 'window_full' }],
   }
   const answers: Record<string, () => Response> = {
-    '/api/products': () => json([LOAF]),
+    '/api/products': () => json([product]),
     '/api/settings': () =>
       json({
         timeZone: 'America/Merida',
@@ -136,11 +136,20 @@ afterEach(() => {
 it('sends the customer back to choose another time when their pickup window fills before the order', async () => {
   serveShop()
   atPaymentStep()
-  await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }))
+  // The payment step loads lazily: on a busy machine that takes more than a second.
+  await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
 
   // The toaster loads with its first toast.
   expect(await screen.findByText('That time slot just filled up. Please choose another time.', {}, { timeout: 5000 })).toBeVisible()
   expect(screen.getByRole('button', { name: 'Confirm Pickup Date' })).toBeEnabled()
   expect(await screen.findByRole('radio', { name: /9:00 AM - 11:00 AM.*full/i })).not.toBeChecked()
   expect(screen.getByRole('radio', { name: ELEVEN })).toBeChecked()
+})
+
+it('says which product the bakery no longer offers when that empties the cart, not just that the cart is empty', async () => {
+  serveShop({ product: { ...LOAF, inStock: false } })
+  atPaymentStep()
+
+  expect(await screen.findByText(/We took Artisan Sourdough out of your cart/, {}, { timeout: 5000 })).toBeVisible()
+  expect(screen.queryByText('Empty Cart')).not.toBeInTheDocument()
 })

@@ -31,7 +31,7 @@ export function CheckoutPage() {
   useDocumentTitle(t('checkout.title'))
   const toast = useToast()
   const [, navigate] = useLocation()
-  useCurrentCart()
+  const { tookOut } = useCurrentCart()
   const lines = useCart()
   const { step, date, customer, draft, goTo, setDate, setDraft, finish } = useCheckoutProgress()
   const { placeOrder, isPending, holdsDay, releaseHeld } = usePlaceOrder()
@@ -66,10 +66,11 @@ export function CheckoutPage() {
     if (lines.length === 0 && !leaving.current) {
       // The checkout starts over with another cart: a request sent for this one is not sent again.
       unansweredOrder.forget()
-      toast({ title: t('checkout.emptyCartTitle'), description: t('checkout.emptyCartText'), variant: 'warning' })
+      // Emptied because the bakery no longer offers what it held: the toast saying which products stays on screen.
+      if (!tookOut) toast({ title: t('checkout.emptyCartTitle'), description: t('checkout.emptyCartText'), variant: 'warning' })
       navigate('/cart', { replace: true })
     }
-  }, [lines.length, navigate, t, toast])
+  }, [lines.length, navigate, t, toast, tookOut])
 
   const requireDate = () => {
     toast({ title: t('checkout.date.requiredTitle'), description: t('checkout.date.requiredText'), variant: 'destructive' })
