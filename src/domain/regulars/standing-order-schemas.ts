@@ -100,5 +100,7 @@ export type StandingOrderView = z.infer<typeof standingOrderViewSchema>
 
 export const staffStandingOrderSchema = standingOrderViewSchema.extend({
   customer: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }),
+  /** The customer's private page (with its token), for the messages staff send by hand. */
+  customerPath: z.string(),
 })
 export type StaffStandingOrder = z.infer<typeof staffStandingOrderSchema>

@@ -136,6 +136,8 @@ describeOnEachDatabase('standing orders', (shop) => {
     expect(paused.body).toMatchObject({ status: 'paused', pausedUntil: week2 })
     const pausedList = (await shop.call('GET', '/api/standing-orders?status=paused', undefined, staff())).body
     expect(pausedList.map((entry: { id: number }) => entry.id)).toEqual([standing.id])
+    // Staff get the customer's private page, to send it by hand.
+    expect(pausedList[0].customerPath).toBe(`/standing-orders/${standing.id}?token=${standing.manageToken}`)
 
     for (const week of [week1!, week2!]) {
       shop.now = at(week)

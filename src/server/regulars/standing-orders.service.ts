@@ -440,7 +440,13 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
         db.select({ n: sql<number>`count(*)::int` }).from(standingOrders).where(where),
       ])
       const settings = await shopSettings()
-      const rows = await Promise.all(found.map(async (entry) => ({ ...(await view(db, entry.standing, settings)), customer: entry.customer })))
+      const rows = await Promise.all(
+        found.map(async ({ standing, customer }) => ({
+          ...(await view(db, standing, settings)),
+          customer,
+          customerPath: `/standing-orders/${standing.id}?token=${standing.manageToken}`,
+        })),
+      )
       return { rows, total: counted?.n ?? 0 }
     },
 

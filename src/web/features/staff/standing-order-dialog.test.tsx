@@ -40,6 +40,7 @@ const STANDING: StaffStandingOrder = {
   weeks: [],
   createdAt: '2026-11-01T10:00:00.000Z',
   customer: { id: 5, name: 'Lucía Pech', phone: '+529991234567' },
+  customerPath: '/standing-orders/3?token=manage-token',
 }
 
 it('sends a quantity past the limit to the shop, which says why it refuses, instead of doing nothing', async () => {

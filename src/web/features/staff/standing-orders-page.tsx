@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Pencil, Play, X } from 'lucide-react'
+import { ExternalLink, Pencil, Play, X } from 'lucide-react'
 import { useState } from 'react'
+import { standingWeekMissedMessage } from '../../../domain/regulars/regular-notices'
 import { standingTone, weekTone } from '../../../domain/regulars/regular-states'
-import { STANDING_STATUSES, type StaffStandingOrder } from '../../../domain/regulars/standing-order-schemas'
+import { STANDING_STATUSES, type StaffStandingOrder, type StandingWeek } from '../../../domain/regulars/standing-order-schemas'
+import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
@@ -19,6 +21,22 @@ import { useServerPaging } from './use-server-paging'
 import { useStaffMutation } from './use-staff-mutation'
 
 type StandingStatus = StaffStandingOrder['status'] | ''
+
+/**
+ * The message a week the shop could not make sends by itself when the Cloud API is set up and the customer agreed,
+ * in the customer's language, ready for staff to send from their own WhatsApp otherwise.
+ */
+function missedWeekChatLink(standing: StaffStandingOrder, week: StandingWeek): string {
+  const message = standingWeekMissedMessage({
+    name: standing.firstName,
+    language: standing.language,
+    link: `${window.location.origin}${standing.customerPath}`,
+    date: week.date,
+    reason: week.reason ?? '',
+    nextDate: week.nextDate,
+  })
+  return whatsappChatLink(standing.customer.phone, message.text)
+}
 const STATUS_FILTERS = ['', ...STANDING_STATUSES] as const
 /** Enough weeks to see what staff commit to bake soon without widening the table. */
 const WEEKS_SHOWN = 3
@@ -117,13 +135,24 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
       <Td wrap className="min-w-52">
         <ul className="grid justify-items-start gap-1">
           {standing.weeks.slice(0, WEEKS_SHOWN).map((week) => (
-            <li key={week.date}>
+            <li key={week.date} className="grid justify-items-start gap-1">
               <Badge tone={weekTone(week.state)}>
                 {t('admin.standingOrders.weekState', {
                   date: formatDate(week.date, 'shortWeekdayDay'),
                   state: t(`regulars.weekState.${week.state}`),
                 })}
               </Badge>
+              {week.state === 'not_created' && (
+                <a
+                  className="flex items-center gap-1 text-sm text-crust-800 underline underline-offset-2 dark:text-crust-300"
+                  href={missedWeekChatLink(standing, week)}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  <ExternalLink className="h-4 w-4" aria-hidden />
+                  {t('admin.standingOrders.tellMissed', { name })}
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -529,6 +529,7 @@ export const admin = {
       saved: 'Standing order saved',
       failed: 'The standing order was not saved',
       emptied: 'Keep at least one product, or cancel the standing order.',
+      tellMissed: 'Tell {{name}} on WhatsApp',
     },
     waitlist: {
       title: 'Waitlist',

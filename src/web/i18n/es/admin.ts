@@ -532,6 +532,7 @@ export const admin: Catalogue<typeof en> = {
       saved: 'Pedido fijo guardado',
       failed: 'No se guardó el pedido fijo',
       emptied: 'Deja al menos un producto, o cancela el pedido fijo.',
+      tellMissed: 'Avisar a {{name}} por WhatsApp',
     },
     waitlist: {
       title: 'Lista de espera',
