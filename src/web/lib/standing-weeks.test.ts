@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { weekTone } from '../../domain/regulars/regular-states'
 import type { StandingWeek } from '../../domain/regulars/standing-order-schemas'
+import { aWeek } from './standing-order-test-fixture'
 import { canSkip, canUnskip, reasonText, staysPaused, weekDetailText } from './standing-weeks'
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key)
 const formatDate = (value: string) => `<${value}>`
-const week = (change: Partial<StandingWeek>): StandingWeek => ({
-  date: '2026-12-05',
-  createsAt: '2026-12-02T14:00:00.000Z',
-  state: 'planned',
-  orderId: null,
-  orderToken: null,
-  reason: null,
-  nextDate: null,
-  decided: false,
-  ...change,
-})
+const week = (change: Partial<StandingWeek>): StandingWeek => aWeek('2026-12-05', { createsAt: '2026-12-02T14:00:00.000Z', ...change })
 
 describe('a standing order week', () => {
   it('says when a planned week will be ordered', () => {

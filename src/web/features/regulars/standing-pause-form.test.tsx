@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { StandingOrderView, StandingWeek } from '../../../domain/regulars/standing-order-schemas'
 import { i18nReady, loadLanguage } from '../../i18n/i18n'
 import { createQueryClient } from '../../lib/query-client'
+import { aWeek } from '../../lib/standing-order-test-fixture'
 import { StandingPauseForm } from './standing-pause-form'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
@@ -12,17 +13,7 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
   return { ...original, api: { ...original.api, get: vi.fn(), patch: vi.fn() } }
 })
 
-const week = (date: string, change: Partial<StandingWeek> = {}): StandingWeek => ({
-  date,
-  createsAt: `${date}T14:00:00.000Z`,
-  state: 'paused',
-  orderId: null,
-  orderToken: null,
-  reason: null,
-  nextDate: null,
-  decided: false,
-  ...change,
-})
+const week = (date: string, change: Partial<StandingWeek> = {}): StandingWeek => aWeek(date, { state: 'paused', ...change })
 
 function showForm(weeks: StandingWeek[]) {
   const standing = { id: 5, status: 'paused', pausedUntil: '2099-01-10', weeks } as unknown as StandingOrderView

@@ -5,11 +5,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import type { StandingOrderView, StandingWeek } from '../../../domain/regulars/standing-order-schemas'
+import type { StandingOrderView } from '../../../domain/regulars/standing-order-schemas'
 import { i18nReady, loadLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { settingsQueries } from '../../lib/queries/settings'
 import { createQueryClient } from '../../lib/query-client'
+import { aWeek } from '../../lib/standing-order-test-fixture'
 import { StandingWeeks } from './standing-weeks'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
@@ -17,27 +18,15 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
   return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn(), patch: vi.fn() } }
 })
 
-const week = (date: string, change: Partial<StandingWeek> = {}): StandingWeek => ({
-  date,
-  createsAt: `${date}T14:00:00.000Z`,
-  state: 'planned',
-  orderId: null,
-  orderToken: null,
-  reason: null,
-  nextDate: null,
-  decided: false,
-  ...change,
-})
-
 const STANDING = {
   id: 5,
   status: 'active',
   weeks: [
-    week('2026-12-05', { state: 'not_created', reason: 'product_limit', nextDate: '2026-12-08' }),
-    week('2026-12-12'),
-    week('2026-12-19', { state: 'skipped', decided: true }),
-    week('2026-12-26', { state: 'skipped' }),
-    week('2027-01-02', { state: 'not_created', reason: 'out_of_stock', decided: true }),
+    aWeek('2026-12-05', { state: 'not_created', reason: 'product_limit', nextDate: '2026-12-08' }),
+    aWeek('2026-12-12'),
+    aWeek('2026-12-19', { state: 'skipped', decided: true }),
+    aWeek('2026-12-26', { state: 'skipped' }),
+    aWeek('2027-01-02', { state: 'not_created', reason: 'out_of_stock', decided: true }),
   ],
 } as StandingOrderView
 

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
-import type { StaffStandingOrder } from '../../../domain/regulars/standing-order-schemas'
 import { i18nReady, loadLanguage } from '../../i18n/i18n'
 import { ApiError, api } from '../../lib/api-client'
+import { aStaffStandingOrder } from '../../lib/standing-order-test-fixture'
 import { renderAdmin } from './admin-test-harness'
 import { StandingOrderDialog } from './standing-order-dialog'
 
@@ -21,27 +21,7 @@ beforeAll(async () => {
 
 afterEach(cleanup)
 
-const STANDING: StaffStandingOrder = {
-  id: 3,
-  every: 'week',
-  weekday: 5,
-  status: 'active',
-  pausedUntil: null,
-  pickupTime: '08:00-10:00',
-  isDelivery: false,
-  deliveryAddress: null,
-  paymentMethod: 'cash',
-  language: 'es',
-  whatsappOptIn: false,
-  items: [{ productId: 1, name: 'Artisan Sourdough', nameEs: null, quantity: 2, customizations: {}, price: 150 }],
-  totalPerWeek: 300,
-  firstName: 'Lucía',
-  sourceOrderId: 10,
-  weeks: [],
-  createdAt: '2026-11-01T10:00:00.000Z',
-  customer: { id: 5, name: 'Lucía Pech', phone: '+529991234567' },
-  customerPath: '/standing-orders/3?token=manage-token',
-}
+const STANDING = aStaffStandingOrder({ pickupTime: '08:00-10:00' })
 
 it('sends a quantity past the limit to the shop, which says why it refuses, instead of doing nothing', async () => {
   vi.mocked(api.patch).mockRejectedValue(new ApiError(400, 'Quantity must be at most 100', 'validation_failed'))

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
-import type { StaffStandingOrder } from '../../../domain/regulars/standing-order-schemas'
 import { i18nReady, loadLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
+import { aStaffStandingOrder, aWeek } from '../../lib/standing-order-test-fixture'
 import { renderAdmin } from './admin-test-harness'
 import { StandingOrdersPage } from './standing-orders-page'
 
@@ -20,48 +20,9 @@ beforeAll(async () => {
 afterEach(cleanup)
 
 /** Lucía reads Spanish; the shop could not make her week of 4 December, the day was full. */
-const LUCIA: StaffStandingOrder = {
-  id: 3,
-  every: 'week',
-  weekday: 5,
-  status: 'active',
-  pausedUntil: null,
-  pickupTime: '9:00 AM - 11:00 AM',
-  isDelivery: false,
-  deliveryAddress: null,
-  paymentMethod: 'cash',
-  language: 'es',
-  whatsappOptIn: false,
-  items: [{ productId: 1, name: 'Artisan Sourdough', nameEs: null, quantity: 2, customizations: {}, price: 150 }],
-  totalPerWeek: 300,
-  firstName: 'Lucía',
-  sourceOrderId: 10,
-  weeks: [
-    {
-      date: '2026-12-04',
-      createsAt: '2026-12-01T14:00:00.000Z',
-      state: 'not_created',
-      orderId: null,
-      orderToken: null,
-      reason: 'date_full',
-      nextDate: '2026-12-05',
-      decided: true,
-    },
-    {
-      date: '2026-12-11',
-      createsAt: '2026-12-08T14:00:00.000Z',
-      state: 'planned',
-      orderId: null,
-      orderToken: null,
-      reason: null,
-      nextDate: null,
-      decided: false,
-    },
-  ],
-  createdAt: '2026-11-01T10:00:00.000Z',
-  customer: { id: 5, name: 'Lucía Pech', phone: '+529991234567' },
-  customerPath: '/standing-orders/3?token=manage-token',
-}
+const LUCIA = aStaffStandingOrder({
+  weeks: [aWeek('2026-12-04', { state: 'not_created', reason: 'date_full', nextDate: '2026-12-05', decided: true }), aWeek('2026-12-11')],
+})
 
 it('offers to tell the customer on WhatsApp, in her language, of a week the shop could not make', async () => {
   vi.mocked(api.getPage).mockResolvedValue({ items: [LUCIA], total: 1 })
