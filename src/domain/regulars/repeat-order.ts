@@ -6,6 +6,7 @@ import { type PricedProduct, unitPriceCents } from '../orders/pricing'
 import { orderAmounts, type TaxPolicy } from '../orders/tax-policy'
 import { acceptsBankTransfer } from '../payments/payment-rules'
 import { findWindow, type PickupWindow, windowLabel, windowStartMinutes } from '../planning/pickup-windows'
+import { weekdayOf } from '../schedule/calendar-dates'
 import { text } from '../written-text'
 import { STANDING_PAYMENT_METHODS, type StandingPaymentMethod } from './standing-order-schemas'
 
@@ -112,4 +113,24 @@ export const isStandingSource = (order: { paymentMethod: string; paymentStatus: 
 
 export function assertStandingSource(order: { paymentMethod: string; paymentStatus: PaymentStatus }): void {
   if (!isStandingSource(order)) throw new DomainError('conflict', text('standing_needs_payment'))
+}
+
+/**
+ * A product added to a series is one the bakery makes on its weekday: otherwise every week would be refused. Lines
+ * it already had are not checked again (staff may since have changed a product's days; its weeks say so).
+ */
+export function assertAddedLinesMadeOn(
+  anchorDate: string,
+  lines: readonly { productId: number }[],
+  before: readonly { productId: number }[],
+  catalogue: ReadonlyMap<number, { name: string; availabilityDays: readonly number[] }>,
+): void {
+  const errors = lines.flatMap((line, index) => {
+    const product = catalogue.get(line.productId)
+    const added = !before.some((old) => old.productId === line.productId)
+    if (!added || !product || product.availabilityDays.includes(weekdayOf(anchorDate))) return []
+    return [{ path: `items.${index}.productId`, message: text('product_not_made_on', { name: product.name, date: anchorDate }) }]
+  })
+  const [first] = errors
+  if (first) throw new DomainError('validation', first.message, errors)
 }

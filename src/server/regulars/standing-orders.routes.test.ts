@@ -375,6 +375,22 @@ describeOnEachDatabase('standing orders', (shop) => {
     await change({ cancel: true })
   })
 
+  it('refuses a product added to the series that the bakery does not make on its weekday', async () => {
+    const [, , , date] = await openDates(shop)
+    const standing = await standingFrom(date!)
+    const otherDays = [0, 1, 2, 3, 4, 5, 6].filter((day) => day !== new Date(`${date}T12:00:00Z`).getUTCDay())
+    const reply = await shop.call('POST', '/api/products', { name: 'Rosca de lunes', price: 40, availabilityDays: otherDays, prepTime: 0 }, staff())
+    expect(reply.status).toBe(201)
+    const sourdough = { productId: 1, quantity: 2, customizations: { breadFormat: 'sliced' } }
+    const refused = await shop.call('PATCH', `/api/standing-orders/${standing.id}`, {
+      token: standing.manageToken,
+      items: [sourdough, { productId: reply.body.id, quantity: 1 }],
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'items.1.productId', key: 'product_not_made_on' })])
+    await shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, cancel: true })
+  })
+
   it('refuses a bank transfer while the shop takes none, and takes it once the shop has a CLABE', async () => {
     const [, , , date] = await openDates(shop)
     const customerId = await createCustomer(shop)

@@ -5,6 +5,7 @@ import type { CustomerLanguage, Customizations } from '../../domain/orders/order
 import { DEFAULT_TIME_SLOT, type PaymentStatus } from '../../domain/orders/order-status'
 import { priceOrder, unitPriceCents } from '../../domain/orders/pricing'
 import {
+  assertAddedLinesMadeOn,
   assertOfferedWindow,
   assertStandingPayment,
   assertStandingSource,
@@ -268,6 +269,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
   async function assertSellableLines(tx: Queryable, row: StandingRow, items: StandingRow['items'], settings: ShopSettings): Promise<void> {
     const changed = { ...row, items }
     const catalogue = await catalogueFor(tx, changed)
+    assertAddedLinesMadeOn(row.anchorDate, items, row.items, catalogue)
     const stocked = new Map([...catalogue].map(([id, product]) => [id, { ...product, inStock: true }]))
     const probe = orderFor(changed, row.anchorDate, stocked, settings)
     priceOrder(probe.items, probe.order.total, stocked, settings)
