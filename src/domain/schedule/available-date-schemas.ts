@@ -14,6 +14,8 @@ export const availableDateSchema = z.object({
   currentOrders: z.number().int(),
   limitedAvailability: z.boolean(),
   notes: z.string().nullable(),
+  /** Of currentOrders, the places waitlist offers hold for their customers until claimed or expired. */
+  heldForWaitlist: z.number().int().optional(),
   /** What the day has left of each limited product and shared group (units) and of each limited window (orders). */
   unitsLeft: z
     .object({

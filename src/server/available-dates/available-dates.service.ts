@@ -30,7 +30,10 @@ type Deps = { db: Database; clock: () => Date; timeZone: string; shopSettings: (
 
 export function createAvailableDateService({ db, clock, timeZone, shopSettings }: Deps) {
   return {
-    /** Every open day, with what it has left of each limited product, shared group and window. */
+    /**
+     * Every open day, with what it has left of each limited product, shared group and window, and how many of its
+     * places waitlist offers hold (each offer holds one, as an order does, until claimed or expired).
+     */
     async list(): Promise<AvailableDate[]> {
       const rows = await db.select().from(availableDates).orderBy(asc(availableDates.date))
       const left = await unitsLeft(
@@ -38,7 +41,20 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings }
         rows.map((row) => row.date),
         (await shopSettings()).pickupWindows,
       )
-      return rows.map((row) => ({ ...toAvailableDate(row), unitsLeft: left.get(row.date) ?? NOTHING_LIMITED }))
+      const held = new Map(
+        (
+          await db
+            .select({ date: waitlistEntries.date, n: count() })
+            .from(waitlistEntries)
+            .where(eq(waitlistEntries.status, 'offered'))
+            .groupBy(waitlistEntries.date)
+        ).map(({ date, n }) => [date, n]),
+      )
+      return rows.map((row) => ({
+        ...toAvailableDate(row),
+        heldForWaitlist: held.get(row.date) ?? 0,
+        unitsLeft: left.get(row.date) ?? NOTHING_LIMITED,
+      }))
     },
 
     /** Staff open days from tomorrow on (bakery time); currentOrders always starts at 0. */

@@ -91,3 +91,9 @@ it('warns staff opening a day the bakery does not bake: customers would never be
   await userEvent.type(date, '2099-01-06')
   expect(within(dialog).queryByText(/not a baking day/)).not.toBeInTheDocument()
 })
+
+it('says how many of a day’s places waitlist offers hold, so staff do not look for orders that are not there', async () => {
+  vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/available-dates' ? [{ ...DAY, heldForWaitlist: 2 }] : {}))
+  renderAdmin(<AdminInventoryPage />)
+  expect(await screen.findByText('incl. 2 held for the waitlist')).toBeVisible()
+})

@@ -11,6 +11,7 @@ import { useFormatters } from '../../lib/format'
 import { dateQueries } from '../../lib/queries/dates'
 import { queryKeys } from '../../lib/queries/keys'
 import { AdminList, EditDeleteActions, PageHeading, SearchAndAdd } from './admin-table'
+import { CurrentOrders } from './current-orders'
 import { DateFormDialog } from './date-form-dialog'
 import { useStaffMutation } from './use-staff-mutation'
 
@@ -69,7 +70,9 @@ export function AdminInventoryPage() {
             <tr key={day.id}>
               <Td className="font-medium">{label}</Td>
               <Td wrap>{day.maxOrders}</Td>
-              <Td wrap>{day.currentOrders}</Td>
+              <Td wrap>
+                <CurrentOrders day={day} />
+              </Td>
               <Td wrap>
                 <Badge tone={STATUS_TONES[status]}>{t(`admin.inventory.statuses.${status}`)}</Badge>
               </Td>

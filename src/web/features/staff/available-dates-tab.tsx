@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import type { Loaded } from '../../lib/queries/sampled'
 import { AvailabilityBadge } from './availability-badge'
+import { CurrentOrders } from './current-orders'
 import { DashboardTab } from './dashboard-tab'
 import { EditLimitDialog } from './edit-limit-dialog'
 import { ManageDatesDialog } from './manage-dates-dialog'
@@ -43,7 +44,9 @@ export function AvailableDatesTab({ loaded }: { loaded: Loaded<AvailableDate> })
         <tr key={day.id}>
           <Td className="font-medium">{formatDate(day.date, 'longWeekday')}</Td>
           <Td>{day.maxOrders}</Td>
-          <Td>{day.currentOrders}</Td>
+          <Td>
+            <CurrentOrders day={day} />
+          </Td>
           <Td>
             <AvailabilityBadge day={day} />
           </Td>

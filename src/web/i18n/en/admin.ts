@@ -232,6 +232,7 @@ export const admin = {
       date: 'Date',
       maxOrders: 'Maximum orders',
       currentOrders: 'Current orders',
+      heldForWaitlist: 'incl. {{count}} held for the waitlist',
       status: 'Status',
       availability: 'Availability',
       limitedAvailability: 'Limited availability',

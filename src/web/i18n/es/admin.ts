@@ -234,6 +234,7 @@ export const admin: Catalogue<typeof en> = {
       date: 'Fecha',
       maxOrders: 'Máximo de pedidos',
       currentOrders: 'Pedidos actuales',
+      heldForWaitlist: 'incl. {{count}} apartados para la lista de espera',
       status: 'Estado',
       availability: 'Disponibilidad',
       limitedAvailability: 'Disponibilidad limitada',
