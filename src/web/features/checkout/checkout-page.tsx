@@ -16,7 +16,7 @@ import { orderFailureText } from './order-failure-text'
 import { isRefusedForWindow } from './order-refusals'
 import { messageNumber } from './saved-customer'
 import { useBookableDays } from './use-bookable-days'
-import { unansweredOrder, useCheckoutProgress } from './use-checkout-progress'
+import { forgetSentOrders, useCheckoutProgress } from './use-checkout-progress'
 import { usePlaceOrder } from './use-place-order'
 import { WeeklySpecialBanner } from './weekly-special-banner'
 
@@ -65,7 +65,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (lines.length === 0 && !leaving.current) {
       // The checkout starts over with another cart: a request sent for this one is not sent again.
-      unansweredOrder.forget()
+      forgetSentOrders()
       // Emptied because the bakery no longer offers what it held: the toast saying which products stays on screen.
       if (!tookOut) toast({ title: t('checkout.emptyCartTitle'), description: t('checkout.emptyCartText'), variant: 'warning' })
       navigate('/cart', { replace: true })

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type CheckoutStep, type CustomerDraft, type DateChoice, INITIAL_DATE_CHOICE, type SentOrder } from './checkout-state'
+import { type AnsweredOrder, type CheckoutStep, type CustomerDraft, type DateChoice, INITIAL_DATE_CHOICE, type SentOrder } from './checkout-state'
 import type { CheckoutCustomer } from './saved-customer'
 
 /** This tab's checkout so far: a reload or a trip to the privacy notice comes back to the same step. */
 const STORAGE_KEY = 'checkout-progress'
 const UNANSWERED_ORDER_KEY = 'checkout-unanswered-order'
+const CARD_ORDER_KEY = 'checkout-card-order'
 
 type Progress = { step: CheckoutStep; date: DateChoice; customer: CheckoutCustomer | null; draft: CustomerDraft | null }
 const START: Progress = { step: 1, date: INITIAL_DATE_CHOICE, customer: null, draft: null }
@@ -32,28 +33,42 @@ function restored(): Progress {
   }
 }
 
+/** A value this tab's checkout keeps in sessionStorage, written at once (not with the progress on the next render). */
+function sessionEntry<T>(key: string) {
+  return {
+    read: (): T | null => {
+      try {
+        return JSON.parse(sessionStorage.getItem(key) ?? 'null') as T | null
+      } catch {
+        return null
+      }
+    },
+    save: (value: T) => {
+      try {
+        sessionStorage.setItem(key, JSON.stringify(value))
+      } catch {}
+    },
+    forget: () => {
+      try {
+        sessionStorage.removeItem(key)
+      } catch {}
+    },
+  }
+}
+
 /**
- * The order request sent and not answered yet (usePlaceOrder sends it again, as it is, before anything else). Written
- * at once rather than with the progress on the next render: a reload while it is on its way must still find it.
+ * The order request sent and not answered yet (usePlaceOrder sends it again, as it is, before anything else). A reload
+ * while it is on its way must still find it.
  */
-export const unansweredOrder = {
-  read: (): SentOrder | null => {
-    try {
-      return JSON.parse(sessionStorage.getItem(UNANSWERED_ORDER_KEY) ?? 'null') as SentOrder | null
-    } catch {
-      return null
-    }
-  },
-  save: (sent: SentOrder) => {
-    try {
-      sessionStorage.setItem(UNANSWERED_ORDER_KEY, JSON.stringify(sent))
-    } catch {}
-  },
-  forget: () => {
-    try {
-      sessionStorage.removeItem(UNANSWERED_ORDER_KEY)
-    } catch {}
-  },
+export const unansweredOrder = sessionEntry<SentOrder>(UNANSWERED_ORDER_KEY)
+
+/** The unpaid card order this checkout placed: after a reload it is still paid, or given up, not placed again. */
+export const heldCardOrder = sessionEntry<AnsweredOrder>(CARD_ORDER_KEY)
+
+/** The checkout starts over (an order placed, another cart): nothing sent for this one is sent or paid again. */
+export function forgetSentOrders(): void {
+  unansweredOrder.forget()
+  heldCardOrder.forget()
 }
 
 const stepInHistory = (): number | undefined => (window.history.state as { checkoutStep?: number } | null)?.checkoutStep
@@ -108,7 +123,7 @@ export function useCheckoutProgress() {
       try {
         sessionStorage.removeItem(STORAGE_KEY)
       } catch {}
-      unansweredOrder.forget()
+      forgetSentOrders()
     }, []),
   }
 }

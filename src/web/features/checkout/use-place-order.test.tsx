@@ -39,8 +39,12 @@ function serveCheckout() {
  * answers it with a gateway error.
  */
 function serveIdempotently() {
-  const placed = new Map<string, { body: string; order: { id: number; accessToken: string; status: string; paymentMethod: string } }>()
+  const placed = new Map<
+    string,
+    { body: string; order: { id: number; accessToken: string; status: string; paymentMethod: string; pickupDate: string } }
+  >()
   let lostReply: 'network' | 502 | null = null
+  const abandoned: number[] = []
   const keyReused = {
     message: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
     code: 'conflict',
@@ -50,13 +54,19 @@ function serveIdempotently() {
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const path = new URL(input, 'http://shop.test').pathname
     if (path === '/api/customers') return new Response(JSON.stringify({ id: 42 }), { status: 201, headers: { 'customer-ticket': 'ticket-of-ana' } })
+    const abandon = path.match(/^\/api\/orders\/(\d+)\/abandon$/)
+    if (abandon) {
+      abandoned.push(Number(abandon[1]))
+      return new Response('{}', { status: 200 })
+    }
     if (path !== '/api/orders') return new Response('{}', { status: 404 })
     const key = new Headers(init?.headers).get('idempotency-key') ?? ''
     const body = String(init?.body)
     const known = placed.get(key)
     if (known && known.body !== body) return new Response(JSON.stringify(keyReused), { status: 409 })
     const id = 7 + placed.size
-    const order = known?.order ?? { id, accessToken: `token-${id}`, status: 'pending', paymentMethod: JSON.parse(body).order.paymentMethod }
+    const { paymentMethod, pickupDate } = JSON.parse(body).order
+    const order = known?.order ?? { id, accessToken: `token-${id}`, status: 'pending', paymentMethod, pickupDate }
     placed.set(key, { body, order })
     const lost = lostReply
     lostReply = null
@@ -67,6 +77,7 @@ function serveIdempotently() {
   vi.stubGlobal('fetch', fetchMock)
   return {
     orders: () => new Set([...placed.values()].map(({ order }) => order.id)),
+    abandoned: () => abandoned,
     loseNextReply: (how: 'network' | 502 = 'network') => {
       lostReply = how
     },
@@ -146,6 +157,24 @@ describe('placing the order at the checkout', () => {
     const abandon = fetchMock.mock.calls.find(([url]) => url === '/api/orders/7/abandon')
     expect(JSON.parse(String(abandon?.[1]?.body))).toEqual({ token: 'token-7' })
     expect(result.current.holdsDay(DATE.pickupDate)).toBe(false)
+  })
+
+  it('after a reload, pays the card order it placed instead of placing another, and gives it up for a changed order', async () => {
+    const server = serveIdempotently()
+    const first = renderPlaceOrder()
+    const card = await act(() => first.result.current.placeOrder(attempt('card')))
+    first.unmount()
+
+    // The page is reloaded on the card form: the same order is asked for, and the shop answers the one it made.
+    const reloaded = renderPlaceOrder()
+    expect(reloaded.result.current.holdsDay(DATE.pickupDate)).toBe(true)
+    expect((await act(() => reloaded.result.current.placeOrder(attempt('card')))).id).toBe(card.id)
+    expect(server.orders()).toEqual(new Set([card.id]))
+
+    // Then the customer switches to cash: the card order is given up before the new one is placed.
+    const cash = await act(() => reloaded.result.current.placeOrder(attempt('cash')))
+    expect(server.abandoned()).toEqual([card.id])
+    expect(server.orders()).toEqual(new Set([card.id, cash.id]))
   })
 
   it.each(['network', 502] as const)('after a lost reply (%s), a second click with other choices gets the order already placed', async (how) => {

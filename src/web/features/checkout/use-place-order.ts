@@ -12,10 +12,10 @@ import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { dateQueries } from '../../lib/queries/dates'
 import { queryKeys } from '../../lib/queries/keys'
 import { useCartTotals } from '../../lib/use-cart-totals'
-import type { DateChoice, SentOrder } from './checkout-state'
+import type { AnsweredOrder, DateChoice, SentOrder } from './checkout-state'
 import { isRefusedForGood, isRefusedForPrices } from './order-refusals'
 import { type CheckoutCustomer, isSavedCustomer } from './saved-customer'
-import { unansweredOrder } from './use-checkout-progress'
+import { heldCardOrder as storedCardOrder, unansweredOrder } from './use-checkout-progress'
 
 type PlaceOrderInput = {
   paymentMethod: PaymentMethod
@@ -25,15 +25,12 @@ type PlaceOrderInput = {
   whatsappOptIn: boolean
 }
 
-/** An order the server answered, with the request and key that placed it: the same request again is answered with it. */
-type Answered = { order: PlacedOrder; request: string; key: string }
-
 /**
  * Sends one order request, kept in the checkout's session until answered: after no answer (a lost connection, a
  * 5xx) or a reload, it is there to be sent again exactly as it was, with its key, so the server answers the order it
  * may already have made. Only a definite refusal lets it go.
  */
-async function send(sent: SentOrder): Promise<Answered> {
+async function send(sent: SentOrder): Promise<AnsweredOrder> {
   unansweredOrder.save(sent)
   try {
     const headers = { 'idempotency-key': sent.key, ...(sent.ticket ? { [CUSTOMER_TICKET_HEADER]: sent.ticket } : {}) }
@@ -47,7 +44,7 @@ async function send(sent: SentOrder): Promise<Answered> {
 }
 
 /** The order an unanswered request placed, sent again as it was; null when there is none or it is refused for good. */
-async function sendUnanswered(): Promise<Answered | null> {
+async function sendUnanswered(): Promise<AnsweredOrder | null> {
   const unanswered = unansweredOrder.read()
   if (!unanswered) return null
   try {
@@ -59,9 +56,17 @@ async function sendUnanswered(): Promise<Answered | null> {
 }
 
 /** The unpaid card order a checkout placed, while it holds a place on its day. */
-function heldCardOrder(placed: Answered | null): PlacedOrder | null {
+function heldCardOrder(placed: AnsweredOrder | null): PlacedOrder | null {
   const order = placed?.order
   return order && order.paymentMethod === 'card' && order.status !== 'cancelled' && order.paymentStatus !== 'paid' ? order : null
+}
+
+/** Keeps the order a checkout placed, and an unpaid card order also for the tab (storedCardOrder). */
+function keepPlaced(placed: { current: AnsweredOrder | null }, answered: AnsweredOrder | null): void {
+  placed.current = answered
+  const held = heldCardOrder(answered)
+  if (held && answered) storedCardOrder.save(answered)
+  else storedCardOrder.forget()
 }
 
 /**
@@ -73,8 +78,17 @@ export function usePlaceOrder() {
   const { lines, totals } = useCartTotals()
   const { i18n } = useTranslation()
   const queryClient = useQueryClient()
-  /** The order placed in this checkout; an unpaid card order is given up when the customer then changes anything. */
-  const placed = useRef<Answered | null>(null)
+  /**
+   * The order placed in this checkout; an unpaid card order is given up when the customer then changes anything. It
+   * is kept for the tab (storedCardOrder): after a reload the card order is still paid, or given up, not placed twice.
+   */
+  const placed = useRef<AnsweredOrder | null>(null)
+  const restored = useRef(false)
+  if (!restored.current) {
+    restored.current = true
+    placed.current = storedCardOrder.read()
+  }
+  const remember = (answered: AnsweredOrder | null) => keepPlaced(placed, answered)
   const running = useRef<Promise<PlacedOrder> | null>(null)
 
   const orderRequest = async ({ paymentMethod, date, customer, whatsappOptIn }: PlaceOrderInput): Promise<Omit<SentOrder, 'key'>> => {
@@ -112,7 +126,7 @@ export function usePlaceOrder() {
       const recovered = await sendUnanswered()
       if (recovered && recovered.order.status !== 'cancelled') {
         if (recovered.order.paymentMethod !== 'card') return recovered.order
-        placed.current = recovered
+        remember(recovered)
       }
       const { order, ticket } = await orderRequest(input)
       const request = JSON.stringify(order)
@@ -122,12 +136,12 @@ export function usePlaceOrder() {
         // declined card, then cash; another day), that order is given up first: Stripe can never charge it
         // and its place on the day comes back. The new order is a new request, with a new key.
         await api.post(`/api/orders/${before.order.id}/abandon`, { token: before.order.accessToken })
-        placed.current = null
+        remember(null)
       }
       let answered = await send({ key: placed.current?.request === request ? placed.current.key : newIdempotencyKey(), order, ticket })
       // This key's order was given up meanwhile (a card order left unpaid for 30 minutes): a new order, a new key.
       if (answered.order.status === 'cancelled') answered = await send({ key: newIdempotencyKey(), order, ticket })
-      placed.current = answered
+      remember(answered)
       return answered.order
     },
     onError: (error) => {
@@ -155,7 +169,7 @@ export function usePlaceOrder() {
     if (!held || running.current) return
     try {
       await api.post(`/api/orders/${held.id}/abandon`, { token: held.accessToken })
-      placed.current = null
+      keepPlaced(placed, null)
     } catch {
       return
     }
