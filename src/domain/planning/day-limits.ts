@@ -1,9 +1,25 @@
 import type { Customizations } from '../orders/order-schemas'
 import { lineUnits } from '../orders/pricing'
+import { type PickupWindow, windowHolding } from './pickup-windows'
 
 /** Scopes of the day counters: units per product, orders per pickup window. */
 export const productScope = (productId: number) => `product:${productId}`
-export const windowScope = (label: string) => `window:${label}`
+const WINDOW_PREFIX = 'window:'
+export const windowScope = (label: string) => `${WINDOW_PREFIX}${label}`
+
+/**
+ * Orders a day's counters hold in `window` of today's `windows`: every stored window label it holds now
+ * (`windowHolding`), so a change of hours never lets a window take its limit again.
+ */
+export function ordersInWindow(
+  counters: ReadonlyArray<{ scope: string; used: number }>,
+  windows: readonly PickupWindow[],
+  window: PickupWindow,
+): number {
+  return counters
+    .filter(({ scope }) => scope.startsWith(WINDOW_PREFIX) && windowHolding(windows, scope.slice(WINDOW_PREFIX.length)) === window)
+    .reduce((sum, counter) => sum + counter.used, 0)
+}
 
 export type DemandLine = { productId: number; quantity: number; customizations?: Customizations | null }
 

@@ -8,6 +8,7 @@ import {
   defaultWindowLabel,
   findWindow,
   pickupHours,
+  windowHolding,
   windowLabel,
   windowStartMinutes,
 } from './pickup-windows'
@@ -77,5 +78,17 @@ describe('allWindowsFull', () => {
     const limited = [windows[0]!, { ...windows[1]!, limit: 3 }]
     expect(allWindowsFull(limited, { '8:00 AM - 10:00 AM': 0, '10:00 AM - 12:00 PM': 1 })).toBe(false)
     expect(allWindowsFull(limited, { '8:00 AM - 10:00 AM': 0, '10:00 AM - 12:00 PM': 0 })).toBe(true)
+  })
+
+  it('counts an order booked under old hours against the window its start falls in now', () => {
+    const windows = [
+      { start: '12:00', end: '13:00', limit: null },
+      { start: '09:00', end: '12:00', limit: 2 },
+    ]
+    expect(windowHolding(windows, '12:00 PM - 1:00 PM')).toBe(windows[0])
+    expect(windowHolding(windows, '9:00 AM - 11:00 AM')).toBe(windows[1])
+    expect(windowHolding(windows, '11:00 AM - 1:00 PM')).toBe(windows[1])
+    expect(windowHolding(windows, '1:00 PM - 3:00 PM')).toBeUndefined()
+    expect(windowHolding(windows, 'morning')).toBeUndefined()
   })
 })

@@ -29,6 +29,25 @@ export function findWindow(windows: readonly PickupWindow[], label: string): Pic
   return windows.find((window) => windowLabel(window) === label)
 }
 
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return hours * 60 + minutes
+}
+
+/**
+ * The window of today's `windows` that a stored order's window counts against: the one with its label, else the one
+ * its start falls in. Orders keep the label they were booked with, so after staff move 9–11 to 9–12 an order booked
+ * for 9–11 still fills 9–12 (and gives its place back there); undefined when no window holds it any more.
+ */
+export function windowHolding(windows: readonly PickupWindow[], label: string): PickupWindow | undefined {
+  const exact = findWindow(windows, label)
+  if (exact) return exact
+  const start = windowStartMinutes(label)
+  return [...windows]
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .find((window) => minutesOf(window.start) <= start && start < minutesOf(window.end))
+}
+
 /** The window offered first at checkout: the earliest. */
 export function defaultWindowLabel(windows: readonly PickupWindow[]): string {
   const first = [...windows].sort((a, b) => a.start.localeCompare(b.start))[0]

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
 import { addDaysIso, bakeryToday, weekdayOf } from '../../domain/schedule/calendar-dates'
-import { describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
+import { describeOnEachDatabase, listenOver, TEST_TIMEZONE } from '../test-support/api-harness'
 import { createCustomer, openDates } from '../test-support/order-fixtures'
 
 /** Demo product 3 (Whole Wheat Sourdough, 165) and 4 (Rosemary Focaccia, 120): sold Tuesday to Saturday, ready in a day. */
@@ -8,6 +8,9 @@ const WHOLE_WHEAT = { id: 3, price: 165 }
 const FOCACCIA = { id: 4, price: 120 }
 /** Demo product 8, Carrot Cake: 2,880 minutes of preparation. */
 const CARROT_CAKE = { id: 8, price: 420 }
+
+/** The demo shop's four pickup windows, put back after a test changed them. */
+const USUAL_WINDOWS = [9, 11, 13, 15].map((hour) => ({ start: `${String(hour).padStart(2, '0')}:00`, end: `${hour + 2}:00`, limit: null }))
 
 const orderOf = (customerId: number, pickupDate: string, lines: Array<{ id: number; price: number; quantity: number }>, extra = {}) => ({
   order: {
@@ -186,7 +189,8 @@ describeOnEachDatabase('bake-day planning', (shop) => {
   it('takes a pickup window from the settings, and holds a window’s own limit', async () => {
     const [date] = await openDates(shop)
     const windows = [
-      { start: '08:00', end: '10:00', limit: 1 },
+      // Before 9:00, so that orders other tests booked for 9–11 on this day do not fill it.
+      { start: '07:00', end: '09:00', limit: 1 },
       { start: '10:00', end: '12:00', limit: null },
     ]
     await shop.call('PUT', '/api/settings', { pickupWindows: windows }, staff())
@@ -197,19 +201,84 @@ describeOnEachDatabase('bake-day planning', (shop) => {
         code: 'validation',
         errors: [{ path: 'order.pickupTime' }],
       })
-      expect((await shop.call('POST', '/api/orders', at('8:00 AM - 10:00 AM'))).status).toBe(201)
-      expect((await shop.call('POST', '/api/orders', at('8:00 AM - 10:00 AM'))).body).toMatchObject({
+      expect((await shop.call('POST', '/api/orders', at('7:00 AM - 9:00 AM'))).status).toBe(201)
+      expect((await shop.call('POST', '/api/orders', at('7:00 AM - 9:00 AM'))).body).toMatchObject({
         code: 'date_full',
         errors: [{ path: 'order.pickupTime' }],
       })
       expect((await shop.call('POST', '/api/orders', at('10:00 AM - 12:00 PM'))).status).toBe(201)
     } finally {
-      await shop.call(
-        'PUT',
-        '/api/settings',
-        { pickupWindows: [9, 11, 13, 15].map((hour) => ({ start: `${String(hour).padStart(2, '0')}:00`, end: `${hour + 2}:00`, limit: null })) },
-        staff(),
+      await shop.call('PUT', '/api/settings', { pickupWindows: USUAL_WINDOWS }, staff())
+    }
+  })
+
+  it('lets at most a window’s limit of orders in when 7 arrive at once on two instances of the shop', async () => {
+    const [, , , , , date] = await openDates(shop)
+    const windows = [{ start: '09:00', end: '11:00', limit: 2 }]
+    await shop.call('PUT', '/api/settings', { pickupWindows: windows }, staff())
+    // One instance places one order at a time: the race is between two instances on one database.
+    const other = await listenOver(shop.connection.db, () => shop.now)
+    try {
+      await expect.poll(async () => (await other.call('GET', '/api/settings')).body.pickupWindows).toEqual(windows)
+      // Each order another product, so that no product's counter lines them up: the window alone must hold.
+      const lines = [
+        { id: 1, price: 150 },
+        WHOLE_WHEAT,
+        FOCACCIA,
+        { id: 5, price: 45 },
+        { id: 6, price: 55 },
+        { id: 9, price: 90 },
+        { id: 10, price: 85 },
+      ]
+      const customers = await Promise.all(lines.map(() => createCustomer(shop)))
+      const replies = await Promise.all(
+        customers.map((id, index) =>
+          (index % 2 ? other : shop).call(
+            'POST',
+            '/api/orders',
+            orderOf(id, date!, [{ ...lines[index]!, quantity: 1 }], { pickupTime: '9:00 AM - 11:00 AM' }),
+          ),
+        ),
       )
+      expect(replies.map((reply) => reply.status).sort()).toEqual([201, 201, 409, 409, 409, 409, 409])
+      expect(replies.find((reply) => reply.status === 409)?.body).toMatchObject({ code: 'date_full', errors: [{ path: 'order.pickupTime' }] })
+    } finally {
+      await other.app.close()
+      await shop.call('PUT', '/api/settings', { pickupWindows: USUAL_WINDOWS }, staff())
+    }
+  })
+
+  it('keeps counting the orders a window took after staff change its hours', async () => {
+    const [, , , , date] = await openDates(shop)
+    const put = (windows: object[]) => shop.call('PUT', '/api/settings', { pickupWindows: windows }, staff())
+    await put([
+      { start: '09:00', end: '11:00', limit: 2 },
+      { start: '11:00', end: '13:00', limit: null },
+    ])
+    try {
+      const customerId = await createCustomer(shop)
+      const at = (pickupTime: string) => orderOf(customerId, date!, [{ id: 1, price: 150, quantity: 1 }], { pickupTime })
+      const first = await shop.call('POST', '/api/orders', at('9:00 AM - 11:00 AM'))
+      expect(first.status).toBe(201)
+      // The morning window now ends at noon: the order booked for 9–11 still fills it.
+      await put([
+        { start: '09:00', end: '12:00', limit: 2 },
+        { start: '12:00', end: '13:00', limit: null },
+      ])
+      const windowsLeft = async () =>
+        (await shop.call('GET', '/api/available-dates')).body.find((entry: { date: string }) => entry.date === date).unitsLeft.windows
+      expect(await windowsLeft()).toEqual({ '9:00 AM - 12:00 PM': 1 })
+      expect((await shop.call('POST', '/api/orders', at('9:00 AM - 12:00 PM'))).status).toBe(201)
+      expect((await shop.call('POST', '/api/orders', at('9:00 AM - 12:00 PM'))).body).toMatchObject({
+        code: 'date_full',
+        errors: [{ path: 'order.pickupTime' }],
+      })
+      // Cancelling the order booked under the old hours gives its place back to the window that holds it now.
+      expect((await shop.call('PATCH', `/api/orders/${first.body.id}/status`, { status: 'cancelled' }, staff())).status).toBe(200)
+      expect(await windowsLeft()).toEqual({ '9:00 AM - 12:00 PM': 1 })
+      expect((await shop.call('POST', '/api/orders', at('9:00 AM - 12:00 PM'))).status).toBe(201)
+    } finally {
+      await put(USUAL_WINDOWS)
     }
   })
 

@@ -1,14 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
-import { type DayUnitsLeft, productScope, unitsByProduct, windowScope } from '../../domain/planning/day-limits'
-import { findWindow, type PickupWindow, windowLabel } from '../../domain/planning/pickup-windows'
+import { type DayUnitsLeft, ordersInWindow, productScope, unitsByProduct, windowScope } from '../../domain/planning/day-limits'
+import { type PickupWindow, windowHolding, windowLabel } from '../../domain/planning/pickup-windows'
 import type { IsoDate } from '../../domain/schedule/calendar-dates'
 import { text } from '../../domain/written-text'
 import type { Queryable } from '../db/client'
 import { availableDates, dayCounters, limitGroups, orderItems, products } from '../db/schema'
 
-/** Namespace of the advisory locks that serialise orders on one shared group and day (pg_advisory_xact_lock(int, int)). */
+/** Namespaces of the advisory locks that serialise orders on one shared group, or one pickup window, and day (pg_advisory_xact_lock(int, int)). */
 const GROUP_LOCK_NAMESPACE = 724_333
+const WINDOW_LOCK_NAMESPACE = 724_334
 
 /** What one active order holds on its pickup day: a place, units per product and a place in its window. */
 export type DayHold = {
@@ -123,15 +124,33 @@ export async function holdDay(tx: Queryable, hold: DayHold, windows: readonly Pi
     const left = Math.max(0, (limit ?? 0) - (await counterUsed(tx, hold.date, [productScope(productId)])))
     throw productLimitError(product?.name ?? `Product ${productId}`, left, hold.date, hold.linePaths?.get(productId) ?? 'items')
   }
-  if (hold.window) {
-    const limit = findWindow(windows, hold.window)?.limit ?? null
-    if (!(await takeFromCounter(tx, hold.date, windowScope(hold.window), 1, limit))) {
-      throw new DomainError('date_full', text('window_full_on_date', { window: hold.window, date: hold.date }), [
+  if (hold.window) await takeWindowPlace(tx, hold.date, hold.window, windows)
+  await takePlace(tx, hold.date, hold.datePath ?? 'order.pickupDate')
+}
+
+/** The day's counters of pickup windows, whatever hours they were booked under. */
+const windowCounters = (tx: Queryable, dates: readonly string[]) =>
+  tx
+    .select({ date: dayCounters.date, scope: dayCounters.scope, used: dayCounters.used })
+    .from(dayCounters)
+    .where(and(inArray(dayCounters.date, [...dates]), like(dayCounters.scope, windowScope('%'))))
+
+/**
+ * Takes an order's place in its pickup window. Orders keep the label they were booked with while staff may change a
+ * window's hours, so a limited window is checked, under a lock on (window, day), against every label it holds now
+ * (as a shared group is checked against its members), and the order is counted under its own label.
+ */
+async function takeWindowPlace(tx: Queryable, date: string, label: string, windows: readonly PickupWindow[]): Promise<void> {
+  const window = windowHolding(windows, label)
+  if (window?.limit != null) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${WINDOW_LOCK_NAMESPACE}, hashtext(${`${windowLabel(window)}:${date}`}))`)
+    if (ordersInWindow(await windowCounters(tx, [date]), windows, window) >= window.limit) {
+      throw new DomainError('date_full', text('window_full_on_date', { window: label, date }), [
         { path: 'order.pickupTime', message: text('window_full') },
       ])
     }
   }
-  await takePlace(tx, hold.date, hold.datePath ?? 'order.pickupDate')
+  await takeFromCounter(tx, date, windowScope(label), 1, null)
 }
 
 /** Gives back what an order held (cancelled, moved, changed): units, its window and the day's place. */
@@ -191,10 +210,10 @@ export async function unitsLeft(tx: Queryable, dates: readonly string[], windows
       const groupUsed = members.reduce((sum, product) => sum + usedOn(date, productScope(product.id)), 0)
       left.groups[String(group.id)] = Math.max(0, group.dailyLimit - groupUsed)
     }
+    const onDate = counters.filter((counter) => counter.date === date)
     for (const window of windows) {
       if (window.limit === null) continue
-      const label = windowLabel(window)
-      left.windows[label] = Math.max(0, window.limit - usedOn(date, windowScope(label)))
+      left.windows[windowLabel(window)] = Math.max(0, window.limit - ordersInWindow(onDate, windows, window))
     }
   }
   return result
