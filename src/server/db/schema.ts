@@ -339,6 +339,27 @@ export const whatsappMessages = pgTable(
   ],
 )
 
+/**
+ * Delivery statuses Meta reported for a message id no outbox row carries yet: the webhook may come before the worker
+ * has read and stored the send's answer. Applied when the worker stores that id; ids that never match are pruned.
+ */
+export const whatsappEarlyStatuses = pgTable(
+  'whatsapp_early_statuses',
+  {
+    providerMessageId: text('provider_message_id').notNull(),
+    status: text('status').notNull(),
+    /** WhatsApp's own time for the status. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    error: text('error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerMessageId, table.status] }),
+    check('whatsapp_early_statuses_status_known', sql`${table.status} in ('sent', 'delivered', 'read', 'failed')`),
+    index('whatsapp_early_statuses_received_at_idx').on(table.receivedAt),
+  ],
+)
+
 /** Messages customers wrote to the shop's number (from the webhook), attached to the order they are about. */
 export const whatsappReplies = pgTable(
   'whatsapp_replies',

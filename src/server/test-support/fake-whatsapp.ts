@@ -44,6 +44,11 @@ export type FakeWhatsapp = {
   requests: GraphRequest[]
   /** Answers the next requests in this order; afterwards every request succeeds. */
   script: (...behaviours: GraphBehaviour[]) => void
+  /**
+   * Runs after a message is accepted and before the answer leaves, as Meta may call the webhook before the sender
+   * reads its reply; none (the default) answers at once.
+   */
+  beforeAnswering: (hook?: (providerMessageId: string, request: GraphRequest) => Promise<void>) => void
   close: () => Promise<void>
 }
 
@@ -51,6 +56,7 @@ export type FakeWhatsapp = {
 export async function startFakeWhatsapp({ token = 'EAAG-test-token', phoneNumberId = '1234567890' } = {}): Promise<FakeWhatsapp> {
   const requests: GraphRequest[] = []
   let queue: GraphBehaviour[] = []
+  let answerHook: ((providerMessageId: string, request: GraphRequest) => Promise<void>) | undefined
   const hung = new Set<http.ServerResponse>()
 
   const server = http.createServer((request, response) => {
@@ -58,9 +64,10 @@ export async function startFakeWhatsapp({ token = 'EAAG-test-token', phoneNumber
     request.on('data', (chunk) => {
       raw += chunk
     })
-    request.on('end', () => {
+    request.on('end', async () => {
       const body = raw ? JSON.parse(raw) : {}
-      requests.push({ path: request.url ?? '', authorization: request.headers.authorization, body })
+      const received: GraphRequest = { path: request.url ?? '', authorization: request.headers.authorization, body }
+      requests.push(received)
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' })
         response.end(JSON.stringify(payload))
@@ -81,11 +88,9 @@ export async function startFakeWhatsapp({ token = 'EAAG-test-token', phoneNumber
       }
       const problem = body.type === 'template' ? templateProblem(body.template) : null
       if (problem) return send(400, { error: { type: 'OAuthException', fbtrace_id: 'Afake', ...problem } })
-      return send(200, {
-        messaging_product: 'whatsapp',
-        contacts: [{ input: body.to, wa_id: body.to }],
-        messages: [{ id: `wamid.${randomBytes(12).toString('hex')}` }],
-      })
+      const providerMessageId = `wamid.${randomBytes(12).toString('hex')}`
+      await answerHook?.(providerMessageId, received)
+      return send(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: providerMessageId }] })
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -97,6 +102,9 @@ export async function startFakeWhatsapp({ token = 'EAAG-test-token', phoneNumber
     requests,
     script: (...behaviours) => {
       queue = behaviours
+    },
+    beforeAnswering: (hook) => {
+      answerHook = hook
     },
     close: () =>
       new Promise((resolve) => {

@@ -6,6 +6,7 @@ import { startAppWith } from '../test-support/app-with-config'
 import { deliverWebhook, type FakeWhatsapp, replyWebhook, startFakeWhatsapp, statusWebhook } from '../test-support/fake-whatsapp'
 import { customerBody, nextPhone, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 import { createWhatsappWorker, type WhatsappWorkerOptions } from './whatsapp.worker'
+import { EARLY_STATUS_MAX_AGE_MS } from './whatsapp-early-statuses'
 
 const APP_SECRET = 'meta-app-secret-for-tests'
 const VERIFY_TOKEN = 'verify-token-for-tests'
@@ -39,6 +40,7 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
   beforeEach(async () => {
     shop.now = realNow
     graph.script()
+    graph.beforeAnswering()
     graph.requests.length = 0
     // Each test sees only its own messages.
     await shop.connection.pool.query("update whatsapp_messages set status = 'failed' where status = 'queued'")
@@ -247,6 +249,68 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
 
     await webhook(statusWebhook(confirmed.providerMessageId, 'failed', { errors: [{ code: 131026, title: 'Message undeliverable' }] }))
     expect((await staffView(order.id)).whatsappMessages[0]).toMatchObject({ status: 'failed', lastError: 'code 131026: Message undeliverable' })
+  })
+
+  it('keeps a status WhatsApp reports before the send’s answer, and shows it once the message id is recorded', async () => {
+    const order = await place()
+    const deliveredAt = new Date('2026-11-20T16:00:00Z')
+    const readAt = new Date('2026-11-20T16:05:00Z')
+    // Meta calls the webhook before the shop has read the answer to its send; 'delivered' comes last, out of order.
+    graph.beforeAnswering(async (providerMessageId) => {
+      expect((await webhook(statusWebhook(providerMessageId, 'sent'))).status).toBe(200)
+      expect((await webhook(statusWebhook(providerMessageId, 'read', { at: readAt }))).status).toBe(200)
+      expect((await webhook(statusWebhook(providerMessageId, 'delivered', { at: deliveredAt }))).status).toBe(200)
+    })
+    await drain()
+    graph.beforeAnswering()
+    const [received] = (await staffView(order.id)).whatsappMessages
+    expect(received).toMatchObject({ kind: 'received', status: 'read', at: readAt.toISOString(), providerMessageId: expect.any(String) })
+    expect((await staffView(order.id)).whatsappSent).toBe(true)
+    const kept = await shop.connection.pool.query('select count(*)::int as n from whatsapp_early_statuses where provider_message_id = $1', [
+      received.providerMessageId,
+    ])
+    expect(kept.rows[0].n).toBe(0)
+
+    await webhook(statusWebhook(received.providerMessageId, 'delivered'))
+    expect((await staffView(order.id)).whatsappMessages[0].status).toBe('read')
+  })
+
+  it('loses no status that races the worker storing the message id', async () => {
+    const orders = await Promise.all(Array.from({ length: 8 }, () => place()))
+    const deliveries: Promise<unknown>[] = []
+    // The answer leaves while the webhook is still on its way: either may reach the database first.
+    graph.beforeAnswering(async (providerMessageId) => {
+      deliveries.push(webhook(statusWebhook(providerMessageId, 'read')))
+      await new Promise((resolve) => setTimeout(resolve, deliveries.length % 4))
+    })
+    await drain()
+    await Promise.all(deliveries)
+    graph.beforeAnswering()
+    for (const order of orders) expect((await staffView(order.id)).whatsappMessages[0].status).toBe('read')
+  })
+
+  it('shows a failure WhatsApp reports before the send’s answer, with Meta’s reason', async () => {
+    const order = await place()
+    graph.beforeAnswering(async (providerMessageId) => {
+      await webhook(statusWebhook(providerMessageId, 'failed', { errors: [{ code: 131026, title: 'Message undeliverable' }] }))
+    })
+    await drain()
+    graph.beforeAnswering()
+    expect((await staffView(order.id)).whatsappMessages[0]).toMatchObject({ status: 'failed', lastError: 'code 131026: Message undeliverable' })
+  })
+
+  it('forgets, an hour later, statuses of message ids the shop never recorded', async () => {
+    const kept = async (providerMessageId: string) =>
+      (await shop.connection.pool.query('select status from whatsapp_early_statuses where provider_message_id = $1', [providerMessageId])).rows
+    const stranger = `wamid.elsewhere.${placed}`
+    expect((await webhook(statusWebhook(stranger, 'delivered'))).status).toBe(200)
+    await webhook(statusWebhook(stranger, 'delivered'))
+    expect(await kept(stranger)).toEqual([{ status: 'delivered' }])
+
+    shop.now = new Date(realNow.getTime() + EARLY_STATUS_MAX_AGE_MS + 60_000)
+    await webhook(statusWebhook(`${stranger}.later`, 'read'))
+    expect(await kept(stranger)).toEqual([])
+    expect(await kept(`${stranger}.later`)).toEqual([{ status: 'read' }])
   })
 
   it('retries a failed send, then marks it failed with WhatsApp’s reason', async () => {

@@ -3,20 +3,13 @@ import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
-import type { WhatsappMessageStatus } from '../../domain/shop/whatsapp-messages'
 import { WITHDRAWN } from '../../domain/shop/whatsapp-outbox'
-import {
-  consentChange,
-  type InboundMessage,
-  readWebhook,
-  type StatusReport,
-  statusAfterReport,
-  whatsappWebhookSchema,
-} from '../../domain/shop/whatsapp-webhook'
+import { consentChange, type InboundMessage, readWebhook, type StatusReport, whatsappWebhookSchema } from '../../domain/shop/whatsapp-webhook'
 import { sameToken } from '../auth/secret-tokens'
 import type { Database, Queryable } from '../db/client'
 import { customers, orders, whatsappMessages, whatsappOptOuts, whatsappReplies } from '../db/schema'
 import type { WhatsappConfig } from './whatsapp.service'
+import { applyStatusReport } from './whatsapp-early-statuses'
 
 const SIGNATURE_PREFIX = 'sha256='
 
@@ -40,19 +33,7 @@ type Deps = { db: Database; config: WhatsappConfig; clock: () => Date; log?: Pic
  */
 export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
   async function applyStatus(report: StatusReport): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [message] = await tx
-        .select({ id: whatsappMessages.id, status: whatsappMessages.status })
-        .from(whatsappMessages)
-        .where(eq(whatsappMessages.providerMessageId, report.providerMessageId))
-        .for('update')
-      const next = message ? statusAfterReport(message.status as WhatsappMessageStatus, report.status) : null
-      if (!message || !next) return
-      await tx
-        .update(whatsappMessages)
-        .set({ status: next, statusAt: report.at, updatedAt: clock(), ...(report.error ? { lastError: report.error } : {}) })
-        .where(eq(whatsappMessages.id, message.id))
-    })
+    await db.transaction((tx) => applyStatusReport(tx, report, clock()))
   }
 
   /**

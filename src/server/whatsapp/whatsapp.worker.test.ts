@@ -4,7 +4,14 @@ import { describeOnEachDatabase } from '../test-support/api-harness'
 import { type FakeWhatsapp, startFakeWhatsapp } from '../test-support/fake-whatsapp'
 import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 import { GRAPH_API_VERSION } from './graph-api'
-import { createWhatsappWorker, MAX_SEND_ATTEMPTS, retryDelayMs, type WhatsappWorkerOptions } from './whatsapp.worker'
+import {
+  createWhatsappWorker,
+  MAX_SEND_ATTEMPTS,
+  RETRY_MAX_DELAY_MS,
+  retryDelayMs,
+  SEND_UNCONFIRMED,
+  type WhatsappWorkerOptions,
+} from './whatsapp.worker'
 
 describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
   let graph: FakeWhatsapp
@@ -24,6 +31,7 @@ describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
   })
   beforeEach(async () => {
     graph.script()
+    graph.beforeAnswering()
     graph.requests.length = 0
     now = new Date()
     // Each test sees only its own messages.
@@ -247,15 +255,42 @@ describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
     expect(graph.requests.map((request) => request.body.text?.body).sort()).toEqual(['four', 'one', 'three', 'two'])
   })
 
-  it('stops promptly, aborting a hung request and leaving the message queued', async () => {
-    const { message } = await queueMessage()
+  it('stops promptly and does not send again a message WhatsApp may have received: it is failed for staff to check', async () => {
+    const { orderId, message } = await queueMessage('Tu pedido está listo')
+    const waiting = await queueMessage('Te esperamos')
     graph.script('hang')
-    const sender = worker({ requestTimeoutMs: 30_000, pollIntervalMs: 10 })
+    const sender = worker({ requestTimeoutMs: 30_000, pollIntervalMs: 10, shutdownGraceMs: 100 })
     sender.start()
     await expect.poll(() => graph.requests.length).toBe(1)
     const started = Date.now()
     await sender.stop()
     expect(Date.now() - started).toBeLessThan(2000)
-    expect((await messageRow(message.id)).status).toBe('queued')
+    expect(await messageRow(message.id)).toMatchObject({ status: 'failed', attempts: 1, last_error: SEND_UNCONFIRMED })
+    expect(await whatsappSent(orderId)).toBe(false)
+    // Claimed in the same round but never handed to the HTTP client: queued as if never tried.
+    expect(await messageRow(waiting.message.id)).toMatchObject({ status: 'queued', attempts: 0 })
+
+    later(RETRY_MAX_DELAY_MS)
+    await worker().runOnce()
+    expect(graph.requests.map((request) => request.body.text?.body)).toEqual(['Tu pedido está listo', 'Te esperamos'])
+    expect((await messageRow(waiting.message.id)).status).toBe('sent')
+  })
+
+  it('lets a send in flight finish when the shop stops, so its answer is recorded', async () => {
+    const { orderId, message } = await queueMessage()
+    let arrived = () => {}
+    const inFlight = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
+    graph.beforeAnswering(async () => {
+      arrived()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+    const sender = worker({ requestTimeoutMs: 30_000, pollIntervalMs: 10, shutdownGraceMs: 5000 })
+    sender.start()
+    await inFlight
+    await sender.stop()
+    expect(await messageRow(message.id)).toMatchObject({ status: 'sent', attempts: 1, provider_message_id: expect.stringMatching(/^wamid\./) })
+    expect(await whatsappSent(orderId)).toBe(true)
   })
 })

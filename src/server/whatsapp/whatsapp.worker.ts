@@ -8,11 +8,19 @@ import { orders, whatsappMessages } from '../db/schema'
 import { type SendOutcome, sendMessage } from './graph-api'
 import { hasOptedOut } from './order-notices'
 import { isWhatsappConfigured, type WhatsappConfig } from './whatsapp.service'
+import { storeMessageId } from './whatsapp-early-statuses'
 
 /** After this many tries a transient failure (outage, timeouts) is recorded as failed for good. */
 export const MAX_SEND_ATTEMPTS = 8
 export const RETRY_BASE_DELAY_MS = 30_000
 export const RETRY_MAX_DELAY_MS = 60 * 60_000
+
+/** Graph usually answers within a second: on shutdown a send in flight gets this long to bring its answer back. */
+export const SHUTDOWN_GRACE_MS = 3000
+
+/** Why a message cut off by a shutdown is not sent again: what staff read beside it. */
+export const SEND_UNCONFIRMED =
+  'Not confirmed: the shop stopped while WhatsApp was taking this message, so it may have reached the customer. Check the chat before sending it again.'
 
 /** 30 s, 1 min, 2 min, … capped at 1 h: WhatsApp outages are usually short, and long ones are not hammered. */
 export function retryDelayMs(attempts: number): number {
@@ -28,6 +36,7 @@ export type WhatsappWorkerOptions = {
   batchSize?: number
   requestTimeoutMs?: number
   retryDelay?: (attempts: number) => number
+  shutdownGraceMs?: number
 }
 
 export type WhatsappWorker = {
@@ -35,7 +44,10 @@ export type WhatsappWorker = {
   /** Claims the due messages once and sends them; resolves with how many were tried. */
   runOnce: () => Promise<number>
   start: () => void
-  /** Stops polling, aborts requests in flight (they stay queued) and waits for the current round to end. */
+  /**
+   * Stops polling, gives a request in flight SHUTDOWN_GRACE_MS to be answered, then aborts it (its message is failed
+   * for staff to check, see SEND_UNCONFIRMED), gives back the claimed messages not yet sent and waits for the round.
+   */
   stop: () => Promise<void>
 }
 
@@ -54,11 +66,15 @@ export function createWhatsappWorker({
   batchSize = 10,
   requestTimeoutMs = 10_000,
   retryDelay = retryDelayMs,
+  shutdownGraceMs = SHUTDOWN_GRACE_MS,
 }: WhatsappWorkerOptions): WhatsappWorker {
   const configured = isWhatsappConfigured(config)
   const target = { apiBase: config.WHATSAPP_API_BASE, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '', token: config.WHATSAPP_TOKEN ?? '' }
   const leaseMs = requestTimeoutMs * batchSize + 30_000
+  /** No new round, no new send. */
   const stopping = new AbortController()
+  /** Aborts the request in flight, once the shutdown grace is over. */
+  const cutOff = new AbortController()
   let timer: NodeJS.Timeout | undefined
   let round: Promise<unknown> = Promise.resolve()
   let started = false
@@ -83,10 +99,7 @@ export function createWhatsappWorker({
     const now = clock()
     if (outcome.kind === 'sent') {
       await db.transaction(async (tx) => {
-        await tx
-          .update(whatsappMessages)
-          .set({ status: 'sent', providerMessageId: outcome.providerMessageId, sentAt: now, statusAt: now, lastError: null, updatedAt: now })
-          .where(eq(whatsappMessages.id, message.id))
+        await storeMessageId(tx, message, outcome.providerMessageId, now)
         if (message.orderId !== null) await tx.update(orders).set({ whatsappSent: true, updatedAt: now }).where(eq(orders.id, message.orderId))
       })
       return
@@ -122,11 +135,24 @@ export function createWhatsappWorker({
     await db.update(whatsappMessages).set({ status: 'failed', lastError: reason, statusAt: now, updatedAt: now }).where(eq(whatsappMessages.id, id))
   }
 
-  /** A claimed message this process gives back on shutdown is due again at once for the next one. */
-  async function release(id: number, { attempted = false } = {}) {
+  /** A claimed message this process gives back on shutdown, never handed to the HTTP client: due again at once, untried. */
+  async function release(id: number) {
     await db
       .update(whatsappMessages)
-      .set({ ...(attempted ? {} : { attempts: sql`${whatsappMessages.attempts} - 1` }), nextAttemptAt: clock(), updatedAt: clock() })
+      .set({ attempts: sql`${whatsappMessages.attempts} - 1`, nextAttemptAt: clock(), updatedAt: clock() })
+      .where(eq(whatsappMessages.id, id))
+  }
+
+  /**
+   * A send our shutdown cut off had left this process: Meta may have taken it and told the customer, and the Graph API
+   * has no idempotency key to make a second try safe. A duplicate ("your order is ready" twice, a second confirmation)
+   * is worse than a message staff re-send after a look at the chat, so it is failed with the reason, never retried.
+   */
+  async function markUnconfirmed(id: number) {
+    const now = clock()
+    await db
+      .update(whatsappMessages)
+      .set({ status: 'failed', lastError: SEND_UNCONFIRMED, statusAt: now, updatedAt: now })
       .where(eq(whatsappMessages.id, id))
   }
 
@@ -144,11 +170,16 @@ export function createWhatsappWorker({
         await withdraw(message.id, withdrawn)
         continue
       }
-      const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(requestTimeoutMs)])
+      // The shutdown began while the message was being checked: nothing has left yet.
+      if (stopping.signal.aborted) {
+        await release(message.id)
+        continue
+      }
+      const signal = AbortSignal.any([cutOff.signal, AbortSignal.timeout(requestTimeoutMs)])
       const content = message.template ? { template: message.template } : { text: message.body }
       const outcome = await sendMessage(target, whatsappDigits(message.phone), content, signal)
-      // Cut off by our own shutdown: not WhatsApp's fault, so the next process tries it at once.
-      if (outcome.kind === 'retry' && stopping.signal.aborted) await release(message.id, { attempted: true })
+      // A retry once we cut the request off: whatever WhatsApp did with it, no answer says so (see markUnconfirmed).
+      if (outcome.kind === 'retry' && cutOff.signal.aborted) await markUnconfirmed(message.id)
       else await record(message, outcome)
     }
     return claimed.length
@@ -180,7 +211,9 @@ export function createWhatsappWorker({
     async stop() {
       stopping.abort()
       clearTimeout(timer)
+      const grace = setTimeout(() => cutOff.abort(), shutdownGraceMs)
       await round
+      clearTimeout(grace)
     },
   }
 }
