@@ -12,7 +12,7 @@ import {
   productionItems,
 } from '../../domain/planning/production-sheet'
 import { addDaysIso } from '../../domain/schedule/calendar-dates'
-import type { Database } from '../db/client'
+import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
 
 type LineRow = ProductionLine & { orderId: number; pickupDate: string; price: number }
@@ -24,8 +24,8 @@ type LineRow = ProductionLine & { orderId: number; pickupDate: string; price: nu
 export function createProductionService({ db }: { db: Database }) {
   const activeOn = (from: string, to: string) => and(gte(orders.pickupDate, from), lte(orders.pickupDate, to), ne(orders.status, 'cancelled'))
 
-  async function linesBetween(from: string, to: string): Promise<LineRow[]> {
-    const rows = await db
+  async function linesBetween(tx: Queryable, from: string, to: string): Promise<LineRow[]> {
+    const rows = await tx
       .select({
         orderId: orderItems.orderId,
         pickupDate: orders.pickupDate,
@@ -53,8 +53,8 @@ export function createProductionService({ db }: { db: Database }) {
   /** The bag carries the name and phone the order was placed with. */
   const bagContact = ({ name, phone }: { name: string; phone: string }) => ({ customerName: name, customerPhone: phone })
 
-  async function packingList(date: string, lines: readonly LineRow[]): Promise<PackingOrder[]> {
-    const rows = await db
+  async function packingList(tx: Queryable, date: string, lines: readonly LineRow[]): Promise<PackingOrder[]> {
+    const rows = await tx
       .select({ order: orders, customerName: customers.name, customerPhone: customers.phone })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -88,13 +88,19 @@ export function createProductionService({ db }: { db: Database }) {
 
   return {
     async day(date: string): Promise<ProductionSheet> {
-      const lines = await linesBetween(date, date)
-      const packing = await packingList(date, lines)
-      return { date, orderCount: packing.length, items: productionItems(lines), orders: packing }
+      // Both reads see one moment: an order placed or moved between them would be baked but not bagged, or the reverse.
+      return db.transaction(
+        async (tx) => {
+          const lines = await linesBetween(tx, date, date)
+          const packing = await packingList(tx, date, lines)
+          return { date, orderCount: packing.length, items: productionItems(lines), orders: packing }
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      )
     },
 
     async range(from: string, to: string): Promise<ProductionRange> {
-      const lines = await linesBetween(from, to)
+      const lines = await linesBetween(db, from, to)
       const days: ProductionRange['days'] = []
       for (let date = from; date <= to; date = addDaysIso(date, 1)) {
         const dayLines = lines.filter((line) => line.pickupDate === date)
