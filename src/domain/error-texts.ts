@@ -135,6 +135,8 @@ export const ERROR_TEXTS = {
   range_days_after_first: 'Choose up to {{days}} days after the first',
   rfc_check_digit: 'This RFC’s last character does not match: please check it',
   rfc_format: 'An RFC has 12 or 13 characters: letters, a date (yyMMdd) and a homoclave',
+  rfc_generic:
+    'A factura needs your own RFC: XAXX010101000 (público en general) and XEXX010101000 (foreign) cannot receive one here. As público en general you need not request a factura.',
   razon_social_hint: 'Write the name exactly as on your Constancia de Situación Fiscal',
   cp_format: 'A código postal has 5 digits',
   regimen_unknown: 'Choose a régimen fiscal from the SAT catalogue',
@@ -163,6 +165,7 @@ export const ERROR_TEXTS = {
   already_issued: 'Already issued',
   hours_range: 'Between 1 and 168 hours',
   receipt_type: 'Attach the receipt as a JPEG, PNG, WebP or PDF',
+  receipt_type_mismatch: 'This file was sent as {{declared}} but is {{detected}}: attach it again with the right ending (.jpg, .png, .webp or .pdf)',
   receipt_transfer_only: 'Only a bank transfer order takes a receipt',
   not_transfer: 'Not a bank transfer',
   receipt_missing: 'Order {{id}} has no receipt',

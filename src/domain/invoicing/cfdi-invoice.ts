@@ -20,8 +20,13 @@ export function cfdiRefusal(order: Pick<Order, 'status' | 'paymentStatus'>): 'in
 
 /**
  * The CFDI 4.0 to issue for one order through Facturapi: the receiver as the customer gave their Constancia, one
- * concept per line at the price paid (IVA included), IVA at 0% for bread unless the shop added tax at checkout, and
- * the form of payment. Paid in one go (PUE).
+ * concept per line at the line's price before tax, IVA on top (0% for bread unless the shop added tax at checkout),
+ * and the form of payment. Paid in one go (PUE).
+ *
+ * The price goes without tax (`tax_included: false`) so the CFDI's total is what was charged: the order's tax is the
+ * rate on the lines' sum rounded once to the centavo, and Facturapi, like the SAT, keeps each concept's tax to six
+ * decimals (exact for a 2-decimal price at a percentage of at most 2 decimals) and rounds only their sum. A price with
+ * the tax added and rounded per piece drifts by a centavo (3 × 37.90 at 16%: 131.89 charged, 131.88 billed).
  */
 export function cfdiInvoiceOf(
   request: Pick<InvoiceRequest, 'rfc' | 'razonSocial' | 'codigoPostal' | 'regimenFiscal' | 'usoCfdi' | 'email'>,
@@ -42,9 +47,8 @@ export function cfdiInvoiceOf(
         description: item.productNameEs ?? item.productName ?? `Producto ${item.productId}`,
         product_key: BAKERY_PRODUCT_KEY,
         unit_key: PIECE,
-        // The price paid per piece or pack; with IVA added at checkout, the rate on top of it.
-        price: ivaRate > 0 ? Math.round(item.price * (1 + ivaRate) * 100) / 100 : item.price,
-        tax_included: true,
+        price: item.price,
+        tax_included: false,
         taxes: [{ type: 'IVA', rate: ivaRate }],
       },
     })),

@@ -34,6 +34,15 @@ describe('a factura request', () => {
     expect(pathsOf({ ...KEMPER, ...change })).toEqual([path])
   })
 
+  it.each([
+    ['público en general', { rfc: 'XAXX010101000', razonSocial: 'Público en general', regimenFiscal: '616', usoCfdi: 'S01' }],
+    ['a foreign customer', { rfc: 'xexx-010101-000', razonSocial: 'John Smith', regimenFiscal: '616', usoCfdi: 'S01' }],
+    ['público en general with a person’s régimen', { rfc: 'XAXX010101000', regimenFiscal: '612', usoCfdi: 'G03' }],
+  ])('refuses the generic RFC of %s, which the PAC would refuse at issue time', (_, change) => {
+    const parsed = invoiceRequestSchema.safeParse({ ...KEMPER, ...change })
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['rfc', 'rfc_generic']])
+  })
+
   it('takes a person with a personal deduction', () => {
     expect(pathsOf({ ...KEMPER, rfc: 'GODE561231GR8', razonSocial: 'Emilio González', regimenFiscal: '612', usoCfdi: 'D01' })).toEqual([])
   })

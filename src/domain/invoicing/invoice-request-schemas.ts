@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { POSTAL_CODE_PATTERN } from '../customers/postal-code'
 import { pageQuerySchema } from '../validation'
 import { text } from '../written-text'
-import { hasValidRfcCheck, isRfcForm, normalizeRfc, rfcKind } from './rfc'
+import { hasValidRfcCheck, isGenericRfc, isRfcForm, normalizeRfc, rfcKind } from './rfc'
 import { isRegimenFiscal, isUsoCfdi, REGIMENES_FISCALES, regimenFitsRfcKind, usoAllowedFor } from './sat-catalogs'
 
 /**
@@ -17,6 +17,7 @@ export const invoiceRequestSchema = z
       .max(20)
       .transform(normalizeRfc)
       .refine(isRfcForm, { message: text('rfc_format'), abort: true })
+      .refine((rfc) => !isGenericRfc(rfc), { message: text('rfc_generic'), abort: true })
       .refine(hasValidRfcCheck, text('rfc_check_digit')),
     razonSocial: z
       .string()

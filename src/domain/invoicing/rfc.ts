@@ -27,8 +27,16 @@ export function rfcCheckCharacter(rfc: string): string {
   return check === 11 ? '0' : check === 10 ? 'A' : String(check)
 }
 
+/**
+ * XAXX010101000 (público en general) and XEXX010101000 (foreign): no PAC issues a CFDI to them with a customer's name,
+ * régimen and uso, so a factura request needs the customer's own RFC; a sale to the público en general needs none.
+ */
+export function isGenericRfc(rfc: string): boolean {
+  return (GENERIC_RFCS as readonly string[]).includes(rfc)
+}
+
 export function hasValidRfcCheck(rfc: string): boolean {
-  return (GENERIC_RFCS as readonly string[]).includes(rfc) || rfcCheckCharacter(rfc) === rfc.slice(-1)
+  return isGenericRfc(rfc) || rfcCheckCharacter(rfc) === rfc.slice(-1)
 }
 
 /** 'fisica' for a person's 13-character RFC, 'moral' for a company's 12. */

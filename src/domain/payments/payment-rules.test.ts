@@ -41,7 +41,11 @@ describe('isRefundDue', () => {
     ['a paid card order still on', { status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card' }, false],
     ['a cancelled card order never paid', { status: 'cancelled', paymentStatus: 'unpaid', paymentMethod: 'card' }, false],
     ['a cancelled card order already refunded', { status: 'cancelled', paymentStatus: 'refunded', paymentMethod: 'card' }, false],
-    ['a cancelled transfer staff recorded as paid', { status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'bank_transfer' }, false],
+    ['a cancelled transfer staff recorded as paid', { status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'bank_transfer' }, true],
+    ['a cancelled cash order paid at the counter', { status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'cash' }, true],
+    ['a paid transfer still on', { status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'bank_transfer' }, false],
+    ['a cancelled transfer already given back', { status: 'cancelled', paymentStatus: 'refunded', paymentMethod: 'bank_transfer' }, false],
+    ['a cancelled transfer never paid', { status: 'cancelled', paymentStatus: 'unpaid', paymentMethod: 'bank_transfer' }, false],
   ] as const)('%s: %s', (_case, order, due) => {
     expect(isRefundDue(order)).toBe(due)
   })

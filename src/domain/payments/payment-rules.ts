@@ -32,11 +32,12 @@ export function paymentStatusAfter(current: PaymentStatus, outcome: PaymentOutco
 }
 
 /**
- * A card payment kept on a cancelled order: its place on the day was given away, so the money goes back (the shop
- * refunds it at Stripe as it arrives; staff do it by hand when Stripe could not be reached).
+ * A payment kept on a cancelled order, whatever the method: its place on the day was given away, so the money goes
+ * back, as the customer's page says (the shop refunds a card at Stripe as it arrives; staff give back a transfer or
+ * cash, or a card when Stripe could not be reached, and record it).
  */
-export function isRefundDue(order: { status: string; paymentStatus: PaymentStatus; paymentMethod: string }): boolean {
-  return order.status === 'cancelled' && order.paymentStatus === 'paid' && order.paymentMethod === 'card'
+export function isRefundDue(order: { status: string; paymentStatus: PaymentStatus }): boolean {
+  return order.status === 'cancelled' && order.paymentStatus === 'paid'
 }
 
 /** Orders that can still be charged: not yet paid and not cancelled. */

@@ -52,6 +52,25 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
     expect((await shop.call('POST', `/api/orders/${order.id}/invoice-request`, { ...EKU, token: 'not-the-token' })).status).toBe(404)
   })
 
+  it('refuses the generic RFCs (público en general, foreign), which no PAC accepts for a named receiver, by key', async () => {
+    const order = await placeOrder(shop)
+    const before = await shop.count('invoice_requests')
+    for (const rfc of ['XAXX010101000', 'XEXX010101000']) {
+      const refused = await shop.call('POST', `/api/orders/${order.id}/invoice-request`, {
+        token: order.accessToken,
+        ...EKU,
+        rfc,
+        razonSocial: 'Público en general',
+        regimenFiscal: '616',
+        usoCfdi: 'S01',
+      })
+      expect(refused.status, rfc).toBe(400)
+      expect(refused.body.errors, rfc).toMatchObject([{ path: 'rfc', key: 'rfc_generic' }])
+      expect(refused.body.errors[0].message, rfc).toMatch(/your own RFC/)
+    }
+    expect(await shop.count('invoice_requests')).toBe(before)
+  })
+
   it('takes the SAT test RFC with its data; staff list it, download it as CSV and mark it issued', async () => {
     const order = await placeOrder(shop)
     const first = await shop.call('POST', `/api/orders/${order.id}/invoice-request`, {

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DomainError } from '../../domain/errors'
 import { orderAccessQuerySchema } from '../../domain/orders/order-schemas'
-import { MAX_RECEIPT_BYTES } from '../../domain/payments/receipts'
+import { MAX_RECEIPT_BYTES, RECEIPT_TYPES, type ReceiptType } from '../../domain/payments/receipts'
 import { idParamsSchema } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 import type { ReceiptService } from './receipts.service'
 
 /**
  * POST /api/orders/:id/receipt?token=… (the customer): the receipt as the request body (image/jpeg, image/png,
- * image/webp or application/pdf, 5 MB at most); its type is then checked by content. GET (staff) serves it back.
+ * image/webp or application/pdf, 5 MB at most; any other type is 415); its bytes must then be the type sent (400
+ * otherwise). GET (staff) serves it back.
  */
 export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> = async (app, { receipts }) => {
   app.addContentTypeParser(/^(image\/|application\/pdf)/, { parseAs: 'buffer', bodyLimit: MAX_RECEIPT_BYTES }, (_request, body, done) =>
@@ -28,10 +29,11 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> 
       },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) {
+      const declared = declaredReceiptType(request.headers['content-type'])
+      if (!Buffer.isBuffer(request.body) || !declared) {
         throw new DomainError('unsupported_media_type', text('receipt_content_type'))
       }
-      return reply.code(201).send(await receipts.attach(request.params.id, request.query.token ?? '', request.body))
+      return reply.code(201).send(await receipts.attach(request.params.id, request.query.token ?? '', request.body, declared))
     },
   )
 
@@ -45,4 +47,10 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> 
       .header('cache-control', 'private, no-store')
       .send(receipt.bytes)
   })
+}
+
+/** The type the client sent, without parameters or capitals, when it is one a receipt may be; null for any other. */
+function declaredReceiptType(header: string | undefined): ReceiptType | null {
+  const type = header?.split(';')[0]?.trim().toLowerCase() ?? ''
+  return (RECEIPT_TYPES as readonly string[]).includes(type) ? (type as ReceiptType) : null
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
-import { receiptType } from '../../domain/payments/receipts'
+import { type ReceiptType, receiptType } from '../../domain/payments/receipts'
 import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { paymentReceipts } from '../db/schema'
@@ -12,14 +12,16 @@ export type StoredReceipt = { contentType: string; uploadedAt: string }
 /** Transfer receipts: the customer attaches one to their own transfer order; staff open it to match the money. */
 export function createReceiptService({ db, clock, orders: orderService }: Deps) {
   return {
-    async attach(orderId: number, token: string, bytes: Buffer): Promise<StoredReceipt> {
+    /** `declared`: the type the customer's browser sent; the bytes must be that type, so staff open what it says. */
+    async attach(orderId: number, token: string, bytes: Buffer, declared: ReceiptType): Promise<StoredReceipt> {
       const order = await orderService.getForCustomer(orderId, token)
       if (order.paymentMethod !== 'bank_transfer') {
         throw new DomainError('conflict', text('receipt_transfer_only'), [{ path: 'orderId', message: text('not_transfer') }])
       }
       const contentType = receiptType(bytes)
-      if (!contentType) {
-        throw new DomainError('validation', text('receipt_type'), [{ path: 'receipt', message: text('receipt_type') }])
+      if (contentType !== declared) {
+        const refusal = contentType ? text('receipt_type_mismatch', { declared, detected: contentType }) : text('receipt_type')
+        throw new DomainError('validation', refusal, [{ path: 'receipt', message: refusal }])
       }
       const uploadedAt = clock()
       await db

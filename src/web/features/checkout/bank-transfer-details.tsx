@@ -2,14 +2,17 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/use-translation'
 import { settingsQueries } from '../../lib/queries/settings'
 
-/** Bank name and CLABE from the shop settings; the order number is the payment reference. */
-export function BankTransferDetails({ orderNumber }: { orderNumber?: number }) {
+/**
+ * Bank name and CLABE from the shop settings, before the order is placed. The payment reference (MM + order number +
+ * check digit) exists only once it is, so it is given with the order's confirmation, never guessed here.
+ */
+export function BankTransferDetails() {
   const { t } = useTranslation()
   const settings = useQuery(settingsQueries.shop())
   const rows = [
     { label: t('checkout.payment.bankName'), value: settings.data?.bankName || t('checkout.payment.notConfigured') },
     { label: t('checkout.payment.clabe'), value: settings.data?.bankClabe || t('checkout.payment.notConfigured') },
-    { label: t('checkout.payment.reference'), value: orderNumber === undefined ? t('checkout.payment.referenceValue') : String(orderNumber) },
+    { label: t('checkout.payment.reference'), value: t('checkout.payment.referenceValue') },
   ]
   return (
     <dl className="grid gap-2 rounded-lg bg-crust-100 p-4 dark:bg-stone-800">

@@ -49,6 +49,19 @@ describe('the bank transfer tab', () => {
     expect(placeOrder).toHaveBeenCalledWith('bank_transfer', { whatsappOptIn: false })
   })
 
+  it('says the payment reference comes with the order’s confirmation, never that it is the order number', async () => {
+    await openBankTab('002180000118359710')
+    const reference = (await screen.findByText('Reference')).nextElementSibling
+    expect(reference).toHaveTextContent('Comes with your order’s confirmation')
+    expect(screen.queryByText(/order number/i)).toBeNull()
+    cleanup()
+    await switchLanguage('es')
+    renderPaymentStep('002180000118359710')
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Transferencia bancaria' }))
+    expect((await screen.findByText('Referencia')).nextElementSibling).toHaveTextContent('Viene con la confirmación de tu pedido')
+    expect(screen.queryByText(/número de pedido/i)).toBeNull()
+  })
+
   it('says it is not available, and offers no way to order by transfer, while the shop has no CLABE', async () => {
     await openBankTab('')
     expect(await screen.findByText(/^Bank transfer is not available yet/)).toBeVisible()

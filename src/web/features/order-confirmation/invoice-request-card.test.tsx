@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
-import { i18nReady, loadLanguage } from '../../i18n/i18n'
+import { i18nReady, loadLanguage, switchLanguage } from '../../i18n/i18n'
 import { ApiError, api } from '../../lib/api-client'
 import { createQueryClient } from '../../lib/query-client'
 import { InvoiceRequestCard } from './invoice-request-card'
@@ -18,9 +18,10 @@ beforeAll(async () => {
   await loadLanguage('en', ['errors'])
 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   vi.mocked(api.post).mockReset()
+  await act(() => switchLanguage('en'))
 })
 
 it('says why the shop refused a request when the reason is about the order, not a field of the form', async () => {
@@ -48,4 +49,26 @@ it('says why the shop refused a request when the reason is about the order, not 
   await userEvent.type(screen.getByLabelText('Email for the factura'), 'facturas@example.mx')
   await userEvent.click(screen.getByRole('button', { name: 'Send request' }))
   expect(await screen.findByRole('alert')).toHaveTextContent('The factura for this order was already issued')
+})
+
+it('asks for the customer’s own RFC instead of the generic one of the público en general, in their language, sending nothing', async () => {
+  vi.mocked(api.get).mockResolvedValue(null)
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <InvoiceRequestCard orderId={7} token="order-token" />
+    </QueryClientProvider>,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Request a factura' }))
+  await userEvent.type(screen.getByLabelText('RFC'), 'XAXX010101000')
+  await userEvent.type(screen.getByLabelText('Fiscal postal code'), '97000')
+  await userEvent.type(screen.getByLabelText('Name or razón social'), 'Público en general')
+  await userEvent.selectOptions(screen.getByLabelText('Régimen fiscal'), '616')
+  await userEvent.selectOptions(screen.getByLabelText('Uso del CFDI'), 'S01')
+  await userEvent.type(screen.getByLabelText('Email for the factura'), 'cliente@example.mx')
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }))
+  expect(await screen.findByText(/A factura needs your own RFC/)).toBeVisible()
+  expect(screen.getByLabelText('RFC')).toHaveAttribute('aria-invalid', 'true')
+  expect(api.post).not.toHaveBeenCalled()
+  await act(() => switchLanguage('es'))
+  expect(await screen.findByText(/Una factura necesita tu propio RFC/)).toBeVisible()
 })

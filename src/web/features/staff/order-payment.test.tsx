@@ -83,3 +83,13 @@ it('flags a card payment kept on a cancelled order as a refund due, which staff 
   expect(screen.queryByText('Refund due')).not.toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Mark as refunded' })).not.toBeInTheDocument()
 })
+
+it.each(['bank_transfer', 'cash'] as const)(
+  'flags a %s payment kept on a cancelled order as a refund due, as the customer is told',
+  (paymentMethod) => {
+    renderAdmin(<OrderPayment order={anOrder(10, { paymentMethod, paymentStatus: 'paid', status: 'cancelled' })} />)
+    expect(screen.getByText('Refund due')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Mark as refunded' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument()
+  },
+)

@@ -43,7 +43,7 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
   const overdue = payment !== null && isPastPayBy(order, new Date(payment.payBy), now)
   const send = (paymentStatus: RecordPayment['paymentStatus']) => record.mutate({ paymentStatus, ...(note.trim() ? { note: note.trim() } : {}) })
   // Cash is recorded when it is handed over; a card is settled by Stripe's webhook, a refund by staff (a card's only
-  // when the shop could not give it back by itself).
+  // when the shop could not give it back by itself). Money kept on a cancelled order, by any method, is flagged.
   const refundDue = isRefundDue(order)
   const canMarkPaid = order.paymentStatus !== 'paid' && order.paymentMethod !== 'card' && order.status !== 'cancelled'
   const canRefund = order.paymentStatus === 'paid' && (order.paymentMethod !== 'card' || refundDue)

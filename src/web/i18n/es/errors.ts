@@ -131,6 +131,8 @@ export const errors: Catalogue<typeof en> = {
   range_days_after_first: 'Elige hasta {{days}} días después del primero',
   rfc_check_digit: 'El último carácter de este RFC no coincide: revísalo',
   rfc_format: 'Un RFC tiene 12 o 13 caracteres: letras, una fecha (aammdd) y una homoclave',
+  rfc_generic:
+    'Una factura necesita tu propio RFC: XAXX010101000 (público en general) y XEXX010101000 (extranjeros) no pueden recibirla aquí. Como público en general no necesitas solicitar factura.',
   razon_social_hint: 'Escribe el nombre tal como aparece en tu Constancia de Situación Fiscal',
   cp_format: 'El código postal tiene 5 dígitos',
   regimen_unknown: 'Elige un régimen fiscal del catálogo del SAT',
@@ -159,6 +161,8 @@ export const errors: Catalogue<typeof en> = {
   already_issued: 'Ya emitida',
   hours_range: 'Entre 1 y 168 horas',
   receipt_type: 'Adjunta el comprobante como JPEG, PNG, WebP o PDF',
+  receipt_type_mismatch:
+    'Este archivo se envió como {{declared}} pero es {{detected}}: adjúntalo de nuevo con la terminación correcta (.jpg, .png, .webp o .pdf)',
   receipt_transfer_only: 'Solo un pedido pagado por transferencia lleva comprobante',
   not_transfer: 'No es una transferencia',
   receipt_missing: 'El pedido {{id}} no tiene comprobante',
