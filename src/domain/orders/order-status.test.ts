@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { holdsCapacity, isOwed, ORDER_STATUSES, PAYMENT_STATUSES, STAFF_DASHBOARD_STATUSES, statusTone } from './order-status'
+import { holdsCapacity, isOwed, isToCollect, ORDER_STATUSES, PAYMENT_STATUSES, STAFF_DASHBOARD_STATUSES, statusTone } from './order-status'
 
 describe('statusTone', () => {
   it.each([
@@ -31,5 +31,12 @@ describe('the staff dashboard status menu', () => {
 describe('isOwed', () => {
   it('owes an unpaid order and one whose card payment failed, not a paid or refunded one', () => {
     expect(PAYMENT_STATUSES.filter(isOwed)).toEqual(['unpaid', 'failed'])
+  })
+})
+
+describe('isToCollect', () => {
+  it('collects at the counter anything not paid on an order that goes ahead, a refund included; nothing on a cancelled one', () => {
+    expect(PAYMENT_STATUSES.filter((paymentStatus) => isToCollect({ status: 'ready', paymentStatus }))).toEqual(['unpaid', 'failed', 'refunded'])
+    expect(PAYMENT_STATUSES.filter((paymentStatus) => isToCollect({ status: 'cancelled', paymentStatus }))).toEqual([])
   })
 })

@@ -37,6 +37,16 @@ export function isOwed(paymentStatus: PaymentStatus): boolean {
   return (OWED_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(paymentStatus)
 }
 
+/**
+ * What the counter still collects on an order that goes ahead: anything not paid, a payment given back included
+ * (staff refunded a card the customer now pays in cash; a refunded order reopened). A cancelled order collects nothing.
+ */
+export const TO_COLLECT_PAYMENT_STATUSES = [...OWED_PAYMENT_STATUSES, 'refunded'] as const satisfies readonly PaymentStatus[]
+
+export function isToCollect(order: { status: string; paymentStatus: PaymentStatus }): boolean {
+  return order.status !== 'cancelled' && (TO_COLLECT_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus)
+}
+
 export const TIME_SLOTS = ['9:00 AM - 11:00 AM', '11:00 AM - 1:00 PM', '1:00 PM - 3:00 PM', '3:00 PM - 5:00 PM'] as const
 export type TimeSlot = (typeof TIME_SLOTS)[number]
 export const DEFAULT_TIME_SLOT: TimeSlot = '9:00 AM - 11:00 AM'

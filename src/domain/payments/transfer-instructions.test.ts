@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { isOverdueTransfer, orderIdOfReference, transferInstructions, transferPayBy, transferReference } from './transfer-instructions'
+import {
+  isOverdueTransfer,
+  orderIdOfReference,
+  reopenedPayBy,
+  rescheduledPayBy,
+  transferInstructions,
+  transferPayBy,
+  transferReference,
+} from './transfer-instructions'
 
 const MERIDA = 'America/Merida'
 
@@ -44,9 +52,8 @@ describe('the time to pay a transfer by', () => {
 
   it('comes with the account, the exact amount and the reference', () => {
     const instructions = transferInstructions(
-      { id: 7, total: 380, pickupDate: '2026-11-28', createdAt: new Date('2026-11-25T16:00:00Z') },
-      { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV', transferPayByHours: 12 },
-      MERIDA,
+      { id: 7, total: 380, transferPayBy: new Date('2026-11-26T04:00:00Z') },
+      { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV' },
     )
     expect(instructions).toEqual({
       method: 'bank_transfer',
@@ -67,22 +74,60 @@ describe('an overdue transfer', () => {
     paymentMethod: 'bank_transfer',
     paymentStatus: 'unpaid',
     status: 'pending',
-    createdAt: new Date('2026-11-25T16:00:00Z'),
-    pickupDate: '2026-11-28',
+    transferPayBy: new Date('2026-11-26T16:00:00Z'),
   }
-  const dueAt = new Date('2026-11-26T16:00:00Z')
+  const dueAt = order.transferPayBy
   const after = new Date(dueAt.getTime() + 1)
 
-  it('is an unpaid transfer order still holding its place, past its time to pay', () => {
-    expect(isOverdueTransfer(order, 24, dueAt, MERIDA)).toBe(false)
-    expect(isOverdueTransfer(order, 24, after, MERIDA)).toBe(true)
-    expect(isOverdueTransfer({ ...order, status: 'confirmed' }, 24, after, MERIDA)).toBe(true)
+  it('is an unpaid transfer order still holding its place, past the time to pay it was given', () => {
+    expect(isOverdueTransfer(order, dueAt)).toBe(false)
+    expect(isOverdueTransfer(order, after)).toBe(true)
+    expect(isOverdueTransfer({ ...order, status: 'confirmed' }, after)).toBe(true)
   })
 
   it('is never a paid one, a cancelled or finished one, or another way to pay', () => {
-    expect(isOverdueTransfer({ ...order, paymentStatus: 'paid' }, 24, after, MERIDA)).toBe(false)
-    expect(isOverdueTransfer({ ...order, status: 'cancelled' }, 24, after, MERIDA)).toBe(false)
-    expect(isOverdueTransfer({ ...order, status: 'ready' }, 24, after, MERIDA)).toBe(false)
-    expect(isOverdueTransfer({ ...order, paymentMethod: 'cash' }, 24, after, MERIDA)).toBe(false)
+    expect(isOverdueTransfer({ ...order, paymentStatus: 'paid' }, after)).toBe(false)
+    expect(isOverdueTransfer({ ...order, status: 'cancelled' }, after)).toBe(false)
+    expect(isOverdueTransfer({ ...order, status: 'ready' }, after)).toBe(false)
+    expect(isOverdueTransfer({ ...order, paymentMethod: 'cash' }, after)).toBe(false)
+    expect(isOverdueTransfer({ ...order, transferPayBy: null }, after)).toBe(false)
+  })
+})
+
+describe('the time to pay of a transfer order staff move to another day', () => {
+  // Told: by Thursday 10:00 in Mérida (16:00 UTC), for a Saturday pickup; staff move it on Wednesday 10:00.
+  const told = new Date('2026-11-26T16:00:00Z')
+  const now = new Date('2026-11-25T16:00:00Z')
+
+  it('stays what the customer was told when the order moves to a later day', () => {
+    expect(rescheduledPayBy(told, '2026-12-05', now, MERIDA)).toEqual(told)
+  })
+
+  it('comes forward to 22:00 the evening before an earlier day, but leaves two hours from the move', () => {
+    // To Thursday: by 22:00 Wednesday (04:00 UTC Thursday).
+    expect(rescheduledPayBy(told, '2026-11-26', now, MERIDA).toISOString()).toBe('2026-11-26T04:00:00.000Z')
+    // To Wednesday itself, that evening has gone: two hours from the move.
+    expect(rescheduledPayBy(told, '2026-11-25', now, MERIDA).toISOString()).toBe('2026-11-25T18:00:00.000Z')
+  })
+
+  it('never gives more time than the customer was told, even when that time has passed', () => {
+    const passed = new Date('2026-11-25T15:00:00Z')
+    expect(rescheduledPayBy(passed, '2026-11-26', now, MERIDA)).toEqual(passed)
+    expect(rescheduledPayBy(passed, '2026-12-05', now, MERIDA)).toEqual(passed)
+  })
+})
+
+describe('the time to pay of a transfer order staff reopen', () => {
+  const now = new Date('2026-11-25T16:00:00Z')
+
+  it('starts again from the reopening, with the hours settings give and the evening-before cap', () => {
+    const long = new Date('2026-11-20T16:00:00Z')
+    expect(reopenedPayBy(long, '2026-12-05', 24, now, MERIDA).toISOString()).toBe('2026-11-26T16:00:00.000Z')
+    expect(reopenedPayBy(long, '2026-11-26', 24, now, MERIDA).toISOString()).toBe('2026-11-26T04:00:00.000Z')
+  })
+
+  it('keeps the time the customer was told when it is later', () => {
+    const later = new Date('2026-11-28T16:00:00Z')
+    expect(reopenedPayBy(later, '2026-12-05', 24, now, MERIDA)).toEqual(later)
   })
 })

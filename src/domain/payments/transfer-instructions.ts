@@ -65,17 +65,42 @@ export const MIN_TRANSFER_HOURS = 2
 
 const HOUR_MS = 3_600_000
 
+/** 22:00 bakery time the evening before the pickup day. */
+function eveningBefore(pickupDate: IsoDate, timeZone: string): number {
+  const [year, month, day] = pickupDate.split('-').map(Number) as [number, number, number]
+  return new TZDate(year, month - 1, day - 1, TRANSFER_DUE_EVENING_HOUR, 0, timeZone).getTime()
+}
+
 /**
  * Pay within the hours settings give, and by the evening before the pickup day, so the baker knows what is paid before
- * baking; an order placed close to (or after) that evening still gets a couple of hours.
+ * baking; an order placed close to (or after) that evening still gets a couple of hours. Fixed when the order is placed
+ * (stored as `transfer_pay_by`): hours changed in settings later apply to new orders only.
  */
 export function transferPayBy(placedAt: Date, pickupDate: IsoDate | null, payByHours: number, timeZone: string): Date {
   const byHours = placedAt.getTime() + payByHours * HOUR_MS
   if (!pickupDate) return new Date(byHours)
-  const [year, month, day] = pickupDate.split('-').map(Number) as [number, number, number]
-  const eveningBefore = new TZDate(year, month - 1, day - 1, TRANSFER_DUE_EVENING_HOUR, 0, timeZone).getTime()
   const atLeast = placedAt.getTime() + Math.min(MIN_TRANSFER_HOURS, payByHours) * HOUR_MS
-  return new Date(Math.max(Math.min(byHours, eveningBefore), atLeast))
+  return new Date(Math.max(Math.min(byHours, eveningBefore(pickupDate, timeZone)), atLeast))
+}
+
+/**
+ * The time to pay once staff move an unpaid transfer order to another day. Never later than the customer was told, so
+ * a move to a later day keeps it; a move to an earlier day brings it forward to the new day's evening before, but
+ * leaves at least MIN_TRANSFER_HOURS from the move, so staff moving an order never makes it overdue at once.
+ */
+export function rescheduledPayBy(payBy: Date, pickupDate: IsoDate, now: Date, timeZone: string): Date {
+  const told = payBy.getTime()
+  const byNewDay = Math.min(told, eveningBefore(pickupDate, timeZone))
+  return new Date(Math.max(byNewDay, Math.min(told, now.getTime() + MIN_TRANSFER_HOURS * HOUR_MS)))
+}
+
+/**
+ * The time to pay once staff reopen a cancelled transfer order: the settings' hours again from the reopening (with the
+ * same evening-before cap), or the one the customer was told if that is later. Otherwise an order long past its old
+ * time would be released again by the next sweep.
+ */
+export function reopenedPayBy(payBy: Date, pickupDate: IsoDate | null, payByHours: number, now: Date, timeZone: string): Date {
+  return new Date(Math.max(payBy.getTime(), transferPayBy(now, pickupDate, payByHours, timeZone).getTime()))
 }
 
 type PayableOrder = { paymentMethod: string; paymentStatus: string; status: string }
@@ -90,20 +115,14 @@ export function isPastPayBy(order: PayableOrder, payBy: Date, now: Date): boolea
   return payBy < now
 }
 
-/** isPastPayBy for a stored order, its time to pay computed from when it was placed. */
-export function isOverdueTransfer(
-  order: PayableOrder & { createdAt: Date; pickupDate: IsoDate | null },
-  payByHours: number,
-  now: Date,
-  timeZone: string,
-): boolean {
-  return isPastPayBy(order, transferPayBy(order.createdAt, order.pickupDate, payByHours, timeZone), now)
+/** isPastPayBy for a stored order, by the time to pay it was given when placed (null: not a transfer order). */
+export function isOverdueTransfer(order: PayableOrder & { transferPayBy: Date | null }, now: Date): boolean {
+  return order.transferPayBy !== null && isPastPayBy(order, order.transferPayBy, now)
 }
 
 export function transferInstructions(
-  order: { id: number; total: number; pickupDate: IsoDate | null; createdAt: Date },
-  account: TransferAccount,
-  timeZone: string,
+  order: { id: number; total: number; transferPayBy: Date },
+  account: Pick<TransferAccount, 'bankName' | 'bankClabe' | 'bankBeneficiary'>,
   receipt: TransferInstructions['receipt'] = null,
 ): TransferInstructions {
   return {
@@ -114,7 +133,7 @@ export function transferInstructions(
     clabe: account.bankClabe,
     beneficiary: account.bankBeneficiary,
     reference: transferReference(order.id),
-    payBy: transferPayBy(order.createdAt, order.pickupDate, account.transferPayByHours, timeZone).toISOString(),
+    payBy: order.transferPayBy.toISOString(),
     receipt,
   }
 }

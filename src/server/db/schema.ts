@@ -199,6 +199,13 @@ export const orders = pgTable(
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     /** When the unpaid-card sweep last asked Stripe about this order and kept it: the sweep takes the longest unasked first. */
     cardCheckedAt: timestamp('card_checked_at', { withTimezone: true }),
+    /**
+     * When a bank transfer is due, fixed as the order is placed (domain transferPayBy), so a later change to the hours
+     * settings give never moves it; null for other ways to pay.
+     */
+    transferPayBy: timestamp('transfer_pay_by', { withTimezone: true }),
+    /** When staff last brought the order back from cancelled: a card order they reopened waits for them, not the unpaid-card sweep. */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
     /** The staff member who entered the order (a WhatsApp or phone order); null when the customer placed it. */
     enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
     /** Rules staff chose to override when entering it ('cutoff', 'lead_time'), kept for the record. */
@@ -215,6 +222,7 @@ export const orders = pgTable(
     check('orders_payment_method_known', sql`${table.paymentMethod} in ('cash', 'card', 'bank_transfer')`),
     check('orders_payment_status_known', sql`${table.paymentStatus} in ('unpaid', 'paid', 'failed', 'refunded')`),
     check('orders_language_known', sql`${table.language} in ('es', 'en')`),
+    check('orders_transfer_pay_by_set', sql`${table.paymentMethod} <> 'bank_transfer' or ${table.transferPayBy} is not null`),
     index('orders_pickup_date_idx').on(table.pickupDate),
     index('orders_customer_id_idx').on(table.customerId),
     index('orders_order_date_idx').on(table.orderDate),

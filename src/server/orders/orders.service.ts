@@ -4,9 +4,21 @@ import { type OrderContact, withOrderContact } from '../../domain/customers/orde
 import { DomainError } from '../../domain/errors'
 import type { CustomerLanguage, NewOrder, Order, OrderItem, OrderListQuery, OrderSummary, PlacedOrder } from '../../domain/orders/order-schemas'
 import { sortOrders } from '../../domain/orders/order-sort'
-import { holdsCapacity, type OrderStatus, OWED_PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
+import {
+  holdsCapacity,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  TO_COLLECT_PAYMENT_STATUSES,
+} from '../../domain/orders/order-status'
 import { isAbandonable } from '../../domain/payments/payment-rules'
-import { isOverdueTransfer, orderIdOfReference, transferInstructions } from '../../domain/payments/transfer-instructions'
+import {
+  isOverdueTransfer,
+  orderIdOfReference,
+  reopenedPayBy,
+  rescheduledPayBy,
+  transferInstructions,
+} from '../../domain/payments/transfer-instructions'
 import { dayProblems, type StaffOverride, staffOverrides } from '../../domain/planning/order-day-rules'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
@@ -61,7 +73,7 @@ function toItem(row: ItemRow): OrderItem {
 }
 
 /** What an order's reply reads from the shop as it is now: the pickup address and the transfer account. */
-type OrderFacts = { settings: ShopSettings; timeZone: string }
+type OrderFacts = { settings: ShopSettings }
 
 /** `toSavedAddress`: a delivery to the customer's saved address, which only staff may read. */
 type LoadedOrder = Order & { accessToken: string; toSavedAddress: boolean }
@@ -114,8 +126,12 @@ async function loadOrders(
     items: (itemsByOrder.get(row.id) ?? []).map(toItem),
     customer: customerOf(peopleById.get(row.customerId), row.contact),
     payment:
-      row.paymentMethod === 'bank_transfer'
-        ? transferInstructions({ ...row, total: Number(row.total) }, facts.settings, facts.timeZone, receipts.get(row.id) ?? null)
+      row.paymentMethod === 'bank_transfer' && row.transferPayBy
+        ? transferInstructions(
+            { id: row.id, total: Number(row.total), transferPayBy: row.transferPayBy },
+            facts.settings,
+            receipts.get(row.id) ?? null,
+          )
         : null,
     accessToken: row.accessToken,
     toSavedAddress: usesSavedAddress(row),
@@ -230,7 +246,7 @@ async function movableOverrides(
 export function createOrderService({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay = 3, cardPayments = false, notices }: Deps) {
   const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments, notices })
 
-  const orderFacts = async (): Promise<OrderFacts> => ({ settings: await shopSettings(), timeZone })
+  const orderFacts = async (): Promise<OrderFacts> => ({ settings: await shopSettings() })
 
   /** `facts`: read before any transaction (a second pool connection inside one could deadlock a busy pool). */
   async function findOne(tx: Queryable, id: number, facts: OrderFacts) {
@@ -271,9 +287,22 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
           .set({ ...(await change(tx, current, settings)), updatedAt: clock() })
           .where(eq(orders.id, id))
         await afterChange?.(tx, current, settings)
-        return withoutToken(await findOne(tx, id, { settings, timeZone }))
+        return withoutToken(await findOne(tx, id, { settings }))
       }),
     )
+  }
+
+  /**
+   * Staff bring a cancelled order back. A card order they reopened is theirs to give up again (as one they entered),
+   * not the unpaid-card sweep's, which would cancel it within the minute; an unpaid transfer gets its time to pay again.
+   */
+  function reopened(current: OrderRow, settings: ShopSettings): Partial<OrderRow> {
+    const now = clock()
+    const payBy = current.transferPayBy && current.paymentStatus === 'unpaid' ? current.transferPayBy : null
+    return {
+      reopenedAt: now,
+      ...(payBy && { transferPayBy: reopenedPayBy(payBy, current.pickupDate, settings.transferPayByHours, now, timeZone) }),
+    }
   }
 
   return {
@@ -329,7 +358,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
           pendingOrders: count(sql`case when ${orders.status} = 'pending' then 1 end`),
           totalRevenue: sum(sql`case when ${active} then ${orders.total} end`),
           paidRevenue: sum(sql`case when ${active} and ${orders.paymentStatus} = 'paid' then ${orders.total} end`),
-          owedRevenue: sum(sql`case when ${active} and ${inArray(orders.paymentStatus, [...OWED_PAYMENT_STATUSES])} then ${orders.total} end`),
+          owedRevenue: sum(sql`case when ${active} and ${inArray(orders.paymentStatus, [...TO_COLLECT_PAYMENT_STATUSES])} then ${orders.total} end`),
         })
         .from(orders)
       return {
@@ -337,7 +366,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
         pendingOrders: row?.pendingOrders ?? 0,
         totalRevenue: Number(row?.totalRevenue ?? 0),
         paidRevenue: Number(row?.paidRevenue ?? 0),
-        // What is still to collect (isOwed): a refunded order is neither paid nor owed.
+        // What is still to collect (isToCollect): everything not paid, a refund included, so paid + owed = total.
         owedRevenue: Number(row?.owedRevenue ?? 0),
       }
     },
@@ -373,7 +402,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
             if (held) await releaseDay(tx, hold)
             else await holdDay(tx, hold, settings.pickupWindows)
           }
-          return { status }
+          return current.status === 'cancelled' && status !== 'cancelled' ? { status, ...reopened(current, settings) } : { status }
         },
         async (tx, before, settings) => {
           await notices?.onEvent(tx, id, { type: 'status', from: before.status as OrderStatus, to: status }, settings)
@@ -401,7 +430,9 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
         } else {
           await assertOpenDay(tx, pickupDate, 'pickupDate')
         }
-        return { pickupDate, staffOverrides: [...new Set([...current.staffOverrides, ...passed])] }
+        const payBy =
+          current.transferPayBy && current.paymentStatus === 'unpaid' ? rescheduledPayBy(current.transferPayBy, pickupDate, clock(), timeZone) : null
+        return { pickupDate, staffOverrides: [...new Set([...current.staffOverrides, ...passed])], ...(payBy && { transferPayBy: payBy }) }
       })
     },
 
@@ -428,11 +459,11 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
     releaseOverdueTransfer(id: number, { keepWithReceipt = false } = {}): Promise<Order> {
       return changeOrder(
         id,
-        async (tx, current, settings) => {
+        async (tx, current) => {
           const withReceipt =
             keepWithReceipt &&
             (await tx.select({ id: paymentReceipts.orderId }).from(paymentReceipts).where(eq(paymentReceipts.orderId, id))).length > 0
-          if (withReceipt || !isOverdueTransfer(current, settings.transferPayByHours, clock(), timeZone)) {
+          if (withReceipt || !isOverdueTransfer(current, clock())) {
             throw new DomainError('conflict', text('order_not_overdue'))
           }
           if (current.pickupDate) await releaseDay(tx, await storedHold(tx, { ...current, pickupDate: current.pickupDate }))

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm'
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import pLimit from 'p-limit'
 import { messageNumber, type OrderContact } from '../../domain/customers/order-contact'
 import { DomainError } from '../../domain/errors'
@@ -6,6 +6,8 @@ import { toDecimalString } from '../../domain/money'
 import { type OrderPlan, type PlanContext, type PlannedProduct, planOrder } from '../../domain/orders/order-plan'
 import type { NewOrder } from '../../domain/orders/order-schemas'
 import { addedTaxPercent } from '../../domain/orders/tax-policy'
+import { transferPayBy } from '../../domain/payments/transfer-instructions'
+import type { IsoDate } from '../../domain/schedule/calendar-dates'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import { newSecretToken } from '../auth/secret-tokens'
@@ -92,12 +94,23 @@ async function loadCatalogue(tx: Queryable, input: NewOrder): Promise<Map<number
   return new Map(rows.map((row) => [row.id, row]))
 }
 
+/**
+ * A bank transfer's time to pay, fixed now: counted from the transaction's start, which is the order's `created_at`
+ * (the database's clock), so the hours are exact whatever the app's clock says.
+ */
+async function payByForTransfer(tx: Queryable, pickupDate: IsoDate, settings: ShopSettings, timeZone: string): Promise<Date> {
+  const { rows } = await tx.execute<{ placed_ms: string }>(
+    sql`select (extract(epoch from date_trunc('milliseconds', now())) * 1000)::bigint as placed_ms`,
+  )
+  return transferPayBy(new Date(Number(rows[0]?.placed_ms)), pickupDate, settings.transferPayByHours, timeZone)
+}
+
 async function storeOrder(
   tx: Queryable,
   input: NewOrder,
   plan: OrderPlan,
   settings: ShopSettings,
-  placement: Placement & { contact: OrderContact },
+  placement: Placement & { contact: OrderContact; payBy: Date | null },
 ): Promise<number> {
   const { order } = input
   const [row] = await tx
@@ -114,6 +127,7 @@ async function storeOrder(
       specialInstructions: order.specialInstructions || null,
       paymentMethod: order.paymentMethod,
       paymentStatus: plan.paymentStatus,
+      transferPayBy: placement.payBy,
       language: order.language,
       whatsappOptIn: order.whatsappOptIn,
       accessToken: newSecretToken(),
@@ -174,7 +188,8 @@ export function createOrderPlacement({
     const number = messageNumber(contact)
     const withdrawn = placement.consentGivenAt !== undefined && number !== null && (await hasOptedOut(tx, number, placement.consentGivenAt))
     const consented = withdrawn ? { ...input, order: { ...input.order, whatsappOptIn: false } } : input
-    const id = await storeOrder(tx, consented, plan, settings, { ...placement, contact })
+    const payBy = input.order.paymentMethod === 'bank_transfer' ? await payByForTransfer(tx, plan.pickupDate, settings, timeZone) : null
+    const id = await storeOrder(tx, consented, plan, settings, { ...placement, contact, payBy })
     await notices?.onEvent(tx, id, { type: 'placed' }, settings)
     if (placement.releasing) await releaseDay(tx, placement.releasing)
     await holdDay(tx, { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }, settings.pickupWindows)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { isOverdueTransfer, MIN_TRANSFER_HOURS } from '../../domain/payments/transfer-instructions'
+import { isOverdueTransfer } from '../../domain/payments/transfer-instructions'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import type { Database } from '../db/client'
 import { orders, paymentReceipts } from '../db/schema'
@@ -12,7 +12,8 @@ const SWEEP_BATCH = 100
 type Deps = {
   db: Database
   clock: () => Date
-  timeZone: string
+  /** Not read: each order carries its own time to pay (orders.transfer_pay_by). */
+  timeZone?: string
   shopSettings: () => Promise<ShopSettings>
   orders: Pick<OrderService, 'releaseOverdueTransfer'>
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>
@@ -22,31 +23,37 @@ type Deps = {
  * When settings say so, cancels unpaid transfer orders past their time to pay, so their places and units go back on
  * sale. Every instance may sweep: each order is checked again under its row lock (releaseOverdueTransfer).
  */
-export function createOverdueTransferRelease({ db, clock, timeZone, shopSettings, orders: orderService, log }: Deps) {
+export function createOverdueTransferRelease({ db, clock, shopSettings, orders: orderService, log }: Deps) {
   return {
     async releaseDue(): Promise<number[]> {
       const settings = await shopSettings()
       if (!settings.releaseOverdueTransfers) return []
       const candidates = await db
-        .select()
+        .select({
+          id: orders.id,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+          status: orders.status,
+          transferPayBy: orders.transferPayBy,
+        })
         .from(orders)
         .where(
           and(
             eq(orders.paymentMethod, 'bank_transfer'),
             eq(orders.paymentStatus, 'unpaid'),
             inArray(orders.status, ['pending', 'confirmed']),
-            // No order is due sooner than this after it was placed (the database's clock wrote created_at).
-            lt(orders.createdAt, sql`now() - ${MIN_TRANSFER_HOURS}::int * interval '1 hour'`),
+            // The time to pay the order was given when placed: later changes to the settings' hours never move it.
+            lt(orders.transferPayBy, sql`now()`),
             // The customer sent the bank's receipt: staff match it and decide, the sweep never cancels it.
             notExists(db.select({ id: paymentReceipts.orderId }).from(paymentReceipts).where(eq(paymentReceipts.orderId, orders.id))),
           ),
         )
-        // The soonest pickups first: those are due first.
-        .orderBy(orders.pickupDate, orders.createdAt)
+        // The longest overdue first.
+        .orderBy(orders.transferPayBy, orders.id)
         .limit(SWEEP_BATCH)
       const now = clock()
       const released: number[] = []
-      for (const order of candidates.filter((row) => isOverdueTransfer(row, settings.transferPayByHours, now, timeZone))) {
+      for (const order of candidates.filter((row) => isOverdueTransfer(row, now))) {
         try {
           await orderService.releaseOverdueTransfer(order.id, { keepWithReceipt: true })
           released.push(order.id)

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, ne, sum } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { Order } from '../../domain/orders/order-schemas'
-import { OWED_PAYMENT_STATUSES } from '../../domain/orders/order-status'
+import { TO_COLLECT_PAYMENT_STATUSES } from '../../domain/orders/order-status'
 import type { OwedDay, PaymentRecord, RecordPayment } from '../../domain/payments/payment-schemas'
 import { bakeryToday } from '../../domain/schedule/calendar-dates'
 import { text } from '../../domain/written-text'
@@ -35,14 +35,14 @@ export function createPaymentRecordService({ db, clock, timeZone, orders: orderS
   return {
     history,
 
-    /** What is still to collect on each pickup day from today on (bakery time): owed orders (isOwed) not cancelled. */
+    /** What is still to collect on each pickup day from today on (bakery time): orders not cancelled nor paid (isToCollect). */
     async owedByDay(): Promise<OwedDay[]> {
       const rows = await db
         .select({ date: orders.pickupDate, owed: sum(orders.total), orders: count() })
         .from(orders)
         .where(
           and(
-            inArray(orders.paymentStatus, [...OWED_PAYMENT_STATUSES]),
+            inArray(orders.paymentStatus, [...TO_COLLECT_PAYMENT_STATUSES]),
             ne(orders.status, 'cancelled'),
             gte(orders.pickupDate, bakeryToday(clock(), timeZone)),
           ),

@@ -406,6 +406,68 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect(await pay.app.services.payments.expireUnpaidCardOrders()).toEqual([])
     expect([await placesTaken(pay, days[0]!), await placesTaken(pay, days[1]!)]).toEqual(expected)
   })
+  it('lets staff reopen a card order the 30-minute sweep cancelled: staff, not the clock, give it up again, and it can be paid by card', async () => {
+    const cookie = await pay.signIn()
+    await shop.connection.pool.query('update available_dates set max_orders = 1000')
+    const order = await placeCardOrder(1)
+    const first = await intentFor(order)
+    await shop.connection.pool.query(`update orders set created_at = now() - interval '31 minutes' where id = $1`, [order.id])
+    expect(await pay.app.services.payments.expireUnpaidCardOrders()).toContain(order.id)
+    expect(first.status).toBe('canceled')
+
+    // The customer calls: they still want it, and will pay by card.
+    expect((await pay.call('PATCH', `/api/orders/${order.id}/status`, { status: 'pending' }, { cookie })).status).toBe(200)
+    const again = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
+    expect(again.status).toBe(200)
+    expect(again.body.paymentIntentId).not.toBe(first.id)
+    const second = stripe.paymentIntents.get(again.body.paymentIntentId)!
+    expect(second).toMatchObject({ amount: first.amount, status: 'requires_payment_method', metadata: { orderId: String(order.id) } })
+    const created = stripe.requests.filter((request) => request.path === '/v1/payment_intents' && request.method === 'POST')
+    expect(created.at(-1)?.idempotencyKey).not.toBe(paymentIntentIdempotencyKey(order.id))
+    // A retry gets the same new PaymentIntent.
+    expect((await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })).body.paymentIntentId).toBe(
+      second.id,
+    )
+    expect((await orderRow(order.id)).stripe_payment_intent_id).toBe(second.id)
+
+    // Staff brought it back: the next sweeps leave it to them, however long the customer takes.
+    expect(await pay.app.services.payments.expireUnpaidCardOrders()).not.toContain(order.id)
+    expect((await pay.call('GET', `/api/orders/${order.id}`, undefined, { cookie })).body.status).toBe('pending')
+    expect(second.status).toBe('requires_payment_method')
+
+    second.status = 'succeeded'
+    expect((await deliver(signedEvent('payment_intent.succeeded', second as never))).status).toBe(200)
+    expect((await orderRow(order.id)).payment_status).toBe('paid')
+  })
+
+  it('refuses to charge a transfer or cash order by card, without asking Stripe', async () => {
+    const dates = await openDates(pay)
+    const transferBody = sourdoughOrder(await createCustomer(pay), dates[0]!, 1)
+    transferBody.order.paymentMethod = 'bank_transfer'
+    const transfer = (await pay.call('POST', '/api/orders', transferBody)).body
+    const cash = (await pay.call('POST', '/api/orders', sourdoughOrder(await createCustomer(pay), dates[0]!, 1))).body
+    const asked = stripe.requests.length
+    for (const order of [transfer, cash]) {
+      const reply = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
+      expect(reply.status).toBe(409)
+      expect(reply.body.key).toBe('card_not_allowed')
+      expect((await orderRow(order.id)).stripe_payment_intent_id).toBeNull()
+    }
+    expect(stripe.requests.length).toBe(asked)
+  })
+
+  it('gives money back at Stripe only for a payment made through the PaymentIntent the shop stored for the order', async () => {
+    const dates = await openDates(pay)
+    const cash = (await pay.call('POST', '/api/orders', sourdoughOrder(await createCustomer(pay), dates[0]!, 1))).body
+    await shop.connection.pool.query(`update orders set status = 'cancelled' where id = $1`, [cash.id])
+    const stranger = { id: `pi_${randomBytes(8).toString('hex')}`, amount: Math.round(cash.total * 100), currency: 'mxn' }
+    const event = signedEvent('payment_intent.succeeded', { ...stranger, metadata: { orderId: String(cash.id) } } as never)
+    expect((await deliver(event)).status).toBe(200)
+    expect(stripe.requests.filter((request) => request.path === '/v1/refunds' && request.form.payment_intent === stranger.id)).toEqual([])
+    // Paid on a cancelled order: staff see a refund due and give it back by hand.
+    expect((await orderRow(cash.id)).payment_status).toBe('paid')
+  })
+
   it('gives a card payment that arrives for a cancelled order back at Stripe, once, and tells the customer nothing was received', async () => {
     const order = await placeCardOrder(1, { whatsappOptIn: true })
     const intent = await intentFor(order)

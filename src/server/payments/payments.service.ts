@@ -48,8 +48,12 @@ type Deps = {
 const NOT_CONFIGURED = 'Card payment is unavailable at the moment. Please choose Pay upon delivery or Bank Transfer.'
 const PROVIDER_DOWN = 'We could not reach the card payment service. Please try again, or choose Pay upon delivery or Bank Transfer.'
 
-/** One key per order: a retried or repeated request gets Stripe's first PaymentIntent back, never a second charge. */
-export const paymentIntentIdempotencyKey = (orderId: number) => `order-${orderId}-payment-intent`
+/**
+ * One key per order: a retried or repeated request gets Stripe's first PaymentIntent back, never a second charge. An
+ * order staff reopened after its PaymentIntent was cancelled gets one key per PaymentIntent it replaces.
+ */
+export const paymentIntentIdempotencyKey = (orderId: number, replaces: string | null = null) =>
+  `order-${orderId}-payment-intent${replaces ? `-after-${replaces}` : ''}`
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -97,16 +101,25 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
     return row?.id ?? null
   }
 
-  async function intentFor(order: Order, totalCents: number): Promise<Stripe.PaymentIntent> {
+  /**
+   * The order's PaymentIntent, made at Stripe the first time. A cancelled one (the order was given up, then staff
+   * reopened it) is replaced by a new one: `replaced` names it.
+   */
+  async function intentFor(order: Order, totalCents: number): Promise<{ intent: Stripe.PaymentIntent; replaced: string | null }> {
     const client = requireStripe()
     const known = await storedIntentId(order.id)
     if (known) {
       const intent = await callStripe(() => client.paymentIntents.retrieve(known))
       // Paid already, and Stripe's webhook is on its way: a second confirmation would only fail.
       if (intent.status === 'succeeded') throw new DomainError('conflict', text('order_already_paid'))
-      if (intent.status !== 'canceled' && intent.amount === totalCents) return intent
+      if (intent.status === 'canceled') return { intent: await newIntent(client, order, totalCents, known), replaced: known }
+      if (intent.amount === totalCents) return { intent, replaced: null }
       throw new DomainError('conflict', text('payment_expired'))
     }
+    return { intent: await newIntent(client, order, totalCents, null), replaced: null }
+  }
+
+  async function newIntent(client: Stripe, order: Order, totalCents: number, replaces: string | null): Promise<Stripe.PaymentIntent> {
     const cashMethods = (await shopSettings?.())?.stripeCashMethods === true
     // Stripe's SPEI (customer_balance) pays into a CLABE of the customer's own: it needs a Stripe customer.
     const customer = cashMethods ? await stripeCustomerFor(client, order.id) : undefined
@@ -126,7 +139,7 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
             },
           }),
         },
-        { idempotencyKey: `${paymentIntentIdempotencyKey(order.id)}${cashMethods ? '-cash' : ''}` },
+        { idempotencyKey: `${paymentIntentIdempotencyKey(order.id, replaces)}${cashMethods ? '-cash' : ''}` },
       ),
     )
   }
@@ -185,8 +198,8 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
     const next = paymentStatusAfter(order.paymentStatus as PaymentStatus, outcome)
     if (next === order.paymentStatus && order.stripePaymentIntentId === intent.id) return null
     await tx.update(orders).set({ paymentStatus: next, stripePaymentIntentId: intent.id, updatedAt: clock() }).where(eq(orders.id, order.id))
-    const settled = { ...order, paymentStatus: next }
-    if (isRefundDue(settled)) return order.id
+    // Given back at Stripe only through the order's own PaymentIntent; any other payment on a cancelled order is staff's to refund.
+    if (order.stripePaymentIntentId !== null && isRefundDue({ ...order, paymentStatus: next })) return order.id
     if (next === 'paid' && order.paymentStatus !== 'paid') await notices?.onEvent(tx, order.id, { type: 'paid' })
     return null
   }
@@ -235,7 +248,9 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
       if (!isChargeable({ paymentStatus: order.paymentStatus, status: order.status, totalCents })) {
         throw new DomainError('conflict', order.paymentStatus === 'paid' ? text('order_already_paid') : text('card_not_allowed'))
       }
-      const intent = await intentFor(order, totalCents)
+      // A cash or transfer order is paid to the shop: its total never goes to Stripe.
+      if (order.paymentMethod !== 'card') throw new DomainError('conflict', text('card_not_allowed'))
+      const { intent, replaced } = await intentFor(order, totalCents)
       const [linked] = await db
         .update(orders)
         .set({ stripePaymentIntentId: intent.id })
@@ -243,7 +258,11 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
           and(
             eq(orders.id, order.id),
             ne(orders.status, 'cancelled'),
-            or(isNull(orders.stripePaymentIntentId), eq(orders.stripePaymentIntentId, intent.id)),
+            or(
+              isNull(orders.stripePaymentIntentId),
+              eq(orders.stripePaymentIntentId, intent.id),
+              replaced === null ? undefined : eq(orders.stripePaymentIntentId, replaced),
+            ),
           ),
         )
         .returning({ id: orders.id })
@@ -341,8 +360,10 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
             eq(orders.paymentMethod, 'card'),
             eq(orders.status, 'pending'),
             ne(orders.paymentStatus, 'paid'),
-            // A card order staff entered waits for its pay link to be opened: staff release it, not the clock.
+            // A card order staff entered waits for its pay link to be opened, and one they reopened after it was
+            // cancelled for them to follow up: staff release those, not the clock.
             isNull(orders.enteredBy),
+            isNull(orders.reopenedAt),
             // The database's clock, the one that wrote created_at.
             lt(orders.createdAt, sql`now() - ${UNPAID_CARD_HOLD_MINUTES}::int * interval '1 minute'`),
           ),

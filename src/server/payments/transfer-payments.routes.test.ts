@@ -1,8 +1,9 @@
+import { TZDate } from '@date-fns/tz'
 import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
 import { toCents, toPesos } from '../../domain/money'
 import { orderIdOfReference } from '../../domain/payments/transfer-instructions'
-import { ADMIN, describeOnEachDatabase, type Harness } from '../test-support/api-harness'
+import { ADMIN, describeOnEachDatabase, type Harness, TEST_TIMEZONE } from '../test-support/api-harness'
 import { createCustomer, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
 
 const ACCOUNT = { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV', transferPayByHours: 12 }
@@ -139,7 +140,7 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect((await send(new Uint8Array(png), 'image/png', `${shop.baseUrl}/api/orders/${cash.id}/receipt?token=${cash.accessToken}`)).status).toBe(409)
   })
 
-  it('counts a card payment that failed as still to collect, and staff can list those orders', async () => {
+  it('counts a card payment that failed, or was given back, as still to collect, and staff can list those orders', async () => {
     const order = await placeTransferOrder(shop)
     const owedOn = async (date: string) =>
       ((await shop.call('GET', '/api/payments/owed', undefined, { cookie })).body as { date: string; owed: number }[]).find(
@@ -153,16 +154,24 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(failed.body.map((row: { id: number }) => row.id)).toContain(order.id)
     const summary = async () => (await shop.call('GET', '/api/orders/summary', undefined, { cookie })).body
     const owing = await summary()
+    // Given back while the order goes ahead (the customer pays at the counter instead): still to collect.
     await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded' }, { cookie })
-    expect(await owedOn(order.pickupDate)).toBe(toPesos(toCents(before) - toCents(order.total)))
-    // The dashboard cards agree: a refunded order is neither paid nor owed.
+    expect(await owedOn(order.pickupDate)).toBe(before)
     const refunded = await summary()
-    expect(refunded.owedRevenue).toBe(toPesos(toCents(owing.owedRevenue) - toCents(order.total)))
-    expect(refunded.paidRevenue).toBe(owing.paidRevenue)
+    expect(refunded).toMatchObject({ owedRevenue: owing.owedRevenue, paidRevenue: owing.paidRevenue })
+    expect(toCents(refunded.paidRevenue) + toCents(refunded.owedRevenue)).toBe(toCents(refunded.totalRevenue))
+    // Cancelled, it collects nothing: the day and the dashboard cards agree.
+    await shop.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
+    expect(await owedOn(order.pickupDate)).toBe(toPesos(toCents(before) - toCents(order.total)))
+    expect((await summary()).owedRevenue).toBe(toPesos(toCents(owing.owedRevenue) - toCents(order.total)))
   })
 
   it('lets staff release an overdue unpaid transfer, but never one paid meanwhile or still in its time', async () => {
-    const age = (id: number) => shop.connection.pool.query(`update orders set created_at = created_at - interval '30 hours' where id = $1`, [id])
+    const age = (id: number) =>
+      shop.connection.pool.query(
+        `update orders set created_at = created_at - interval '30 hours', transfer_pay_by = transfer_pay_by - interval '30 hours' where id = $1`,
+        [id],
+      )
     const overdue = await placeTransferOrder(shop)
     const paidMeanwhile = await placeTransferOrder(shop)
     const fresh = await placeTransferOrder(shop)
@@ -187,7 +196,10 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
 
   it('releases unpaid transfer orders past their time to pay only when settings say so, and gives their places back', async () => {
     const age = (id: number, hours: number) =>
-      shop.connection.pool.query(`update orders set created_at = created_at - make_interval(hours => $2) where id = $1`, [id, hours])
+      shop.connection.pool.query(
+        `update orders set created_at = created_at - make_interval(hours => $2), transfer_pay_by = transfer_pay_by - make_interval(hours => $2) where id = $1`,
+        [id, hours],
+      )
     const overdue = await placeTransferOrder(shop)
     const paid = await placeTransferOrder(shop)
     const fresh = await placeTransferOrder(shop)
@@ -219,6 +231,58 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(statuses).toEqual(['cancelled', 'pending', 'pending', 'pending'])
     // A second sweep (another instance) finds nothing more to do.
     expect(await overdueTransfers.releaseDue()).toEqual([])
+    await shop.call('PUT', '/api/settings', { releaseOverdueTransfers: false }, { cookie })
+  })
+
+  it('keeps the time to pay a transfer order was given, even when staff later shorten the hours to pay', async () => {
+    expect((await shop.call('PUT', '/api/settings', { transferPayByHours: 24, releaseOverdueTransfers: true }, { cookie })).status).toBe(200)
+    // The last open day: far enough that the evening-before cap does not shorten the 24 hours.
+    const dates = await openDates(shop)
+    const body = sourdoughOrder(await createCustomer(shop), dates[dates.length - 1]!, 1)
+    body.order.paymentMethod = 'bank_transfer'
+    const placed = (await shop.call('POST', '/api/orders', body)).body
+    expect(Date.parse(placed.payment.payBy) - Date.parse(placed.createdAt)).toBe(24 * 3_600_000)
+    // Placed three hours ago, under the 24 hours then in force.
+    await shop.connection.pool.query(`update orders set created_at = created_at - interval '3 hours' where id = $1`, [placed.id])
+    const { overdueTransfers } = shop.app.services
+    expect(await overdueTransfers.releaseDue()).not.toContain(placed.id)
+
+    expect((await shop.call('PUT', '/api/settings', { transferPayByHours: 2 }, { cookie })).status).toBe(200)
+    const read = await shop.call('GET', `/api/orders/${placed.id}?token=${placed.accessToken}`)
+    expect(read.body.payment.payBy).toBe(placed.payment.payBy)
+    expect(await overdueTransfers.releaseDue()).not.toContain(placed.id)
+    expect((await shop.call('POST', `/api/orders/${placed.id}/release`, {}, { cookie })).status).toBe(409)
+    expect((await shop.call('GET', `/api/orders/${placed.id}`, undefined, { cookie })).body.status).toBe('pending')
+
+    // A new order is given the hours settings give now.
+    const later = (await shop.call('POST', '/api/orders', { ...body, order: { ...body.order, customerId: await createCustomer(shop) } })).body
+    expect(Date.parse(later.payment.payBy) - Date.parse(later.createdAt)).toBe(2 * 3_600_000)
+    await shop.call('PUT', '/api/settings', { transferPayByHours: ACCOUNT.transferPayByHours, releaseOverdueTransfers: false }, { cookie })
+  })
+
+  it('keeps the time to pay when staff move an order later, brings it forward for an earlier day, and gives it again on reopening', async () => {
+    const dates = await openDates(shop)
+    const body = sourdoughOrder(await createCustomer(shop), dates[dates.length - 2]!, 1)
+    body.order.paymentMethod = 'bank_transfer'
+    const placed = (await shop.call('POST', '/api/orders', body)).body
+    const payByOf = async () => (await shop.call('GET', `/api/orders/${placed.id}?token=${placed.accessToken}`)).body.payment.payBy as string
+
+    expect((await shop.call('PATCH', `/api/orders/${placed.id}`, { pickupDate: dates[dates.length - 1] }, { cookie })).status).toBe(200)
+    expect(await payByOf()).toBe(placed.payment.payBy)
+    // To the first open day: due by 22:00 the evening before it, or in two hours, never later than first told.
+    expect((await shop.call('PATCH', `/api/orders/${placed.id}`, { pickupDate: dates[0] }, { cookie })).status).toBe(200)
+    const [year, month, day] = dates[0]!.split('-').map(Number) as [number, number, number]
+    const eveningBefore = new TZDate(year, month - 1, day - 1, 22, 0, TEST_TIMEZONE).getTime()
+    const movedPayBy = Date.parse(await payByOf())
+    expect(movedPayBy).toBe(Math.min(Date.parse(placed.payment.payBy), Math.max(eveningBefore, shop.now.getTime() + 2 * 3_600_000)))
+
+    // Long past its time, released, then reopened by staff: the next sweep must not release it again at once.
+    await shop.connection.pool.query(`update orders set transfer_pay_by = now() - interval '1 hour' where id = $1`, [placed.id])
+    expect((await shop.call('POST', `/api/orders/${placed.id}/release`, {}, { cookie })).body.status).toBe('cancelled')
+    expect((await shop.call('PATCH', `/api/orders/${placed.id}/status`, { status: 'pending' }, { cookie })).status).toBe(200)
+    expect(Date.parse(await payByOf())).toBeGreaterThan(Date.now())
+    expect((await shop.call('PUT', '/api/settings', { releaseOverdueTransfers: true }, { cookie })).status).toBe(200)
+    expect(await shop.app.services.overdueTransfers.releaseDue()).not.toContain(placed.id)
     await shop.call('PUT', '/api/settings', { releaseOverdueTransfers: false }, { cookie })
   })
 })

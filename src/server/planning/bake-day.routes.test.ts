@@ -323,6 +323,14 @@ describeOnEachDatabase('bake-day planning', (shop) => {
       late.id,
     ])
     expect(sheet.body.orders[0]).toMatchObject({ id: early.id, customerName: 'María González', owed: 470, pickupTime: '9:00 AM - 11:00 AM' })
+    // Paid, then given back while the order goes ahead (the customer pays at the counter instead): still to collect.
+    for (const paymentStatus of ['paid', 'refunded']) {
+      expect((await shop.call('PATCH', `/api/orders/${late.id}/payment`, { paymentStatus }, staff())).status).toBe(200)
+    }
+    const bag = (await shop.call('GET', `/api/production/${date}`, undefined, staff())).body.orders.find(
+      (order: { id: number }) => order.id === late.id,
+    )
+    expect(bag).toMatchObject({ paymentStatus: 'refunded', owed: 610 })
 
     const csv = await fetch(`${shop.baseUrl}/api/production/${date}?format=csv`, { headers: staff() })
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)

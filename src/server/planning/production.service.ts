@@ -2,7 +2,7 @@ import { and, eq, gte, lte, ne } from 'drizzle-orm'
 import { withOrderContact } from '../../domain/customers/order-contact'
 import { toCents, toPesos } from '../../domain/money'
 import type { Customizations } from '../../domain/orders/order-schemas'
-import { isOwed, type PaymentStatus } from '../../domain/orders/order-status'
+import { isToCollect, type PaymentStatus } from '../../domain/orders/order-status'
 import { windowStartMinutes } from '../../domain/planning/pickup-windows'
 import {
   type PackingOrder,
@@ -72,7 +72,7 @@ export function createProductionService({ db }: { db: Database }) {
         paymentMethod: order.paymentMethod,
         paymentStatus: order.paymentStatus,
         total: Number(order.total),
-        owed: isOwed(order.paymentStatus as PaymentStatus) ? toPesos(toCents(order.total)) : 0,
+        owed: isToCollect({ status: order.status, paymentStatus: order.paymentStatus as PaymentStatus }) ? toPesos(toCents(order.total)) : 0,
         specialInstructions: order.specialInstructions,
         items: (byOrder.get(order.id) ?? []).map((line) => ({
           productId: line.productId,
