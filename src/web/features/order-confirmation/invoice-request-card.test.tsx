@@ -24,6 +24,23 @@ afterEach(async () => {
   await act(() => switchLanguage('en'))
 })
 
+/** Opens the card's form, fills it as a customer would and sends it. */
+async function sendRequest(request: { rfc: string; postalCode: string; name: string; regimen: string; uso: string; email: string }) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <InvoiceRequestCard orderId={7} token="order-token" />
+    </QueryClientProvider>,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Request a factura' }))
+  await userEvent.type(screen.getByLabelText('RFC'), request.rfc)
+  await userEvent.type(screen.getByLabelText('Fiscal postal code'), request.postalCode)
+  await userEvent.type(screen.getByLabelText('Name or razón social'), request.name)
+  await userEvent.selectOptions(screen.getByLabelText('Régimen fiscal'), request.regimen)
+  await userEvent.selectOptions(screen.getByLabelText('Uso del CFDI'), request.uso)
+  await userEvent.type(screen.getByLabelText('Email for the factura'), request.email)
+  await userEvent.click(screen.getByRole('button', { name: 'Send request' }))
+}
+
 it('says why the shop refused a request when the reason is about the order, not a field of the form', async () => {
   vi.mocked(api.get).mockResolvedValue(null)
   vi.mocked(api.post).mockRejectedValue(
@@ -35,37 +52,27 @@ it('says why the shop refused a request when the reason is about the order, not 
       'invoice_already_issued',
     ),
   )
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <InvoiceRequestCard orderId={7} token="order-token" />
-    </QueryClientProvider>,
-  )
-  await userEvent.click(screen.getByRole('button', { name: 'Request a factura' }))
-  await userEvent.type(screen.getByLabelText('RFC'), 'EKU9003173C9')
-  await userEvent.type(screen.getByLabelText('Fiscal postal code'), '42501')
-  await userEvent.type(screen.getByLabelText('Name or razón social'), 'Escuela Kemper Urgate')
-  await userEvent.selectOptions(screen.getByLabelText('Régimen fiscal'), '601')
-  await userEvent.selectOptions(screen.getByLabelText('Uso del CFDI'), 'G03')
-  await userEvent.type(screen.getByLabelText('Email for the factura'), 'facturas@example.mx')
-  await userEvent.click(screen.getByRole('button', { name: 'Send request' }))
+  await sendRequest({
+    rfc: 'EKU9003173C9',
+    postalCode: '42501',
+    name: 'Escuela Kemper Urgate',
+    regimen: '601',
+    uso: 'G03',
+    email: 'facturas@example.mx',
+  })
   expect(await screen.findByRole('alert')).toHaveTextContent('The factura for this order was already issued')
 })
 
 it('asks for the customer’s own RFC instead of the generic one of the público en general, in their language, sending nothing', async () => {
   vi.mocked(api.get).mockResolvedValue(null)
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <InvoiceRequestCard orderId={7} token="order-token" />
-    </QueryClientProvider>,
-  )
-  await userEvent.click(screen.getByRole('button', { name: 'Request a factura' }))
-  await userEvent.type(screen.getByLabelText('RFC'), 'XAXX010101000')
-  await userEvent.type(screen.getByLabelText('Fiscal postal code'), '97000')
-  await userEvent.type(screen.getByLabelText('Name or razón social'), 'Público en general')
-  await userEvent.selectOptions(screen.getByLabelText('Régimen fiscal'), '616')
-  await userEvent.selectOptions(screen.getByLabelText('Uso del CFDI'), 'S01')
-  await userEvent.type(screen.getByLabelText('Email for the factura'), 'cliente@example.mx')
-  await userEvent.click(screen.getByRole('button', { name: 'Send request' }))
+  await sendRequest({
+    rfc: 'XAXX010101000',
+    postalCode: '97000',
+    name: 'Público en general',
+    regimen: '616',
+    uso: 'S01',
+    email: 'cliente@example.mx',
+  })
   expect(await screen.findByText(/A factura needs your own RFC/)).toBeVisible()
   expect(screen.getByLabelText('RFC')).toHaveAttribute('aria-invalid', 'true')
   expect(api.post).not.toHaveBeenCalled()
