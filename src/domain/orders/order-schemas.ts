@@ -38,6 +38,13 @@ export const orderLineSchema = z
   })
   .strict()
 
+/**
+ * PATCH /api/orders/:id, staff moving an order to another day; `pickupTime` (one of the shop's windows, by label)
+ * when it should not keep its own window there.
+ */
+export const orderMoveSchema = z.object({ pickupDate: isoDateSchema, pickupTime: z.string().trim().min(1).max(40).optional() }).strict()
+export type OrderMove = z.infer<typeof orderMoveSchema>
+
 /** POST /api/orders (spec §7). Strict: card numbers or any other unknown field are refused, never stored. */
 export const newOrderSchema = z
   .object({

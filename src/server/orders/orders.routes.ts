@@ -6,6 +6,7 @@ import {
   orderAccessQuerySchema,
   orderItemSchema,
   orderListQuerySchema,
+  orderMoveSchema,
   orderSchema,
   orderSummarySchema,
   placedOrderSchema,
@@ -115,9 +116,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, cu
     (request) => orders.setWhatsappSent(request.params.id, request.body.sent),
   )
 
-  app.patch(
-    '/api/orders/:id',
-    { schema: { params: idParamsSchema, body: z.object({ pickupDate: isoDateSchema }).strict(), response: { 200: orderSchema } } },
-    (request) => orders.reschedule(request.params.id, request.body.pickupDate),
+  app.patch('/api/orders/:id', { schema: { params: idParamsSchema, body: orderMoveSchema, response: { 200: orderSchema } } }, (request) =>
+    orders.reschedule(request.params.id, request.body),
   )
 }

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto'
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm'
 import { type OrderContact, withOrderContact } from '../../domain/customers/order-contact'
 import { DomainError } from '../../domain/errors'
-import type { CustomerLanguage, NewOrder, Order, OrderItem, OrderListQuery, OrderSummary, PlacedOrder } from '../../domain/orders/order-schemas'
+import type {
+  CustomerLanguage,
+  NewOrder,
+  Order,
+  OrderItem,
+  OrderListQuery,
+  OrderMove,
+  OrderSummary,
+  PlacedOrder,
+} from '../../domain/orders/order-schemas'
 import { sortOrders } from '../../domain/orders/order-sort'
 import {
   holdsCapacity,
@@ -20,6 +29,7 @@ import {
   transferInstructions,
 } from '../../domain/payments/transfer-instructions'
 import { dayProblems, type StaffOverride, staffOverrides } from '../../domain/planning/order-day-rules'
+import { assertOfferedWindow } from '../../domain/regulars/repeat-order'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
@@ -28,7 +38,7 @@ import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orderItems, orders, paymentReceipts, products } from '../db/schema'
-import { assertOpenDay, holdDay, releaseDay, storedHold } from '../planning/day-capacity'
+import { assertOpenDay, holdDay, moveWindow, releaseDay, storedHold } from '../planning/day-capacity'
 import type { OrderNotices } from '../whatsapp/order-notices'
 import { createOrderPlacement } from './place-order'
 
@@ -412,27 +422,36 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
 
     /**
      * Moves an order to another open baking day from tomorrow on (staff may go past the customers'
-     * 14-day window). An active order's place moves with it, or the move is refused if that day is full.
+     * 14-day window), in its own window or the one staff chose. An active order's place moves with it, or the move is
+     * refused if that day or window is full. The order then carries only the rules the move itself passed.
      */
-    reschedule(id: number, pickupDate: string): Promise<Order> {
+    reschedule(id: number, { pickupDate, pickupTime }: OrderMove): Promise<Order> {
       return changeOrder(id, async (tx, current, settings) => {
-        if (current.pickupDate === pickupDate) return {}
+        if (current.pickupDate === pickupDate) {
+          // The same day in another window (the customer comes later): only the window's place moves.
+          if (!pickupTime || pickupTime === current.pickupTime) return {}
+          assertOfferedWindow(settings.pickupWindows, pickupTime)
+          if (holdsCapacity(current.status as OrderStatus)) await moveWindow(tx, pickupDate, current.pickupTime, pickupTime, settings.pickupWindows)
+          return { pickupTime }
+        }
         if (pickupDate < firstOrderDay(clock(), timeZone)) {
           throw new DomainError('date_not_bookable', text('choose_tomorrow_or_later'), [
             { path: 'pickupDate', message: text('choose_tomorrow_or_later') },
           ])
         }
+        if (pickupTime) assertOfferedWindow(settings.pickupWindows, pickupTime)
+        const window = pickupTime ?? current.pickupTime
         const passed = await movableOverrides(tx, current.id, pickupDate, settings, clock(), timeZone)
         if (holdsCapacity(current.status as OrderStatus)) {
-          const moved = await storedHold(tx, { ...current, pickupDate })
-          await holdDay(tx, { ...moved, datePath: 'pickupDate', linePaths: undefined }, settings.pickupWindows)
-          if (current.pickupDate) await releaseDay(tx, { ...moved, date: current.pickupDate })
+          const moved = await storedHold(tx, { ...current, pickupDate, pickupTime: window })
+          await holdDay(tx, { ...moved, datePath: 'pickupDate', windowPath: 'pickupTime', linePaths: undefined }, settings.pickupWindows)
+          if (current.pickupDate) await releaseDay(tx, { ...moved, date: current.pickupDate, window: current.pickupTime })
         } else {
           await assertOpenDay(tx, pickupDate, 'pickupDate')
         }
         const payBy =
           current.transferPayBy && current.paymentStatus === 'unpaid' ? rescheduledPayBy(current.transferPayBy, pickupDate, clock(), timeZone) : null
-        return { pickupDate, staffOverrides: [...new Set([...current.staffOverrides, ...passed])], ...(payBy && { transferPayBy: payBy }) }
+        return { pickupDate, pickupTime: window, staffOverrides: passed, ...(payBy && { transferPayBy: payBy }) }
       })
     },
 

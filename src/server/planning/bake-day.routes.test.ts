@@ -174,6 +174,26 @@ describeOnEachDatabase('bake-day planning', (shop) => {
     }
   })
 
+  it('drops a cut-off passed for the day an order leaves when staff move it to a day whose cut-off is still ahead', async () => {
+    const realNow = shop.now
+    try {
+      await shop.call('PUT', '/api/settings', { orderCutoffTime: '18:00', bakingDays: [0, 1, 2, 3, 4, 5, 6] }, staff())
+      const [date, later] = (await openDates(shop)).filter((day) => day > addDaysIso(bakeryToday(realNow, TEST_TIMEZONE), 1) && weekdayOf(day) >= 2)
+      shop.now = new Date(`${addDaysIso(date!, -1)}T18:00:00-06:00`)
+      const cookie = await shop.signIn()
+      const late = await shop.call('POST', '/api/orders', orderOf(await createCustomer(shop), date!, [{ id: 1, price: 150, quantity: 1 }]), {
+        cookie,
+      })
+      expect(late.body.staffOverrides).toEqual(['cutoff'])
+      const moved = await shop.call('PATCH', `/api/orders/${late.body.id}`, { pickupDate: later }, { cookie })
+      expect(moved.body).toMatchObject({ pickupDate: later, staffOverrides: [] })
+    } finally {
+      shop.now = realNow
+      cookie = await shop.signIn()
+      await shop.call('PUT', '/api/settings', { orderCutoffTime: null, bakingDays: [2, 3, 4, 5, 6] }, staff())
+    }
+  })
+
   it('marks a staff order paid only for staff, and refuses customers who try', async () => {
     const [date] = await openDates(shop)
     const body = orderOf(await createCustomer(shop), date!, [{ id: 1, price: 150, quantity: 1 }], { paymentStatus: 'paid' })
@@ -279,6 +299,53 @@ describeOnEachDatabase('bake-day planning', (shop) => {
       expect((await shop.call('POST', '/api/orders', at('9:00 AM - 12:00 PM'))).status).toBe(201)
     } finally {
       await put(USUAL_WINDOWS)
+    }
+  })
+
+  it('moves an order to another day, or another window of its day, in the window staff choose', async () => {
+    const [, , , , , , first, second] = await openDates(shop)
+    // Early hours no other test books, so only this test's orders fill the limited window.
+    await shop.call(
+      'PUT',
+      '/api/settings',
+      {
+        pickupWindows: [
+          { start: '05:00', end: '06:00', limit: 1 },
+          { start: '06:00', end: '07:00', limit: null },
+        ],
+      },
+      staff(),
+    )
+    try {
+      const customerId = await createCustomer(shop)
+      const at = (date: string, pickupTime: string) => orderOf(customerId, date, [{ id: 1, price: 150, quantity: 1 }], { pickupTime })
+      const moving = (await shop.call('POST', '/api/orders', at(first!, '5:00 AM - 6:00 AM'))).body
+      const staying = (await shop.call('POST', '/api/orders', at(second!, '5:00 AM - 6:00 AM'))).body
+      const move = (body: object, id = moving.id) => shop.call('PATCH', `/api/orders/${id}`, body, staff())
+
+      expect((await move({ pickupDate: second })).body).toMatchObject({ code: 'date_full', errors: [{ path: 'pickupTime' }] })
+      const unknown = await move({ pickupDate: second, pickupTime: '3:00 AM - 5:00 AM' })
+      expect(unknown.status).toBe(400)
+      expect(unknown.body).toMatchObject({ code: 'validation', errors: [{ path: 'pickupTime' }] })
+      const moved = await move({ pickupDate: second, pickupTime: '6:00 AM - 7:00 AM' })
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+      expect(moved.body).toMatchObject({ pickupDate: second, pickupTime: '6:00 AM - 7:00 AM' })
+      // The limited window it left on the first day is free again.
+      expect((await shop.call('POST', '/api/orders', at(first!, '5:00 AM - 6:00 AM'))).status).toBe(201)
+
+      // On the same day, staff change the window alone: never into a full one, and the place moves with the order.
+      expect((await move({ pickupDate: second, pickupTime: '5:00 AM - 6:00 AM' })).body).toMatchObject({
+        code: 'date_full',
+        errors: [{ path: 'pickupTime' }],
+      })
+      expect((await move({ pickupDate: second, pickupTime: '6:00 AM - 7:00 AM' }, staying.id)).body).toMatchObject({
+        pickupTime: '6:00 AM - 7:00 AM',
+      })
+      expect((await move({ pickupDate: second, pickupTime: '5:00 AM - 6:00 AM' })).body).toMatchObject({ pickupTime: '5:00 AM - 6:00 AM' })
+      const left = (await shop.call('GET', '/api/available-dates')).body.find((day: { date: string }) => day.date === second).unitsLeft.windows
+      expect(left).toEqual({ '5:00 AM - 6:00 AM': 0 })
+    } finally {
+      await shop.call('PUT', '/api/settings', { pickupWindows: USUAL_WINDOWS }, staff())
     }
   })
 

@@ -19,6 +19,7 @@ export type DayHold = {
   /** Where a refusal points: the first line of each product (`items.<i>.quantity`), the field of the date. */
   linePaths?: ReadonlyMap<number, string>
   datePath?: string
+  windowPath?: string
 }
 
 /**
@@ -124,7 +125,7 @@ export async function holdDay(tx: Queryable, hold: DayHold, windows: readonly Pi
     const left = Math.max(0, (limit ?? 0) - (await counterUsed(tx, hold.date, [productScope(productId)])))
     throw productLimitError(product?.name ?? `Product ${productId}`, left, hold.date, hold.linePaths?.get(productId) ?? 'items')
   }
-  if (hold.window) await takeWindowPlace(tx, hold.date, hold.window, windows)
+  if (hold.window) await takeWindowPlace(tx, hold.date, hold.window, windows, hold.windowPath)
   await takePlace(tx, hold.date, hold.datePath ?? 'order.pickupDate')
 }
 
@@ -140,17 +141,27 @@ const windowCounters = (tx: Queryable, dates: readonly string[]) =>
  * window's hours, so a limited window is checked, under a lock on (window, day), against every label it holds now
  * (as a shared group is checked against its members), and the order is counted under its own label.
  */
-async function takeWindowPlace(tx: Queryable, date: string, label: string, windows: readonly PickupWindow[]): Promise<void> {
+async function takeWindowPlace(
+  tx: Queryable,
+  date: string,
+  label: string,
+  windows: readonly PickupWindow[],
+  path = 'order.pickupTime',
+): Promise<void> {
   const window = windowHolding(windows, label)
   if (window?.limit != null) {
     await tx.execute(sql`select pg_advisory_xact_lock(${WINDOW_LOCK_NAMESPACE}, hashtext(${`${windowLabel(window)}:${date}`}))`)
     if (ordersInWindow(await windowCounters(tx, [date]), windows, window) >= window.limit) {
-      throw new DomainError('date_full', text('window_full_on_date', { window: label, date }), [
-        { path: 'order.pickupTime', message: text('window_full') },
-      ])
+      throw new DomainError('date_full', text('window_full_on_date', { window: label, date }), [{ path, message: text('window_full') }])
     }
   }
   await takeFromCounter(tx, date, windowScope(label), 1, null)
+}
+
+/** Moves an active order to another window of its day (staff): the new window's place first, then the old one back. */
+export async function moveWindow(tx: Queryable, date: string, from: string | null, to: string, windows: readonly PickupWindow[]): Promise<void> {
+  await takeWindowPlace(tx, date, to, windows, 'pickupTime')
+  if (from) await giveBack(tx, date, windowScope(from), 1)
 }
 
 /** Gives back what an order held (cancelled, moved, changed): units, its window and the day's place. */

@@ -81,6 +81,7 @@ export const staff = {
     reschedule: {
       title: 'Reschedule Order',
       description: 'Select a new date for order #{{id}}',
+      window: 'Pickup time',
       cancel: 'Cancel',
       save: 'Save Changes',
       saving: 'Saving...',

@@ -90,6 +90,7 @@ export const staff: Catalogue<typeof en> = {
     reschedule: {
       title: 'Cambiar la fecha del pedido',
       description: 'Elige una fecha nueva para el pedido #{{id}}',
+      window: 'Horario',
       cancel: 'Cancelar',
       save: 'Guardar cambios',
       saving: 'Guardando...',
