@@ -39,14 +39,7 @@ function shards(device: 'desktop' | 'mobile', groups: string[][], firstPort: num
   }))
 }
 
-/**
- * A free worker takes the first shard in this list that is not running, so the longest shards go first (in this
- * order they took 440, 350, 300, 243, 201 and 182 s on two cores) and the three workers end at about the same time.
- */
-const LONGEST_FIRST = ['desktop-4', 'desktop-3', 'mobile-1', 'desktop-2', 'mobile-2', 'desktop-1']
-const projects = [...shards('desktop', DESKTOP_SHARDS, E2E_PORT), ...shards('mobile', MOBILE_SHARDS, E2E_PORT + DESKTOP_SHARDS.length + 1)].sort(
-  (a, b) => LONGEST_FIRST.indexOf(a.name) - LONGEST_FIRST.indexOf(b.name),
-)
+const projects = [...shards('desktop', DESKTOP_SHARDS, E2E_PORT), ...shards('mobile', MOBILE_SHARDS, E2E_PORT + DESKTOP_SHARDS.length + 1)]
 const ports = projects.map((project) => Number(new URL(project.use.baseURL).port))
 
 export default defineConfig({
