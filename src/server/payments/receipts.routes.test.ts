@@ -1,18 +1,9 @@
 import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
 import { describeOnEachDatabase, type Harness } from '../test-support/api-harness'
-import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+import { createCustomer, openDates, placeTransferOrder, sourdoughOrder } from '../test-support/order-fixtures'
 
 const ACCOUNT = { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV' }
-
-async function placeTransferOrder(shop: Harness) {
-  const [date] = await openDates(shop)
-  const body = sourdoughOrder(await createCustomer(shop), date!)
-  body.order.paymentMethod = 'bank_transfer'
-  const reply = await shop.call('POST', '/api/orders', body)
-  if (reply.status !== 201) throw new Error(`order not placed: ${reply.status} ${JSON.stringify(reply.body)}`)
-  return reply.body
-}
 
 describeOnEachDatabase('a transfer receipt’s type', (shop) => {
   let png: Buffer

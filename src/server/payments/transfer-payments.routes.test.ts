@@ -4,18 +4,9 @@ import { beforeAll, expect, it } from 'vitest'
 import { toCents, toPesos } from '../../domain/money'
 import { orderIdOfReference } from '../../domain/payments/transfer-instructions'
 import { ADMIN, describeOnEachDatabase, type Harness, TEST_TIMEZONE } from '../test-support/api-harness'
-import { createCustomer, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
+import { createCustomer, openDates, placesTaken, placeTransferOrder, sourdoughOrder } from '../test-support/order-fixtures'
 
 const ACCOUNT = { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV', transferPayByHours: 12 }
-
-async function placeTransferOrder(shop: Harness, quantity = 2) {
-  const [date] = await openDates(shop)
-  const body = sourdoughOrder(await createCustomer(shop), date!, quantity)
-  body.order.paymentMethod = 'bank_transfer'
-  const reply = await shop.call('POST', '/api/orders', body)
-  if (reply.status !== 201) throw new Error(`order not placed: ${reply.status} ${JSON.stringify(reply.body)}`)
-  return reply.body
-}
 
 describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', (shop) => {
   let cookie: string

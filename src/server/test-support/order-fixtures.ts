@@ -46,6 +46,16 @@ export const sourdoughOrder = (customerId: number, pickupDate: string, quantity 
   items: [{ productId: 1, quantity, price: 160, customizations: { breadFormat: 'sliced', specialInstructions: '' } }],
 })
 
+/** A sourdough order paid by bank transfer on the first open day, placed as a customer would; its reply. */
+export async function placeTransferOrder(shop: Harness, quantity = 2) {
+  const [date] = await openDates(shop)
+  const body = sourdoughOrder(await createCustomer(shop), date!, quantity)
+  body.order.paymentMethod = 'bank_transfer'
+  const reply = await shop.call('POST', '/api/orders', body)
+  if (reply.status !== 201) throw new Error(`order not placed: ${reply.status} ${JSON.stringify(reply.body)}`)
+  return reply.body
+}
+
 export async function placesTaken(shop: Harness, date: string): Promise<number> {
   const result = await shop.connection.pool.query('select current_orders from available_dates where date = $1', [date])
   return result.rows[0]?.current_orders ?? -1
