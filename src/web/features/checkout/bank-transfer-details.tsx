@@ -12,14 +12,15 @@ export function BankTransferDetails() {
   const rows = [
     { label: t('checkout.payment.bankName'), value: settings.data?.bankName || t('checkout.payment.notConfigured') },
     { label: t('checkout.payment.clabe'), value: settings.data?.bankClabe || t('checkout.payment.notConfigured') },
-    { label: t('checkout.payment.reference'), value: t('checkout.payment.referenceValue') },
+    // Words, not a code to copy: wrapped between words, in the page's font.
+    { label: t('checkout.payment.reference'), value: t('checkout.payment.referenceValue'), prose: true },
   ]
   return (
     <dl className="grid gap-2 rounded-lg bg-crust-100 p-4 dark:bg-stone-800">
       {rows.map((row) => (
         <div key={row.label} className="flex flex-wrap justify-between gap-2">
           <dt className="font-medium">{row.label}</dt>
-          <dd className="font-mono break-all">{row.value}</dd>
+          <dd className={'prose' in row ? 'text-right' : 'font-mono break-all'}>{row.value}</dd>
         </div>
       ))}
     </dl>
