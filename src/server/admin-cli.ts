@@ -75,7 +75,7 @@ async function openDatabase() {
     cleanups.unshift(embedded.stop)
     url = embedded.url
   }
-  await runMigrations(url)
+  await runMigrations(url, { timeZone: config.BAKERY_TIMEZONE })
   const connection = connectDatabase(url, 2)
   cleanups.unshift(connection.close)
   return {

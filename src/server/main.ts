@@ -56,7 +56,7 @@ async function start() {
     installSignalHandlers()
     url = embedded.url
   }
-  await runMigrations(url)
+  await runMigrations(url, { timeZone: config.BAKERY_TIMEZONE })
   const database = connectDatabase(url)
   cleanups.unshift(database.close)
   if (config.SEED_DEMO) await seedDemo(database.db, { now: new Date(), timeZone: config.BAKERY_TIMEZONE, log: info })

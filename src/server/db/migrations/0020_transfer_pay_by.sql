@@ -1,11 +1,12 @@
 ALTER TABLE "orders" ADD COLUMN "transfer_pay_by" timestamp with time zone;--> statement-breakpoint
 -- Transfer orders placed before the time to pay was stored keep the one they were shown until now: domain transferPayBy
 -- (the settings' hours after placing, default 24, capped at 22:00 the evening before pickup, never under 2 hours) with
--- today's hours, in the default bakery time zone (America/Merida).
+-- today's hours, in the bakery time zone that runMigrations puts in the bakery.time_zone setting (BAKERY_TIMEZONE;
+-- America/Merida when unset).
 UPDATE "orders" o SET "transfer_pay_by" = greatest(
   least(
     o."created_at" + s."hours" * interval '1 hour',
-    coalesce(((o."pickup_date" - 1) + time '22:00') AT TIME ZONE 'America/Merida', 'infinity'::timestamptz)
+    coalesce(((o."pickup_date" - 1) + time '22:00') AT TIME ZONE coalesce(nullif(current_setting('bakery.time_zone', true), ''), 'America/Merida'), 'infinity'::timestamptz)
   ),
   o."created_at" + least(2, s."hours") * interval '1 hour'
 )
