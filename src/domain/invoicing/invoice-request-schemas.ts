@@ -61,6 +61,8 @@ export const invoiceRequestSchemaOut = z.object({
   issuedAt: z.string().nullable(),
   /** The SAT's folio fiscal when the shop issued the CFDI itself (Facturapi); null when staff issued it elsewhere. */
   cfdiUuid: z.string().nullable(),
+  /** Why the PAC refused to stamp these data, in its words; the customer corrects them and sends them again. */
+  refusal: z.string().nullable(),
 })
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchemaOut>
 

@@ -482,6 +482,8 @@ export const invoiceRequests = pgTable(
     /** Set when the shop issued the CFDI through Facturapi: its id there (for the PDF and XML) and the SAT's folio fiscal. */
     facturapiId: text('facturapi_id'),
     cfdiUuid: text('cfdi_uuid'),
+    /** Why Facturapi refused to stamp these data (the SAT does not know the RFC, …); cleared when the customer sends new ones. */
+    refusal: text('refusal'),
   },
   (table) => [
     index('invoice_requests_created_at_idx').on(table.createdAt),

@@ -1,4 +1,4 @@
-import Facturapi from 'facturapi'
+import Facturapi, { FacturapiError } from 'facturapi'
 import type { Config } from '../config'
 
 /** The parts of Facturapi's official SDK the shop uses. */
@@ -8,6 +8,9 @@ export type InvoicingProvider = {
   download: (invoiceId: string, format: 'pdf' | 'xml') => Promise<Buffer>
 }
 
+/** Facturapi (for the SAT) refused the invoice's data: the receiver's RFC, name, régimen or postal code do not match. */
+export class InvoiceDataRefused extends Error {}
+
 /** Facturapi when FACTURAPI_KEY is set; null otherwise, and staff issue CFDIs elsewhere and mark them issued. */
 export function createFacturapi(config: Partial<Pick<Config, 'FACTURAPI_KEY' | 'FACTURAPI_API_BASE'>>): InvoicingProvider | null {
   if (!config.FACTURAPI_KEY) return null
@@ -15,7 +18,11 @@ export function createFacturapi(config: Partial<Pick<Config, 'FACTURAPI_KEY' | '
   if (config.FACTURAPI_API_BASE) client.BASE_URL = config.FACTURAPI_API_BASE
   return {
     createInvoice: async (invoice) => {
-      const created = await client.invoices.create(invoice as Parameters<typeof client.invoices.create>[0])
+      const created = await client.invoices.create(invoice as Parameters<typeof client.invoices.create>[0]).catch((error: unknown) => {
+        // A 400 or 422 is about the data sent; anything else (an outage, the shop's key or plan) is the shop's to fix.
+        const refused = error instanceof FacturapiError && (error.status === 400 || error.status === 422)
+        throw refused ? new InvoiceDataRefused(error.message) : error
+      })
       return { id: created.id, uuid: created.uuid }
     },
     sendByEmail: (invoiceId, email) => client.invoices.sendByEmail(invoiceId, { email }),

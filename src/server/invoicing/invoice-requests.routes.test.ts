@@ -143,6 +143,35 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
       expect(facturapi.invoices.length).toBe(before + 1)
     })
 
+    it('keeps why the PAC refused the data for the customer, who corrects them; an outage is not their data', async () => {
+      const cookie = await pac.signIn()
+      const order = await placePaidOrder(pac, cookie)
+      const sent = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
+      const mine = async () => (await pac.call('GET', `/api/orders/${order.id}/invoice-request?token=${order.accessToken}`)).body
+      const issue = () => pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })
+      expect(sent.body.refusal).toBeNull()
+
+      facturapi.refuseNext('Facturapi is down for maintenance', 503)
+      expect((await issue()).status).toBe(503)
+      expect((await mine()).refusal).toBeNull()
+
+      facturapi.refuseNext('El nombre del receptor no coincide con el RFC')
+      expect((await issue()).status).toBe(503)
+      expect(await mine()).toMatchObject({ status: 'requested', refusal: 'El nombre del receptor no coincide con el RFC' })
+      const staffList = await pac.call('GET', '/api/invoice-requests?status=requested', undefined, { cookie })
+      expect(staffList.body.find((request: { id: number }) => request.id === sent.body.id)?.refusal).toContain('no coincide')
+
+      // The customer corrects the name: the refusal is gone and staff can issue.
+      const corrected = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, {
+        token: order.accessToken,
+        ...EKU,
+        razonSocial: 'ESCUELA KEMPER URGATE',
+      })
+      expect(corrected.status).toBe(201)
+      expect(corrected.body).toMatchObject({ id: sent.body.id, razonSocial: 'ESCUELA KEMPER URGATE', refusal: null })
+      expect((await issue()).body).toMatchObject({ status: 'issued', refusal: null })
+    })
+
     it('issues nothing for an order still unpaid or cancelled: it would say paid (PUE) when it is not', async () => {
       const cookie = await pac.signIn()
       const order = await placeOrder(pac)

@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { DomainError } from '../../domain/errors'
 import { cfdiInvoiceOf, cfdiRefusal } from '../../domain/invoicing/cfdi-invoice'
@@ -14,7 +14,7 @@ import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { invoiceRequests, orders } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
-import type { InvoicingProvider } from './facturapi'
+import { InvoiceDataRefused, type InvoicingProvider } from './facturapi'
 
 type Row = typeof invoiceRequests.$inferSelect
 type Deps = {
@@ -39,7 +39,8 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
   return {
     /**
      * The customer's own order (its token proves it) gets one request; sent again before it is issued, the new data
-     * replace the old (a typo corrected). A cancelled order, or one whose factura is issued, takes no request.
+     * replace the old (a typo corrected, or data the PAC refused). A cancelled order, or one whose factura is issued,
+     * takes no request.
      */
     async request(orderId: number, { token, ...data }: InvoiceRequestInput): Promise<InvoiceRequest> {
       const order = await orderService.getForCustomer(orderId, token)
@@ -50,7 +51,7 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
         .values({ orderId, ...data, createdAt: clock() })
         .onConflictDoUpdate({
           target: invoiceRequests.orderId,
-          set: { ...data, createdAt: clock() },
+          set: { ...data, createdAt: clock(), refusal: null },
           setWhere: eq(invoiceRequests.status, 'requested'),
         })
         .returning()
@@ -111,24 +112,38 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
       if (!requested) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
       // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
       const order = await orderService.get(requested.orderId)
+      let dataRefused: string | null = null
       // The request's row stays locked while Facturapi stamps it: a second press waits, then finds it issued.
-      const { row, issued, invoice } = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).for('update')
-        if (!row) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
-        if (row.status === 'issued') throw new DomainError('conflict', text('invoice_already_issued'))
-        const refusal = cfdiRefusal(order)
-        if (refusal) throw new DomainError('conflict', text(refusal, { id: order.id }))
-        const invoice = await provider.createInvoice(cfdiInvoiceOf(toRequest(row), order)).catch((error: unknown) => {
-          // Facturapi says why it refused (a receiver's data the SAT does not know, a missing certificate): staff read it.
-          throw new DomainError('invoicing_unavailable', text('pac_refused', { reason: error instanceof Error ? error.message : String(error) }))
+      const { row, issued, invoice } = await db
+        .transaction(async (tx) => {
+          const [row] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).for('update')
+          if (!row) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
+          if (row.status === 'issued') throw new DomainError('conflict', text('invoice_already_issued'))
+          const refusal = cfdiRefusal(order)
+          if (refusal) throw new DomainError('conflict', text(refusal, { id: order.id }))
+          const invoice = await provider.createInvoice(cfdiInvoiceOf(toRequest(row), order)).catch((error: unknown) => {
+            const reason = error instanceof Error ? error.message : String(error)
+            if (error instanceof InvoiceDataRefused) dataRefused = reason
+            // Facturapi says why it refused (a receiver's data the SAT does not know, a missing certificate): staff read it.
+            throw new DomainError('invoicing_unavailable', text('pac_refused', { reason }))
+          })
+          const [issued] = await tx
+            .update(invoiceRequests)
+            .set({ status: 'issued', issuedAt: clock(), facturapiId: invoice.id, cfdiUuid: invoice.uuid, refusal: null })
+            .where(eq(invoiceRequests.id, id))
+            .returning()
+          return { row, issued, invoice }
         })
-        const [issued] = await tx
-          .update(invoiceRequests)
-          .set({ status: 'issued', issuedAt: clock(), facturapiId: invoice.id, cfdiUuid: invoice.uuid })
-          .where(eq(invoiceRequests.id, id))
-          .returning()
-        return { row, issued, invoice }
-      })
+        .catch(async (error: unknown) => {
+          // Data the SAT does not know are kept on the request (after the rollback): the customer sees why and corrects them.
+          if (dataRefused !== null) {
+            await db
+              .update(invoiceRequests)
+              .set({ refusal: dataRefused })
+              .where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.status, 'requested')))
+          }
+          throw error
+        })
       await provider
         .sendByEmail(invoice.id, row.email)
         .catch((error: unknown) => log?.warn({ err: error, invoiceId: invoice.id }, 'emailing the CFDI failed'))
@@ -156,7 +171,7 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
     async setStatus(id: number, status: InvoiceRequest['status']): Promise<InvoiceRequest> {
       const [row] = await db
         .update(invoiceRequests)
-        .set({ status, issuedAt: status === 'issued' ? clock() : null })
+        .set({ status, issuedAt: status === 'issued' ? clock() : null, ...(status === 'issued' ? { refusal: null } : {}) })
         .where(eq(invoiceRequests.id, id))
         .returning()
       if (!row) throw new DomainError('not_found', text('invoice_request_not_found', { id }))

@@ -10,7 +10,8 @@ export type FakeFacturapi = {
   invoices: Record<string, unknown>[]
   emailed: { invoiceId: string; email: string }[]
   /** The next invoice is refused with this message, as Facturapi refuses receivers the SAT does not know. */
-  refuseNext: (message: string) => void
+  /** The next call fails with this message: a 400 (the data refused) unless another status is given (503: an outage). */
+  refuseNext: (message: string, status?: number) => void
   close: () => Promise<void>
 }
 
@@ -22,6 +23,7 @@ export async function startFakeFacturapi({ secretKey = 'sk_test_fake_facturapi' 
   const invoices: Record<string, unknown>[] = []
   const emailed: { invoiceId: string; email: string }[] = []
   let refusal: string | null = null
+  let refusalStatus = 400
   const server = http.createServer(async (request, response) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -36,7 +38,7 @@ export async function startFakeFacturapi({ secretKey = 'sk_test_fake_facturapi' 
       if (refusal) {
         const message = refusal
         refusal = null
-        return answer(400, { message, status: 400 })
+        return answer(refusalStatus, { message, status: refusalStatus })
       }
       const id = `inv_${invoices.length + 1}`
       invoices.push({ id, ...body })
@@ -65,8 +67,9 @@ export async function startFakeFacturapi({ secretKey = 'sk_test_fake_facturapi' 
     secretKey,
     invoices,
     emailed,
-    refuseNext: (message) => {
+    refuseNext: (message, status = 400) => {
       refusal = message
+      refusalStatus = status
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }

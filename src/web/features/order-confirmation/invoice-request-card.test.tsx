@@ -79,3 +79,50 @@ it('asks for the customer’s own RFC instead of the generic one of the público
   await act(() => switchLanguage('es'))
   expect(await screen.findByText(/Una factura necesita tu propio RFC/)).toBeVisible()
 })
+
+it('shows why the SAT refused the data and lets the customer correct them in the form, filled with what they sent', async () => {
+  const sent = {
+    id: 3,
+    orderId: 7,
+    rfc: 'EKU9003173C9',
+    razonSocial: 'Escuela Kemper',
+    codigoPostal: '42501',
+    regimenFiscal: '601',
+    usoCfdi: 'G03',
+    email: 'facturas@example.mx',
+    status: 'requested' as const,
+    createdAt: '2026-11-24T18:00:00.000Z',
+    issuedAt: null,
+    cfdiUuid: null,
+    refusal: 'El nombre del receptor no coincide con el RFC',
+  }
+  vi.mocked(api.get).mockResolvedValue(sent)
+  vi.mocked(api.post).mockImplementation(async (_url, body) => ({ ...sent, ...(body as object), refusal: null }))
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <InvoiceRequestCard orderId={7} token="order-token" />
+    </QueryClientProvider>,
+  )
+  expect(await screen.findByRole('heading', { name: 'Your factura could not be issued' })).toBeVisible()
+  expect(screen.getByText(/“El nombre del receptor no coincide con el RFC”/)).toBeVisible()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Correct my details' }))
+  const name = screen.getByLabelText('Name or razón social')
+  expect(name).toHaveValue('Escuela Kemper')
+  expect(screen.getByLabelText('Régimen fiscal')).toHaveValue('601')
+  await userEvent.clear(name)
+  await userEvent.type(name, 'ESCUELA KEMPER URGATE')
+  await userEvent.click(screen.getByRole('button', { name: 'Send corrected details' }))
+
+  expect(api.post).toHaveBeenCalledWith('/api/orders/7/invoice-request', {
+    token: 'order-token',
+    rfc: 'EKU9003173C9',
+    razonSocial: 'ESCUELA KEMPER URGATE',
+    codigoPostal: '42501',
+    regimenFiscal: '601',
+    usoCfdi: 'G03',
+    email: 'facturas@example.mx',
+  })
+  expect(await screen.findByRole('heading', { name: 'Factura requested' })).toBeVisible()
+  expect(screen.queryByText(/no coincide/)).not.toBeInTheDocument()
+})

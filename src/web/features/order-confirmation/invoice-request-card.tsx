@@ -27,6 +27,7 @@ import { invoiceQueries } from '../../lib/queries/invoices'
 
 type Values = z.input<typeof invoiceRequestSchema>
 const FIELDS = ['rfc', 'razonSocial', 'codigoPostal', 'regimenFiscal', 'usoCfdi', 'email'] as const
+const pick = (request: InvoiceRequest) => Object.fromEntries(FIELDS.map((field) => [field, request[field]])) as Omit<Values, 'token'>
 
 /** A refusal shown beside a field of the form; any other (the order cancelled, already issued) is said below it. */
 const onAField = (error: Error) =>
@@ -49,6 +50,7 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
   const existing = useQuery(invoiceQueries.ofOrder(orderId, token))
   const send = useMutation({
     mutationFn: (input: InvoiceRequestInput) => api.post<InvoiceRequest>(`/api/orders/${orderId}/invoice-request`, input),
+    onSuccess: () => setOpen(false),
     onError: (error) => {
       if (!(error instanceof ApiError)) return
       for (const fieldError of error.errors) {
@@ -65,14 +67,23 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
   const usos = (Object.keys(USOS_CFDI) as UsoCfdi[]).filter((code) => !isRegimenFiscal(regimen) || usoAllowedFor(code, regimen))
 
   const sent = send.data ?? existing.data
-  if (sent) {
+  // Until the factura is issued the customer may correct what they sent: the form opens with it.
+  const correct = (request: InvoiceRequest) => {
+    form.reset({ token, ...pick(request) })
+    setOpen(true)
+  }
+  if (sent && !open) {
     const files = sent.cfdiUuid ? (['pdf', 'xml'] as const) : []
+    const state = sent.status === 'issued' ? 'issued' : sent.refusal ? 'refused' : 'sent'
     return (
       <Card className="grid gap-2" role="status">
-        <h2 className="font-semibold">{t(sent.status === 'issued' ? 'confirmation.invoice.issuedTitle' : 'confirmation.invoice.sentTitle')}</h2>
-        <p className="text-sm">
-          {t(sent.status === 'issued' ? 'confirmation.invoice.issuedText' : 'confirmation.invoice.sentText', { email: sent.email, rfc: sent.rfc })}
-        </p>
+        <h2 className="font-semibold">{t(`confirmation.invoice.${state}Title`)}</h2>
+        <p className="text-sm">{t(`confirmation.invoice.${state}Text`, { email: sent.email, rfc: sent.rfc, reason: sent.refusal })}</p>
+        {sent.status === 'requested' && (
+          <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => correct(sent)}>
+            {t('confirmation.invoice.correct')}
+          </Button>
+        )}
         {files.length > 0 && (
           <p className="flex flex-wrap gap-4 text-sm">
             {files.map((format) => (
@@ -94,7 +105,7 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
     <Card className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">{t('confirmation.invoice.title')}</h2>
-        {!open && (
+        {!open && !sent && (
           <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
             {t('confirmation.invoice.open')}
           </Button>
@@ -140,9 +151,16 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
               {errorText(send.error)}
             </p>
           )}
-          <Button type="submit" className="justify-self-start" disabled={send.isPending}>
-            {send.isPending ? t('confirmation.invoice.sending') : t('confirmation.invoice.send')}
-          </Button>
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? t('confirmation.invoice.sending') : t(sent ? 'confirmation.invoice.sendCorrected' : 'confirmation.invoice.send')}
+            </Button>
+            {sent && (
+              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+                {t('confirmation.invoice.keep')}
+              </Button>
+            )}
+          </div>
         </form>
       )}
     </Card>

@@ -30,6 +30,7 @@ const request: InvoiceRequest = {
   createdAt: '2026-11-24T18:00:00.000Z',
   issuedAt: null,
   cfdiUuid: null,
+  refusal: null,
 }
 
 function answer(configured: boolean) {
@@ -52,4 +53,13 @@ it('without Facturapi, staff mark the request issued once they issued it elsewhe
   await userEvent.click(await screen.findByRole('button', { name: 'Mark factura for order #42 as issued' }))
   expect(screen.queryByRole('button', { name: /with Facturapi$/ })).not.toBeInTheDocument()
   await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/invoice-requests/5', { status: 'issued' }))
+})
+
+it('says why Facturapi refused a request, which waits for the customer to correct it', async () => {
+  vi.mocked(api.get).mockImplementation(async (url) =>
+    url === '/api/invoice-requests/provider' ? { configured: true } : [{ ...request, refusal: 'El RFC del receptor no existe' }],
+  )
+  renderAdmin(<InvoicesPage />)
+  expect(await screen.findByText(/Facturapi refused these data: “El RFC del receptor no existe”/)).toBeVisible()
+  expect(screen.getByText('Data refused')).toBeVisible()
 })

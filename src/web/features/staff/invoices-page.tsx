@@ -81,7 +81,9 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
           <h2 className="font-semibold">{t('admin.invoices.forOrder', { id: request.orderId })}</h2>
           <span className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-300">
             {formatDate(request.createdAt, 'dateTime')}
-            <Badge tone={issued ? 'green' : 'amber'}>{t(issued ? 'admin.invoices.issued' : 'admin.invoices.requested')}</Badge>
+            <Badge tone={issued ? 'green' : request.refusal ? 'red' : 'amber'}>
+              {t(issued ? 'admin.invoices.issued' : request.refusal ? 'admin.invoices.refused' : 'admin.invoices.requested')}
+            </Badge>
           </span>
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
@@ -92,6 +94,9 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
             </div>
           ))}
         </dl>
+        {request.refusal && !issued && (
+          <p className="text-sm text-red-700 dark:text-red-400">{t('admin.invoices.refusedText', { reason: request.refusal })}</p>
+        )}
         <div className="flex flex-wrap gap-2">
           {canIssue && !issued && (
             <Button size="sm" disabled={issue.isPending} onClick={() => issue.mutate()}>

@@ -424,6 +424,9 @@ export const admin = {
       email: 'Email',
       markIssued: 'Mark factura for order #{{id}} as issued',
       markRequested: 'Mark factura for order #{{id}} as not issued',
+      refused: 'Data refused',
+      refusedText:
+        'Facturapi refused these data: “{{reason}}”. The customer sees why on their order page and can correct them; issue again once they have.',
     },
     inbox: {
       title: 'Inbox',

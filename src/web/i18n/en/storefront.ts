@@ -372,6 +372,12 @@ export const storefront = {
       sending: 'Sending...',
       sentTitle: 'Factura requested',
       sentText: 'We will send the factura for RFC {{rfc}} to {{email}}.',
+      refusedTitle: 'Your factura could not be issued',
+      refusedText:
+        'The SAT did not accept the details for RFC {{rfc}}: “{{reason}}”. Check them against your Constancia de Situación Fiscal and correct them.',
+      correct: 'Correct my details',
+      sendCorrected: 'Send corrected details',
+      keep: 'Keep what I sent',
     },
     receipt: {
       attach: 'Attach your transfer receipt',

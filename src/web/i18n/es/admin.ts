@@ -427,6 +427,9 @@ export const admin: Catalogue<typeof en> = {
       email: 'Correo',
       markIssued: 'Marcar la factura del pedido #{{id}} como emitida',
       markRequested: 'Marcar la factura del pedido #{{id}} como no emitida',
+      refused: 'Datos rechazados',
+      refusedText:
+        'Facturapi rechazó estos datos: “{{reason}}”. El cliente ve el motivo en la página de su pedido y puede corregirlos; emite de nuevo cuando lo haga.',
     },
     inbox: {
       title: 'Mensajes',

@@ -373,6 +373,11 @@ export const storefront = {
       sending: 'Enviando...',
       sentTitle: 'Factura solicitada',
       sentText: 'Enviaremos la factura para el RFC {{rfc}} a {{email}}.',
+      refusedTitle: 'No pudimos emitir tu factura',
+      refusedText: 'El SAT no aceptó los datos del RFC {{rfc}}: “{{reason}}”. Revísalos con tu Constancia de Situación Fiscal y corrígelos.',
+      correct: 'Corregir mis datos',
+      sendCorrected: 'Enviar datos corregidos',
+      keep: 'Dejar lo que envié',
     },
     receipt: {
       attach: 'Adjunta tu comprobante de transferencia',

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_requests" ADD COLUMN "refusal" text;
