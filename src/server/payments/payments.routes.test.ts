@@ -570,6 +570,42 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     await pay.call('PUT', '/api/settings', { stripeCashMethods: false }, { cookie })
   })
 
+  it('sends back a SPEI transfer that reached Stripe after the order was given up, once, and keeps money an order still waits for', async () => {
+    const cookie = await pay.signIn()
+    await pay.call('PUT', '/api/settings', { stripeCashMethods: true }, { cookie })
+    const fundsAvailable = (customer: string, amount: number, id?: string) =>
+      signedEvent('cash_balance.funds_available', { object: 'cash_balance', customer, available: { mxn: amount } } as never, id ? { id } : {})
+
+    // Still waiting for its transfer: Stripe applies the money itself, the shop sends nothing back.
+    const waiting = await placeCardOrder(1)
+    const waitingIntent = stripe.showVoucher((await intentFor(waiting)).id, 'spei')
+    stripe.fundCashBalance(waitingIntent.customer!, 5_000)
+    expect((await deliver(fundsAvailable(waitingIntent.customer!, 5_000))).status).toBe(200)
+    expect(stripe.cashRefunds.filter((refund) => refund.customer === waitingIntent.customer)).toEqual([])
+
+    // Its two days ran out, the order was given up, then the customer's transfer arrived.
+    const late = await placeCardOrder(1)
+    const intent = stripe.showVoucher((await intentFor(late)).id, 'spei')
+    intent.created -= 3 * 86_400 + 3600
+    await shop.connection.pool.query(`update orders set created_at = now() - interval '3 days' where id = $1`, [late.id])
+    expect(await pay.app.services.payments.expireUnpaidCardOrders()).toContain(late.id)
+    const customer = intent.customer!
+    stripe.fundCashBalance(customer, 16_000)
+    const event = fundsAvailable(customer, 16_000)
+
+    // Stripe out of reach: a 503, so Stripe delivers the event again.
+    stripe.failNext(500, 10)
+    expect((await deliver(event)).status).toBe(503)
+    expect(stripe.cashRefunds.filter((refund) => refund.customer === customer)).toEqual([])
+    stripe.failNext(500, 0)
+    expect((await deliver(event)).status).toBe(200)
+    expect((await deliver(event)).body).toEqual({ received: true, duplicate: true })
+    expect(stripe.cashRefunds.filter((refund) => refund.customer === customer)).toEqual([
+      { id: expect.any(String), customer, amount: 16_000, currency: 'mxn' },
+    ])
+    await pay.call('PUT', '/api/settings', { stripeCashMethods: false }, { cookie })
+  })
+
   const voucherOf = (order: PlacedCardOrder, token = order.accessToken) =>
     pay.call('GET', `/api/orders/${order.id}/stripe-voucher?token=${encodeURIComponent(token)}`)
 

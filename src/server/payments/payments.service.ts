@@ -204,6 +204,39 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
     return null
   }
 
+  async function seenEvent(eventId: string): Promise<boolean> {
+    const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId))
+    return seen !== undefined
+  }
+
+  /**
+   * A SPEI transfer Stripe could not apply to a payment (it came after the order was cancelled, or more than was owed)
+   * waits in the cash balance of the order's Stripe customer: it goes back to the customer's bank, once per event (its
+   * idempotency key). Stripe unreachable answers 503, so Stripe delivers the event again and nothing is lost.
+   */
+  async function returnUnappliedTransfer(eventId: string, balance: Stripe.CashBalance): Promise<void> {
+    const amount = balance.available?.[PAYMENT_CURRENCY] ?? 0
+    if (amount <= 0) return
+    const client = requireStripe()
+    const customer = await callStripe(() => client.customers.retrieve(balance.customer))
+    const orderId = customer.deleted ? Number.NaN : Number(customer.metadata.orderId)
+    const intentId = Number.isInteger(orderId) && orderId > 0 ? await storedIntentId(orderId) : null
+    if (intentId === null) {
+      log?.warn({ customer: balance.customer, amount }, 'SPEI money for a Stripe customer that is no order of the shop: left in its cash balance')
+      return
+    }
+    // Stripe applies money to a PaymentIntent still waiting for its transfer by itself: that money is not given back.
+    const intent = await callStripe(() => client.paymentIntents.retrieve(intentId))
+    if (isAwaitingVoucher(intent, clock())) return
+    await callStripe(() =>
+      client.refunds.create(
+        { customer: balance.customer, amount, currency: PAYMENT_CURRENCY, origin: 'customer_balance' },
+        { idempotencyKey: `cash-balance-${eventId}` },
+      ),
+    )
+    log?.info({ orderId, amount }, 'SPEI money Stripe could not apply to the order was sent back to the customer')
+  }
+
   /**
    * Gives back a card payment that arrived for a cancelled order, once (one idempotency key per order), and records
    * it. When Stripe cannot be reached the order stays paid and cancelled, which staff see as a refund due.
@@ -289,6 +322,7 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
         log?.warn({ err: error }, 'Stripe webhook refused: bad signature')
         throw new DomainError('validation', 'The webhook signature is missing or invalid')
       }
+      if (event.type === 'cash_balance.funds_available' && !(await seenEvent(event.id))) await returnUnappliedTransfer(event.id, event.data.object)
       const applied = await db.transaction(async (tx) => {
         const [fresh] = await tx
           .insert(paymentEvents)

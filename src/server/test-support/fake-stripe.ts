@@ -42,6 +42,10 @@ export type FakeStripe = {
   paymentIntents: Map<string, FakePaymentIntent>
   /** Refunds made, by id: what the shop gave back, and for which PaymentIntent. */
   refunds: Map<string, { id: string; payment_intent: string; amount: number }>
+  /** Money sent back from a customer's cash balance (SPEI transfers Stripe could not apply to a payment). */
+  cashRefunds: { id: string; customer: string; amount: number; currency: string }[]
+  /** A SPEI transfer of `amount` centavos reached this customer's cash balance without paying anything. */
+  fundCashBalance: (customerId: string, amount: number) => void
   requests: RecordedStripeRequest[]
   /**
    * The customer chose OXXO or SPEI in Stripe's form: the intent waits for that money, with the voucher or transfer
@@ -111,7 +115,10 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}):
   const paymentIntents = new Map<string, FakePaymentIntent>()
   const idempotent = new Map<string, { form: string; answer: FakePaymentIntent }>()
   const requests: RecordedStripeRequest[] = []
-  const customers = new Map<string, { id: string }>()
+  const customers = new Map<string, { id: string; metadata: Record<string, string> }>()
+  const cashBalances = new Map<string, number>()
+  const cashRefunds: FakeStripe['cashRefunds'] = []
+  const cashRefundsByKey = new Map<string, FakeStripe['cashRefunds'][number]>()
   const refunds: FakeStripe['refunds'] = new Map()
   const refundsByKey = new Map<string, { id: string; payment_intent: string; amount: number }>()
   let failures: { status: number; left: number } = { status: 500, left: 0 }
@@ -180,9 +187,30 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}):
           object: 'customer',
           name: form.name ?? null,
           email: form.email ?? null,
+          metadata: (form.metadata as Record<string, string>) ?? {},
         }
-        if (idempotencyKey) customers.set(idempotencyKey, customer)
+        customers.set(idempotencyKey ?? customer.id, customer)
         return send(200, customer)
+      }
+      const customerPath = /^\/v1\/customers\/(\w+)$/.exec(path)
+      if (request.method === 'GET' && customerPath) {
+        const customer = [...customers.values()].find((known) => known.id === customerPath[1])
+        return customer ? send(200, customer) : stripeError(404, 'invalid_request_error', `No such customer: '${customerPath[1]}'`)
+      }
+
+      if (request.method === 'POST' && path === '/v1/refunds' && form.origin === 'customer_balance') {
+        const earlier = idempotencyKey ? cashRefundsByKey.get(idempotencyKey) : undefined
+        if (earlier) return send(200, { object: 'refund', status: 'pending', ...earlier })
+        const customer = String(form.customer ?? '')
+        const amount = Number(form.amount)
+        if (!(amount > 0 && amount <= (cashBalances.get(customer) ?? 0))) {
+          return stripeError(400, 'invalid_request_error', 'The refund amount exceeds the customer cash balance.')
+        }
+        cashBalances.set(customer, (cashBalances.get(customer) ?? 0) - amount)
+        const refund = { id: `re_fake_${randomBytes(8).toString('hex')}`, customer, amount, currency: String(form.currency ?? '') }
+        cashRefunds.push(refund)
+        if (idempotencyKey) cashRefundsByKey.set(idempotencyKey, refund)
+        return send(200, { object: 'refund', status: 'pending', ...refund })
       }
 
       if (request.method === 'POST' && path === '/v1/refunds') {
@@ -227,6 +255,10 @@ export async function startFakeStripe({ secretKey = 'sk_test_fake_shop' } = {}):
     secretKey,
     paymentIntents,
     refunds,
+    cashRefunds,
+    fundCashBalance: (customerId, amount) => {
+      cashBalances.set(customerId, (cashBalances.get(customerId) ?? 0) + amount)
+    },
     requests,
     showVoucher: (intentId, kind, { expiresAfter } = {}) => {
       const intent = paymentIntents.get(intentId)
