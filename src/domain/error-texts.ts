@@ -147,6 +147,8 @@ export const ERROR_TEXTS = {
   id_invalid: 'An id is a whole number from 1',
   card_unavailable: 'Card payment is not available at the moment.',
   card_unavailable_short: 'Card payment is not available at the moment',
+  card_payments_off: 'Card payment is unavailable at the moment. Please choose Pay upon delivery or Bank Transfer.',
+  card_provider_unreachable: 'We could not reach the card payment service. Please try again, or choose Pay upon delivery or Bank Transfer.',
   customer_day_limit_on: 'One customer can place at most {{max}} orders for {{date}}.',
   customer_day_limit: 'At most {{max}} orders a day for one customer',
   request_head_too_large: 'The request address or headers are too large',

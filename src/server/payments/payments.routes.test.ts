@@ -96,7 +96,13 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     const order = await placeCardOrder()
     const intent = await shop.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
     expect(intent.status).toBe(503)
-    expect(intent.body).toEqual({ message: expect.stringContaining('unavailable'), code: 'payments_unavailable', errors: [] })
+    // By key, so a Spanish reader gets it in Spanish.
+    expect(intent.body).toEqual({
+      message: expect.stringContaining('unavailable'),
+      code: 'payments_unavailable',
+      key: 'card_payments_off',
+      errors: [],
+    })
     const webhook = await shop.call('POST', '/api/stripe/webhook', '{}', { 'stripe-signature': 't=1,v1=abc' })
     expect(webhook.status).toBe(503)
     expect((await orderRow(order.id)).stripe_payment_intent_id).toBeNull()
@@ -178,7 +184,7 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     stripe.failNext(500, 10)
     const down = await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })
     expect(down.status).toBe(503)
-    expect(down.body).toMatchObject({ code: 'payments_unavailable', errors: [] })
+    expect(down.body).toMatchObject({ code: 'payments_unavailable', key: 'card_provider_unreachable', errors: [] })
     expect((await orderRow(order.id)).stripe_payment_intent_id).toBeNull()
     stripe.failNext(500, 0)
     expect((await pay.call('POST', '/api/create-payment-intent', { orderId: order.id, token: order.accessToken })).status).toBe(200)

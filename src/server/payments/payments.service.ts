@@ -45,8 +45,8 @@ type Deps = {
   shopSettings?: () => Promise<Pick<ShopSettings, 'stripeCashMethods'>>
 }
 
-const NOT_CONFIGURED = 'Card payment is unavailable at the moment. Please choose Pay upon delivery or Bank Transfer.'
-const PROVIDER_DOWN = 'We could not reach the card payment service. Please try again, or choose Pay upon delivery or Bank Transfer.'
+const NOT_CONFIGURED = text('card_payments_off')
+const PROVIDER_DOWN = text('card_provider_unreachable')
 
 /**
  * One key per order: a retried or repeated request gets Stripe's first PaymentIntent back, never a second charge. An

@@ -143,6 +143,8 @@ export const errors: Catalogue<typeof en> = {
   id_invalid: 'Un id es un número entero desde 1',
   card_unavailable: 'El pago con tarjeta no está disponible por ahora.',
   card_unavailable_short: 'El pago con tarjeta no está disponible por ahora',
+  card_payments_off: 'El pago con tarjeta no está disponible por ahora. Elige pago contra entrega o transferencia bancaria.',
+  card_provider_unreachable: 'No pudimos comunicarnos con el servicio de pago con tarjeta. Inténtalo de nuevo, o elige pago contra entrega o transferencia bancaria.',
   customer_day_limit_on: 'Un cliente puede hacer como máximo {{max}} pedidos para el {{date}}.',
   customer_day_limit: 'Como máximo {{max}} pedidos al día por cliente',
   request_head_too_large: 'La dirección o los encabezados de la solicitud son demasiado grandes',
