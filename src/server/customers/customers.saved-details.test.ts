@@ -95,4 +95,16 @@ describeOnEachDatabase('customers: ordering with saved details', (shop) => {
       key: 'delivery_address_required',
     })
   })
+
+  it('finds the customer whose phone a number is before one who gave it as their WhatsApp (a shared family chat)', async () => {
+    const shared = nextPhone()
+    const mother = await shop.call('POST', '/api/customers', { ...customerBody(), name: 'Rosa Pech' })
+    const son = await shop.call('POST', '/api/customers', { ...customerBody(shared), name: 'Luis Pech' })
+    // Staff noted the son's number as where the mother reads her WhatsApp.
+    await shop.connection.pool.query('update customers set whatsapp = $1 where id = $2', [`+52${shared}`, mother.body.id])
+
+    expect((await shop.call('GET', `/api/customers/whatsapp/${shared}`)).body).toMatchObject({ displayName: 'Luis' })
+    expect((await shop.call('POST', '/api/customers', { useSavedDetails: true, phone: shared })).body).toEqual({ id: son.body.id })
+    expect((await shop.call('POST', '/api/customers', customerBody(shared))).body.id).toBe(son.body.id)
+  })
 })

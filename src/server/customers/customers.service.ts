@@ -96,7 +96,8 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
           .select()
           .from(customers)
           .where(or(eq(customers.phone, phone), eq(customers.whatsapp, phone)))
-          .orderBy(asc(customers.id))
+          // The customer whose phone it is comes before one who gave it as a WhatsApp number (a family's shared chat).
+          .orderBy(desc(eq(customers.phone, phone)), asc(customers.id))
           .limit(1)
       : []
     if (!row) throw new DomainError('not_found', text('no_customer_with_number'))
