@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
@@ -18,11 +18,16 @@ const stripeSdk = vi.hoisted(() => ({
   confirmPayment: vi.fn(),
   submit: vi.fn(async () => ({})),
   load: vi.fn(),
+  /** The amount each render gave Stripe's Elements (react-stripe-js passes a change on to elements.update). */
+  amounts: [] as number[],
 }))
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeSdk.load }))
 vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children }: { children: ReactNode }) => children,
+  Elements: ({ children, options }: { children: ReactNode; options: { amount: number } }) => {
+    stripeSdk.amounts.push(options.amount)
+    return children
+  },
   PaymentElement: ({ onReady }: { onReady?: () => void }) => {
     useEffect(() => onReady?.(), [onReady])
     return <div>card element</div>
@@ -190,6 +195,19 @@ describe('StripeCardForm', () => {
     expect(screen.getByText('Secure Payment')).toBeInTheDocument()
     expect(screen.getByText('By proceeding with your payment, you agree to our terms and conditions.')).toBeInTheDocument()
     expect(placeOrder).not.toHaveBeenCalled()
+  })
+
+  it('follows the cart when it is repriced after Pay Now met a changed price: the form shows and gives Stripe the new total', async () => {
+    renderForm()
+    expect(await screen.findByText('$162.00')).toBeVisible()
+    // The catalogue came back with the loaf at 160: the cart repriced it.
+    act(() => {
+      cart.clear()
+      cart.add({ id: 1, name: 'Artisan Sourdough', price: 160, quantity: 1, imageUrl: '', customizations: { breadFormat: 'whole' } })
+    })
+    expect(await screen.findByText('$172.80')).toBeVisible()
+    expect(screen.queryByText('$162.00')).not.toBeInTheDocument()
+    expect(stripeSdk.amounts.at(-1)).toBe(17_280)
   })
 
   it('says Invalid amount for an empty cart instead of offering to pay', async () => {

@@ -228,10 +228,12 @@ type LoadState = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | {
 export function StripeCardForm({ publishableKey, placeOrder, onPaid, amountCents: orderAmountCents, methods = ['card'] }: StripeCardFormProps) {
   const { t, i18n } = useTranslation()
   const { totals } = useCartTotals()
-  // Fixed once known: Elements' amount cannot change afterwards, and the cart is final at this step. It is
-  // the total the summary shows; the server charges the order's stored total, computed by the same rule.
-  const [amountCents, setAmountCents] = useState(orderAmountCents ?? totals?.totalCents)
-  if (amountCents === undefined && totals) setAmountCents(totals.totalCents)
+  // The total the summary shows; the server charges the order's stored total, computed by the same rule. It follows
+  // the cart (a price refused at 'Pay Now' reloads the catalogue and reprices it; another tab may change it), and
+  // Elements takes the new amount; an emptied cart (the order paid) keeps the last one.
+  const live = orderAmountCents ?? totals?.totalCents
+  const [amountCents, setAmountCents] = useState(live)
+  if (live !== undefined && live !== amountCents && (live > 0 || amountCents === undefined)) setAmountCents(live)
   const [load, setLoad] = useState<LoadState>({ status: 'loading' })
 
   useEffect(() => {
