@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   createdStandingOrderSchema,
   newStandingOrderSchema,
+  orderStandingSchema,
   placedFromRegularsSchema,
   staffStandingOrderSchema,
   standingAccessQuerySchema,
@@ -37,6 +38,12 @@ export const regularsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { standin
       schema: { params: idParamsSchema, body: newStandingOrderSchema, response: { 201: createdStandingOrderSchema } },
     },
     async (request, reply) => reply.code(201).send(await standingOrders.create(request.params.id, request.body)),
+  )
+
+  app.get(
+    '/api/orders/:id/standing',
+    { config: { public: true }, schema: { params: idParamsSchema, querystring: standingAccessQuerySchema, response: { 200: orderStandingSchema } } },
+    (request) => standingOrders.ofOrder(request.params.id, request.query.token),
   )
 
   app.get(

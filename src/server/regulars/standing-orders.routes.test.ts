@@ -68,7 +68,7 @@ describeOnEachDatabase('standing orders', (shop) => {
       token: (await shop.connection.pool.query('select access_token from orders where id = $1', [standing.orderId])).rows[0].access_token,
       every: 'week',
     })
-    expect(again.body).toEqual({ id: standing.id, manageToken: standing.manageToken })
+    expect(again.body).toEqual({ id: standing.id, manageToken: standing.manageToken, every: 'week' })
 
     // What is stored under the number changes (someone registered it with other details): the weeks keep the order's.
     await shop.connection.pool.query(`update customers set name = 'Mallory', whatsapp = '+529990000001' where id = $1`, [standing.customerId])
@@ -105,9 +105,10 @@ describeOnEachDatabase('standing orders', (shop) => {
     // The week's order is an ordinary order the customer reads with its own link, priced from the catalogue.
     const order = await shop.call('GET', `/api/orders/${week.orderId}?token=${week.orderToken}`)
     expect(order.body).toMatchObject({ pickupDate: next, total: 320, paymentMethod: 'cash', items: [{ productId: 1, quantity: 2 }] })
-    // Made weekly again from a week it made, it is the same standing order.
+    // Made weekly again from a week it made: it already repeats, and the week's link does not open the series.
     const fromWeek = await shop.call('POST', `/api/orders/${week.orderId}/standing`, { token: week.orderToken, every: 'week' })
-    expect(fromWeek.body).toEqual({ id: standing.id, manageToken: standing.manageToken })
+    expect(fromWeek.status).toBe(409)
+    expect(fromWeek.body.key).toBe('already_standing')
   })
 
   it('honours a skipped week and a pause, and only the manage token or staff may change them', async () => {
@@ -453,5 +454,73 @@ describeOnEachDatabase('standing orders', (shop) => {
     } finally {
       await shop.call('PUT', '/api/settings', { taxMode: 'cart_only', taxPercent: 8 }, staff())
     }
+  })
+
+  it('shows as the amount per week what each week is charged, with the tax the shop adds', async () => {
+    const [date] = await openDates(shop)
+    const next = addDaysIso(date!, 7)
+    await open(next)
+    const standing = await standingFrom(date!)
+    expect((await shop.call('PUT', '/api/settings', { taxMode: 'added', taxPercent: 16 }, staff())).status).toBe(200)
+    try {
+      const placed = await shop.call('POST', `/api/standing-orders/${standing.id}/place`, { token: standing.manageToken, date: next })
+      const order = await shop.call('GET', `/api/orders/${placed.body.orderId}?token=${placed.body.accessToken}`)
+      // 2 sliced loaves: 320 of bread, 16% on top, on the page as on the week's order.
+      expect(order.body.total).toBe(371.2)
+      expect((await viewOf(standing)).totalPerWeek).toBe(order.body.total)
+    } finally {
+      await shop.call('PUT', '/api/settings', { taxMode: 'cart_only', taxPercent: 8 }, staff())
+    }
+    await shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, cancel: true })
+  })
+
+  it('gives the private link only to the customer who just set the series, never to a later holder of an order link', async () => {
+    const [date] = await openDates(shop)
+    const next = addDaysIso(date!, 7)
+    await open(next)
+    const customerId = await createCustomer(shop)
+    const placed = await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date!))
+    const start = (orderId: number, token: string, every = 'week') => shop.call('POST', `/api/orders/${orderId}/standing`, { token, every })
+    const standing = await start(placed.body.id, placed.body.accessToken)
+    expect(standing.status).toBe(201)
+
+    // A week's order link, forwarded to whoever picks it up, does not open the series.
+    const week = await shop.call('POST', `/api/standing-orders/${standing.body.id}/place`, { token: standing.body.manageToken, date: next })
+    const fromWeek = await start(week.body.orderId, week.body.accessToken)
+    expect(fromWeek.status).toBe(409)
+    expect(fromWeek.body).toMatchObject({ code: 'conflict', key: 'already_standing' })
+    expect(JSON.stringify(fromWeek.body)).not.toContain(standing.body.manageToken)
+
+    // A retry after a lost reply, moments later from the same order, answers the series as it is (not as asked).
+    const retried = await start(placed.body.id, placed.body.accessToken, '2weeks')
+    expect(retried.body).toEqual({ id: standing.body.id, manageToken: standing.body.manageToken, every: 'week' })
+    // The first order's link opens it no more once the moment of setting it has passed.
+    shop.now = new Date(realNow.getTime() + 60 * 60_000)
+    const later = await start(placed.body.id, placed.body.accessToken)
+    expect(later.status).toBe(409)
+    expect(later.body.key).toBe('already_standing')
+    expect(JSON.stringify(later.body)).not.toContain(standing.body.manageToken)
+    shop.now = realNow
+    await shop.call('PATCH', `/api/standing-orders/${standing.body.id}`, { token: standing.body.manageToken, cancel: true })
+  })
+
+  it("tells an order's page whether the order already belongs to a series, with the order's own token only", async () => {
+    const [date] = await openDates(shop)
+    const next = addDaysIso(date!, 7)
+    await open(next)
+    const customerId = await createCustomer(shop)
+    const placed = await shop.call('POST', '/api/orders', sourdoughOrder(customerId, date!))
+    const inSeries = async (orderId: number, token: string) => {
+      const reply = await shop.call('GET', `/api/orders/${orderId}/standing?token=${token}`)
+      expect(reply.status).toBe(200)
+      return reply.body
+    }
+    expect(await inSeries(placed.body.id, placed.body.accessToken)).toEqual({ inStandingOrder: false })
+    expect((await shop.call('GET', `/api/orders/${placed.body.id}/standing?token=wrong`)).status).toBe(404)
+    const standing = await shop.call('POST', `/api/orders/${placed.body.id}/standing`, { token: placed.body.accessToken, every: 'week' })
+    expect(await inSeries(placed.body.id, placed.body.accessToken)).toEqual({ inStandingOrder: true })
+    const week = await shop.call('POST', `/api/standing-orders/${standing.body.id}/place`, { token: standing.body.manageToken, date: next })
+    expect(await inSeries(week.body.orderId, week.body.accessToken)).toEqual({ inStandingOrder: true })
+    await shop.call('PATCH', `/api/standing-orders/${standing.body.id}`, { token: standing.body.manageToken, cancel: true })
   })
 })

@@ -48,6 +48,8 @@ type Deps = {
 const WEEKS_SHOWN = 6
 /** How many open days after a week that did not fit are tried for the day offered instead. */
 const NEXT_DAYS_TRIED = 10
+/** How long after setting a series its first order may ask again (a reply lost on the way) and get its link back. */
+const ANSWERED_AGAIN_FOR_MS = 10 * 60_000
 
 const notFound = (id: number) => new DomainError('not_found', text('standing_order_not_found', { id }))
 
@@ -229,7 +231,8 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       language: row.language as CustomerLanguage,
       whatsappOptIn: row.whatsappOptIn,
       items,
-      totalPerWeek: Math.round(items.reduce((sum, item) => sum + item.price * 100 * item.quantity, 0)) / 100,
+      // What each week is charged: the week's order as it would be placed now, tax included when the shop adds it.
+      totalPerWeek: orderFor(row, row.anchorDate, catalogue, settings).order.total,
       firstName: (source?.contact?.name ?? source?.name ?? '').trim().split(/\s+/)[0] ?? '',
       sourceOrderId: row.sourceOrderId,
       weeks: await weekList(executor, row),
@@ -287,21 +290,44 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     }))
   }
 
+  const createdReply = (row: StandingRow) => ({ id: row.id, manageToken: row.manageToken, every: everyOf(row.everyWeeks) })
+
+  /**
+   * An order that already belongs to a series, asked to repeat. Its private link goes back only to a retry from the
+   * order that set it, moments after (a reply lost on the way): order links are forwarded (a week's to whoever picks
+   * it up), and the link lets its holder change or cancel the series.
+   */
+  function answerAgain(row: StandingRow, orderId: number) {
+    // A cancelled series is not set again by asking: the page says so instead of showing it as done.
+    if (row.status === 'cancelled') throw new DomainError('conflict', text('standing_order_cancelled'))
+    const justSet = row.sourceOrderId === orderId && clock().getTime() - row.createdAt.getTime() <= ANSWERED_AGAIN_FOR_MS
+    if (!justSet) throw new DomainError('conflict', text('already_standing'))
+    return createdReply(row)
+  }
+
+  /** The series an order belongs to, as the order it was set from or as one of the weeks it made. */
+  async function seriesOf(orderId: number): Promise<StandingRow | undefined> {
+    const [found] = await db
+      .select({ standing: standingOrders })
+      .from(standingOrders)
+      .leftJoin(standingOrderWeeks, eq(standingOrderWeeks.standingOrderId, standingOrders.id))
+      .where(or(eq(standingOrders.sourceOrderId, orderId), eq(standingOrderWeeks.orderId, orderId)))
+      .limit(1)
+    return found?.standing
+  }
+
+  async function customersOrder(orderId: number, token: string | undefined) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
+    if (!order || !token || !sameToken(order.accessToken, token)) throw new DomainError('not_found', text('order_not_found', { id: orderId }))
+    return order
+  }
+
   return {
-    /** Turns a customer's order into a standing order; asking again for the same order answers the same one. */
+    /** Turns a customer's order into a standing order, once (see answerAgain for an order already in a series). */
     async create(orderId: number, input: { token: string; every: StandingEvery; paymentMethod?: StandingPaymentMethod }) {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId))
-      if (!order || !sameToken(order.accessToken, input.token)) throw new DomainError('not_found', text('order_not_found', { id: orderId }))
-      // Asked again, or asked from a week the series made: the series it already belongs to.
-      const [existing] = await db
-        .select({ id: standingOrders.id, manageToken: standingOrders.manageToken, status: standingOrders.status })
-        .from(standingOrders)
-        .leftJoin(standingOrderWeeks, eq(standingOrderWeeks.standingOrderId, standingOrders.id))
-        .where(or(eq(standingOrders.sourceOrderId, orderId), eq(standingOrderWeeks.orderId, orderId)))
-        .limit(1)
-      // A cancelled series is not set again by asking: the page says so instead of showing it as done.
-      if (existing?.status === 'cancelled') throw new DomainError('conflict', text('standing_order_cancelled'))
-      if (existing) return { id: existing.id, manageToken: existing.manageToken }
+      const order = await customersOrder(orderId, input.token)
+      const existing = await seriesOf(orderId)
+      if (existing) return answerAgain(existing, orderId)
       if (order.status === 'cancelled' || !order.pickupDate) {
         throw new DomainError('conflict', text('cancelled_cannot_repeat'), [{ path: 'orderId', message: text('order_cancelled') }])
       }
@@ -334,10 +360,20 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
         })
         .onConflictDoNothing({ target: standingOrders.sourceOrderId })
         .returning()
-      if (created) await notices?.onStanding(db, created, { type: 'set' })
-      const row = created ?? (await db.select().from(standingOrders).where(eq(standingOrders.sourceOrderId, orderId)))[0]
-      if (!row) throw new Error('standing order insert returned no row')
-      return { id: row.id, manageToken: row.manageToken }
+      if (created) {
+        await notices?.onStanding(db, created, { type: 'set' })
+        return createdReply(created)
+      }
+      // Two presses at once: the other one set it.
+      const [raced] = await db.select().from(standingOrders).where(eq(standingOrders.sourceOrderId, orderId))
+      if (!raced) throw new Error('standing order insert returned no row')
+      return answerAgain(raced, orderId)
+    },
+
+    /** Whether an order (read with its own token) already belongs to a series: its page then offers none. */
+    async ofOrder(orderId: number, token: string | undefined): Promise<{ inStandingOrder: boolean }> {
+      await customersOrder(orderId, token)
+      return { inStandingOrder: (await seriesOf(orderId)) !== undefined }
     },
 
     async get(id: number, caller: StandingCaller): Promise<StandingOrderView> {

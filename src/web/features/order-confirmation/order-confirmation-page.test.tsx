@@ -10,6 +10,7 @@ import { i18nReady, loadLanguage, switchLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { anOrder } from '../../lib/order-test-fixture'
 import { settingsQueries } from '../../lib/queries/settings'
+import { standingOrderQueries } from '../../lib/queries/standing-orders'
 import { createQueryClient } from '../../lib/query-client'
 import { OrderConfirmationPage } from './order-confirmation-page'
 
@@ -18,9 +19,10 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
   return { ...original, api: { ...original.api, get: vi.fn() } }
 })
 
-function showOrder(order: Order, { voucher = null }: { voucher?: StripeVoucher | null } = {}) {
+function showOrder(order: Order, { voucher = null, inStandingOrder = false }: { voucher?: StripeVoucher | null; inStandingOrder?: boolean } = {}) {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path.startsWith(`/api/orders/${order.id}?`)) return order
+    if (path === `/api/orders/${order.id}/standing?token=order-token`) return { inStandingOrder }
     if (path === `/api/orders/${order.id}/stripe-voucher?token=order-token`) return { voucher }
     throw new Error(`unexpected call ${path}`)
   })
@@ -34,6 +36,7 @@ function showOrder(order: Order, { voucher = null }: { voucher?: StripeVoucher |
       </Router>
     </QueryClientProvider>,
   )
+  return queryClient
 }
 
 beforeAll(async () => {
@@ -167,9 +170,18 @@ describe('the order confirmation page', () => {
     ] as const) {
       showOrder(order)
       expect(await screen.findByRole('heading', { name: `Order #${order.id}` })).toBeVisible()
-      if (shown) expect(offered()).toBeVisible()
+      if (shown) expect(await screen.findByRole('region', { name: 'Make this a standing order' })).toBeVisible()
       else expect(offered()).not.toBeInTheDocument()
       cleanup()
     }
+  })
+
+  it('offers no standing order from an order that already belongs to one (the first order, or a week it made)', async () => {
+    const queryClient = showOrder(anOrder(43, { language: 'en' }), { inStandingOrder: true })
+    expect(await screen.findByRole('heading', { name: 'Order #43' })).toBeVisible()
+    // Once the shop has answered, not merely while it is asked.
+    const asked = standingOrderQueries.ofOrder(43, 'order-token').queryKey
+    await vi.waitFor(() => expect(queryClient.getQueryState(asked)?.status).toBe('success'))
+    expect(screen.queryByRole('region', { name: 'Make this a standing order' })).not.toBeInTheDocument()
   })
 })

@@ -6,21 +6,29 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { i18nReady, loadLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
+import { standingOrderQueries } from '../../lib/queries/standing-orders'
 import { createQueryClient } from '../../lib/query-client'
 import { StandingOrderCard } from './standing-order-card'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, post: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn() } }
 })
 
-function showCard(paymentMethod: Order['paymentMethod']) {
+/** The card for order 12, which belongs to a standing order already when `inStandingOrder` says so. */
+function showCard(paymentMethod: Order['paymentMethod'], { inStandingOrder = false } = {}) {
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path === '/api/orders/12/standing?token=order-token') return { inStandingOrder }
+    throw new Error(`unexpected call ${path}`)
+  })
   const order = { id: 12, paymentMethod, whatsappOptIn: true } as Order
+  const queryClient = createQueryClient()
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <StandingOrderCard order={order} pickupDate="2026-11-28" token="order-token" />
     </QueryClientProvider>,
   )
+  return queryClient
 }
 
 beforeAll(async () => {
@@ -30,25 +38,47 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup()
+  vi.mocked(api.get).mockReset()
   vi.mocked(api.post).mockReset()
 })
 
 describe('the standing order card', () => {
   it('repeats a cash order on its weekday, paid as it was', async () => {
-    vi.mocked(api.post).mockResolvedValue({ id: 3, manageToken: 'manage-token' })
+    vi.mocked(api.post).mockResolvedValue({ id: 3, manageToken: 'manage-token', every: '2weeks' })
     showCard('cash')
+    await userEvent.click(await screen.findByRole('radio', { name: 'Every two weeks on Saturday' }))
     expect(screen.queryByRole('radio', { name: 'Bank transfer' })).not.toBeInTheDocument()
-    await userEvent.click(screen.getByRole('radio', { name: 'Every two weeks on Saturday' }))
     await userEvent.click(screen.getByRole('button', { name: 'Make it a standing order' }))
     expect(api.post).toHaveBeenCalledWith('/api/orders/12/standing', { token: 'order-token', every: '2weeks' })
     expect(await screen.findByRole('link', { name: 'Manage your standing order' })).toHaveAttribute('href', '/standing-orders/3?token=manage-token')
     expect(screen.getByText('We also sent this link to your WhatsApp.')).toBeVisible()
+    expect(screen.getByText('Every two weeks on Saturday')).toBeVisible()
+  })
+
+  it('says how often the series repeats as the shop answered, not as chosen on the card', async () => {
+    // A retry moments after a lost reply answers the series already set, every week.
+    vi.mocked(api.post).mockResolvedValue({ id: 3, manageToken: 'manage-token', every: 'week' })
+    showCard('cash')
+    await userEvent.click(await screen.findByRole('radio', { name: 'Every two weeks on Saturday' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Make it a standing order' }))
+    const done = await screen.findByRole('region', { name: 'Your standing order is set' })
+    expect(done).toHaveTextContent('Every week on Saturday')
+    expect(done).not.toHaveTextContent('Every two weeks')
+  })
+
+  it('is not offered for an order that already belongs to a standing order', async () => {
+    const queryClient = showCard('cash', { inStandingOrder: true })
+    // Once the shop has answered, not merely while it is asked.
+    const asked = standingOrderQueries.ofOrder(12, 'order-token').queryKey
+    await vi.waitFor(() => expect(queryClient.getQueryState(asked)?.status).toBe('success'))
+    expect(screen.queryByRole('region', { name: 'Make this a standing order' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Make it a standing order' })).not.toBeInTheDocument()
   })
 
   it('asks a card customer how to pay the coming weeks', async () => {
-    vi.mocked(api.post).mockResolvedValue({ id: 4, manageToken: 'manage-token' })
+    vi.mocked(api.post).mockResolvedValue({ id: 4, manageToken: 'manage-token', every: 'week' })
     showCard('card')
-    expect(screen.getByRole('radio', { name: 'Cash on pickup' })).toBeChecked()
+    expect(await screen.findByRole('radio', { name: 'Cash on pickup' })).toBeChecked()
     await userEvent.click(screen.getByRole('radio', { name: 'Bank transfer' }))
     await userEvent.click(screen.getByRole('button', { name: 'Make it a standing order' }))
     expect(api.post).toHaveBeenCalledWith('/api/orders/12/standing', { token: 'order-token', every: 'week', paymentMethod: 'bank_transfer' })

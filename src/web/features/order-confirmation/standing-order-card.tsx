@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Repeat } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'wouter'
@@ -14,10 +14,13 @@ import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { useTranslation } from '../../i18n/use-translation'
 import { useErrorText } from '../../lib/error-text'
 import { weekdayName } from '../../lib/format-time'
-import { standingOrderMutations } from '../../lib/queries/standing-orders'
+import { standingOrderMutations, standingOrderQueries } from '../../lib/queries/standing-orders'
 import { useOfferedPayment } from '../../lib/use-offered-payment'
 
-/** "Make this a standing order": the same lines on the same weekday, every week or every two weeks. */
+/**
+ * "Make this a standing order": the same lines on the same weekday, every week or every two weeks. Not offered for an
+ * order that already belongs to a series (the one it was set from, or a week it made): asking again changes nothing.
+ */
 export function StandingOrderCard({ order, pickupDate, token }: { order: Order; pickupDate: string; token: string }) {
   const { t, i18n } = useTranslation()
   const errorText = useErrorText()
@@ -27,6 +30,7 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
   // A card is charged once, at checkout: the weeks the shop places later are paid in cash or by transfer.
   const byCard = order.paymentMethod === 'card'
   const payment = useOfferedPayment(order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash')
+  const standing = useQuery(standingOrderQueries.ofOrder(order.id, token))
   const start = useMutation(standingOrderMutations.start(queryClient, order.id))
   const weekday = weekdayName(weekdayOf(pickupDate), i18n.language)
 
@@ -39,7 +43,8 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
           <Repeat className="h-5 w-5" aria-hidden />
           {t('regulars.start.doneTitle')}
         </h2>
-        <p className="text-sm">{t(`regulars.everyOn.${every}`, { weekday })}</p>
+        {/* The series as the shop set it, which a retry may find already set otherwise. */}
+        <p className="text-sm">{t(`regulars.everyOn.${start.data.every}`, { weekday })}</p>
         <p className="text-sm">{t('regulars.start.doneText')}</p>
         {order.whatsappOptIn && <p className="text-sm">{t('regulars.start.whatsappToo')}</p>}
         <div className="flex items-center gap-1">
@@ -52,6 +57,8 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
       </Card>
     )
   }
+  // Offered only once the shop says the order repeats in no series yet.
+  if (standing.data?.inStandingOrder !== false) return null
   return (
     <Card role="region" aria-labelledby={titleId} className="grid gap-4">
       <div className="grid gap-1">

@@ -4,6 +4,7 @@ import type { Customizations } from '../../../domain/orders/order-schemas'
 import type {
   createdStandingOrderSchema,
   newStandingOrderSchema,
+  orderStandingSchema,
   placedFromRegularsSchema,
   StaffStandingOrder,
   StandingOrderView,
@@ -32,6 +33,12 @@ export const standingOrderQueries = {
   list: (filter: StandingOrderListFilter) =>
     // Customers set, pause and stop them: read anew each time staff open the page.
     queryOptions({ queryKey: [...queryKeys.standingOrders, 'list', filter], queryFn: () => fetchStandingOrderPage(filter), staleTime: 0 }),
+  /** Whether an order (read with its own token) already belongs to a series: its page then offers none. */
+  ofOrder: (orderId: number, token: string) =>
+    queryOptions({
+      queryKey: [...queryKeys.standingOrders, 'of-order', orderId, token],
+      queryFn: () => api.get<z.infer<typeof orderStandingSchema>>(`/api/orders/${orderId}/standing?token=${encodeURIComponent(token)}`),
+    }),
   /** The customer's manage page, read with the private token of the link they were sent. */
   withToken: (id: number, token: string) =>
     queryOptions({
