@@ -193,6 +193,8 @@ export const ERROR_TEXTS = {
   product_missing: 'Product does not exist',
   waitlist_duplicate: 'This number is already on this waitlist',
   waitlist_duplicate_short: 'Already on this waitlist',
+  waitlist_more_than_a_day: 'The bakery makes at most {{most}} {{name}} a day: wait for that many or fewer.',
+  at_most_a_day: 'At most {{most}} a day',
   still_room: 'There is still room: you can order it now.',
   still_available: 'Still available',
   offer_not_held: 'This offer is no longer held.',

@@ -14,7 +14,14 @@ const WEEK_TONES: Record<WeekState, BadgeTone> = {
   not_created: 'red',
   cancelled: 'red',
 }
-const WAITLIST_TONES: Record<WaitlistStatus, BadgeTone> = { waiting: 'blue', offered: 'amber', claimed: 'green', expired: 'grey', left: 'grey' }
+const WAITLIST_TONES: Record<WaitlistStatus, BadgeTone> = {
+  waiting: 'blue',
+  offered: 'amber',
+  claimed: 'green',
+  expired: 'grey',
+  closed: 'grey',
+  left: 'grey',
+}
 
 export const standingTone = (status: StandingOrderView['status']): BadgeTone => STANDING_TONES[status]
 export const weekTone = (state: WeekState): BadgeTone => WEEK_TONES[state]

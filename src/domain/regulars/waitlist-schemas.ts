@@ -6,7 +6,7 @@ import { bodyIdSchema, isoDateSchema, pageQuerySchema, shortText } from '../vali
 import { text } from '../written-text'
 import { STANDING_PAYMENT_METHODS } from './standing-order-schemas'
 
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'closed', 'left'] as const
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number]
 
 /** Nobody waits for more units than this: a bigger order is a conversation with the shop. */

@@ -591,7 +591,7 @@ export const waitlistEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('waitlist_entries_status_known', sql`${table.status} in ('waiting', 'offered', 'claimed', 'expired', 'left')`),
+    check('waitlist_entries_status_known', sql`${table.status} in ('waiting', 'offered', 'claimed', 'expired', 'closed', 'left')`),
     check('waitlist_entries_quantity_positive', sql`${table.quantity} >= 1`),
     index('waitlist_entries_date_idx').on(table.date, table.status, table.id),
   ],

@@ -141,8 +141,10 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect(order.body).toMatchObject({ pickupDate: date, total: 165, items: [{ productId: WHOLE_WHEAT.id, quantity: 1 }] })
     expect(await unitsHeld(date!)).toBe(2)
     expect(await entry(beto.body)).toMatchObject({ status: 'claimed', orderId: claimed.body.orderId })
-    // Claimed once only.
-    expect((await shop.call('POST', `/api/waitlist/${beto.body.id}/claim`, { token: beto.body.token, paymentMethod: 'cash' })).status).toBe(409)
+    // Claimed once only: claiming again answers with the same order.
+    const again = await shop.call('POST', `/api/waitlist/${beto.body.id}/claim`, { token: beto.body.token, paymentMethod: 'cash' })
+    expect([again.status, again.body.orderId]).toEqual([201, claimed.body.orderId])
+    expect(await unitsHeld(date!)).toBe(2)
 
     shop.now = realNow
     cookie = await shop.signIn()
@@ -253,6 +255,122 @@ describeOnEachDatabase('waitlist', (shop) => {
     const places = await shop.connection.pool.query('select current_orders from available_dates where date = $1', [date])
     expect(places.rows[0].current_orders).toBe(1)
     await shop.call('PUT', `/api/available-dates/${reopened.body.id}`, { maxOrders: 10 }, { cookie: await shop.signIn() })
+  })
+
+  it('takes nobody in line for more than the day could ever hold of the product, alone or in its shared group', async () => {
+    const [, date] = await openDates(shop)
+    await setLimit(2)
+    const tooMany = await join(date!, { quantity: 3 })
+    // Out of the other tests' lines, should it have been let in.
+    if (tooMany.status === 201) await shop.connection.pool.query(`update waitlist_entries set status = 'left' where id = $1`, [tooMany.body.id])
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body).toMatchObject({ code: 'validation', key: 'waitlist_more_than_a_day', errors: [{ path: 'quantity', key: 'at_most_a_day' }] })
+    await setLimit(null)
+    const group = await shop.call('POST', '/api/limit-groups', { name: 'Loaves', dailyLimit: 2 }, staff())
+    const { id: _id, ...current } = (await shop.call('GET', `/api/products/${WHOLE_WHEAT.id}`)).body
+    try {
+      expect((await shop.call('PUT', `/api/products/${WHOLE_WHEAT.id}`, { ...current, limitGroupId: group.body.id }, staff())).status).toBe(200)
+      expect((await join(date!, { quantity: 3 })).body).toMatchObject({ code: 'validation', errors: [{ path: 'quantity' }] })
+    } finally {
+      await shop.call('PUT', `/api/products/${WHOLE_WHEAT.id}`, { ...current, limitGroupId: null }, staff())
+      await shop.call('DELETE', `/api/limit-groups/${group.body.id}`, undefined, staff())
+    }
+    expect((await shop.connection.pool.query('select id from waitlist_entries where date = $1 and quantity = 3', [date])).rows).toEqual([])
+  })
+
+  it('offers what came back to the first in line it fits, and the one passed over keeps its place', async () => {
+    const date = (await openDates(shop)).at(-3)!
+    await setLimit(3)
+    const [first, second] = await Promise.all([createCustomer(shop), createCustomer(shop)])
+    const two = await shop.call('POST', '/api/orders', wholeWheatOrder(first, date, 2))
+    const one = await shop.call('POST', '/api/orders', wholeWheatOrder(second, date, 1))
+    expect([two.status, one.status]).toEqual([201, 201])
+    const ana = await join(date, { name: 'Ana López', quantity: 3 })
+    const beto = await join(date, { name: 'Beto Pérez', quantity: 1 })
+    expect([ana.status, beto.status]).toEqual([201, 201])
+    try {
+      // One loaf back: Ana's three do not fit, Beto's one does.
+      await shop.call('PATCH', `/api/orders/${one.body.id}/status`, { status: 'cancelled' }, staff())
+      await shop.app.services.waitlist.sweep()
+      expect(await entry(beto.body)).toMatchObject({ status: 'offered' })
+      expect(await entry(ana.body)).toMatchObject({ status: 'waiting', position: 1 })
+      // Two more back, one still held for Beto: three do not fit yet.
+      await shop.call('PATCH', `/api/orders/${two.body.id}/status`, { status: 'cancelled' }, staff())
+      await shop.app.services.waitlist.sweep()
+      expect(await entry(ana.body)).toMatchObject({ status: 'waiting', position: 1 })
+      // Beto gives his back: all three go to Ana, first in line.
+      await shop.call('POST', `/api/waitlist/${beto.body.id}/leave`, { token: beto.body.token })
+      await shop.app.services.waitlist.sweep()
+      expect(await entry(ana.body)).toMatchObject({ status: 'offered' })
+      expect(await unitsHeld(date)).toBe(3)
+    } finally {
+      await shop.call('POST', `/api/waitlist/${ana.body.id}/leave`, { token: ana.body.token })
+    }
+  })
+
+  it('holds an offer no later than the order cut-off, and offers nothing with too little time left before it', async () => {
+    const dates = await openDates(shop)
+    const date = dates.find((day) => day > dates[0]! && [2, 3, 4, 5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))!
+    const dayBefore = new Date(new Date(`${date}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10)
+    await setLimit(1)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    const ana = await join(date, { name: 'Ana López' })
+    const beto = await join(date, { name: 'Beto Pérez' })
+    expect([taken.status, ana.status, beto.status]).toEqual([201, 201, 201])
+    try {
+      expect((await shop.call('PUT', '/api/settings', { orderCutoffTime: '18:00' }, staff())).status).toBe(200)
+      shop.now = new Date(`${dayBefore}T17:00:00-06:00`)
+      cookie = await shop.signIn()
+      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+      await shop.app.services.waitlist.sweep()
+      // An hour to the cut-off, not two: the claim is an order, and orders close then.
+      const offered = await entry(ana.body)
+      expect(offered.status).toBe('offered')
+      expect(new Date(offered.holdExpiresAt).toISOString()).toBe(new Date(`${dayBefore}T18:00:00-06:00`).toISOString())
+      // Ten minutes before the cut-off Ana gives it back: too little time to offer it to Beto.
+      shop.now = new Date(`${dayBefore}T17:50:00-06:00`)
+      await shop.call('POST', `/api/waitlist/${ana.body.id}/leave`, { token: ana.body.token })
+      await shop.app.services.waitlist.sweep()
+      expect((await entry(beto.body)).status).toBe('waiting')
+    } finally {
+      shop.now = realNow
+      cookie = await shop.signIn()
+      await shop.call('PUT', '/api/settings', { orderCutoffTime: null }, staff())
+      await shop.connection.pool.query(`update waitlist_entries set status = 'left' where id = any($1)`, [[ana.body.id, beto.body.id]])
+    }
+  })
+
+  it('answers a claim made again (a lost reply, a second tab) with the order the first one placed', async () => {
+    const date = (await openDates(shop)).at(-4)!
+    await setLimit(1)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    const ana = await join(date)
+    expect(ana.status).toBe(201)
+    await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+    await shop.app.services.waitlist.sweep()
+    const claim = () => shop.call('POST', `/api/waitlist/${ana.body.id}/claim`, { token: ana.body.token, paymentMethod: 'cash' })
+    const claimed = await claim()
+    expect(claimed.status).toBe(201)
+    const orders = await shop.count('orders')
+    const again = await claim()
+    expect(again.status).toBe(201)
+    expect(again.body).toEqual(claimed.body)
+    expect(await shop.count('orders')).toBe(orders)
+    expect(await unitsHeld(date)).toBe(1)
+    // Another's token still reads nothing.
+    expect((await shop.call('POST', `/api/waitlist/${ana.body.id}/claim`, { token: 'x'.repeat(43), paymentMethod: 'cash' })).status).toBe(404)
+  })
+
+  it('closes a line whose day can no longer be ordered: its waiting customers were never offered anything', async () => {
+    const dates = await openDates(shop)
+    const date = dates.find((day) => day > dates[0]! && [2, 3, 4, 5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))!
+    await setLimit(1)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    const ana = await join(date)
+    expect([taken.status, ana.status]).toEqual([201, 201])
+    shop.now = new Date(`${date}T08:00:00-06:00`)
+    await shop.app.services.waitlist.sweep()
+    expect(await entry(ana.body)).toMatchObject({ status: 'closed', position: null })
   })
 
   it('tells a consenting customer on WhatsApp what is held for them, with the link to claim it', async () => {

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
-import { dayProblems } from '../../domain/planning/order-day-rules'
+import { dayProblems, leadDays } from '../../domain/planning/order-day-rules'
 import { allWindowsFull, defaultWindowLabel } from '../../domain/planning/pickup-windows'
 import { repeatOrder } from '../../domain/regulars/repeat-order'
-import { holdEnds, isHeld } from '../../domain/regulars/waitlist-rules'
+import { holdEnds, isHeld, mostUnitsADay, ordersCloseAt } from '../../domain/regulars/waitlist-rules'
 import type { ClaimWaitlist, JoinWaitlist, WaitlistEntryView, WaitlistStatus } from '../../domain/regulars/waitlist-schemas'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import { bakeryToday } from '../../domain/schedule/calendar-dates'
@@ -14,7 +14,7 @@ import { text } from '../../domain/written-text'
 import { newSecretToken, sameToken } from '../auth/secret-tokens'
 import type { Database, Queryable } from '../db/client'
 import { retryOnLockConflict } from '../db/lock-conflicts'
-import { customers, orders, products, waitlistEntries } from '../db/schema'
+import { customers, limitGroups, orders, products, waitlistEntries } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
 import { assertOpenDay, type DayHold, holdDay, releaseDay, unitsLeft } from '../planning/day-capacity'
 
@@ -32,8 +32,11 @@ type Deps = {
   onPlacesMoved?: () => Promise<void>
 }
 
-/** Namespace of the advisory locks that keep one line (a day, or a product on a day) in order across instances. */
-const LINE_LOCK_NAMESPACE = 724_334
+/**
+ * Namespace of the advisory locks that keep one line (a day, or a product on a day) in order across instances: its own
+ * (day-capacity's window locks use 724_334), or a line's lock would also wait on a window's.
+ */
+const LINE_LOCK_NAMESPACE = 724_341
 
 const notFound = (id: number) => new DomainError('not_found', text('waitlist_entry_not_found', { id }))
 
@@ -50,6 +53,13 @@ async function orderProblems(tx: Queryable, line: { date: string; productId: num
           .from(products)
           .where(eq(products.id, line.productId))
   return dayProblems({ date: line.date, products: made, settings, now, timeZone })
+}
+
+/** When orders for the line's day close, so its offer can still be claimed: with the product's preparation time if it has one. */
+async function closesAt(tx: Queryable, line: { date: string; productId: number | null }, settings: ShopSettings, timeZone: string): Promise<Date> {
+  const [product] =
+    line.productId === null ? [] : await tx.select({ prepTime: products.prepTime }).from(products).where(eq(products.id, line.productId))
+  return ordersCloseAt({ date: line.date, cutoffTime: settings.orderCutoffTime, leadDays: leadDays(product?.prepTime ?? 0) }, timeZone)
 }
 
 /** Thrown inside a savepoint to undo a trial hold. */
@@ -161,7 +171,11 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
     return due.length
   }
 
-  /** Offers what came back to each line's first waiting entries, in line order, while it fits. */
+  /**
+   * Offers what came back to each line's waiting entries, in line order, while it fits: an entry it does not fit (3
+   * loaves wanted, 2 back) is passed over for the next it does, and keeps its place to be offered first when enough
+   * comes back.
+   */
   async function offerFreed(now: Date, settings: ShopSettings): Promise<number> {
     const lines = await db
       .selectDistinct({ date: waitlistEntries.date, productId: waitlistEntries.productId })
@@ -172,29 +186,34 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
       for (;;) {
         const made = await db.transaction(async (tx) => {
           await lockLine(tx, line)
-          const [first] = await tx
+          if ((await orderProblems(tx, line, settings, now, timeZone)).length > 0) return false
+          const until = holdEnds(now, await closesAt(tx, line, settings, timeZone))
+          if (until === null) return false
+          if (!(await hasOpenWindow(tx, line.date, settings))) return false
+          const waiting = await tx
             .select()
             .from(waitlistEntries)
             .where(and(inLine(line), eq(waitlistEntries.status, 'waiting')))
             .orderBy(asc(waitlistEntries.id))
-            .limit(1)
             .for('update')
-          if (!first) return false
-          if ((await orderProblems(tx, line, settings, now, timeZone)).length > 0) return false
-          if (!(await hasOpenWindow(tx, line.date, settings))) return false
-          try {
-            await tx.transaction((attempt) => holdDay(attempt, holdOf(first), settings.pickupWindows))
-          } catch (error) {
-            if (error instanceof DomainError) return false
-            throw error
+          for (const candidate of waiting) {
+            try {
+              await tx.transaction((attempt) => holdDay(attempt, holdOf(candidate), settings.pickupWindows))
+            } catch (error) {
+              if (!(error instanceof DomainError)) throw error
+              // A full day fits nobody; too few units may still fit someone wanting fewer.
+              if (error.code === 'product_limit') continue
+              return false
+            }
+            const [entry] = await tx
+              .update(waitlistEntries)
+              .set({ status: 'offered', offeredAt: now, holdExpiresAt: until, updatedAt: now })
+              .where(eq(waitlistEntries.id, candidate.id))
+              .returning()
+            if (entry) await onOffered?.(tx, entry)
+            return true
           }
-          const [entry] = await tx
-            .update(waitlistEntries)
-            .set({ status: 'offered', offeredAt: now, holdExpiresAt: holdEnds(now), updatedAt: now })
-            .where(eq(waitlistEntries.id, first.id))
-            .returning()
-          if (entry) await onOffered?.(tx, entry)
-          return true
+          return false
         })
         if (!made) break
         offered += 1
@@ -217,8 +236,19 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
       return db.transaction(async (tx) => {
         await assertOpenDay(tx, line.date, 'date')
         if (line.productId !== null) {
-          const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, line.productId))
+          const [product] = await tx
+            .select({ name: products.name, dailyLimit: products.dailyLimit, groupLimit: limitGroups.dailyLimit })
+            .from(products)
+            .leftJoin(limitGroups, eq(limitGroups.id, products.limitGroupId))
+            .where(eq(products.id, line.productId))
           if (!product) throw new DomainError('validation', text('unknown_product'), [{ path: 'productId', message: text('product_missing') }])
+          // More than any day holds could never be offered, and would stand in the line for nothing.
+          const most = mostUnitsADay(product)
+          if (most !== null && line.quantity > most) {
+            throw new DomainError('validation', text('waitlist_more_than_a_day', { most, name: product.name }), [
+              { path: 'quantity', message: text('at_most_a_day', { most }) },
+            ])
+          }
         }
         const [problem] = await orderProblems(tx, line, settings, now, timeZone)
         if (problem) throw new DomainError(problem.code, problem.message, [{ path: 'date', message: problem.message }])
@@ -268,6 +298,11 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
           const found = await findEntry(tx, id, input.token)
           await lockLine(tx, found)
           const entry = await findEntry(tx, id, input.token, true)
+          // Claimed already (a lost reply, a second tab, the link opened again): the same answer, the order it placed.
+          if (entry.status === 'claimed' && entry.orderId !== null) {
+            const [placed] = await tx.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, entry.orderId))
+            if (placed) return { orderId: entry.orderId, accessToken: placed.accessToken }
+          }
           if (!isHeld(entry, now)) {
             throw new DomainError('hold_expired', text('offer_not_held'), [{ path: 'token', message: text('offer_expired') }])
           }
@@ -354,15 +389,16 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
     },
 
     /**
-     * Gives back expired holds, closes lines for days gone by and offers what came back. Any instance may run it at
-     * any time (a line's lock keeps each line in order); it runs every few seconds and whenever an order changes.
+     * Gives back expired holds, closes lines for days no longer ordered (closed, not expired: their waiting customers
+     * were offered nothing) and offers what came back. Any instance may run it at any time (a line's lock keeps each
+     * line in order); it runs every few seconds and whenever an order changes.
      */
     async sweep(): Promise<{ expired: number; offered: number }> {
       const now = clock()
       const expired = await expireOffers(now)
       await db
         .update(waitlistEntries)
-        .set({ status: 'expired', updatedAt: now })
+        .set({ status: 'closed', updatedAt: now })
         .where(and(eq(waitlistEntries.status, 'waiting'), lt(waitlistEntries.date, firstOrderDay(now, timeZone))))
       const offered = await offerFreed(now, await shopSettings())
       if (expired + offered > 0) await onPlacesMoved?.()

@@ -89,6 +89,7 @@ function WaitlistEntry({ entry, token }: { entry: WaitlistEntryView; token: stri
         </Card>
       )}
       {entry.status === 'expired' && <p role="status">{t('waitlist.page.expired')}</p>}
+      {entry.status === 'closed' && <p role="status">{t('waitlist.page.closed')}</p>}
       {entry.status === 'left' && <p role="status">{t('waitlist.page.left')}</p>}
       {inLine && (
         <div className="grid gap-2">

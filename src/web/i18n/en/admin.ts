@@ -537,10 +537,18 @@ export const admin = {
     },
     waitlist: {
       title: 'Waitlist',
-      statuses: { waiting: 'Waiting', offered: 'Offered, held', claimed: 'Claimed', expired: 'Hold ran out', left: 'Left the line' },
+      statuses: {
+        waiting: 'Waiting',
+        offered: 'Offered, held',
+        claimed: 'Claimed',
+        expired: 'Hold ran out',
+        closed: 'Closed, never offered',
+        left: 'Left the line',
+      },
       sendOffer: 'Send the offer on WhatsApp',
       days: 'Days with a waitlist',
-      subtitle: 'Who waits for a full day or a sold-out product, in line order. When units come back the first in line gets them held for 2 hours.',
+      subtitle:
+        'Who waits for a full day or a sold-out product, in line order. When units come back the first in line they are enough for gets them held for 2 hours, or until the order cut-off if that comes sooner.',
       table: 'Waitlist for the day',
       position: '#',
       name: 'Name',

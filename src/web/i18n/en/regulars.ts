@@ -93,7 +93,7 @@ export const regulars = {
     },
   },
   waitlist: {
-    status: { waiting: 'Waiting', offered: 'Offered to you', claimed: 'Claimed', expired: 'Hold ran out', left: 'Left' },
+    status: { waiting: 'Waiting', offered: 'Offered to you', claimed: 'Claimed', expired: 'Hold ran out', closed: 'Closed', left: 'Left' },
     join: {
       open: 'Join the waitlist',
       dayFull: 'Is the day you want full? Join its waitlist',
@@ -136,6 +136,7 @@ export const regulars = {
       claimed: 'You claimed it.',
       viewOrder: 'See your order',
       expired: 'The hold ran out and passed to the next in line.',
+      closed: 'Orders for that day have closed, and nothing came free for you before then. We are sorry: we hope to bake for you another day.',
       left: 'You left the waitlist.',
       leave: 'Leave the waitlist',
       leaving: 'Leaving…',

@@ -94,7 +94,7 @@ export const regulars = {
     },
   },
   waitlist: {
-    status: { waiting: 'En espera', offered: 'Apartado para ti', claimed: 'Reclamado', expired: 'Se venció', left: 'Saliste' },
+    status: { waiting: 'En espera', offered: 'Apartado para ti', claimed: 'Reclamado', expired: 'Se venció', closed: 'Cerrada', left: 'Saliste' },
     join: {
       open: 'Anotarme en la lista de espera',
       dayFull: '¿Está lleno el día que quieres? Anótate en su lista de espera',
@@ -137,6 +137,7 @@ export const regulars = {
       claimed: 'Ya lo reclamaste.',
       viewOrder: 'Ver tu pedido',
       expired: 'Se venció el apartado y pasó al siguiente de la fila.',
+      closed: 'Ya cerraron los pedidos para ese día y no se liberó nada para ti antes. Lo sentimos: esperamos hornear para ti otro día.',
       left: 'Saliste de la lista de espera.',
       leave: 'Salir de la lista de espera',
       leaving: 'Saliendo…',

@@ -12,8 +12,12 @@ import { api } from '../api-client'
 import { queryKeys } from './keys'
 import { refreshOrders } from './orders'
 
-/** A customer keeping their waitlist page open sees an offer arrive without reloading (WhatsApp tells the others sooner). */
+/**
+ * A customer keeping their waitlist page open sees an offer arrive without reloading (WhatsApp tells the others
+ * sooner), and an offer that ran out leave it: the claim form must not outlive the hold.
+ */
 const WAITING_POLL_MS = 30_000
+const POLLED: ReadonlySet<WaitlistEntryView['status']> = new Set(['waiting', 'offered'])
 
 type Placed = z.infer<typeof placedFromRegularsSchema>
 
@@ -33,7 +37,7 @@ export const waitlistQueries = {
     queryOptions({
       queryKey: [...queryKeys.waitlist, id, token],
       queryFn: () => api.get<WaitlistEntryView>(`/api/waitlist/${id}?token=${encodeURIComponent(token)}`),
-      refetchInterval: (query) => (query.state.data?.status === 'waiting' ? WAITING_POLL_MS : false),
+      refetchInterval: (query) => (query.state.data && POLLED.has(query.state.data.status) ? WAITING_POLL_MS : false),
     }),
 }
 
