@@ -99,11 +99,11 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings }
         if ((active?.n ?? 0) > 0) {
           throw new DomainError('conflict', text('date_has_active_orders', { date: day.date, orders: active?.n ?? 0 }))
         }
-        // The day closes for its waitlist too: nobody waits for a day that is gone, and an offer's hold goes with the
-        // day's counters, so a day opened again on that date starts from nothing.
+        // The day closes for its waitlist too (closed, not expired: no hold ran out, the day went): nobody waits for a
+        // day that is gone, and an offer's hold goes with the day's counters, so a day opened again starts from nothing.
         await tx
           .update(waitlistEntries)
-          .set({ status: 'expired', updatedAt: clock() })
+          .set({ status: 'closed', updatedAt: clock() })
           .where(and(eq(waitlistEntries.date, day.date), inArray(waitlistEntries.status, ['waiting', 'offered'])))
         await tx.delete(dayCounters).where(eq(dayCounters.date, day.date))
         await tx.delete(availableDates).where(eq(availableDates.id, id))

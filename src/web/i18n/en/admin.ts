@@ -542,7 +542,7 @@ export const admin = {
         offered: 'Offered, held',
         claimed: 'Claimed',
         expired: 'Hold ran out',
-        closed: 'Closed, never offered',
+        closed: 'Closed: the day closed first',
         left: 'Left the line',
       },
       sendOffer: 'Send the offer on WhatsApp',

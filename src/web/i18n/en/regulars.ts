@@ -136,7 +136,7 @@ export const regulars = {
       claimed: 'You claimed it.',
       viewOrder: 'See your order',
       expired: 'The hold ran out and passed to the next in line.',
-      closed: 'Orders for that day have closed, and nothing came free for you before then. We are sorry: we hope to bake for you another day.',
+      closed: 'Orders for that day have closed, and nothing is held for you. We are sorry: we hope to bake for you another day.',
       left: 'You left the waitlist.',
       leave: 'Leave the waitlist',
       leaving: 'Leaving…',

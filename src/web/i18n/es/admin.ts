@@ -545,7 +545,7 @@ export const admin: Catalogue<typeof en> = {
         offered: 'Ofrecido, apartado',
         claimed: 'Confirmado',
         expired: 'Se venció el apartado',
-        closed: 'Cerrada, sin oferta',
+        closed: 'Cerrada: el día cerró antes',
         left: 'Salió de la fila',
       },
       sendOffer: 'Enviar la oferta por WhatsApp',

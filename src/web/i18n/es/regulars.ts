@@ -137,7 +137,7 @@ export const regulars = {
       claimed: 'Ya lo reclamaste.',
       viewOrder: 'Ver tu pedido',
       expired: 'Se venció el apartado y pasó al siguiente de la fila.',
-      closed: 'Ya cerraron los pedidos para ese día y no se liberó nada para ti antes. Lo sentimos: esperamos hornear para ti otro día.',
+      closed: 'Ya cerraron los pedidos para ese día y no hay nada apartado para ti. Lo sentimos: esperamos hornear para ti otro día.',
       left: 'Saliste de la lista de espera.',
       leave: 'Salir de la lista de espera',
       leaving: 'Saliendo…',
