@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { i18nReady, loadLanguage, switchLanguage } from '../../i18n/i18n'
 import { ApiError, api } from '../../lib/api-client'
+import { anInvoiceRequest } from '../../lib/invoice-test-fixture'
 import { createQueryClient } from '../../lib/query-client'
 import { InvoiceRequestCard } from './invoice-request-card'
 
@@ -81,21 +82,7 @@ it('asks for the customer’s own RFC instead of the generic one of the público
 })
 
 it('shows why the SAT refused the data and lets the customer correct them in the form, filled with what they sent', async () => {
-  const sent = {
-    id: 3,
-    orderId: 7,
-    rfc: 'EKU9003173C9',
-    razonSocial: 'Escuela Kemper',
-    codigoPostal: '42501',
-    regimenFiscal: '601',
-    usoCfdi: 'G03',
-    email: 'facturas@example.mx',
-    status: 'requested' as const,
-    createdAt: '2026-11-24T18:00:00.000Z',
-    issuedAt: null,
-    cfdiUuid: null,
-    refusal: 'El nombre del receptor no coincide con el RFC',
-  }
+  const sent = anInvoiceRequest({ orderId: 7, razonSocial: 'Escuela Kemper', refusal: 'El nombre del receptor no coincide con el RFC' })
   vi.mocked(api.get).mockResolvedValue(sent)
   vi.mocked(api.post).mockImplementation(async (_url, body) => ({ ...sent, ...(body as object), refusal: null }))
   render(

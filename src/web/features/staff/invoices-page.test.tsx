@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { InvoiceRequest } from '../../../domain/invoicing/invoice-request-schemas'
 import { api } from '../../lib/api-client'
+import { anInvoiceRequest } from '../../lib/invoice-test-fixture'
 import { renderAdmin } from './admin-test-harness'
 import { InvoicesPage } from './invoices-page'
 
@@ -17,21 +17,7 @@ afterEach(() => {
   for (const call of [api.get, api.post, api.patch]) vi.mocked(call).mockReset()
 })
 
-const request: InvoiceRequest = {
-  id: 5,
-  orderId: 42,
-  rfc: 'EKU9003173C9',
-  razonSocial: 'ESCUELA KEMPER URGATE',
-  codigoPostal: '42501',
-  regimenFiscal: '601',
-  usoCfdi: 'G03',
-  email: 'facturas@example.mx',
-  status: 'requested',
-  createdAt: '2026-11-24T18:00:00.000Z',
-  issuedAt: null,
-  cfdiUuid: null,
-  refusal: null,
-}
+const request = anInvoiceRequest()
 
 function answer(configured: boolean) {
   vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/invoice-requests/provider' ? { configured } : [request]))
