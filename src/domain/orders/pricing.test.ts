@@ -6,6 +6,7 @@ import {
   cartAtCurrentPrices,
   DEFAULT_WEEKLY_SPECIAL_PACKS,
   lineUnits,
+  offeredWeeklySpecial,
   type PreOrder,
   type PricedProduct,
   packLine,
@@ -273,5 +274,26 @@ describe('cartAtCurrentPrices', () => {
     const { lines, unavailable } = cartAtCurrentPrices(stale, catalogue)
     expect(lines.map((entry) => entry.id)).toEqual([1])
     expect(unavailable.map((entry) => entry.id)).toEqual([9, 404, 2])
+  })
+})
+
+describe('the weekly special offered in packs', () => {
+  const product = (change: Partial<PricedProduct & { isWeeklySpecial: boolean }>) => ({
+    id: 2,
+    name: 'Weekly Special',
+    price: 50,
+    categoryId: 1,
+    inStock: true,
+    isWeeklySpecial: true,
+    packs: [...DEFAULT_WEEKLY_SPECIAL_PACKS],
+    ...change,
+  })
+
+  it('is the flagged product in stock with packs to sell, never one whose packs the server would refuse', () => {
+    expect(offeredWeeklySpecial([product({ id: 3, isWeeklySpecial: false }), product({})])?.id).toBe(2)
+    expect(offeredWeeklySpecial([product({ packs: [] })])).toBeUndefined()
+    expect(offeredWeeklySpecial([product({ packs: null })])).toBeUndefined()
+    expect(offeredWeeklySpecial([product({ inStock: false })])).toBeUndefined()
+    expect(offeredWeeklySpecial(undefined)).toBeUndefined()
   })
 })

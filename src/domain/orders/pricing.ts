@@ -32,6 +32,14 @@ export type PricedProduct = {
   sizePrices?: readonly SizePrice[] | null
 }
 
+/**
+ * The weekly special the shop offers in packs (home page, checkout banner): the product staff flag, in stock, with packs
+ * to sell. One flagged without packs is sold like any product; the server refuses pack choices for it.
+ */
+export function offeredWeeklySpecial<T extends PricedProduct & { isWeeklySpecial: boolean }>(products: readonly T[] | undefined): T | undefined {
+  return products?.find((product) => product.isWeeklySpecial && product.inStock && (product.packs?.length ?? 0) > 0)
+}
+
 export function packOf(product: Pick<PricedProduct, 'packs'>, count: number): PackPrice | undefined {
   return product.packs?.find((pack) => pack.count === count)
 }

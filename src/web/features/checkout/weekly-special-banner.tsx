@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
-import { DEFAULT_WEEKLY_SPECIAL_PACKS, packLine } from '../../../domain/orders/pricing'
+import { offeredWeeklySpecial, packLine } from '../../../domain/orders/pricing'
 import { Button } from '../../components/ui/button'
 import { useTranslation } from '../../i18n/use-translation'
 import { cart, declinedWeeklySpecial, setWeeklySpecialFlag, useCart } from '../../lib/cart-store'
@@ -13,8 +13,8 @@ export function WeeklySpecialBanner() {
   const { formatMoney } = useFormatters()
   const lines = useCart()
   const products = useQuery(productQueries.list())
-  const special = products.data?.find((product) => product.isWeeklySpecial && product.inStock)
-  const smallestPack = special?.packs?.[0] ?? DEFAULT_WEEKLY_SPECIAL_PACKS[0]
+  const special = offeredWeeklySpecial(products.data)
+  const smallestPack = special?.packs?.[0]
   if (!special || !smallestPack || !declinedWeeklySpecial() || lines.some((line) => line.id === special.id)) return null
   const line = packLine(special, smallestPack)
   const add = () => {

@@ -6,6 +6,7 @@ import { linesSubtotalCents, lineTotalCents } from '../../../domain/orders/cart'
 import {
   type CartProduct,
   DEFAULT_WEEKLY_SPECIAL_PACKS,
+  offeredWeeklySpecial,
   type PreOrder,
   preOrderLines,
   SOURDOUGH_MAX_QUANTITY,
@@ -34,7 +35,7 @@ export function PreOrderSection() {
   const products = useQuery(productQueries.list())
   const sourdough = products.data?.find((product) => product.id === SOURDOUGH_PRODUCT_ID)
   // The special is the product staff flag as such; its name, packs and prices are theirs to change.
-  const weeklySpecial = products.data?.find((product) => product.isWeeklySpecial && product.inStock)
+  const weeklySpecial = offeredWeeklySpecial(products.data)
   const packs = weeklySpecial?.packs?.length ? weeklySpecial.packs : DEFAULT_WEEKLY_SPECIAL_PACKS
   const text = useCatalogueText()
   const { bakingDays, closedDays, closedCount } = useBakingDaysText()
