@@ -42,6 +42,8 @@ const CONTRACT_PUBLIC_ROUTES = new Set([
   // Regulars and full days (CONTRACT): the standing order with the order's token, then its manage token; the waitlist
   // with the entry's token.
   'POST /api/orders/:id/standing',
+  // Whether the order (its own token) already belongs to a series: its page then offers none.
+  'GET /api/orders/:id/standing',
   'GET /api/standing-orders/:id',
   'PATCH /api/standing-orders/:id',
   'POST /api/standing-orders/:id/place',
