@@ -50,6 +50,13 @@ export const customerSchema = z.object({
 })
 export type Customer = z.infer<typeof customerSchema>
 
+/**
+ * Staff's lookup by a number (GET /api/customers/lookup): the customer, and whether the number is their phone or only
+ * the WhatsApp they gave (a husband phoning from his wife's WhatsApp number is then a new customer with that phone).
+ */
+export const staffLookupSchema = customerSchema.extend({ matchedOn: z.enum(['phone', 'whatsapp']) })
+export type StaffLookup = z.infer<typeof staffLookupSchema>
+
 export const createdCustomerSchema = z.object({ id: z.number().int() })
 
 /**

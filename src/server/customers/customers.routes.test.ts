@@ -24,6 +24,26 @@ describeOnEachDatabase('customers API', (shop) => {
     expect((await shop.call('GET', '/api/customers/whatsapp/9990000000')).status).toBe(404)
   })
 
+  it('says whether staff’s lookup matched the number as a phone or only as a WhatsApp, which a new customer may then have as phone', async () => {
+    const cookie = await shop.signIn()
+    const wife = await shop.call('POST', '/api/customers', {
+      name: 'Rosa Pech',
+      email: 'rosa@example.mx',
+      phone: '999 111 2233',
+      whatsapp: '999 444 5566',
+      ...ADDRESS,
+    })
+    expect(wife.status).toBe(201)
+    const lookup = (number: string) => shop.call('GET', `/api/customers/lookup?phone=${encodeURIComponent(number)}`, undefined, { cookie })
+
+    expect((await lookup('9991112233')).body).toMatchObject({ id: wife.body.id, matchedOn: 'phone' })
+    expect((await lookup('+52 999 444 5566')).body).toMatchObject({ id: wife.body.id, matchedOn: 'whatsapp' })
+
+    const husband = await shop.call('POST', '/api/customers/staff', { name: 'Juan Pech', phone: '9994445566', email: '' }, { cookie })
+    expect(husband.status).toBe(201)
+    expect((await lookup('9994445566')).body).toMatchObject({ id: husband.body.id, name: 'Juan Pech', matchedOn: 'phone' })
+  })
+
   it('lists customers a page at a time, newest first, searched on the server, whatever the database holds', async () => {
     const cookie = await shop.signIn()
     await shop.connection.pool.query(

@@ -8,6 +8,7 @@ import {
   customerListQuerySchema,
   customerSchema,
   staffCustomerInputSchema,
+  staffLookupSchema,
 } from '../../domain/customers/customer-schemas'
 import { idParamsSchema } from '../../domain/validation'
 import { text } from '../../domain/written-text'
@@ -63,7 +64,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
 
   app.get(
     '/api/customers/lookup',
-    { schema: { querystring: z.object({ phone: z.string().trim().min(1).max(40) }).strict(), response: { 200: customerSchema } } },
+    { schema: { querystring: z.object({ phone: z.string().trim().min(1).max(40) }).strict(), response: { 200: staffLookupSchema } } },
     (request) => customers.findForStaff(request.query.phone),
   )
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lt, max, or, type SQL, s
 import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
 import { greetingName } from '../../domain/customers/customer-masking'
 import { type CustomerProfile, type CustomerSummary, spentCents } from '../../domain/customers/customer-profile'
-import type { Customer, CustomerInput, CustomerListQuery, StaffCustomerInput } from '../../domain/customers/customer-schemas'
+import type { Customer, CustomerInput, CustomerListQuery, StaffCustomerInput, StaffLookup } from '../../domain/customers/customer-schemas'
 import { formatAddress } from '../../domain/customers/customer-schemas'
 import { CUSTOMER_TICKET_TTL_MS, type OrderContact } from '../../domain/customers/order-contact'
 import { normalizePhone } from '../../domain/customers/phone'
@@ -279,8 +279,9 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
     },
 
     /** Staff taking a phone or WhatsApp order: the customer with that number, whole (staff may read it). */
-    async findForStaff(phone: string): Promise<Customer> {
-      return toCustomer(await findByPhone(phone))
+    async findForStaff(phone: string): Promise<StaffLookup> {
+      const row = await findByPhone(phone)
+      return { ...toCustomer(row), matchedOn: row.phone === normalizePhone(phone) ? 'phone' : 'whatsapp' }
     },
 
     async get(id: number): Promise<Customer> {

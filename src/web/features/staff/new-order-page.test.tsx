@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
@@ -134,3 +135,147 @@ it('says when the customer could not be looked up, instead of doing nothing', as
   fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
   expect(await screen.findByText('The customer could not be looked up')).toBeVisible()
 })
+
+it('reads the catalogue and the days again when the order is refused, and reprices the lines staff added', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
+  const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
+  const baguette = (price: number) => ({ id: 3, name: 'Baguette', nameEs: null, price, inStock: true, categoryId: 1, packs: null, sizePrices: null })
+  // What the server holds: another device changes the price and fills a day once the page has read them.
+  let server = { products: [baguette(45)], dates: [day(2, '2026-11-28', 0), day(3, '2026-11-29', 0)] }
+  vi.mocked(api.get).mockReset()
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path.startsWith('/api/customers/lookup')) return customer
+    if (path === '/api/products') return server.products
+    if (path === '/api/available-dates') return server.dates
+    if (path === '/api/settings') return { timeZone: 'America/Merida' }
+    return new Promise(() => {})
+  })
+  vi.mocked(api.post).mockReset()
+  vi.mocked(api.post)
+    .mockRejectedValueOnce(new ApiError(400, 'The price changed', 'validation', [{ path: 'items.0.price', message: 'The price changed' }]))
+    .mockResolvedValueOnce({ ...anOrder(32), accessToken: 't', staffOverrides: [] })
+  const { queryClient } = renderAdmin(<NewOrderPage />)
+  // The app-wide cache still holds what another tab read earlier.
+  queryClient.setQueryData(productQueries.list().queryKey, [baguette(40)] as never)
+  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 5), day(3, '2026-11-29', 5)])
+
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9991234567' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  const days = within(await screen.findByRole('combobox', { name: 'Day' }))
+  // Read fresh on opening the page, not from the cache.
+  expect(await days.findByRole('option', { name: /November 29 \(10 places left/ })).toBeEnabled()
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Baguette' })).toBeInTheDocument())
+  fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: '3' } })
+  await waitFor(() => expect(queryClient.getQueryData(productQueries.list().queryKey)).toEqual([baguette(45)]))
+  fireEvent.click(screen.getByRole('button', { name: 'Add item' }))
+  fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-28' } })
+
+  server = { products: [baguette(50)], dates: [day(2, '2026-11-28', 1), day(3, '2026-11-29', 10)] }
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1))
+  expect(vi.mocked(api.post).mock.calls[0]?.[1]).toMatchObject({ items: [{ productId: 3, price: 45 }] })
+
+  // The refusal reads the days and the catalogue again: the filled day shows full, the line is at today's price.
+  expect(await days.findByRole('option', { name: /November 29 \(0 places left/ })).toBeDisabled()
+  const items = within(screen.getByRole('list', { name: 'Items' }))
+  await waitFor(() => expect(items.getByText(/50\.00/)).toBeInTheDocument())
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled())
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2))
+  expect(vi.mocked(api.post).mock.calls[1]?.[1]).toMatchObject({ items: [{ productId: 3, quantity: 1, price: 50 }] })
+}, 20_000)
+
+it('places the order only from its button, not when staff press Enter in a field', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
+  const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
+  vi.mocked(api.get).mockReset()
+  vi.mocked(api.get).mockImplementation((path: string) =>
+    path.startsWith('/api/customers/lookup') ? Promise.resolve(customer) : new Promise(() => {}),
+  )
+  vi.mocked(api.post).mockReset()
+  vi.mocked(api.post).mockResolvedValue({ ...anOrder(33), accessToken: 't', staffOverrides: [] })
+  const { queryClient } = renderAdmin(<NewOrderPage />)
+  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
+  queryClient.setQueryData(productQueries.list().queryKey, [
+    { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null },
+  ] as never)
+
+  await userEvent.type(screen.getByLabelText('Customer phone'), '9991234567{Enter}')
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Product' }), { target: { value: '3' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Add item' }))
+  fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-28' } })
+  fireEvent.change(screen.getByRole('combobox', { name: 'Pickup or delivery' }), { target: { value: 'delivery' } })
+
+  await userEvent.type(screen.getByLabelText('Customer phone'), '{Enter}')
+  await userEvent.type(screen.getByRole('textbox', { name: /Delivery address/ }), 'Calle 60{Enter}')
+  expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled()
+  expect(api.post).not.toHaveBeenCalled()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  expect(await screen.findByText(/Order #33/)).toBeVisible()
+  expect(api.post).toHaveBeenCalledTimes(1)
+}, 20_000)
+
+it('offers to send the order by WhatsApp to the found customer’s WhatsApp number, as the automatic messages do', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
+  const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', whatsapp: '+529998887766', email: '' }
+  vi.mocked(api.get).mockReset()
+  vi.mocked(api.get).mockImplementation((path: string) =>
+    path.startsWith('/api/customers/lookup') ? Promise.resolve(customer) : new Promise(() => {}),
+  )
+  vi.mocked(api.post).mockReset()
+  vi.mocked(api.post).mockResolvedValue({ ...anOrder(34), accessToken: 't', staffOverrides: [] })
+  const { queryClient } = renderAdmin(<NewOrderPage />)
+  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
+  queryClient.setQueryData(productQueries.list().queryKey, [
+    { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null },
+  ] as never)
+
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '999 123 4567' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Product' }), { target: { value: '3' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Add item' }))
+  fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-28' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+
+  const link = await screen.findByRole('link', { name: 'Send by WhatsApp' })
+  expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/529998887766\?/)
+}, 20_000)
+
+it('lets staff add a new customer with a number that is only another customer’s WhatsApp', async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
+  const wife = { id: 5, name: 'Rosa Pech', phone: '+529991112233', whatsapp: '+529994445566', email: '', matchedOn: 'whatsapp' }
+  vi.mocked(api.get).mockReset()
+  vi.mocked(api.get).mockImplementation((path: string) => (path.startsWith('/api/customers/lookup') ? Promise.resolve(wife) : new Promise(() => {})))
+  vi.mocked(api.post).mockReset()
+  vi.mocked(api.post).mockImplementation(async (path: string) =>
+    path === '/api/customers/staff' ? { id: 9 } : { ...anOrder(35), accessToken: 't', staffOverrides: [] },
+  )
+  const { queryClient } = renderAdmin(<NewOrderPage />)
+  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
+  queryClient.setQueryData(productQueries.list().queryKey, [
+    { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null },
+  ] as never)
+
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9994445566' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  expect(await screen.findByText(/This number is the WhatsApp of Rosa Pech/)).toBeVisible()
+  expect(screen.queryByText(/customer found/)).not.toBeInTheDocument()
+  fireEvent.click(screen.getByRole('button', { name: 'New customer with this number' }))
+  fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Juan Pech' } })
+  fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: '3' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Add item' }))
+  fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-28' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+
+  expect(await screen.findByText(/Order #35/)).toBeVisible()
+  expect(api.post).toHaveBeenCalledWith('/api/customers/staff', { name: 'Juan Pech', phone: '9994445566', email: '' })
+  expect(vi.mocked(api.post).mock.calls[1]?.[1]).toMatchObject({ order: { customerId: 9 } })
+}, 20_000)

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Copy, MessageCircle } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
-import type { Customer } from '../../../domain/customers/customer-schemas'
+import type { StaffLookup } from '../../../domain/customers/customer-schemas'
+import { messageNumber } from '../../../domain/customers/order-contact'
 import { whatsappDigits } from '../../../domain/customers/phone'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
@@ -25,6 +26,7 @@ import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { dateQueries } from '../../lib/queries/dates'
+import { queryKeys } from '../../lib/queries/keys'
 import { refreshOrders } from '../../lib/queries/orders'
 import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { PageHeading } from './admin-table'
@@ -34,8 +36,8 @@ import { useStaffMutation } from './use-staff-mutation'
 
 type Payment = PaymentMethod | 'paid'
 
-/** The customer of the order: found by number, or typed now. */
-type Who = { found: Customer } | { name: string; email: string }
+/** The customer of the order: found by number (as their phone or only as their WhatsApp), or typed now. */
+type Who = { found: StaffLookup } | { name: string; email: string }
 
 /**
  * A WhatsApp or phone order entered by staff: find or add the customer by phone, add items, pick the day and window,
@@ -53,7 +55,8 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const errorText = useErrorText()
-  const dates = useQuery(dateQueries.open())
+  // Fresh, not the app-wide cache: another device may have filled a day since.
+  const dates = useQuery({ ...dateQueries.open(), staleTime: 0 })
   // Fresh, so the total staff read out uses the tax rule and windows the server will apply.
   const settings = useQuery({ ...settingsQueries.shop(), staleTime: 0 })
   const { formatDate, formatTimeSlot, formatMoneyMxn } = useFormatters()
@@ -83,7 +86,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const total = orderAmounts(linesSubtotalCents(lines), policy).totalCents
 
   const lookup = useMutation({
-    mutationFn: (number: string) => api.get<Customer>(`/api/customers/lookup?phone=${encodeURIComponent(number)}`),
+    mutationFn: (number: string) => api.get<StaffLookup>(`/api/customers/lookup?phone=${encodeURIComponent(number)}`),
     onSuccess: (found, number) => number === typedPhone.current && setWho({ found }),
     onError: (error, number) => {
       if (number !== typedPhone.current) return
@@ -129,6 +132,11 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
       setFieldErrors({})
       void refreshOrders(queryClient)
     },
+    // As at checkout: another device may have changed a price, a product or a day's places. Staff see the fresh
+    // state, and the lines follow today's prices (OrderLinesEditor).
+    onError: () => {
+      for (const queryKey of [queryKeys.products, queryKeys.settings, queryKeys.dates]) void queryClient.invalidateQueries({ queryKey })
+    },
     failureTitle: t('admin.newOrder.failed'),
     onFieldErrors: (refused) => setFieldErrors(Object.fromEntries(refused.map((field) => [field.path, field.message]))),
   })
@@ -139,12 +147,22 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
     else place.mutate()
   }
 
-  if (placed) return <OrderPlaced order={placed} phone={phone} onNext={onNext} />
+  // The link goes where the automatic messages go: the customer's WhatsApp number when they gave one, else the phone.
+  if (placed) return <OrderPlaced order={placed} phone={(who && 'found' in who && messageNumber(who.found)) || phone} onNext={onNext} />
 
   return (
     <>
       <PageHeading title={t('admin.newOrder.title')} />
-      <form onSubmit={submit} noValidate className="grid max-w-3xl gap-6">
+      <form
+        onSubmit={submit}
+        // Enter in a field never places the order early: staff go on to the day, payment, language and consent, and
+        // place it with the button. (Before a customer is found, Enter in the number looks them up.)
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && who && event.target instanceof HTMLInputElement) event.preventDefault()
+        }}
+        noValidate
+        className="grid max-w-3xl gap-6"
+      >
         <Card className="grid gap-3">
           <h2 className="text-lg font-semibold">{t('admin.newOrder.customer')}</h2>
           <Field label={t('admin.newOrder.phone')} error={fieldErrors.phone}>
@@ -163,10 +181,21 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
               }}
             />
           </Field>
-          {who && 'found' in who && (
+          {who && 'found' in who && who.found.matchedOn !== 'whatsapp' && (
             <p role="status" className="text-sm">
               {t('admin.newOrder.found', { name: who.found.name })}
             </p>
+          )}
+          {who && 'found' in who && who.found.matchedOn === 'whatsapp' && (
+            // Another person may phone from a number someone gave as their WhatsApp (a shared family chat): staff choose.
+            <div className="grid justify-items-start gap-2">
+              <p role="status" className="text-sm">
+                {t('admin.newOrder.foundByWhatsapp', { name: who.found.name })}
+              </p>
+              <Button variant="secondary" size="sm" onClick={() => setWho({ name: '', email: '' })}>
+                {t('admin.newOrder.newWithNumber')}
+              </Button>
+            </div>
           )}
           {who && !('found' in who) && (
             <div className="grid gap-3 sm:grid-cols-2">

@@ -3,7 +3,6 @@ import { useId, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { ORDER_STATUSES, type OrderStatus, statusTone } from '../../../domain/orders/order-status'
 import { Badge } from '../../components/ui/badge'
-import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
@@ -14,6 +13,7 @@ import { formatPhone } from '../../lib/format-phone'
 import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
+import { CancelOrderDialog } from './cancel-order-dialog'
 import { OrderMessages } from './order-messages'
 import { OrderPayment } from './order-payment'
 import { useStaffMutation } from './use-staff-mutation'
@@ -122,13 +122,10 @@ export function OrderCard({ order }: { order: Order }) {
             ))}
           </Select>
         </Field>
-        <ConfirmDialog
+        <CancelOrderDialog
+          orderId={order.id}
           open={confirmingCancel}
           onOpenChange={setConfirmingCancel}
-          title={t('admin.orders.cancelTitle', { id: order.id })}
-          description={t('admin.orders.cancelText')}
-          cancelLabel={t('admin.orders.keepOrder')}
-          confirmLabel={t('admin.orders.cancelOrder')}
           onConfirm={() => setStatus.mutate('cancelled')}
         />
         <OrderPayment order={order} />

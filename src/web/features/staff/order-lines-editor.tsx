@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { flavorsFor, sizesFor } from '../../../domain/catalog/customization-options'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { toPesos } from '../../../domain/money'
 import { addLine, type CartCustomizations, type CartLine, lineTotalCents, MAX_LINE_QUANTITY } from '../../../domain/orders/cart'
-import { packLabel, packOf, SOURDOUGH_PRODUCT_ID, unitPriceCents } from '../../../domain/orders/pricing'
+import { cartAtCurrentPrices, packLabel, packOf, SOURDOUGH_PRODUCT_ID, unitPriceCents } from '../../../domain/orders/pricing'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field, GroupError } from '../../components/ui/field'
@@ -52,7 +52,8 @@ export function OrderLinesEditor({
   errors: Record<string, string>
 }) {
   const { t } = useTranslation()
-  const products = useQuery(productQueries.list())
+  // Fresh, not the app-wide cache: another device may have changed a price or taken a product out of stock.
+  const products = useQuery({ ...productQueries.list(), staleTime: 0 })
   const text = useCatalogueText()
   const choicesOf = useLineChoices()
   const { formatMoney } = useFormatters()
@@ -60,6 +61,15 @@ export function OrderLinesEditor({
   const [choice, setChoice] = useState<Choice>(NO_CHOICE)
   const product = products.data?.find((candidate) => String(candidate.id) === choice.productId)
   const set = (change: Partial<Choice>) => setChoice((current) => ({ ...current, ...change }))
+  // Once per catalogue read (a refused order reads it again): the lines staff added follow today's prices. A line whose
+  // product can no longer be ordered stays as it is, for the server's reason to show on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (!products.data || lines.length === 0) return
+    const catalogue = new Map(products.data.map((candidate) => [candidate.id, candidate]))
+    const current = lines.map((line) => cartAtCurrentPrices([line], catalogue).lines[0] ?? line)
+    if (JSON.stringify(current) !== JSON.stringify(lines)) onChange(current)
+  }, [products.data])
   const add = () => {
     if (!product) return
     onChange(addLine(lines, lineOf(product, choice)))

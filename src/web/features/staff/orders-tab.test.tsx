@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { registerArea } from '../../i18n/areas'
@@ -73,3 +73,27 @@ it('keeps the other orders’ WhatsApp toggles usable, and focus on the one bein
   expect(screen.getByRole('button', { name: 'WhatsApp notification for order #2' })).toBeEnabled()
   answer({ ...first, whatsappSent: true })
 })
+
+it('asks before cancelling an order from the Status menu, as the order card does', async () => {
+  vi.mocked(api.patch).mockReset()
+  vi.mocked(api.patch).mockImplementation(async (_url, body) => ({ ...anOrder(5), ...(body as object) }))
+  renderAdmin(<OrdersTab loaded={{ rows: [anOrder(5)], sample: false }} highlightId={null} onOpenCustomer={vi.fn()} onOwnChange={vi.fn()} />)
+  const chooseStatus = async (name: string) => {
+    await userEvent.click(screen.getByRole('button', { name: 'Change status of order #5' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name }))
+  }
+
+  await chooseStatus('Cancelled')
+  const question = await screen.findByRole('alertdialog', { name: 'Cancel order #5?' })
+  expect(api.patch).not.toHaveBeenCalled()
+  await userEvent.click(within(question).getByRole('button', { name: 'Keep the order' }))
+  expect(api.patch).not.toHaveBeenCalled()
+
+  await chooseStatus('Cancelled')
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the order' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/5/status', { status: 'cancelled' }))
+
+  vi.mocked(api.patch).mockClear()
+  await chooseStatus('Confirmed')
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/5/status', { status: 'confirmed' }))
+}, 20_000)

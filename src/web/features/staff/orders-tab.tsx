@@ -16,6 +16,7 @@ import { orderQueries, storeOrder } from '../../lib/queries/orders'
 import { isUnreachable, type Loaded } from '../../lib/queries/sampled'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
+import { CancelOrderDialog } from './cancel-order-dialog'
 import { DashboardTab } from './dashboard-tab'
 import { RescheduleDialog } from './reschedule-dialog'
 import { StaffCalendar } from './staff-calendar'
@@ -39,6 +40,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
   const [calendarOpen, setCalendarOpen] = useState(false)
   const filterButton = useRef<HTMLButtonElement>(null)
   const [rescheduling, setRescheduling] = useState<Order | null>(null)
+  const [cancelling, setCancelling] = useState<Order | null>(null)
   const onDate = useQuery({ ...orderQueries.onDate(filterDate ?? ''), enabled: Boolean(filterDate) && !loaded.sample })
 
   const failed = useFailureToast()
@@ -205,7 +207,8 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
                         key: status,
                         label: t(`staffDashboard.statuses.${status}`),
                         disabled: status === order.status,
-                        onSelect: () => setStatus.mutate({ id: order.id, status }),
+                        // Cancelling frees the order's place and tells the customer: asked first, as on the order card.
+                        onSelect: () => (status === 'cancelled' ? setCancelling(order) : setStatus.mutate({ id: order.id, status })),
                       }))}
                     />
                     <Button variant="secondary" size="sm" disabled={loaded.sample} onClick={() => setRescheduling(order)}>
@@ -218,6 +221,14 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: 
       }
     >
       {rescheduling && <RescheduleDialog order={rescheduling} onClose={() => setRescheduling(null)} onSaved={saved} />}
+      {cancelling && (
+        <CancelOrderDialog
+          orderId={cancelling.id}
+          open
+          onOpenChange={(open) => !open && setCancelling(null)}
+          onConfirm={() => setStatus.mutate({ id: cancelling.id, status: 'cancelled' })}
+        />
+      )}
     </DashboardTab>
   )
 }

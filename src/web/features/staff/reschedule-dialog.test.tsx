@@ -34,7 +34,7 @@ const WINDOWS = [
   { start: '11:00', end: '13:00', limit: null },
 ]
 
-function showDialog(now: string) {
+function showDialog(now: string, order = ORDER) {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(now))
   const queryClient = createQueryClient()
@@ -42,7 +42,7 @@ function showDialog(now: string) {
   queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida', pickupWindows: WINDOWS } as never)
   render(
     <QueryClientProvider client={queryClient}>
-      <RescheduleDialog order={ORDER} onClose={() => {}} onSaved={() => {}} />
+      <RescheduleDialog order={order} onClose={() => {}} onSaved={() => {}} />
     </QueryClientProvider>,
   )
   const calendar = within(screen.getByRole('dialog', { name: 'Reschedule Order' }))
@@ -106,5 +106,16 @@ describe('the Reschedule dialog’s pickup time', () => {
     await userEvent.click(dayButton(/November 28th, 2026/))
     await save()
     expect(api.patch).toHaveBeenCalledWith('/api/orders/42', { pickupDate: '2026-11-28' })
+  })
+
+  it('moves only the window on the order’s own day, even when that day is full', async () => {
+    const onFullDay = { ...ORDER, pickupDate: '2026-11-26' }
+    vi.mocked(api.patch).mockResolvedValue({ ...onFullDay, pickupTime: '9:00 AM - 11:00 AM' })
+    const dayButton = showDialog('2026-11-24T15:00:00Z', onFullDay)
+    expect(dayButton(/November 26th, 2026/)).toBeEnabled()
+    await userEvent.click(dayButton(/November 26th, 2026/))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pickup time' }), '9:00 AM - 11:00 AM')
+    await save()
+    expect(api.patch).toHaveBeenCalledWith('/api/orders/42', { pickupDate: '2026-11-26', pickupTime: '9:00 AM - 11:00 AM' })
   })
 })

@@ -24,7 +24,7 @@ type RescheduleDialogProps = { order: Order; onClose: () => void; onSaved: (orde
 /**
  * Moves an order to another day, in its own pickup window or another of today's (its own may be full that day). As at
  * checkout, only configured days that are not full can be chosen, from the bakery's tomorrow (its time zone, not the
- * browser's); the server still checks capacity.
+ * browser's), and the order's own day, to move only its window; the server still checks capacity.
  */
 export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogProps) {
   const { t } = useTranslation()
@@ -34,6 +34,8 @@ export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogPr
   const tomorrow = firstOrderDay(new Date(), useBakeryTimeZone())
   const openDays = useQuery(dateQueries.openOrNone()).data?.rows ?? []
   const choosable = new Set(openDays.filter((day) => staffCanBook(day, tomorrow)).map((day) => day.date))
+  // The order's own day, full or not: it already holds its place there, and only its window moves.
+  if (order.pickupDate && order.pickupDate >= tomorrow) choosable.add(order.pickupDate)
   const [date, setDate] = useState<IsoDate | undefined>()
   const windows = useQuery(settingsQueries.shop()).data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS
   // The order's window as today's windows hold it (staff may have changed the hours since it was booked).
