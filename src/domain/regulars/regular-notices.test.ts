@@ -14,6 +14,7 @@ describe('standing order and waitlist WhatsApp templates', () => {
       what: '1 × Pan de masa madre',
       date: '2026-12-05',
       holdExpiresAt: new Date('2026-12-02T17:30:00Z'),
+      offeredAt: new Date('2026-12-02T15:30:00Z'),
       link: 'https://pan.example.mx/waitlist/7?token=abc',
       language: 'es',
       timeZone: 'America/Merida',
@@ -27,6 +28,25 @@ describe('standing order and waitlist WhatsApp templates', () => {
       'https://pan.example.mx/waitlist/7?token=abc',
     ])
     expect(message.text).toContain('Lo apartamos para ti hasta las 11:30 a.m.')
+  })
+
+  it('name the day the hold ends when it is not the day of the offer (bakery time), in both languages', () => {
+    // Offered at 11 p.m. in Mérida, held until 1 a.m.: "until 1:00" alone reads as a day later than it is.
+    const offer = (language: 'es' | 'en') =>
+      waitlistOfferMessage({
+        name: 'Ana',
+        what: '1 × Pan de masa madre',
+        date: '2026-12-05',
+        holdExpiresAt: new Date('2026-12-03T07:00:00Z'),
+        offeredAt: new Date('2026-12-03T05:00:00Z'),
+        link: null,
+        language,
+        timeZone: 'America/Merida',
+      })
+    expect(offer('es').parameters[3]).toBe('1:00 a.m. del jueves, 3 de diciembre')
+    expect(offer('es').text).toContain('hasta las 1:00 a.m. del jueves, 3 de diciembre;')
+    expect(offer('en').parameters[3]).toBe('1:00 AM on Thursday, December 3')
+    expect(offer('en').text).toContain('until 1:00 AM on Thursday, December 3;')
   })
 
   it('say how often a standing order repeats, and why a week was not made with the day offered instead', () => {

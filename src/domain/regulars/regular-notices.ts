@@ -1,4 +1,5 @@
 import type { CustomerLanguage } from '../orders/order-schemas'
+import { bakeryToday } from '../schedule/calendar-dates'
 import { TEMPLATE_FOOTER, TEMPLATE_LANGUAGE_CODES } from '../shop/whatsapp-templates'
 import { CATALOGUE_REFUSALS } from './repeat-order'
 
@@ -108,11 +109,28 @@ export const standingWeekMissedMessage = (notice: Common & { date: string; reaso
   ])
 }
 
-export const waitlistOfferMessage = (notice: Common & { what: string; date: string; holdExpiresAt: Date; timeZone: string }) =>
+/** After the hold's time, when it ends on another day than it was offered: "hasta las {{4}}" / "until {{4}}". */
+const ON_DAY = { es: (day: string) => ` del ${day}`, en: (day: string) => ` on ${day}` } as const
+
+/**
+ * The hold's end in bakery time; with its day when that is not the day of the offer (an offer made late in the
+ * evening), or when the moment of the offer is not known (a text staff send by hand, read whenever).
+ */
+function holdEndText(notice: { holdExpiresAt: Date; offeredAt?: Date; timeZone: string; language: CustomerLanguage }): string {
+  const time = new Intl.DateTimeFormat(LOCALES[notice.language], { hour: 'numeric', minute: '2-digit', timeZone: notice.timeZone }).format(
+    notice.holdExpiresAt,
+  )
+  const endDay = bakeryToday(notice.holdExpiresAt, notice.timeZone)
+  return notice.offeredAt && endDay === bakeryToday(notice.offeredAt, notice.timeZone)
+    ? time
+    : `${time}${ON_DAY[notice.language](dayText(endDay, notice.language))}`
+}
+
+export const waitlistOfferMessage = (notice: Common & { what: string; date: string; holdExpiresAt: Date; offeredAt?: Date; timeZone: string }) =>
   message('waitlist_offer', notice.language, [
     firstName(notice.name),
     notice.what,
     dayText(notice.date, notice.language),
-    new Intl.DateTimeFormat(LOCALES[notice.language], { hour: 'numeric', minute: '2-digit', timeZone: notice.timeZone }).format(notice.holdExpiresAt),
+    holdEndText(notice),
     linkOr(notice),
   ])

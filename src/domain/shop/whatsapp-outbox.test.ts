@@ -40,4 +40,29 @@ describe('a message still in the outbox', () => {
       withdrawnReason({ ...old, createdAt: new Date(now.getTime() - QUEUED_MESSAGE_MAX_AGE_MS) }, { order: null, optedOut: false }, now),
     ).toBeNull()
   })
+
+  it("judges a standing order's notices by the series, not by the first order they are stored against", () => {
+    const series = (status: 'active' | 'cancelled', pausedUntil: string | null = null) => ({
+      ...order('cancelled'),
+      standing: { status, pausedUntil },
+    })
+    // The first order cancelled (a skipped first week): the series still runs, so its notices still go out.
+    expect(withdrawnReason(queued('standing_set'), series('active'), now)).toBeNull()
+    expect(withdrawnReason(queued('standing_missed:2026-12-05'), series('active', '2026-12-01'), now)).toBeNull()
+    expect(withdrawnReason(queued('standing_set'), series('cancelled'), now)).toBe(WITHDRAWN.standingCancelled)
+    expect(withdrawnReason(queued('standing_missed:2026-12-05'), series('cancelled'), now)).toBe(WITHDRAWN.standingCancelled)
+    expect(withdrawnReason(queued('standing_missed:2026-12-05'), series('active', '2026-12-05'), now)).toBe(WITHDRAWN.standingPaused)
+    expect(withdrawnReason(queued('standing_set'), { ...order('confirmed'), standing: null }, now)).toBe(WITHDRAWN.standingCancelled)
+  })
+
+  it('sends a waitlist offer only while the entry is offered and the hold it names has not ended', () => {
+    const holdEnds = new Date(now.getTime() + 3600_000).toISOString()
+    const entry = (status: string) => ({ order: null, optedOut: false, waitlistEntry: { status } })
+    expect(withdrawnReason(queued(`offer:${holdEnds}`), entry('offered'), now)).toBeNull()
+    expect(withdrawnReason(queued(`offer:${holdEnds}`), entry('expired'), now)).toBe(WITHDRAWN.offerEnded)
+    expect(withdrawnReason(queued(`offer:${holdEnds}`), entry('claimed'), now)).toBe(WITHDRAWN.offerEnded)
+    // An outage longer than the hold: the entry may still read 'offered' until the expiry job runs.
+    expect(withdrawnReason(queued(`offer:${now.toISOString()}`), entry('offered'), now)).toBe(WITHDRAWN.offerEnded)
+    expect(withdrawnReason(queued(`offer:${holdEnds}`), { order: null, optedOut: false, waitlistEntry: null }, now)).toBe(WITHDRAWN.offerEnded)
+  })
 })

@@ -243,6 +243,38 @@ describeOnEachDatabase('standing orders', (shop) => {
     }
   })
 
+  it('keeps the series silent when the customer replied BAJA after ordering but before setting it', async () => {
+    const appSecret = 'meta-app-secret-for-tests'
+    const wa = await startAppWith(shop, { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_APP_SECRET: appSecret })
+    try {
+      const [date] = await openDates(shop)
+      const next = addDaysIso(date!, 7)
+      await open(next)
+      const phone = nextPhone()
+      const customerId = (await wa.call('POST', '/api/customers', customerBody(phone))).body.id
+      const body = sourdoughOrder(customerId, date!)
+      const placed = await wa.call('POST', '/api/orders', { ...body, order: { ...body.order, whatsappOptIn: true } })
+      expect((await deliverWebhook(wa.baseUrl, replyWebhook(`521${phone}`, 'BAJA'), { appSecret })).status).toBe(200)
+      // The series is set after the BAJA (the database's clock stamped it): its moment is no new consent.
+      shop.now = new Date(Date.now() + 1000)
+      const standing = await wa.call('POST', `/api/orders/${placed.body.id}/standing`, { token: placed.body.accessToken, every: 'week' })
+      expect(standing.status).toBe(201)
+      const kinds = await shop.connection.pool.query('select kind from whatsapp_messages where order_id = $1 order by id', [placed.body.id])
+      expect(kinds.rows.map((row) => row.kind)).not.toContain('standing_set')
+
+      shop.now = at(next)
+      expect(await wa.app.services.standingOrders.makeDueWeeks()).toBe(1)
+      const week = await shop.connection.pool.query(
+        `select o.whatsapp_opt_in, (select count(*) from whatsapp_messages m where m.order_id = o.id)::int as messages
+         from orders o where o.customer_id = $1 and o.pickup_date = $2`,
+        [customerId, next],
+      )
+      expect(week.rows).toEqual([{ whatsapp_opt_in: false, messages: 0 }])
+    } finally {
+      await wa.close()
+    }
+  })
+
   it('places "order for that day instead" once, and the schedule does not make that day again', async () => {
     const [date] = await openDates(shop)
     const next = addDaysIso(date!, 7)

@@ -100,9 +100,10 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
   /** Places this standing order's lines for `date` inside `tx`, with every customer rule. */
   async function placeFor(tx: Queryable, row: StandingRow, date: string, settings: ShopSettings): Promise<number> {
     const input = orderFor(row, date, await catalogueFor(tx, row), settings)
-    // Each week is placed with the details the first order was placed with.
-    const [source] = await tx.select({ contact: orders.contact }).from(orders).where(eq(orders.id, row.sourceOrderId))
-    return orderService.placeWithin(tx, input, { contact: source?.contact ?? undefined, consentGivenAt: row.createdAt }, settings)
+    // Each week is placed with the details the first order was placed with, and its consent: the customer ticked it
+    // when placing that order, so a BAJA since then (even before the series was set) keeps every week silent.
+    const [source] = await tx.select({ contact: orders.contact, placedAt: orders.createdAt }).from(orders).where(eq(orders.id, row.sourceOrderId))
+    return orderService.placeWithin(tx, input, { contact: source?.contact ?? undefined, consentGivenAt: source?.placedAt ?? row.createdAt }, settings)
   }
 
   /** The first open day after `after` (within the customers' window) the lines fit on, tried and undone. */

@@ -182,6 +182,7 @@ export function createOrderNotices({ db, configured, clock, timeZone, readSettin
         what: productName ? `${entry.quantity} × ${productName}` : PLACE_ON_THE_DAY[language],
         date: entry.date,
         holdExpiresAt: entry.holdExpiresAt,
+        offeredAt: entry.offeredAt ?? clock(),
         link: linkTo(`/waitlist/${entry.id}?token=${entry.token}`),
         language,
         timeZone,

@@ -361,6 +361,24 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     expect(sentTo(order.to)).toEqual(['order_received', 'text', 'order_ready_pickup'])
   })
 
+  it('refuses staff’s own words outside the 24-hour window with a key, and takes them once the customer writes', async () => {
+    const order = await place()
+    const free = (session = cookie) => wa.call('POST', '/api/whatsapp/send', { orderId: order.id, message: '¿Pasas a las 10?' }, { cookie: session })
+    const refused = await free()
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ code: 'conflict', key: 'whatsapp_window_closed', errors: [{ path: 'message' }] })
+    // A template is the shop writing first: still allowed.
+    expect((await wa.call('POST', '/api/whatsapp/send', { orderId: order.id, template: 'confirmed' }, { cookie })).status).toBe(202)
+
+    await webhook(replyWebhook(`521${order.phone}`, 'Hola'))
+    expect((await free()).status).toBe(202)
+    await drain()
+    expect(sentTo(order.to)).toEqual(['order_received', 'order_confirmed', 'text'])
+    // A day later the window has closed again.
+    shop.now = new Date(Date.now() + 24 * 3600_000 + 60_000)
+    expect((await free(await wa.signIn())).status).toBe(409)
+  })
+
   it('files a reply under the order placed with that WhatsApp number, not under whoever stored the phone first', async () => {
     const phone = nextPhone()
     const stranger = nextPhone()

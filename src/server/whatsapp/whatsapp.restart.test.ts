@@ -2,12 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type FakeWhatsapp, startFakeWhatsapp } from '../test-support/fake-whatsapp'
+import { deliverWebhook, type FakeWhatsapp, replyWebhook, startFakeWhatsapp } from '../test-support/fake-whatsapp'
 import { customerBody } from '../test-support/order-fixtures'
 import { type ServerProcess, startServerProcess, waitUntilServing } from '../test-support/server-process'
 import { SEND_UNCONFIRMED, SHUTDOWN_GRACE_MS } from './whatsapp.worker'
 
 const ADMIN = { ADMIN_USERNAME: 'outbox-admin', ADMIN_PASSWORD: 'outbox-password-1234' }
+const APP_SECRET = 'outbox-app-secret'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-'))
 const running: ServerProcess[] = []
 let graph: FakeWhatsapp
@@ -30,6 +31,7 @@ async function start(): Promise<ServerProcess> {
     WHATSAPP_TOKEN: graph.token,
     WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId,
     WHATSAPP_API_BASE: graph.url,
+    WHATSAPP_APP_SECRET: APP_SECRET,
   })
   running.push(server)
   await waitUntilServing(server)
@@ -61,6 +63,8 @@ describe('the WhatsApp outbox across a server restart', () => {
       items: [{ productId: 1, quantity: 1, price: 150, customizations: { breadFormat: 'whole' } }],
     })
     const cookie = await signIn(first)
+    // The customer wrote first: staff's own words may answer within the 24-hour window.
+    expect((await deliverWebhook(first.baseUrl, replyWebhook('5219995551234', 'Hola'), { appSecret: APP_SECRET })).status).toBe(200)
     const queued = await call(first, 'POST', '/api/whatsapp/send', { orderId: order.body.id, message: 'Your order has been confirmed' }, cookie)
     expect(queued.status).toBe(202)
     expect((await call(first, 'GET', '/api/whatsapp/status', undefined, cookie)).body).toEqual({ configured: true })

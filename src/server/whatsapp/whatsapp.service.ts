@@ -43,6 +43,7 @@ export function toWhatsappMessage(row: MessageRow): WhatsappMessage {
 const orderNotFound = (id: number) => new DomainError('not_found', text('order_not_found', { id }))
 
 const OPTED_OUT = text('customer_opted_out')
+const WINDOW_CLOSED = text('whatsapp_window_closed')
 
 type Deps = { db: Database; config: WhatsappConfig; clock: () => Date; shopSettings: () => Promise<ShopSettings> }
 
@@ -77,6 +78,15 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
     return templateRow(target.order.id, target.phone, templateMessage(send.template, target.order, await shopSettings()), now)
   }
 
+  /** When the customer's 24-hour window closes (their last message to this number or about this order), null when closed. */
+  async function windowEndsAt(orderId: number, phone: string): Promise<Date | null> {
+    const [lastReply] = await db
+      .select({ at: max(whatsappReplies.receivedAt) })
+      .from(whatsappReplies)
+      .where(or(eq(whatsappReplies.phone, phone), eq(whatsappReplies.orderId, orderId)))
+    return serviceWindowEnd(lastReply?.at ?? null, clock())
+  }
+
   async function insertMessage(values: typeof whatsappMessages.$inferInsert): Promise<WhatsappMessage> {
     const [row] = await db.insert(whatsappMessages).values(values).returning()
     if (!row) throw new Error('outbox insert returned no row')
@@ -98,7 +108,12 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
     /** Queues a message to the order's customer: their WhatsApp number when given, else their phone. */
     async queue(send: WhatsappSend): Promise<WhatsappMessage> {
       const now = clock()
-      return insertMessage(await compose(send, await findTarget(send.orderId), now))
+      const target = await findTarget(send.orderId)
+      // WhatsApp takes free text outside the window and refuses it later (131047): staff would have seen "sent".
+      if (send.template === undefined && isWhatsappConfigured(config) && !(await windowEndsAt(send.orderId, target.phone))) {
+        throw new DomainError('conflict', WINDOW_CLOSED, [{ path: 'message', message: WINDOW_CLOSED }])
+      }
+      return insertMessage(await compose(send, target, now))
     },
 
     /**
@@ -131,21 +146,18 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
       const target = await loadMessageTarget(db, orderId)
       if (!target) throw orderNotFound(orderId)
       const phone = target.phone ?? ''
-      const [messages, replies, [optOut], [lastReply]] = await Promise.all([
+      const [messages, replies, [optOut], windowEnd] = await Promise.all([
         listForOrder(orderId),
         db.select().from(whatsappReplies).where(eq(whatsappReplies.orderId, orderId)).orderBy(desc(whatsappReplies.receivedAt)),
         db.select().from(whatsappOptOuts).where(eq(whatsappOptOuts.phone, phone)),
-        db
-          .select({ at: max(whatsappReplies.receivedAt) })
-          .from(whatsappReplies)
-          .where(or(eq(whatsappReplies.phone, phone), eq(whatsappReplies.orderId, orderId))),
+        windowEndsAt(orderId, phone),
       ])
       const optedOut = optOut && optOut.optedOutAt > target.order.createdAt ? optOut.optedOutAt : null
       return {
         whatsappMessages: messages,
         whatsappReplies: replies.map((reply) => ({ id: reply.id, phone: reply.phone, body: reply.body, at: reply.receivedAt.toISOString() })),
         whatsappOptedOutAt: optedOut?.toISOString() ?? null,
-        whatsappWindowEndsAt: serviceWindowEnd(lastReply?.at ?? null, clock())?.toISOString() ?? null,
+        whatsappWindowEndsAt: windowEnd?.toISOString() ?? null,
       }
     },
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { QUEUED_MESSAGE_MAX_AGE_MS, WITHDRAWN } from '../../domain/shop/whatsapp-outbox'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { type FakeWhatsapp, startFakeWhatsapp } from '../test-support/fake-whatsapp'
-import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
+import { createCustomer, nextPhone, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 import { GRAPH_API_VERSION } from './graph-api'
 import {
   createWhatsappWorker,
@@ -186,6 +186,63 @@ describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
     await worker().runOnce()
     expect(graph.requests).toHaveLength(0)
     expect(await messageRow(message.id)).toMatchObject({ status: 'failed', last_error: WITHDRAWN.optedOut })
+  })
+
+  it("sends a standing order's notices while the series runs, though its first order was cancelled (that week skipped)", async () => {
+    const { pool } = shop.connection
+    const series = async () => {
+      const { orderId, message } = await queueMessage('Tu pedido se repetirá')
+      const [{ access_token: token }] = (await pool.query('select access_token from orders where id = $1', [orderId])).rows
+      const standing = await shop.app.services.standingOrders.create(orderId, { token, every: 'week' })
+      // Stored against the first order, as onStanding writes it; then that first week is cancelled.
+      await pool.query("update whatsapp_messages set notice_key = 'standing_set', kind = 'standing_set' where id = $1", [message.id])
+      await pool.query("update orders set status = 'cancelled' where id = $1", [orderId])
+      return { standing, message }
+    }
+    const running = await series()
+    const stopped = await series()
+    await pool.query("update standing_orders set status = 'cancelled' where id = $1", [stopped.standing.id])
+    await worker().runOnce()
+    expect(await messageRow(running.message.id)).toMatchObject({ status: 'sent' })
+    expect(await messageRow(stopped.message.id)).toMatchObject({ status: 'failed', last_error: WITHDRAWN.standingCancelled })
+    expect(graph.requests).toHaveLength(1)
+  })
+
+  it('does not send a waitlist offer whose hold ended while WhatsApp was down, nor one already passed on', async () => {
+    const { pool } = shop.connection
+    const [date] = await openDates(shop)
+    const offer = async (status: string) => {
+      const phone = `+52${nextPhone()}`
+      const holdEnds = new Date(now.getTime() + 2 * 3600_000)
+      const [entry] = (
+        await pool.query(
+          `insert into waitlist_entries (date, quantity, name, phone, whatsapp_opt_in, token, status, offered_at, hold_expires_at)
+           values ($1, 1, 'Ana López', $2, true, md5(random()::text), $3, $4, $5) returning id`,
+          [date, phone, status, now, holdEnds],
+        )
+      ).rows
+      const [message] = (
+        await pool.query(
+          // Without its template (this fake Meta approves the order templates only): the key is what is judged.
+          `insert into whatsapp_messages (waitlist_entry_id, kind, phone, body, notice_key, next_attempt_at)
+           values ($1, 'waitlist_offer', $2, 'Lo apartamos', $3, $4) returning id`,
+          [entry.id, phone, `offer:${holdEnds.toISOString()}`, now],
+        )
+      ).rows
+      return message.id as number
+    }
+    const passedOn = await offer('expired')
+    const heldStill = await offer('offered')
+    await worker().runOnce()
+    expect(await messageRow(passedOn)).toMatchObject({ status: 'failed', last_error: WITHDRAWN.offerEnded })
+    expect(await messageRow(heldStill)).toMatchObject({ status: 'sent' })
+
+    // An outage longer than the hold, shorter than a day: the entry may still read 'offered' when WhatsApp is back.
+    const late = await offer('offered')
+    later(2 * 3600_000 + 60_000)
+    await worker().runOnce()
+    expect(await messageRow(late)).toMatchObject({ status: 'failed', last_error: WITHDRAWN.offerEnded })
+    expect(graph.requests).toHaveLength(1)
   })
 
   it('does not send a message still queued a day later (WhatsApp was off or down all that time)', async () => {

@@ -4,7 +4,7 @@ import { whatsappDigits } from '../../domain/customers/phone'
 import type { OrderStatus } from '../../domain/orders/order-status'
 import { type MessageContext, withdrawnReason } from '../../domain/shop/whatsapp-outbox'
 import type { Database } from '../db/client'
-import { orders, whatsappMessages } from '../db/schema'
+import { orders, standingOrders, waitlistEntries, whatsappMessages } from '../db/schema'
 import { type SendOutcome, sendMessage } from './graph-api'
 import { hasOptedOut } from './order-notices'
 import { isWhatsappConfigured, type WhatsappConfig } from './whatsapp.service'
@@ -117,7 +117,10 @@ export function createWhatsappWorker({
       .where(eq(whatsappMessages.id, message.id))
   }
 
-  /** The order as it is now, and whether the customer said STOP since giving consent (placing it, joining a waitlist). */
+  /**
+   * The order (or waitlist entry, or series) as it is now, and whether the customer said STOP since giving consent
+   * (placing the order, joining the waitlist).
+   */
   async function contextOf(message: typeof whatsappMessages.$inferSelect): Promise<MessageContext> {
     const [order] =
       message.orderId === null
@@ -126,8 +129,28 @@ export function createWhatsappWorker({
             .select({ status: orders.status, pickupDate: orders.pickupDate, placedAt: orders.createdAt })
             .from(orders)
             .where(eq(orders.id, message.orderId))
-    const optedOut = await hasOptedOut(db, message.phone, order?.placedAt ?? message.createdAt)
-    return { order: order ? { status: order.status as OrderStatus, pickupDate: order.pickupDate } : null, optedOut }
+    const [entry] =
+      message.waitlistEntryId === null
+        ? []
+        : await db
+            .select({ status: waitlistEntries.status, joinedAt: waitlistEntries.createdAt })
+            .from(waitlistEntries)
+            .where(eq(waitlistEntries.id, message.waitlistEntryId))
+    // A series' notices are stored against the order it was set from (one series per order).
+    const [standing] =
+      message.orderId !== null && message.noticeKey?.startsWith('standing_')
+        ? await db
+            .select({ status: standingOrders.status, pausedUntil: standingOrders.pausedUntil })
+            .from(standingOrders)
+            .where(eq(standingOrders.sourceOrderId, message.orderId))
+        : []
+    const optedOut = await hasOptedOut(db, message.phone, order?.placedAt ?? entry?.joinedAt ?? message.createdAt)
+    return {
+      order: order ? { status: order.status as OrderStatus, pickupDate: order.pickupDate } : null,
+      optedOut,
+      standing: standing ?? null,
+      waitlistEntry: entry ?? null,
+    }
   }
 
   async function withdraw(id: number, reason: string) {

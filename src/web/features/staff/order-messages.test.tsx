@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Customer } from '../../../domain/customers/customer-schemas'
 import type { OrderConversation } from '../../../domain/shop/whatsapp-messages'
 import { switchLanguage } from '../../i18n/i18n'
-import { api } from '../../lib/api-client'
+import { api, refusalOf } from '../../lib/api-client'
 import { anOrder, renderAdmin } from './admin-test-harness'
 import { OrderCard } from './order-card'
 import { OrderMessages } from './order-messages'
@@ -136,5 +136,33 @@ describe('the WhatsApp box of an order', () => {
       expect.stringMatching(/^Entregado.*Pedido recibido.*automático.*Thank you, Elena!$/),
     ])
     expect(within(entries[1] as HTMLElement).getByText('Entregado')).toBeVisible()
+  })
+
+  it('shows a refusal outside the 24-hour window as a failure in the staff’s language, never as sent', async () => {
+    answer({ configured: true })
+    const refusal = { message: 'WhatsApp only delivers your own words…', code: 'conflict', key: 'whatsapp_window_closed', errors: [] }
+    vi.mocked(api.post).mockRejectedValue(refusalOf(409, refusal))
+    renderAdmin(<OrderMessages order={order} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/^Mensaje de WhatsApp para el pedido #5/), ' See you at 10')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('No se pudo enviar')).toBeVisible()
+    expect(screen.getByText(/^WhatsApp solo entrega tu propio texto dentro de las 24 horas/)).toBeVisible()
+    expect(screen.queryByText('Mensaje enviado')).toBeNull()
+  })
+
+  it('does not claim a message sent while it is not known whether WhatsApp is configured', async () => {
+    vi.mocked(api.get).mockImplementation(async (url) => {
+      if (url === '/api/whatsapp/status') return new Promise(() => {})
+      if (url === '/api/settings') return settings
+      throw new Error(`unexpected ${url}`)
+    })
+    vi.mocked(api.post).mockResolvedValue({})
+    renderAdmin(<OrderMessages order={order} />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/^Mensaje de WhatsApp para el pedido #5/), 'See you at 10')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('Mensaje guardado')).toBeVisible()
+    expect(screen.queryByText('Mensaje enviado')).toBeNull()
   })
 })

@@ -89,12 +89,13 @@ export function OrderMessages({ order }: { order: Order }) {
   const post = (send: WhatsappSend) => api.post<OrderMessage>('/api/whatsapp/send', send)
   const refreshConversation = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: orderQueries.detail(order.id).queryKey }), refreshOrders(queryClient)])
-  // Without WhatsApp keys the message waits in the outbox: say so rather than 'sent'.
+  // Without WhatsApp keys the message waits in the outbox: say so rather than 'sent'. While the status is still
+  // unknown (loading, or its request failed) neither is claimed: the history shows what became of it.
   const sent = () => {
-    const queued = configured === false
+    const said = configured === true ? 'messageSent' : configured === false ? 'messageQueued' : 'messageAccepted'
     return {
-      title: t(queued ? 'admin.orders.messageQueued' : 'admin.orders.messageSent'),
-      description: t(queued ? 'admin.orders.messageQueuedText' : 'admin.orders.messageSentText', { name: order.customer?.name ?? '' }),
+      title: t(`admin.orders.${said}`),
+      description: t(`admin.orders.${said}Text`, { name: order.customer?.name ?? '' }),
     }
   }
   const afterSend = () => {

@@ -44,6 +44,8 @@ export const errors: Catalogue<typeof en> = {
   customer_no_whatsapp: 'Este cliente no tiene un número de WhatsApp válido',
   message_or_template: 'Envía un mensaje o una plantilla, no ambos',
   customer_opted_out: 'Este cliente respondió BAJA: ya no recibe plantillas',
+  whatsapp_window_closed:
+    'WhatsApp solo entrega tu propio texto dentro de las 24 horas siguientes al último mensaje del cliente: envía una plantilla',
   unknown_customer: 'Cliente desconocido',
   no_customer_with_number: 'No hay ningún cliente con ese número de WhatsApp',
   lookup_rate_limited: 'Demasiadas búsquedas. Espera un minuto o llena tus datos abajo.',
