@@ -29,19 +29,19 @@ describeOnEachDatabase('customers API', (shop) => {
     const wife = await shop.call('POST', '/api/customers', {
       name: 'Rosa Pech',
       email: 'rosa@example.mx',
-      phone: '999 111 2233',
-      whatsapp: '999 444 5566',
+      phone: '999 111 7788',
+      whatsapp: '999 444 9900',
       ...ADDRESS,
     })
     expect(wife.status).toBe(201)
     const lookup = (number: string) => shop.call('GET', `/api/customers/lookup?phone=${encodeURIComponent(number)}`, undefined, { cookie })
 
-    expect((await lookup('9991112233')).body).toMatchObject({ id: wife.body.id, matchedOn: 'phone' })
-    expect((await lookup('+52 999 444 5566')).body).toMatchObject({ id: wife.body.id, matchedOn: 'whatsapp' })
+    expect((await lookup('9991117788')).body).toMatchObject({ id: wife.body.id, matchedOn: 'phone' })
+    expect((await lookup('+52 999 444 9900')).body).toMatchObject({ id: wife.body.id, matchedOn: 'whatsapp' })
 
-    const husband = await shop.call('POST', '/api/customers/staff', { name: 'Juan Pech', phone: '9994445566', email: '' }, { cookie })
+    const husband = await shop.call('POST', '/api/customers/staff', { name: 'Juan Pech', phone: '9994449900', email: '' }, { cookie })
     expect(husband.status).toBe(201)
-    expect((await lookup('9994445566')).body).toMatchObject({ id: husband.body.id, name: 'Juan Pech', matchedOn: 'phone' })
+    expect((await lookup('9994449900')).body).toMatchObject({ id: husband.body.id, name: 'Juan Pech', matchedOn: 'phone' })
   })
 
   it('lists customers a page at a time, newest first, searched on the server, whatever the database holds', async () => {
