@@ -30,6 +30,27 @@ const day = (id: number, date: string, currentOrders: number): AvailableDate => 
   notes: null,
 })
 
+const BAGUETTE = { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null }
+
+/**
+ * The page at 09:00 on Friday 27 November in Mérida, its lists from the cache (a baguette, Saturday open): the lookup
+ * finds `customer`, and each post answers what `post` gives for its path.
+ */
+function renderAtMorning(customer: object, post: (path: string) => unknown) {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
+  vi.mocked(api.get).mockReset()
+  vi.mocked(api.get).mockImplementation((path: string) =>
+    path.startsWith('/api/customers/lookup') ? Promise.resolve(customer) : new Promise(() => {}),
+  )
+  vi.mocked(api.post).mockReset()
+  vi.mocked(api.post).mockImplementation(async (path: string) => post(path) as never)
+  const { queryClient } = renderAdmin(<NewOrderPage />)
+  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
+  queryClient.setQueryData(productQueries.list().queryKey, [BAGUETTE] as never)
+}
+
 it('offers the bakery’s tomorrow in the evening, when the browser’s UTC date is already that day', async () => {
   // 20:00 on Friday 27 November in Mérida is 02:00 on the 28th in UTC.
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -187,21 +208,8 @@ it('reads the catalogue and the days again when the order is refused, and repric
 }, 20_000)
 
 it('places the order only from its button, not when staff press Enter in a field', async () => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
   const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
-  vi.mocked(api.get).mockReset()
-  vi.mocked(api.get).mockImplementation((path: string) =>
-    path.startsWith('/api/customers/lookup') ? Promise.resolve(customer) : new Promise(() => {}),
-  )
-  vi.mocked(api.post).mockReset()
-  vi.mocked(api.post).mockResolvedValue({ ...anOrder(33), accessToken: 't', staffOverrides: [] })
-  const { queryClient } = renderAdmin(<NewOrderPage />)
-  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
-  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
-  queryClient.setQueryData(productQueries.list().queryKey, [
-    { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null },
-  ] as never)
+  renderAtMorning(customer, () => ({ ...anOrder(33), accessToken: 't', staffOverrides: [] }))
 
   await userEvent.type(screen.getByLabelText('Customer phone'), '9991234567{Enter}')
   fireEvent.change(await screen.findByRole('combobox', { name: 'Product' }), { target: { value: '3' } })
@@ -220,21 +228,8 @@ it('places the order only from its button, not when staff press Enter in a field
 }, 20_000)
 
 it('offers to send the order by WhatsApp to the found customer’s WhatsApp number, as the automatic messages do', async () => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
   const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', whatsapp: '+529998887766', email: '' }
-  vi.mocked(api.get).mockReset()
-  vi.mocked(api.get).mockImplementation((path: string) =>
-    path.startsWith('/api/customers/lookup') ? Promise.resolve(customer) : new Promise(() => {}),
-  )
-  vi.mocked(api.post).mockReset()
-  vi.mocked(api.post).mockResolvedValue({ ...anOrder(34), accessToken: 't', staffOverrides: [] })
-  const { queryClient } = renderAdmin(<NewOrderPage />)
-  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
-  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
-  queryClient.setQueryData(productQueries.list().queryKey, [
-    { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null },
-  ] as never)
+  renderAtMorning(customer, () => ({ ...anOrder(34), accessToken: 't', staffOverrides: [] }))
 
   fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '999 123 4567' } })
   fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
@@ -248,21 +243,8 @@ it('offers to send the order by WhatsApp to the found customer’s WhatsApp numb
 }, 20_000)
 
 it('lets staff add a new customer with a number that is only another customer’s WhatsApp', async () => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
   const wife = { id: 5, name: 'Rosa Pech', phone: '+529991112233', whatsapp: '+529994445566', email: '', matchedOn: 'whatsapp' }
-  vi.mocked(api.get).mockReset()
-  vi.mocked(api.get).mockImplementation((path: string) => (path.startsWith('/api/customers/lookup') ? Promise.resolve(wife) : new Promise(() => {})))
-  vi.mocked(api.post).mockReset()
-  vi.mocked(api.post).mockImplementation(async (path: string) =>
-    path === '/api/customers/staff' ? { id: 9 } : { ...anOrder(35), accessToken: 't', staffOverrides: [] },
-  )
-  const { queryClient } = renderAdmin(<NewOrderPage />)
-  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
-  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
-  queryClient.setQueryData(productQueries.list().queryKey, [
-    { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null },
-  ] as never)
+  renderAtMorning(wife, (path) => (path === '/api/customers/staff' ? { id: 9 } : { ...anOrder(35), accessToken: 't', staffOverrides: [] }))
 
   fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9994445566' } })
   fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
