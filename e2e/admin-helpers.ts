@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
+import { bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
 
 /** The pages behind the admin sign-in, in the sidebar's order. */
 export const ADMIN_PAGES = [
@@ -17,6 +18,30 @@ export const ADMIN_PAGES = [
   '/admin/standing-orders',
   '/admin/waitlist',
 ]
+
+export type OpenDay = {
+  id: number
+  date: string
+  currentOrders: number
+  maxOrders: number
+  limitedAvailability: boolean
+  notes: string | null
+  unitsLeft?: { products: Record<string, number> }
+}
+
+/**
+ * The days staff opened that customers can still order for, first to last. A run can cross the bakery's midnight,
+ * when the first day the shop opened becomes today and takes no more orders: journeys must not pick it.
+ */
+export async function orderableDays(request: APIRequestContext): Promise<OpenDay[]> {
+  const today = bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE)
+  const days = (await (await request.get('/api/available-dates')).json()) as OpenDay[]
+  return days.filter((day) => day.date > today)
+}
+
+/** The orderable days that still have a place for one more order. */
+export const daysWithRoom = async (request: APIRequestContext): Promise<OpenDay[]> =>
+  (await orderableDays(request)).filter((day) => day.currentOrders < day.maxOrders)
 
 export async function signInThroughApi(page: Page) {
   const reply = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
@@ -56,8 +81,7 @@ export async function placeOrder(
   { name = 'Elena Admin-Test', pickupDate }: { name?: string; pickupDate?: string } = {},
 ): Promise<PlacedOrder> {
   const customerId = await createCustomer(request, name)
-  const dates = (await (await request.get('/api/available-dates')).json()) as Array<{ date: string; currentOrders: number; maxOrders: number }>
-  const days = pickupDate ? [pickupDate] : dates.filter((d) => d.currentOrders < d.maxOrders).map((d) => d.date)
+  const days = pickupDate ? [pickupDate] : (await daysWithRoom(request)).map((d) => d.date)
   for (const day of days) {
     const order = await request.post('/api/orders', {
       data: {

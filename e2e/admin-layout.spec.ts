@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
-import { ADMIN_PAGES } from './admin-helpers'
+import { ADMIN_PAGES, orderableDays } from './admin-helpers'
 
 const PAGES = ['/admin/login', ...ADMIN_PAGES]
 
@@ -17,7 +17,7 @@ async function placeBankTransferOrder(request: APIRequestContext): Promise<void>
       postalCode: '97000',
     },
   })
-  const dates = (await (await request.get('/api/available-dates')).json()) as Array<{ date: string }>
+  const dates = await orderableDays(request)
   const order = await request.post('/api/orders', {
     data: {
       order: {
@@ -41,7 +41,7 @@ const DIALOGS: Record<string, RegExp> = { '/admin/products': /^Add Product$/, '/
 /** A long note makes the widest inventory row, the one whose Delete button used to be cut off at 1280 px. */
 async function writeLongNote(request: APIRequestContext): Promise<void> {
   expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200)
-  const [day] = (await (await request.get('/api/available-dates')).json()) as Array<{ id: number; maxOrders: number; limitedAvailability: boolean }>
+  const [day] = await orderableDays(request)
   if (!day) throw new Error('no baking day to annotate')
   const note = 'Half the oven is booked for a wedding order; keep sourdough to ten loaves this day.'
   const saved = await request.put(`/api/available-dates/${day.id}`, { data: { maxOrders: day.maxOrders, limitedAvailability: true, notes: note } })

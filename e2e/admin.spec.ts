@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
-import { placeOrder, signInThroughApi } from './admin-helpers'
+import { daysWithRoom, placeOrder, signInThroughApi } from './admin-helpers'
 
 test('the guard sends visitors to the sign-in page and back to the page they asked for', async ({ page }) => {
   // Hold the session check back a moment so the guard's waiting text can be seen.
@@ -249,8 +249,7 @@ test('staff open, change and remove a baking day and the customers’ dates foll
 
 test('a refused change shows the server’s reason in the toast', async ({ page }) => {
   await signInThroughApi(page)
-  const dates = (await (await page.request.get('/api/available-dates')).json()) as Array<{ date: string; currentOrders: number; maxOrders: number }>
-  const day = dates.find((d) => d.currentOrders < d.maxOrders)
+  const [day] = await daysWithRoom(page.request)
   if (!day) throw new Error('no baking day with room')
   await placeOrder(page.request, { pickupDate: day.date })
   const label = await page.evaluate((iso) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
-import { createCustomer } from './admin-helpers'
+import { createCustomer, daysWithRoom, orderableDays } from './admin-helpers'
 
 /** Demo product 4, Rosemary Focaccia (120), made Tuesday to Saturday, ready in a day. */
 const FOCACCIA = 4
@@ -14,8 +14,7 @@ test('the catalogue shows what is left on the chosen pickup day, and takes the a
   const { id: _id, ...fields } = focaccia
   expect((await api.put(`/api/products/${FOCACCIA}`, { data: { ...fields, dailyLimit: 2 } })).ok()).toBeTruthy()
   try {
-    const days = (await (await api.get('/api/available-dates')).json()) as { date: string; currentOrders: number; maxOrders: number }[]
-    const day = days.filter((entry) => entry.currentOrders < entry.maxOrders).at(-2)!
+    const day = (await daysWithRoom(api)).at(-2)!
     const customerId = await createCustomer(api, 'Rocío Pech')
     const order = await api.post('/api/orders', {
       data: {
@@ -63,7 +62,7 @@ test('staff rename and reprice the weekly special; the home page shows it and th
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
     await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('$290.00 MXN')
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))
-    const [date] = ((await (await api.get('/api/available-dates')).json()) as { date: string }[]).map((day) => day.date)
+    const [date] = (await orderableDays(api)).map((day) => day.date)
     const customerId = await createCustomer(api, 'Rocío Pech')
     const placed = await api.post('/api/orders', {
       data: {
@@ -137,8 +136,7 @@ test('staff enter a phone order with the keyboard in under a minute, and send th
 test('the production sheet prints the bake list, the packing list and a label per bag @mobile', async ({ page }, testInfo) => {
   const api = page.request
   expect((await api.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy()
-  const days = (await (await api.get('/api/available-dates')).json()) as { date: string; currentOrders: number; maxOrders: number }[]
-  const day = days.filter((entry) => entry.currentOrders < entry.maxOrders).at(-3)!
+  const day = (await daysWithRoom(api)).at(-3)!
   const customer = await (
     await api.post('/api/customers/staff', { data: { name: 'Etiqueta Chan', phone: `999${String(Date.now()).slice(-7)}` } })
   ).json()

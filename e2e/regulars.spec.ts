@@ -1,17 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
-import { createCustomer } from './admin-helpers'
+import { createCustomer, daysWithRoom, orderableDays } from './admin-helpers'
 
 /** Demo product 1, Artisan Sourdough (150). */
 const SOURDOUGH = 1
 /** Any limit above what a day can have taken, to read how many loaves a day already has. */
 const PROBE_LIMIT = 500
-
-type Day = { date: string; currentOrders: number; maxOrders: number; unitsLeft?: { products: Record<string, number> } }
-
-const openDays = async (request: APIRequestContext) =>
-  ((await (await request.get('/api/available-dates')).json()) as Day[]).filter((day) => day.currentOrders < day.maxOrders)
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -33,7 +28,7 @@ async function placeLoaf(request: APIRequestContext, pickupDate: string, name: s
 }
 
 test('a customer makes an order weekly from its confirmation page and skips next week from the private link @mobile', async ({ page }) => {
-  const [day] = (await openDays(page.request)).slice(-3)
+  const [day] = (await daysWithRoom(page.request)).slice(-3)
   const order = await placeLoaf(page.request, day!.date, 'Marisol Chan')
 
   await page.goto(`/order-confirmation/${order.id}?token=${order.accessToken}`)
@@ -76,11 +71,11 @@ test('a customer waits for a sold-out loaf, staff cancel an order, and the custo
   const limitTo = async (dailyLimit: number | null) =>
     expect((await staff.put(`/api/products/${SOURDOUGH}`, { data: { ...fields, dailyLimit } })).ok()).toBeTruthy()
   try {
-    const [day] = (await openDays(staff)).slice(-2)
+    const [day] = (await daysWithRoom(staff)).slice(-2)
     const order = await placeLoaf(staff, day!.date, 'Rosa Canul')
     // The day's loaves so far become its limit: sourdough is sold out that day.
     await limitTo(PROBE_LIMIT)
-    const left = (await openDays(staff)).find((candidate) => candidate.date === day!.date)?.unitsLeft?.products[String(SOURDOUGH)]
+    const left = (await orderableDays(staff)).find((candidate) => candidate.date === day!.date)?.unitsLeft?.products[String(SOURDOUGH)]
     await limitTo(PROBE_LIMIT - (left ?? PROBE_LIMIT))
 
     await page.goto(`/products/${SOURDOUGH}`)

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_ADMIN } from '../playwright.config'
-import { createCustomer, signInThroughApi } from './admin-helpers'
+import { createCustomer, daysWithRoom, signInThroughApi } from './admin-helpers'
 import { startSecondShop } from './second-shop'
 
 /** Phone-width runs read the shop in Spanish, desktop runs in English. */
@@ -18,8 +18,7 @@ test('a pickup order’s confirmation names the pickup place with a map link and
   await readIn(page, language)
   const settings = await (await page.request.get('/api/settings')).json()
   const customerId = await createCustomer(page.request, 'Rosa Chan')
-  const days = (await (await page.request.get('/api/available-dates')).json()) as { date: string; currentOrders: number; maxOrders: number }[]
-  const day = days.find((entry) => entry.currentOrders < entry.maxOrders)?.date
+  const day = (await daysWithRoom(page.request))[0]?.date
   const placed = await page.request.post('/api/orders', {
     data: {
       order: {

@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { format, parseISO } from 'date-fns'
 import { E2E_ADMIN } from '../playwright.config'
 import { nextWeekBakingDays } from '../src/domain/schedule/bookable-window'
 import { addDaysIso, bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
-import { placeOrder, signInThroughApi } from './admin-helpers'
-
-type OpenDay = { id?: number; date: string; currentOrders: number; maxOrders: number }
-
-async function openDays(request: APIRequestContext): Promise<OpenDay[]> {
-  return (await (await request.get('/api/available-dates')).json()) as OpenDay[]
-}
+import { daysWithRoom, type OpenDay, orderableDays, placeOrder, signInThroughApi } from './admin-helpers'
 
 async function openDashboard(page: Page) {
   await page.goto('/simple-admin-dashboard')
@@ -63,7 +57,7 @@ test('an order placed in another page appears live: toast, red dot, row on top a
 })
 
 test('status, WhatsApp flag and reschedule changes persist after reload', async ({ page, request }) => {
-  const days = (await openDays(request)).filter((day) => day.currentOrders < day.maxOrders)
+  const days = await daysWithRoom(request)
   const [first, second] = days
   if (!first || !second) throw new Error('need two open days')
   const placed = await placeOrder(request, { name: 'Rodrigo Cambios', pickupDate: first.date })
@@ -143,7 +137,7 @@ test('adding a week of dates, editing a limit and deleting a date persist', asyn
   // The shop bakes Tuesday to Saturday: of the 7 days, only those are opened.
   const week = nextWeekBakingDays(new Date(), DEFAULT_BAKERY_TIMEZONE)
   // The demo has the coming baking days open already: one without orders is closed, so the week has a day to add.
-  const closed = (await openDays(request)).find((day) => day.currentOrders === 0 && week.includes(day.date))
+  const closed = (await orderableDays(request)).find((day) => day.currentOrders === 0 && week.includes(day.date))
   expect(closed, 'an open baking day this week without orders').toBeDefined()
   expect((await page.request.delete(`/api/availableDates/${closed?.id}`)).ok()).toBe(true)
   await openDashboard(page)
@@ -167,7 +161,7 @@ test('adding a week of dates, editing a limit and deleting a date persist', asyn
   await limitDialog.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Maximum orders updated to 25', { exact: true })).toBeVisible()
 
-  const unused = (await openDays(request)).filter((day) => day.currentOrders === 0 && week.includes(day.date))
+  const unused = (await orderableDays(request)).filter((day) => day.currentOrders === 0 && week.includes(day.date))
   const removed = unused[unused.length - 1]?.date as string
   await page.getByRole('button', { name: `Delete ${longDay(removed)}` }).click()
   await expect(page.getByText('The date has been removed from available dates', { exact: true })).toBeVisible()
@@ -180,7 +174,7 @@ test('adding a week of dates, editing a limit and deleting a date persist', asyn
 
 test('a refused reschedule or date removal tells staff why', async ({ page, request }) => {
   // The second day needs two free places: one for the order placed below, one the dialog can still offer.
-  const days = await openDays(request)
+  const days = await orderableDays(request)
   const first = days.find((day) => day.currentOrders < day.maxOrders)
   const second = days.find((day) => day !== first && day.maxOrders - day.currentOrders >= 2)
   if (!first?.id || !second?.id) throw new Error('need two open days')
@@ -195,7 +189,7 @@ test('a refused reschedule or date removal tells staff why', async ({ page, requ
   if (!(await target.isVisible())) await dialog.getByRole('button', { name: /next month/i }).click()
   await target.click()
   // Meanwhile the last place of that day is taken: the server refuses the move.
-  const filled = (await openDays(request)).find((day) => day.id === second.id) as OpenDay
+  const filled = (await orderableDays(request)).find((day) => day.id === second.id) as OpenDay
   const fill = await page.request.patch(`/api/availableDates/${second.id}`, { data: { maxOrders: filled.currentOrders } })
   expect(fill.status()).toBe(200)
   try {
@@ -222,7 +216,7 @@ test('a refused reschedule or date removal tells staff why', async ({ page, requ
 })
 
 test('after adding a date, focus stays in the Manage Dates dialog and one Escape closes it @mobile', async ({ page, request }) => {
-  const taken = new Set((await openDays(request)).map((day) => day.date))
+  const taken = new Set((await orderableDays(request)).map((day) => day.date))
   let free = addDaysIso(bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE), 1)
   while (taken.has(free)) free = addDaysIso(free, 1)
   await signInThroughApi(page)
