@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { text } from '../written-text'
-import { type DayCheck, dayProblems, earliestPickupDay, isPastCutoff, leadDays, staffOverrides } from './order-day-rules'
+import { type DayCheck, dayProblems, earliestPickupDay, isPastCutoff, leadDays, ordersCloseAt, staffOverrides } from './order-day-rules'
 
 const MERIDA = 'America/Merida'
 /** Tuesday 24 November 2026, 10:00 in Mérida (UTC−6, no summer time). */
@@ -86,5 +86,17 @@ describe('cut-off', () => {
 
   it('has no cut-off when none is set (the spec calendar)', () => {
     expect(codes({ now: at('23:59') })).toEqual([])
+  })
+
+  it('states as a moment when orders close, the cut-off or the lead time, the earlier', () => {
+    // 18:00 in Mérida (UTC−6) is midnight UTC.
+    expect(ordersCloseAt({ date: '2026-12-05', cutoffTime: '18:00', leadDays: 1 }, MERIDA).toISOString()).toBe('2026-12-05T00:00:00.000Z')
+    // Without a cut-off, when the day itself begins; a product that needs two days, a day earlier.
+    expect(ordersCloseAt({ date: '2026-12-05', cutoffTime: null, leadDays: 1 }, MERIDA).toISOString()).toBe('2026-12-05T06:00:00.000Z')
+    expect(ordersCloseAt({ date: '2026-12-05', cutoffTime: '18:00', leadDays: 2 }, MERIDA).toISOString()).toBe('2026-12-04T06:00:00.000Z')
+    // The moment and the customer's refusal agree, a minute either side.
+    const closes = ordersCloseAt({ date: '2026-11-25', cutoffTime: '18:00', leadDays: 1 }, MERIDA)
+    expect(codes({ settings: withCutoff, now: new Date(closes.getTime() - 60_000) })).toEqual([])
+    expect(codes({ settings: withCutoff, now: closes })).toEqual(['cutoff_passed'])
   })
 })

@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
 import type { ErrorCode, FieldError } from '../errors'
 import { isBakingDay } from '../schedule/bookable-window'
 import { addDaysIso, bakeryToday, type IsoDate, weekdayOf } from '../schedule/calendar-dates'
@@ -22,15 +21,31 @@ export function earliestPickupDay(prepTimeMinutes: number, now: Date, timeZone: 
   return addDaysIso(bakeryToday(now, timeZone), leadDays(prepTimeMinutes))
 }
 
-/**
- * Orders for pickup day D close at the cut-off time on D−1, read on the bakery's wall clock: the comparison is of
- * local date and time, so it holds in any time zone (in a zone with summer time, the repeated autumn hour counts
- * as the later one).
- */
+/** The instant the bakery's wall clock shows `time` ('HH:mm') on `date`. */
+function wallClock(date: IsoDate, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime())
+}
+
+/** The moment orders for pickup day D close by the cut-off: its time on D−1 on the bakery's wall clock (none unset). */
+export function cutoffAt(date: IsoDate, cutoffTime: string | null, timeZone: string): Date | null {
+  return cutoffTime ? wallClock(addDaysIso(date, -1), cutoffTime, timeZone) : null
+}
+
 export function isPastCutoff(date: IsoDate, cutoffTime: string | null, now: Date, timeZone: string): boolean {
-  if (!cutoffTime) return false
-  const localNow = format(new TZDate(now, timeZone), "yyyy-MM-dd'T'HH:mm")
-  return localNow >= `${addDaysIso(date, -1)}T${cutoffTime}`
+  const closes = cutoffAt(date, cutoffTime, timeZone)
+  return closes !== null && now.getTime() >= closes.getTime()
+}
+
+/**
+ * When customers can no longer order a product for pickup day D (dayProblems' rules as a moment): the cut-off, or
+ * the start of the first bakery day too late for its preparation (D itself when it needs one day), the earlier.
+ */
+export function ordersCloseAt(line: { date: IsoDate; cutoffTime: string | null; leadDays: number }, timeZone: string): Date {
+  const tooLate = wallClock(addDaysIso(line.date, 1 - line.leadDays), '00:00', timeZone)
+  const cutoff = cutoffAt(line.date, line.cutoffTime, timeZone)
+  return cutoff && cutoff.getTime() < tooLate.getTime() ? cutoff : tooLate
 }
 
 export type DayProblem = FieldError & { code: ErrorCode }

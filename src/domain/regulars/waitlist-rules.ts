@@ -1,27 +1,7 @@
-import { TZDate } from '@date-fns/tz'
-import { addDaysIso, type IsoDate } from '../schedule/calendar-dates'
-
 /** How long an offered place or loaf is held for the customer before it passes to the next in line. */
 export const WAITLIST_HOLD_MS = 2 * 60 * 60 * 1000
 /** An offer with less time than this to claim it before orders close would only raise hopes: none is made. */
 export const WAITLIST_MIN_HOLD_MS = 15 * 60 * 1000
-
-const instantAt = (date: IsoDate, time: string, timeZone: string): Date => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  const [hours, minutes] = time.split(':').map(Number) as [number, number]
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime())
-}
-
-/**
- * When customers can no longer order for `date` (dayProblems' rules as a moment): the cut-off on the evening before,
- * or the start of the first bakery day too late for the product's preparation (the day itself when it needs one day).
- */
-export function ordersCloseAt(line: { date: IsoDate; cutoffTime: string | null; leadDays: number }, timeZone: string): Date {
-  const tooLate = instantAt(addDaysIso(line.date, 1 - line.leadDays), '00:00', timeZone)
-  if (!line.cutoffTime) return tooLate
-  const cutoff = instantAt(addDaysIso(line.date, -1), line.cutoffTime, timeZone)
-  return new Date(Math.min(cutoff.getTime(), tooLate.getTime()))
-}
 
 /**
  * The end of an offer made at `offeredAt`: the hold time, but never past the moment orders close, since the claim is
