@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
 import { addDaysIso, bakeryToday, weekdayOf } from '../../domain/schedule/calendar-dates'
-import { describeOnEachDatabase, listenOver, TEST_TIMEZONE } from '../test-support/api-harness'
+import { ADMIN, describeOnEachDatabase, listenOver, TEST_TIMEZONE } from '../test-support/api-harness'
 import { createCustomer, openDates } from '../test-support/order-fixtures'
 
 /** Demo product 3 (Whole Wheat Sourdough, 165) and 4 (Rosemary Focaccia, 120): sold Tuesday to Saturday, ready in a day. */
@@ -120,24 +120,29 @@ describeOnEachDatabase('bake-day planning', (shop) => {
   })
 
   it('refuses a 2,880-minute cake for tomorrow, takes it for the day after, and from staff for tomorrow (recorded)', async () => {
-    const dates = await openDates(shop)
-    const tomorrow = addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), 1)
-    const later = dates.find((date) => date >= addDaysIso(tomorrow, 1))!
-    // The demo opens Tuesday–Saturday: make sure tomorrow is open and a baking day whatever today is.
-    await shop.call('PUT', '/api/settings', { bakingDays: [0, 1, 2, 3, 4, 5, 6] }, staff())
-    await shop.call('POST', '/api/available-dates', { date: tomorrow, maxOrders: 10 }, staff())
-    await updateProduct(CARROT_CAKE.id, { availabilityDays: [0, 1, 2, 3, 4, 5, 6] })
-    const customerId = await createCustomer(shop)
-    const cakeOn = (date: string) => orderOf(customerId, date, [{ ...CARROT_CAKE, quantity: 1 }])
+    const realNow = shop.now
+    try {
+      // The clock moves to the day before an open baking day, so "tomorrow" is open whatever today is (opening the
+      // real tomorrow would leave, on a Saturday, an open Sunday that later tests would pick).
+      const dates = (await openDates(shop)).filter((day) => day > addDaysIso(bakeryToday(realNow, TEST_TIMEZONE), 1) && weekdayOf(day) >= 2)
+      const [tomorrow, later] = dates as [string, string]
+      await updateProduct(CARROT_CAKE.id, { availabilityDays: [0, 1, 2, 3, 4, 5, 6] })
+      shop.now = new Date(`${addDaysIso(tomorrow, -1)}T12:00:00-06:00`)
+      const customerId = await createCustomer(shop)
+      const cakeOn = (date: string) => orderOf(customerId, date, [{ ...CARROT_CAKE, quantity: 1 }])
 
-    const refused = await shop.call('POST', '/api/orders', cakeOn(tomorrow))
-    expect(refused.status).toBe(400)
-    expect(refused.body).toMatchObject({ code: 'lead_time', errors: [{ path: 'items.0.productId' }] })
-    expect((await shop.call('POST', '/api/orders', cakeOn(later))).status).toBe(201)
-    const byStaff = await shop.call('POST', '/api/orders', cakeOn(tomorrow), staff())
-    expect(byStaff.status).toBe(201)
-    expect(byStaff.body).toMatchObject({ enteredByStaff: true, staffOverrides: ['lead_time'] })
-    await shop.call('PUT', '/api/settings', { bakingDays: [2, 3, 4, 5, 6] }, staff())
+      const refused = await shop.call('POST', '/api/orders', cakeOn(tomorrow))
+      expect(refused.status).toBe(400)
+      expect(refused.body).toMatchObject({ code: 'lead_time', errors: [{ path: 'items.0.productId' }] })
+      expect((await shop.call('POST', '/api/orders', cakeOn(later))).status).toBe(201)
+      // Sessions end after 12 hours: sign in again on the moved clock.
+      const byStaff = await shop.call('POST', '/api/orders', cakeOn(tomorrow), { cookie: await shop.signIn() })
+      expect(byStaff.status).toBe(201)
+      expect(byStaff.body).toMatchObject({ enteredByStaff: true, staffOverrides: ['lead_time'] })
+    } finally {
+      shop.now = realNow
+      cookie = await shop.signIn()
+    }
   })
 
   it('closes a day at the cut-off minute for customers, in the bakery time zone, and lets staff past it', async () => {
@@ -194,7 +199,7 @@ describeOnEachDatabase('bake-day planning', (shop) => {
     }
   })
 
-  it('marks a staff order paid only for staff, and refuses customers who try', async () => {
+  it('marks a staff order paid only for staff, with the record of who took the money, and refuses customers who try', async () => {
     const [date] = await openDates(shop)
     const body = orderOf(await createCustomer(shop), date!, [{ id: 1, price: 150, quantity: 1 }], { paymentStatus: 'paid' })
     const byCustomer = await shop.call('POST', '/api/orders', body)
@@ -204,6 +209,9 @@ describeOnEachDatabase('bake-day planning', (shop) => {
     ])
     const byStaff = await shop.call('POST', '/api/orders', body, staff())
     expect(byStaff.body).toMatchObject({ paymentStatus: 'paid', enteredByStaff: true, staffOverrides: [] })
+    // The payment is on record as if staff had marked it after: who, and when.
+    const detail = await shop.call('GET', `/api/orders/${byStaff.body.id}`, undefined, staff())
+    expect(detail.body.paymentRecords).toEqual([{ paymentStatus: 'paid', note: null, recordedBy: ADMIN.username, recordedAt: expect.any(String) }])
   })
 
   it('takes a pickup window from the settings, and holds a window’s own limit', async () => {
