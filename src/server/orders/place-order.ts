@@ -14,7 +14,7 @@ import { newSecretToken } from '../auth/secret-tokens'
 import { savedAddress, storedContact } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { retryOnLockConflict } from '../db/lock-conflicts'
-import { customers, orderItems, orders, products } from '../db/schema'
+import { customers, orderItems, orders, paymentRecords, products } from '../db/schema'
 import { type DayHold, holdDay, releaseDay } from '../planning/day-capacity'
 import { hasOptedOut, type OrderNotices } from '../whatsapp/order-notices'
 
@@ -139,6 +139,10 @@ async function storeOrder(
     })
     .returning({ id: orders.id })
   if (!row) throw new Error('order insert returned no row')
+  // Staff who took the money with the order keep the same record as marking it paid later: who, and when.
+  if (plan.paymentStatus === 'paid') {
+    await tx.insert(paymentRecords).values({ orderId: row.id, paymentStatus: 'paid', recordedBy: placement.staffUserId ?? null })
+  }
   await tx.insert(orderItems).values(
     plan.priced.lines.map((line) => ({
       orderId: row.id,

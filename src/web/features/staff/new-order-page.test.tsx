@@ -261,3 +261,20 @@ it('lets staff add a new customer with a number that is only another customer’
   expect(api.post).toHaveBeenCalledWith('/api/customers/staff', { name: 'Juan Pech', phone: '9994445566', email: '' })
   expect(vi.mocked(api.post).mock.calls[1]?.[1]).toMatchObject({ order: { customerId: 9 } })
 }, 20_000)
+
+it('keeps how a customer paid when staff mark the order already paid', async () => {
+  const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
+  renderAtMorning(customer, () => ({ ...anOrder(34), accessToken: 't', staffOverrides: [] }))
+
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9991234567' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Product' }), { target: { value: '3' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Add item' }))
+  fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-28' } })
+  fireEvent.change(screen.getByRole('combobox', { name: 'How they pay' }), { target: { value: 'bank_transfer' } })
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Already paid' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+
+  await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1))
+  expect(vi.mocked(api.post).mock.calls[0]?.[1]).toMatchObject({ order: { paymentMethod: 'bank_transfer', paymentStatus: 'paid' } })
+})

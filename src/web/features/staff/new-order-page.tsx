@@ -34,8 +34,6 @@ import { LabeledCheckbox } from './labeled-checkbox'
 import { type DraftLine, OrderLinesEditor } from './order-lines-editor'
 import { useStaffMutation } from './use-staff-mutation'
 
-type Payment = PaymentMethod | 'paid'
-
 /** The customer of the order: found by number (as their phone or only as their WhatsApp), or typed now. */
 type Who = { found: StaffLookup } | { name: string; email: string }
 
@@ -68,7 +66,8 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const [pickupTime, setPickupTime] = useState('')
   const [isDelivery, setIsDelivery] = useState(false)
   const [address, setAddress] = useState('')
-  const [payment, setPayment] = useState<Payment>('cash')
+  const [payment, setPayment] = useState<PaymentMethod>('cash')
+  const [alreadyPaid, setAlreadyPaid] = useState(false)
   const [notes, setNotes] = useState('')
   const [whatsappOptIn, setWhatsappOptIn] = useState(false)
   // The language of the customer's messages and pay link: Spanish unless they speak English.
@@ -111,8 +110,8 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
           deliveryAddress: isDelivery ? address : null,
           useSavedAddress: isDelivery && address.trim() === '' ? true : undefined,
           specialInstructions: notes.trim() || null,
-          paymentMethod: payment === 'paid' ? 'cash' : payment,
-          paymentStatus: payment === 'paid' ? 'paid' : 'unpaid',
+          paymentMethod: payment,
+          paymentStatus: alreadyPaid ? 'paid' : 'unpaid',
           language,
           whatsappOptIn,
         },
@@ -253,14 +252,17 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
             <Card className="grid gap-3 sm:grid-cols-2">
               <h2 className="text-lg font-semibold sm:col-span-2">{t('admin.newOrder.payment')}</h2>
               <Field label={t('admin.newOrder.howTheyPay')} error={fieldErrors['order.paymentMethod']}>
-                <Select value={payment} onChange={(e) => setPayment(e.target.value as Payment)}>
+                <Select value={payment} onChange={(e) => setPayment(e.target.value as PaymentMethod)}>
                   <option value="cash">{t('admin.newOrder.payCash')}</option>
                   <option value="bank_transfer">{t('admin.newOrder.payTransfer')}</option>
                   <option value="card">{t('admin.newOrder.payCard')}</option>
-                  <option value="paid">{t('admin.newOrder.payPaid')}</option>
                 </Select>
               </Field>
               <p className="self-end text-lg font-bold tabular-nums">{t('admin.newOrder.total', { amount: formatMoneyMxn(toPesos(total)) })}</p>
+              {/* Money taken with the order (at the counter, a terminal, a transfer already seen): kept on record as paid. */}
+              <div className="sm:col-span-2">
+                <LabeledCheckbox label={t('admin.newOrder.payPaid')} checked={alreadyPaid} onCheckedChange={setAlreadyPaid} />
+              </div>
               <Field className="sm:col-span-2" label={t('admin.newOrder.notes')}>
                 <Textarea value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
               </Field>
