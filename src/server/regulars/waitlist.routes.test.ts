@@ -134,7 +134,7 @@ describeOnEachDatabase('waitlist', (shop) => {
     )
     // Beto claims it: the hold becomes his order, and the limit still holds.
     const claimed = await shop.call('POST', `/api/waitlist/${beto.body.id}/claim`, { token: beto.body.token, paymentMethod: 'cash' })
-    expect(claimed.status).toBe(201)
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(201)
     const contact = (await shop.connection.pool.query('select contact from orders where id = $1', [claimed.body.orderId])).rows[0].contact
     expect(contact).toMatchObject({ name: 'Beto Pérez', whatsapp: null })
     const order = await shop.call('GET', `/api/orders/${claimed.body.orderId}?token=${claimed.body.accessToken}`)
