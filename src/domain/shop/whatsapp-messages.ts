@@ -72,6 +72,13 @@ export const whatsappReplySchema = z.object({
 })
 export type WhatsappReply = z.infer<typeof whatsappReplySchema>
 
+/**
+ * A message to the shop's number about no order (an answer to a waitlist offer, a first question), for staff:
+ * `name` is who the number belongs to as far as the shop knows (a customer, a waitlist entry), else null.
+ */
+export const unfiledReplySchema = whatsappReplySchema.extend({ name: z.string().nullable() })
+export type UnfiledReply = z.infer<typeof unfiledReplySchema>
+
 /** The WhatsApp side of one order, for staff (GET /api/orders/:id with a session). */
 export const orderConversationSchema = z.object({
   whatsappMessages: z.array(whatsappMessageSchema),

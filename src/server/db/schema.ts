@@ -340,6 +340,8 @@ export const whatsappMessages = pgTable(
     check('whatsapp_messages_status_known', sql`${table.status} in ('queued', 'sent', 'delivered', 'read', 'failed')`),
     index('whatsapp_messages_order_id_idx').on(table.orderId),
     index('whatsapp_messages_due_idx').on(table.status, table.nextAttemptAt),
+    // A reply that quotes nothing is filed under what the shop last wrote to that number.
+    index('whatsapp_messages_phone_sent_idx').on(table.phone, table.sentAt),
     uniqueIndex('whatsapp_messages_notice_unique').on(table.orderId, table.noticeKey),
     uniqueIndex('whatsapp_messages_waitlist_notice_unique').on(table.waitlistEntryId, table.noticeKey),
     check('whatsapp_messages_about_something', sql`${table.orderId} is not null or ${table.waitlistEntryId} is not null`),

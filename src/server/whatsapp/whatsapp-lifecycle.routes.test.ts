@@ -403,6 +403,54 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     expect(view.whatsappReplies.map((reply: { body: string }) => reply.body)).toEqual(['¿A qué hora abren?'])
   })
 
+  it('files a reply that quotes nothing under the order the shop last wrote about, not the newest', async () => {
+    const phone = nextPhone()
+    const orderFor = async (date: string) => {
+      const registered = await wa.call('POST', '/api/customers', customerBody(phone))
+      const body = sourdoughOrder(registered.body.id, date, 1)
+      const placed = await wa.call(
+        'POST',
+        '/api/orders',
+        { ...body, order: { ...body.order, whatsappOptIn: true } },
+        { 'customer-ticket': registered.headers.get('customer-ticket') ?? '' },
+      )
+      expect(placed.status).toBe(201)
+      return placed.body.id as number
+    }
+    const replies = async (orderId: number) => (await staffView(orderId)).whatsappReplies.map((reply: { body: string }) => reply.body)
+    const dates = await openDates(shop)
+    const tomorrows = await orderFor(dates[0]!)
+    const nextWeeks = await orderFor(dates.at(-1)!)
+    await drain()
+    // Staff tell the customer tomorrow's order is ready: the answer, quoting nothing, is about that one.
+    await setStatus(tomorrows, 'ready')
+    await drain()
+    await webhook(replyWebhook(`521${phone}`, 'Paso a las 10'))
+    expect(await replies(tomorrows)).toEqual(['Paso a las 10'])
+    expect(await replies(nextWeeks)).toEqual([])
+  })
+
+  it('lists for staff what was written about no order, with the name the number goes by', async () => {
+    const known = nextPhone()
+    await wa.call('POST', '/api/customers', { ...customerBody(known), name: 'Carmen Uc' })
+    const unknown = nextPhone()
+    const order = await place()
+    await webhook(replyWebhook(`521${known}`, '¿Tienen pan de muerto?'))
+    await webhook(replyWebhook(`521${unknown}`, 'Hola, ¿hacen envíos?'))
+    await webhook(replyWebhook(`521${order.phone}`, 'Gracias'))
+
+    expect((await wa.call('GET', '/api/whatsapp/replies/unfiled')).status).toBe(401)
+    const listed = await wa.call('GET', '/api/whatsapp/replies/unfiled?limit=2', undefined, { cookie })
+    expect(listed.status).toBe(200)
+    expect(listed.body).toEqual([
+      { id: expect.any(Number), phone: `+52${unknown}`, body: 'Hola, ¿hacen envíos?', at: expect.any(String), name: null },
+      { id: expect.any(Number), phone: `+52${known}`, body: '¿Tienen pan de muerto?', at: expect.any(String), name: 'Carmen Uc' },
+    ])
+    expect(Number(listed.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2)
+    const all = await wa.call('GET', '/api/whatsapp/replies/unfiled', undefined, { cookie })
+    expect(all.body.map((reply: { body: string }) => reply.body)).not.toContain('Gracias')
+  })
+
   it('lets staff send a template filled in for the order, and record one they sent by hand', async () => {
     const order = await place({ optIn: false, language: 'en' })
     const queued = await wa.call('POST', '/api/whatsapp/send', { orderId: order.id, template: 'ready' }, { cookie })

@@ -37,8 +37,10 @@ export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
   }
 
   /**
-   * The order a customer's message is about: the one of the message they answer, else the newest placed with their
-   * number (orders keep the contact they were placed with; older orders, from before 0017, go by the customer).
+   * The order a customer's message is about: the one of the message they answer; quoting nothing, the one the shop
+   * last wrote to them about (a reply to tomorrow's reminder is about tomorrow's order, not next week's; to a
+   * waitlist offer, about none); with no message sent yet, their newest order. Orders keep the contact they were placed with; older orders, from before
+   * 0017, go by the customer.
    */
   async function orderOf(tx: Queryable, phone: string, replyTo: string | null): Promise<number | null> {
     if (replyTo) {
@@ -48,6 +50,14 @@ export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
         .where(eq(whatsappMessages.providerMessageId, replyTo))
       if (answered) return answered.orderId
     }
+    const [lastWritten] = await tx
+      .select({ orderId: whatsappMessages.orderId })
+      .from(whatsappMessages)
+      .where(and(eq(whatsappMessages.phone, phone), isNotNull(whatsappMessages.sentAt)))
+      .orderBy(desc(whatsappMessages.sentAt), desc(whatsappMessages.id))
+      .limit(1)
+    // The last was a waitlist offer: the answer is about no order (staff read it in the inbox).
+    if (lastWritten) return lastWritten.orderId
     const [newest] = await tx
       .select({ id: orders.id })
       .from(orders)

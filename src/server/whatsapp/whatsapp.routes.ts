@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { whatsappMessageSchema, whatsappSendSchema, whatsappStatusSchema } from '../../domain/shop/whatsapp-messages'
-import { idParamsSchema } from '../../domain/validation'
+import { unfiledReplySchema, whatsappMessageSchema, whatsappSendSchema, whatsappStatusSchema } from '../../domain/shop/whatsapp-messages'
+import { idParamsSchema, pageQuerySchema } from '../../domain/validation'
+import { sendPage } from '../plugins/paging'
 import type { WhatsappService } from './whatsapp.service'
 import type { WhatsappWebhook } from './whatsapp-webhook'
 
@@ -26,6 +27,15 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappService; 
 
   app.get('/api/orders/:id/messages', { schema: { params: idParamsSchema, response: { 200: z.array(whatsappMessageSchema) } } }, (request) =>
     whatsapp.listForOrder(request.params.id),
+  )
+
+  app.get(
+    '/api/whatsapp/replies/unfiled',
+    { schema: { querystring: pageQuerySchema, response: { 200: z.array(unfiledReplySchema) } } },
+    async (request, reply) => {
+      const { rows, total } = await whatsapp.unfiledReplies(request.query)
+      return sendPage(request, reply, rows, total, request.query)
+    },
   )
 
   app.get('/api/whatsapp/status', { schema: { response: { 200: whatsappStatusSchema } } }, () => whatsapp.status())

@@ -1,10 +1,11 @@
-import { desc, eq, max, or } from 'drizzle-orm'
+import { count, desc, eq, isNull, max, or, sql } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
-import type { OrderConversation, WhatsappMessage, WhatsappMessageStatus, WhatsappSend } from '../../domain/shop/whatsapp-messages'
+import type { OrderConversation, UnfiledReply, WhatsappMessage, WhatsappMessageStatus, WhatsappSend } from '../../domain/shop/whatsapp-messages'
 import type { MessageKind } from '../../domain/shop/whatsapp-templates'
 import { templateMessage } from '../../domain/shop/whatsapp-templates'
 import { serviceWindowEnd } from '../../domain/shop/whatsapp-webhook'
+import { type PageQuery, pageOffset } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
@@ -159,6 +160,31 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
         whatsappOptedOutAt: optedOut?.toISOString() ?? null,
         whatsappWindowEndsAt: windowEnd?.toISOString() ?? null,
       }
+    },
+
+    /**
+     * What customers wrote that is filed under no order (an answer to a waitlist offer, a question from a number with
+     * no order yet), newest first, with the name the number goes by: its customer's (the phone's owner first), else
+     * the newest waitlist entry's.
+     */
+    async unfiledReplies(query: PageQuery): Promise<{ rows: UnfiledReply[]; total: number }> {
+      const unfiled = isNull(whatsappReplies.orderId)
+      // Spelled out: in a one-table query drizzle leaves columns unqualified, and "phone" would be the inner table's.
+      const name = sql<string | null>`coalesce(
+        (select c.name from customers c where c.phone = whatsapp_replies.phone or c.whatsapp = whatsapp_replies.phone
+          order by (c.phone = whatsapp_replies.phone) desc, c.id limit 1),
+        (select w.name from waitlist_entries w where w.phone = whatsapp_replies.phone order by w.id desc limit 1))`
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ id: whatsappReplies.id, phone: whatsappReplies.phone, body: whatsappReplies.body, at: whatsappReplies.receivedAt, name })
+          .from(whatsappReplies)
+          .where(unfiled)
+          .orderBy(desc(whatsappReplies.receivedAt), desc(whatsappReplies.id))
+          .limit(query.limit)
+          .offset(pageOffset(query)),
+        db.select({ n: count() }).from(whatsappReplies).where(unfiled),
+      ])
+      return { rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })), total: counted?.n ?? 0 }
     },
   }
 }

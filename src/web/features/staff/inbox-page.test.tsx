@@ -19,3 +19,31 @@ it('counts every newsletter subscriber, past the 200 a staff list page holds', a
   expect(await screen.findByText('350 subscribers')).toBeVisible()
   expect(api.getPage).toHaveBeenCalledWith('/api/newsletter-subscribers?limit=1')
 })
+
+it('shows WhatsApp messages about no order, with who wrote and a way to answer', async () => {
+  vi.mocked(api.getPage).mockResolvedValue({ items: [], total: 0 })
+  vi.mocked(api.get).mockImplementation(async (path: string) =>
+    path.startsWith('/api/whatsapp/replies/unfiled')
+      ? [
+          { id: 2, phone: '+529991112233', body: 'Sí, lo quiero', at: '2026-11-27T15:00:00Z', name: 'Ana López' },
+          { id: 1, phone: '+529994445566', body: '¿Hacen envíos?', at: '2026-11-27T14:00:00Z', name: null },
+        ]
+      : [],
+  )
+  renderAdmin(<InboxPage />)
+  const section = await screen.findByRole('region', { name: 'WhatsApp messages about no order' })
+  expect(section).toHaveTextContent('Ana López')
+  expect(section).toHaveTextContent('Sí, lo quiero')
+  expect(section).toHaveTextContent('Unknown number')
+  expect(section).toHaveTextContent('¿Hacen envíos?')
+  const answers = screen.getAllByRole('link', { name: 'Reply by WhatsApp' }).map((link) => link.getAttribute('href'))
+  expect(answers).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/wa\.me\/529991112233/)]))
+})
+
+it('shows no WhatsApp section when nothing came about no order', async () => {
+  vi.mocked(api.getPage).mockResolvedValue({ items: [], total: 0 })
+  vi.mocked(api.get).mockResolvedValue([])
+  renderAdmin(<InboxPage />)
+  expect(await screen.findByText('No messages.')).toBeVisible()
+  expect(screen.queryByRole('region', { name: 'WhatsApp messages about no order' })).toBeNull()
+})

@@ -3,6 +3,7 @@ import { Check, Download, Mail, MessageCircle, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import type { ContactMessage } from '../../../domain/messages/visitor-message-schemas'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
+import type { UnfiledReply } from '../../../domain/shop/whatsapp-messages'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -15,7 +16,10 @@ import { LoadStatus, PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { useStaffMutation } from './use-staff-mutation'
 
-/** What visitors wrote through the contact form, newest first, and the newsletter list for the owner's mailings. */
+/**
+ * What visitors wrote through the contact form, newest first; WhatsApp messages about no order (an answer to a
+ * waitlist offer, a first question), which no order page shows; and the newsletter list for the owner's mailings.
+ */
 export function InboxPage() {
   const { t } = useTranslation()
   const [onlyOpen, setOnlyOpen] = useState(false)
@@ -35,6 +39,7 @@ export function InboxPage() {
           </li>
         ))}
       </ul>
+      <UnfiledWhatsapp />
       <Card className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">{t('admin.inbox.newsletter')}</h2>
@@ -97,5 +102,42 @@ function InboxMessage({ message }: { message: ContactMessage }) {
         </div>
       </article>
     </Card>
+  )
+}
+
+/** Shown once there is any: a shop without WhatsApp set up never receives one. */
+function UnfiledWhatsapp() {
+  const { t } = useTranslation()
+  const { formatDate, formatPhone } = useFormatters()
+  const replies = useQuery(messageQueries.unfiledWhatsapp())
+  if (!replies.data?.length) return null
+  return (
+    <section aria-labelledby="unfiled-whatsapp" className="mt-8 grid gap-3">
+      <h2 id="unfiled-whatsapp" className="text-lg font-semibold">
+        {t('admin.inbox.whatsappTitle')}
+      </h2>
+      <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.inbox.whatsappHint')}</p>
+      <ul className="grid gap-3">
+        {replies.data.map((reply: UnfiledReply) => (
+          <li key={reply.id}>
+            <Card className="grid gap-2">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="font-semibold">
+                  {reply.name ?? t('admin.inbox.unknownNumber')} · <span className="font-normal">{formatPhone(reply.phone)}</span>
+                </p>
+                <span className="text-sm text-stone-600 dark:text-stone-300">{formatDate(reply.at, 'dateTime')}</span>
+              </div>
+              <p className="whitespace-pre-line">{reply.body}</p>
+              <Button asChild size="sm" variant="secondary" className="justify-self-start">
+                <a href={whatsappChatLink(reply.phone, '')} target="_blank" rel="noreferrer">
+                  <MessageCircle className="h-4 w-4" aria-hidden />
+                  {t('admin.inbox.replyWhatsapp')}
+                </a>
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -452,6 +452,9 @@ export const admin: Catalogue<typeof en> = {
       subscribers_one: '{{count}} suscriptor',
       subscribers_other: '{{count}} suscriptores',
       downloadCsv: 'Descargar CSV',
+      whatsappTitle: 'Mensajes de WhatsApp sin pedido',
+      whatsappHint: 'Respuestas a un aviso de la lista de espera y preguntas de números sin pedido. Las respuestas a un pedido están en su página.',
+      unknownNumber: 'Número desconocido',
     },
     settings: {
       title: 'Configuración de la tienda',

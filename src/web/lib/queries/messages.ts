@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ContactMessage, NewsletterSubscriber } from '../../../domain/messages/visitor-message-schemas'
-import type { WhatsappMessage } from '../../../domain/shop/whatsapp-messages'
+import type { UnfiledReply, WhatsappMessage } from '../../../domain/shop/whatsapp-messages'
 import { api } from '../api-client'
 import { queryKeys } from './keys'
 
@@ -20,6 +20,13 @@ export const messageQueries = {
     queryOptions({
       queryKey: [...queryKeys.newsletterSubscribers, 'count'],
       queryFn: async () => (await api.getPage<NewsletterSubscriber>('/api/newsletter-subscribers?limit=1')).total,
+      staleTime: 0,
+    }),
+  /** The newest WhatsApp messages about no order (staff answer them from the inbox). */
+  unfiledWhatsapp: () =>
+    queryOptions({
+      queryKey: [...queryKeys.whatsapp, 'unfiled'],
+      queryFn: () => api.get<UnfiledReply[]>('/api/whatsapp/replies/unfiled?limit=50'),
       staleTime: 0,
     }),
   whatsappStatus: () =>

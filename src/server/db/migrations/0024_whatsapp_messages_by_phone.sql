@@ -1,0 +1,1 @@
+CREATE INDEX "whatsapp_messages_phone_sent_idx" ON "whatsapp_messages" USING btree ("phone","sent_at");
