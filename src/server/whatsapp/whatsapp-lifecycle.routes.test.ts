@@ -47,7 +47,15 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
   })
 
   const worker = (options: Partial<WhatsappWorkerOptions> = {}) =>
-    createWhatsappWorker({ db: shop.connection.db, config: config(), clock: () => shop.now, requestTimeoutMs: 500, retryDelay: () => 0, ...options })
+    createWhatsappWorker({
+      db: shop.connection.db,
+      config: config(),
+      clock: () => shop.now,
+      requestTimeoutMs: 500,
+      retryDelay: () => 0,
+      readShop: wa.app.services.settings.get,
+      ...options,
+    })
   const drain = async (instance = worker()) => {
     while ((await instance.runOnce()) > 0) {}
   }
@@ -449,6 +457,24 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     expect(Number(listed.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2)
     const all = await wa.call('GET', '/api/whatsapp/replies/unfiled', undefined, { cookie })
     expect(all.body.map((reply: { body: string }) => reply.body)).not.toContain('Gracias')
+  })
+
+  it('writes a message held up by an outage again as it leaves: an order moved meanwhile is named on its new day', async () => {
+    graph.script({ status: 503, error: { code: 2, message: 'Service temporarily unavailable' } })
+    const order = await place()
+    expect(await worker().runOnce()).toBe(1)
+    const [first] = graph.requests.filter((request) => request.body.to === order.to)
+    const dayParameter = (request: typeof first) => request?.body.template?.components?.[0]?.parameters?.[2]?.text
+    const newDay = (await openDates(shop)).find((date) => date !== order.pickupDate)!
+    expect((await wa.call('PATCH', `/api/orders/${order.id}`, { pickupDate: newDay }, { cookie })).status).toBe(200)
+
+    await drain()
+    const [, second] = graph.requests.filter((request) => request.body.to === order.to)
+    expect(second?.body.template?.name).toBe('order_received')
+    expect(dayParameter(second)).not.toBe(dayParameter(first))
+    const [message] = (await staffView(order.id)).whatsappMessages
+    expect(message).toMatchObject({ kind: 'received', status: 'sent' })
+    expect(message.body).toContain(dayParameter(second))
   })
 
   it('lets staff send a template filled in for the order, and record one they sent by hand', async () => {

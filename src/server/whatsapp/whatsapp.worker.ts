@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import { whatsappDigits } from '../../domain/customers/phone'
 import type { OrderStatus } from '../../domain/orders/order-status'
 import { type MessageContext, withdrawnReason } from '../../domain/shop/whatsapp-outbox'
+import { isTemplateKind, type MessageKind, type MessageShop, templateMessage } from '../../domain/shop/whatsapp-templates'
 import type { Database } from '../db/client'
 import { orders, standingOrders, waitlistEntries, whatsappMessages } from '../db/schema'
 import { type SendOutcome, sendMessage } from './graph-api'
-import { hasOptedOut } from './order-notices'
+import { hasOptedOut, loadMessageTarget } from './order-notices'
 import { isWhatsappConfigured, type WhatsappConfig } from './whatsapp.service'
 import { storeMessageId } from './whatsapp-early-statuses'
 
@@ -37,6 +38,8 @@ export type WhatsappWorkerOptions = {
   requestTimeoutMs?: number
   retryDelay?: (attempts: number) => number
   shutdownGraceMs?: number
+  /** The shop's facts for messages (settings): with it, an order's template is written again as it leaves. */
+  readShop?: () => Promise<MessageShop>
 }
 
 export type WhatsappWorker = {
@@ -67,6 +70,7 @@ export function createWhatsappWorker({
   requestTimeoutMs = 10_000,
   retryDelay = retryDelayMs,
   shutdownGraceMs = SHUTDOWN_GRACE_MS,
+  readShop,
 }: WhatsappWorkerOptions): WhatsappWorker {
   const configured = isWhatsappConfigured(config)
   const target = { apiBase: config.WHATSAPP_API_BASE, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '', token: config.WHATSAPP_TOKEN ?? '' }
@@ -153,6 +157,23 @@ export function createWhatsappWorker({
     }
   }
 
+  /**
+   * An order's template written again from the order as it is when it leaves: staff may have moved the order, changed
+   * its lines or recorded its payment while the message waited (an outage, retries), and the customer must read what
+   * is true then. Kept on the row, so staff see what went.
+   */
+  async function rewritten(message: typeof whatsappMessages.$inferSelect): Promise<typeof whatsappMessages.$inferSelect> {
+    const kind = message.kind as MessageKind
+    if (!readShop || message.orderId === null || message.template === null || !isTemplateKind(kind)) return message
+    const found = await loadMessageTarget(db, message.orderId)
+    if (!found) return message
+    const fresh = templateMessage(kind, found.order, await readShop())
+    const template = { name: fresh.name, languageCode: fresh.languageCode, parameters: fresh.parameters }
+    if (JSON.stringify(template) === JSON.stringify(message.template)) return message
+    await db.update(whatsappMessages).set({ template, body: fresh.text, updatedAt: clock() }).where(eq(whatsappMessages.id, message.id))
+    return { ...message, template, body: fresh.text }
+  }
+
   async function withdraw(id: number, reason: string) {
     const now = clock()
     await db.update(whatsappMessages).set({ status: 'failed', lastError: reason, statusAt: now, updatedAt: now }).where(eq(whatsappMessages.id, id))
@@ -193,14 +214,15 @@ export function createWhatsappWorker({
         await withdraw(message.id, withdrawn)
         continue
       }
+      const leaving = await rewritten(message)
       // The shutdown began while the message was being checked: nothing has left yet.
       if (stopping.signal.aborted) {
         await release(message.id)
         continue
       }
       const signal = AbortSignal.any([cutOff.signal, AbortSignal.timeout(requestTimeoutMs)])
-      const content = message.template ? { template: message.template } : { text: message.body }
-      const outcome = await sendMessage(target, whatsappDigits(message.phone), content, signal)
+      const content = leaving.template ? { template: leaving.template } : { text: leaving.body }
+      const outcome = await sendMessage(target, whatsappDigits(leaving.phone), content, signal)
       // A retry once we cut the request off: whatever WhatsApp did with it, no answer says so (see markUnconfirmed).
       if (outcome.kind === 'retry' && cutOff.signal.aborted) await markUnconfirmed(message.id)
       else await record(message, outcome)
