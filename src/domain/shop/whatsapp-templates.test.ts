@@ -10,6 +10,7 @@ import {
   type MessageShop,
   noticeKey,
   noticeKindOf,
+  statusTemplate,
   TEMPLATE_FOOTER,
   TEMPLATE_KINDS,
   templateMessage,
@@ -120,6 +121,21 @@ describe('automaticNotice', () => {
     ['the same status again', { type: 'status', from: 'confirmed', to: 'confirmed' }, cash, null],
   ] as const)('%s → %s', (_, event, notice, kind) => {
     expect(automaticNotice(event, notice)).toBe(kind)
+  })
+})
+
+describe('statusTemplate', () => {
+  const order = { isDelivery: false, paymentMethod: 'cash', paymentStatus: 'unpaid' } as const
+  it.each([
+    ['pending', false, 'received'],
+    ['confirmed', false, 'confirmed'],
+    ['preparing', false, 'confirmed'],
+    ['ready', false, 'ready'],
+    ['ready', true, 'on_its_way'],
+    ['cancelled', false, 'cancelled'],
+    ['completed', false, null],
+  ] as const)('an order %s (delivery: %s) → %s', (status, isDelivery, kind) => {
+    expect(statusTemplate({ ...order, status, isDelivery })).toBe(kind)
   })
 })
 

@@ -265,6 +265,13 @@ const PAID_NOTICES: Partial<Record<OrderStatus, (order: NoticeOrder) => Template
   ready: (order) => readyKind(order.isDelivery),
 }
 
+/**
+ * The template that tells a customer where their order stands (what staff send when WhatsApp takes no free text):
+ * 'received' while pending, 'confirmed' up to baking, 'ready' or 'on its way', 'cancelled'; none once collected.
+ */
+export const statusTemplate = (order: NoticeOrder): TemplateKind | null =>
+  (STATUS_NOTICES[order.status] ?? PAID_NOTICES[order.status])?.(order) ?? null
+
 /** A card order is the customer's only once the card is charged: until then nothing is sent about it. */
 const awaitsCard = (order: NoticeOrder) => order.paymentMethod === 'card' && order.paymentStatus !== 'paid'
 

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code?: string,
     readonly errors: FieldError[] = [],
     readonly written?: string,
+    /** The server's key for what it said (`text()`), when a page must act on one refusal in particular. */
+    readonly key?: string,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -29,7 +31,7 @@ export class ApiError extends Error {
 export function refusalOf(status: number, body: unknown, fallback = ''): ApiError {
   const problem = (typeof body === 'object' && body !== null ? body : {}) as Said & { code?: string; errors?: (Said & { path: string })[] }
   const errors = (problem.errors ?? []).map((field) => ({ path: field.path, message: writtenOf(field) ?? '' }))
-  return new ApiError(status, problem.message ?? fallback, problem.code, errors, writtenOf(problem))
+  return new ApiError(status, problem.message ?? fallback, problem.code, errors, writtenOf(problem), problem.key)
 }
 
 async function request<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {

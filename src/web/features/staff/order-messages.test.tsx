@@ -149,6 +149,13 @@ describe('the WhatsApp box of an order', () => {
     expect(await screen.findByText('No se pudo enviar')).toBeVisible()
     expect(screen.getByText(/^WhatsApp solo entrega tu propio texto dentro de las 24 horas/)).toBeVisible()
     expect(screen.queryByText('Mensaje enviado')).toBeNull()
+
+    // The box now holds the template for where the order stands (ready for pickup), which WhatsApp delivers.
+    const box = screen.getByLabelText(/^Mensaje de WhatsApp para el pedido #5/) as HTMLTextAreaElement
+    expect(box.value).toContain('Your order #5 is ready for pickup.')
+    vi.mocked(api.post).mockResolvedValue({})
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(api.post).toHaveBeenLastCalledWith('/api/whatsapp/send', { orderId: 5, template: 'ready' })
   })
 
   it('does not claim a message sent while it is not known whether WhatsApp is configured', async () => {

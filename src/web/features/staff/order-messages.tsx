@@ -3,12 +3,12 @@ import { Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import type { WhatsappSend } from '../../../domain/shop/whatsapp-messages'
-import { isTemplateKind, messageOrderOf, type TemplateKind, templateMessage } from '../../../domain/shop/whatsapp-templates'
+import { isTemplateKind, messageOrderOf, statusTemplate, type TemplateKind, templateMessage } from '../../../domain/shop/whatsapp-templates'
 import { Button } from '../../components/ui/button'
 import { Textarea } from '../../components/ui/textarea'
 import { loadLanguage } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/use-translation'
-import { api } from '../../lib/api-client'
+import { ApiError, api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { messageQueries, type OrderMessage } from '../../lib/queries/messages'
 import { orderQueries, refreshOrders } from '../../lib/queries/orders'
@@ -111,6 +111,15 @@ export function OrderMessages({ order }: { order: Order }) {
       setTyped(null)
       setPicked(null)
       return afterSend()
+    },
+    // Outside the 24-hour window only a template reaches the customer: the box takes the one for the order's status,
+    // ready to send as it is.
+    onError: (error) => {
+      const kind = statusTemplate(order)
+      if (error instanceof ApiError && error.key === 'whatsapp_window_closed' && kind) {
+        setPicked(kind)
+        setTyped(null)
+      }
     },
     failureTitle: failed,
   })
