@@ -4,6 +4,7 @@ import { WAITLIST_KICK_GAP_MS } from '../app'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
 import { createCustomer, nextPhone, openDates } from '../test-support/order-fixtures'
+import { LINE_LOCK_NAMESPACE } from './waitlist.service'
 
 /** Demo product 3, Whole Wheat Sourdough (165), sold Tuesday to Saturday. */
 const WHOLE_WHEAT = { id: 3, price: 165 }
@@ -371,6 +372,31 @@ describeOnEachDatabase('waitlist', (shop) => {
     shop.now = new Date(`${date}T08:00:00-06:00`)
     await shop.app.services.waitlist.sweep()
     expect(await entry(ana.body)).toMatchObject({ status: 'closed', position: null })
+  })
+
+  it('measures a hold from when the offer is made, however long the sweep waited for the line', async () => {
+    const [, , , , , date] = await openDates(shop)
+    await setLimit(1)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date!, 1))
+    const ana = await join(date!, { name: 'Ana López' })
+    expect(ana.status).toBe(201)
+    // A claim or another sweep holds the line: every sweep now waits for it.
+    const holder = await shop.connection.pool.connect()
+    try {
+      await holder.query('begin')
+      await holder.query('select pg_advisory_xact_lock($1, hashtext($2))', [LINE_LOCK_NAMESPACE, `${date}:${WHOLE_WHEAT.id}`])
+      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+      const sweeping = shop.app.services.waitlist.sweep()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      shop.now = new Date(realNow.getTime() + 90 * 60_000)
+      await holder.query('commit')
+      await sweeping
+    } finally {
+      holder.release()
+    }
+    const offered = await entry(ana.body)
+    expect(offered.status).toBe('offered')
+    expect(new Date(offered.holdExpiresAt).getTime()).toBe(shop.now.getTime() + WAITLIST_HOLD_MS)
   })
 
   it('tells a consenting customer on WhatsApp what is held for them, with the link to claim it', async () => {

@@ -36,7 +36,7 @@ type Deps = {
  * Namespace of the advisory locks that keep one line (a day, or a product on a day) in order across instances: its own
  * (day-capacity's window locks use 724_334), or a line's lock would also wait on a window's.
  */
-const LINE_LOCK_NAMESPACE = 724_341
+export const LINE_LOCK_NAMESPACE = 724_341
 
 const notFound = (id: number) => new DomainError('not_found', text('waitlist_entry_not_found', { id }))
 
@@ -162,10 +162,12 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
     for (const candidate of due) {
       await db.transaction(async (tx) => {
         await lockLine(tx, candidate)
+        // The time once the line is ours: another sweep or a claim may have held it for a while.
+        const at = clock()
         const entry = await findEntry(tx, candidate.id, undefined, true)
-        if (entry.status !== 'offered' || isHeld(entry, now)) return
+        if (entry.status !== 'offered' || isHeld(entry, at)) return
         await releaseDay(tx, holdOf(entry))
-        await tx.update(waitlistEntries).set({ status: 'expired', updatedAt: now }).where(eq(waitlistEntries.id, entry.id))
+        await tx.update(waitlistEntries).set({ status: 'expired', updatedAt: at }).where(eq(waitlistEntries.id, entry.id))
       })
     }
     return due.length
@@ -186,8 +188,11 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
       for (;;) {
         const made = await db.transaction(async (tx) => {
           await lockLine(tx, line)
-          if ((await orderProblems(tx, line, settings, now, timeZone)).length > 0) return false
-          const until = holdEnds(now, await closesAt(tx, line, settings, timeZone))
+          // A hold is measured from when it is made, not from when the sweep began: the sweep may have waited for
+          // the line (another sweep, a claim), and a hold dated earlier would end early, or already be over.
+          const at = clock()
+          if ((await orderProblems(tx, line, settings, at, timeZone)).length > 0) return false
+          const until = holdEnds(at, await closesAt(tx, line, settings, timeZone))
           if (until === null) return false
           if (!(await hasOpenWindow(tx, line.date, settings))) return false
           const waiting = await tx
@@ -207,7 +212,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
             }
             const [entry] = await tx
               .update(waitlistEntries)
-              .set({ status: 'offered', offeredAt: now, holdExpiresAt: until, updatedAt: now })
+              .set({ status: 'offered', offeredAt: at, holdExpiresAt: until, updatedAt: at })
               .where(eq(waitlistEntries.id, candidate.id))
               .returning()
             if (entry) await onOffered?.(tx, entry)
