@@ -39,8 +39,8 @@ export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
   /**
    * The order a customer's message is about: the one of the message they answer; quoting nothing, the one the shop
    * last wrote to them about (a reply to tomorrow's reminder is about tomorrow's order, not next week's; to a
-   * waitlist offer, about none); with no message sent yet, their newest order. Orders keep the contact they were placed with; older orders, from before
-   * 0017, go by the customer.
+   * waitlist offer, about none); with no message sent yet, their newest order. Orders keep the contact they were
+   * placed with; older orders, from before 0017, go by the customer.
    */
   async function orderOf(tx: Queryable, phone: string, replyTo: string | null): Promise<number | null> {
     if (replyTo) {

@@ -169,7 +169,14 @@ export function createWhatsappWorker({
     if (!found) return message
     const fresh = templateMessage(kind, found.order, await readShop())
     const template = { name: fresh.name, languageCode: fresh.languageCode, parameters: fresh.parameters }
-    if (JSON.stringify(template) === JSON.stringify(message.template)) return message
+    const stored = message.template
+    // Field by field: jsonb gives the keys back in an order of its own.
+    const same =
+      stored.name === template.name &&
+      stored.languageCode === template.languageCode &&
+      stored.parameters.length === template.parameters.length &&
+      stored.parameters.every((parameter, index) => parameter === template.parameters[index])
+    if (same) return message
     await db.update(whatsappMessages).set({ template, body: fresh.text, updatedAt: clock() }).where(eq(whatsappMessages.id, message.id))
     return { ...message, template, body: fresh.text }
   }
