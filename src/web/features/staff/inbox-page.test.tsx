@@ -45,5 +45,7 @@ it('shows no WhatsApp section when nothing came about no order', async () => {
   vi.mocked(api.get).mockResolvedValue([])
   renderAdmin(<InboxPage />)
   expect(await screen.findByText('No messages.')).toBeVisible()
+  // The empty list is the contact form's, as its heading says.
+  expect(screen.getByRole('heading', { level: 2, name: 'From the contact form' })).toBeVisible()
   expect(screen.queryByRole('region', { name: 'WhatsApp messages about no order' })).toBeNull()
 })

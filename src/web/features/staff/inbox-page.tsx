@@ -30,6 +30,7 @@ export function InboxPage() {
       <PageHeading title={t('admin.inbox.title')}>
         <LabeledCheckbox label={t('admin.inbox.onlyOpen')} checked={onlyOpen} onCheckedChange={setOnlyOpen} />
       </PageHeading>
+      <h2 className="mb-3 text-lg font-semibold">{t('admin.inbox.contactTitle')}</h2>
       <LoadStatus query={messages} />
       {messages.isSuccess && messages.data.length === 0 && <p>{t('admin.inbox.empty')}</p>}
       <ul className="grid gap-3">

@@ -449,6 +449,7 @@ export const admin = {
       subscribers_one: '{{count}} subscriber',
       subscribers_other: '{{count}} subscribers',
       downloadCsv: 'Download CSV',
+      contactTitle: 'From the contact form',
       whatsappTitle: 'WhatsApp messages about no order',
       whatsappHint: 'Answers to a waitlist offer, and questions from numbers with no order yet. Replies to an order are on its page.',
       unknownNumber: 'Unknown number',

@@ -452,6 +452,7 @@ export const admin: Catalogue<typeof en> = {
       subscribers_one: '{{count}} suscriptor',
       subscribers_other: '{{count}} suscriptores',
       downloadCsv: 'Descargar CSV',
+      contactTitle: 'Del formulario de contacto',
       whatsappTitle: 'Mensajes de WhatsApp sin pedido',
       whatsappHint: 'Respuestas a un aviso de la lista de espera y preguntas de números sin pedido. Las respuestas a un pedido están en su página.',
       unknownNumber: 'Número desconocido',
