@@ -137,6 +137,10 @@ describe('statusTemplate', () => {
   ] as const)('an order %s (delivery: %s) → %s', (status, isDelivery, kind) => {
     expect(statusTemplate({ ...order, status, isDelivery })).toBe(kind)
   })
+  it('has none for a card order not paid yet', () => {
+    expect(statusTemplate({ ...order, paymentMethod: 'card', status: 'pending' })).toBeNull()
+    expect(statusTemplate({ ...order, paymentMethod: 'card', paymentStatus: 'paid', status: 'pending' })).toBe('received')
+  })
 })
 
 describe('noticeKey', () => {

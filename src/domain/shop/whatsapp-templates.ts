@@ -265,15 +265,16 @@ const PAID_NOTICES: Partial<Record<OrderStatus, (order: NoticeOrder) => Template
   ready: (order) => readyKind(order.isDelivery),
 }
 
-/**
- * The template that tells a customer where their order stands (what staff send when WhatsApp takes no free text):
- * 'received' while pending, 'confirmed' up to baking, 'ready' or 'on its way', 'cancelled'; none once collected.
- */
-export const statusTemplate = (order: NoticeOrder): TemplateKind | null =>
-  (STATUS_NOTICES[order.status] ?? PAID_NOTICES[order.status])?.(order) ?? null
-
 /** A card order is the customer's only once the card is charged: until then nothing is sent about it. */
 const awaitsCard = (order: NoticeOrder) => order.paymentMethod === 'card' && order.paymentStatus !== 'paid'
+
+/**
+ * The template that tells a customer where their order stands (what staff send when WhatsApp takes no free text):
+ * 'received' while pending, 'confirmed' up to baking, 'ready' or 'on its way', 'cancelled'; none once collected,
+ * nor for a card order not paid yet (no template asks for the payment).
+ */
+export const statusTemplate = (order: NoticeOrder): TemplateKind | null =>
+  awaitsCard(order) ? null : ((STATUS_NOTICES[order.status] ?? PAID_NOTICES[order.status])?.(order) ?? null)
 
 /**
  * The automatic message an event calls for, if any: 'received' on placing (a card order once it is paid, see PAID_NOTICES),

@@ -411,7 +411,7 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     expect(view.whatsappReplies.map((reply: { body: string }) => reply.body)).toEqual(['¿A qué hora abren?'])
   })
 
-  it('files a reply that quotes nothing under the order the shop last wrote about, not the newest', async () => {
+  it('files a reply that quotes nothing under the order the shop last wrote about, unless one was placed since', async () => {
     const phone = nextPhone()
     const orderFor = async (date: string) => {
       const registered = await wa.call('POST', '/api/customers', customerBody(phone))
@@ -430,12 +430,20 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     const tomorrows = await orderFor(dates[0]!)
     const nextWeeks = await orderFor(dates.at(-1)!)
     await drain()
-    // Staff tell the customer tomorrow's order is ready: the answer, quoting nothing, is about that one.
+    // Staff tell the customer tomorrow's order is ready (now: the shop's clock runs on from the orders placed): the
+    // answer, quoting nothing, is about that one.
+    shop.now = new Date()
     await setStatus(tomorrows, 'ready')
     await drain()
     await webhook(replyWebhook(`521${phone}`, 'Paso a las 10'))
     expect(await replies(tomorrows)).toEqual(['Paso a las 10'])
     expect(await replies(nextWeeks)).toEqual([])
+
+    // An order placed after that message (its own notice not sent yet) is what a new message is about.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const another = await orderFor(dates[1]!)
+    await webhook(replyWebhook(`521${phone}`, '¿Le pueden poner semillas?'))
+    expect(await replies(another)).toEqual(['¿Le pueden poner semillas?'])
   })
 
   it('lists for staff what was written about no order, with the name the number goes by', async () => {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
@@ -39,8 +39,8 @@ export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
   /**
    * The order a customer's message is about: the one of the message they answer; quoting nothing, the one the shop
    * last wrote to them about (a reply to tomorrow's reminder is about tomorrow's order, not next week's; to a
-   * waitlist offer, about none); with no message sent yet, their newest order. Orders keep the contact they were
-   * placed with; older orders, from before 0017, go by the customer.
+   * waitlist offer, about none), unless they placed an order since, or were never written to: then their newest
+   * order. Orders keep the contact they were placed with; older orders, from before 0017, go by the customer.
    */
   async function orderOf(tx: Queryable, phone: string, replyTo: string | null): Promise<number | null> {
     if (replyTo) {
@@ -50,16 +50,15 @@ export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
         .where(eq(whatsappMessages.providerMessageId, replyTo))
       if (answered) return answered.orderId
     }
+    // What reached them: a message WhatsApp failed to deliver was never read.
     const [lastWritten] = await tx
-      .select({ orderId: whatsappMessages.orderId })
+      .select({ orderId: whatsappMessages.orderId, sentAt: whatsappMessages.sentAt })
       .from(whatsappMessages)
-      .where(and(eq(whatsappMessages.phone, phone), isNotNull(whatsappMessages.sentAt)))
+      .where(and(eq(whatsappMessages.phone, phone), isNotNull(whatsappMessages.sentAt), ne(whatsappMessages.status, 'failed')))
       .orderBy(desc(whatsappMessages.sentAt), desc(whatsappMessages.id))
       .limit(1)
-    // The last was a waitlist offer: the answer is about no order (staff read it in the inbox).
-    if (lastWritten) return lastWritten.orderId
     const [newest] = await tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, placedAt: orders.orderDate })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(
@@ -71,6 +70,10 @@ export function createWhatsappWebhook({ db, config, clock, log }: Deps) {
       )
       .orderBy(desc(orders.orderDate), desc(orders.id))
       .limit(1)
+    // An order placed after the last message (an unpaid card order, one without WhatsApp consent) is the newer subject.
+    const placedSince = newest && lastWritten?.sentAt && newest.placedAt.getTime() > lastWritten.sentAt.getTime()
+    // A last message about a waitlist offer has no order: the answer is read in the staff inbox.
+    if (lastWritten && !placedSince) return lastWritten.orderId
     return newest?.id ?? null
   }
 

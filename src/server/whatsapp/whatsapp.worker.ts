@@ -221,7 +221,11 @@ export function createWhatsappWorker({
         await withdraw(message.id, withdrawn)
         continue
       }
-      const leaving = await rewritten(message)
+      // Should the order or the settings not be read, the message goes as it was written rather than not at all.
+      const leaving = await rewritten(message).catch((error: unknown) => {
+        log?.warn({ err: error, messageId: message.id }, 'WhatsApp message not rewritten; sending it as queued')
+        return message
+      })
       // The shutdown began while the message was being checked: nothing has left yet.
       if (stopping.signal.aborted) {
         await release(message.id)

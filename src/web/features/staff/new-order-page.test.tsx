@@ -92,6 +92,18 @@ it('opens WhatsApp on the customer’s full number when staff typed it the local
   expect(screen.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/529991234567\?/)
 })
 
+it('gives a card order taken paid its order link, not a link to pay again', () => {
+  const order = {
+    ...anOrder(12, { paymentMethod: 'card', paymentStatus: 'paid' }),
+    accessToken: 'tok-12',
+    staffOverrides: [],
+  } as unknown as PlacedOrder
+  renderAdmin(<OrderPlaced order={order} phone="9991234567" onNext={vi.fn()} />)
+  const link = screen.getByRole('textbox', { name: 'Order link for the customer' }) as HTMLInputElement
+  expect(link.value).toMatch(/\/order-confirmation\/12\?token=tok-12$/)
+  expect(decodeURIComponent(screen.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href') ?? '')).not.toMatch(/pay/i)
+})
+
 it('forgets the WhatsApp consent ticked for one number when staff change the number', async () => {
   const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
   vi.mocked(api.get).mockImplementation((path: string) =>

@@ -300,8 +300,10 @@ export function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phon
   const toast = useToast()
   const payLink = `${window.location.origin}/pay/${order.id}?token=${encodeURIComponent(order.accessToken)}`
   const orderLink = `${window.location.origin}/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`
-  const link = order.paymentMethod === 'card' && order.paymentStatus !== 'paid' ? payLink : orderLink
-  const message = t(order.paymentMethod === 'card' ? 'admin.newOrder.payMessage' : 'admin.newOrder.orderMessage', {
+  // A card order staff took paid (a terminal at the counter) has nothing left to pay: its link is the order's.
+  const toPay = order.paymentMethod === 'card' && order.paymentStatus !== 'paid'
+  const link = toPay ? payLink : orderLink
+  const message = t(toPay ? 'admin.newOrder.payMessage' : 'admin.newOrder.orderMessage', {
     id: order.id,
     link,
     lng: order.language,
@@ -325,7 +327,7 @@ export function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phon
           {t('admin.newOrder.overrides', { rules: order.staffOverrides.map((rule) => t(`admin.newOrder.override_${rule}`)).join(', ') })}
         </p>
       )}
-      <Field label={order.paymentMethod === 'card' ? t('admin.newOrder.payLink') : t('admin.newOrder.orderLink')}>
+      <Field label={toPay ? t('admin.newOrder.payLink') : t('admin.newOrder.orderLink')}>
         <Input ref={linkBox} readOnly value={link} onFocus={(event) => event.target.select()} />
       </Field>
       <div className="flex flex-wrap gap-2">
