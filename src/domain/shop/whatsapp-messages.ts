@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bodyIdSchema } from '../validation'
+import { bodyIdSchema, pageQuerySchema } from '../validation'
 import { text } from '../written-text'
 import { MESSAGE_KINDS, TEMPLATE_KINDS } from './whatsapp-templates'
 
@@ -76,8 +76,12 @@ export type WhatsappReply = z.infer<typeof whatsappReplySchema>
  * A message to the shop's number about no order (an answer to a waitlist offer, a first question), for staff:
  * `name` is who the number belongs to as far as the shop knows (a customer, a waitlist entry), else null.
  */
-export const unfiledReplySchema = whatsappReplySchema.extend({ name: z.string().nullable() })
+export const unfiledReplySchema = whatsappReplySchema.extend({ name: z.string().nullable(), answeredAt: z.string().nullable() })
 export type UnfiledReply = z.infer<typeof unfiledReplySchema>
+
+/** GET /api/whatsapp/replies/unfiled: a staff list's page, optionally only what nobody answered yet. */
+export const unfiledReplyQuerySchema = pageQuerySchema.extend({ unanswered: z.enum(['true', 'false']).optional() }).strict()
+export type UnfiledReplyQuery = z.infer<typeof unfiledReplyQuerySchema>
 
 /** The WhatsApp side of one order, for staff (GET /api/orders/:id with a session). */
 export const orderConversationSchema = z.object({

@@ -381,6 +381,8 @@ export const whatsappReplies = pgTable(
     body: text('body').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** When staff marked a message about no order answered (the inbox); null while it waits for them. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('whatsapp_replies_order_id_idx').on(table.orderId), index('whatsapp_replies_phone_idx').on(table.phone, table.receivedAt)],

@@ -459,12 +459,25 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     const listed = await wa.call('GET', '/api/whatsapp/replies/unfiled?limit=2', undefined, { cookie })
     expect(listed.status).toBe(200)
     expect(listed.body).toEqual([
-      { id: expect.any(Number), phone: `+52${unknown}`, body: 'Hola, ¿hacen envíos?', at: expect.any(String), name: null },
-      { id: expect.any(Number), phone: `+52${known}`, body: '¿Tienen pan de muerto?', at: expect.any(String), name: 'Carmen Uc' },
+      { id: expect.any(Number), phone: `+52${unknown}`, body: 'Hola, ¿hacen envíos?', at: expect.any(String), name: null, answeredAt: null },
+      { id: expect.any(Number), phone: `+52${known}`, body: '¿Tienen pan de muerto?', at: expect.any(String), name: 'Carmen Uc', answeredAt: null },
     ])
     expect(Number(listed.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2)
     const all = await wa.call('GET', '/api/whatsapp/replies/unfiled', undefined, { cookie })
     expect(all.body.map((reply: { body: string }) => reply.body)).not.toContain('Gracias')
+
+    // Staff answer one: it leaves the list of what waits for them, and can be put back.
+    const [first] = listed.body
+    const open = async () =>
+      (await wa.call('GET', '/api/whatsapp/replies/unfiled?unanswered=true', undefined, { cookie })).body.map((reply: { id: number }) => reply.id)
+    expect((await wa.call('PATCH', `/api/whatsapp/replies/${first.id}`, { answered: true })).status).toBe(401)
+    expect((await wa.call('PATCH', `/api/whatsapp/replies/${first.id}`, { answered: true }, { cookie })).status).toBe(204)
+    expect(await open()).not.toContain(first.id)
+    expect((await wa.call('PATCH', `/api/whatsapp/replies/${first.id}`, { answered: false }, { cookie })).status).toBe(204)
+    expect(await open()).toContain(first.id)
+    // A reply filed under an order is answered on the order's page, not here.
+    const [filed] = (await shop.connection.pool.query("select id from whatsapp_replies where body = 'Gracias'")).rows
+    expect((await wa.call('PATCH', `/api/whatsapp/replies/${filed.id}`, { answered: true }, { cookie })).status).toBe(404)
   })
 
   it('writes a message held up by an outage again as it leaves: an order moved meanwhile is named on its new day', async () => {

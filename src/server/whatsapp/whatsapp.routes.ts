@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unfiledReplySchema, whatsappMessageSchema, whatsappSendSchema, whatsappStatusSchema } from '../../domain/shop/whatsapp-messages'
-import { idParamsSchema, pageQuerySchema } from '../../domain/validation'
+import {
+  unfiledReplyQuerySchema,
+  unfiledReplySchema,
+  whatsappMessageSchema,
+  whatsappSendSchema,
+  whatsappStatusSchema,
+} from '../../domain/shop/whatsapp-messages'
+import { idParamsSchema } from '../../domain/validation'
 import { sendPage } from '../plugins/paging'
 import type { WhatsappService } from './whatsapp.service'
 import type { WhatsappWebhook } from './whatsapp-webhook'
@@ -31,10 +37,19 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappService; 
 
   app.get(
     '/api/whatsapp/replies/unfiled',
-    { schema: { querystring: pageQuerySchema, response: { 200: z.array(unfiledReplySchema) } } },
+    { schema: { querystring: unfiledReplyQuerySchema, response: { 200: z.array(unfiledReplySchema) } } },
     async (request, reply) => {
       const { rows, total } = await whatsapp.unfiledReplies(request.query)
       return sendPage(request, reply, rows, total, request.query)
+    },
+  )
+
+  app.patch(
+    '/api/whatsapp/replies/:id',
+    { schema: { params: idParamsSchema, body: z.object({ answered: z.boolean() }).strict() } },
+    async (request, reply) => {
+      await whatsapp.markReplyAnswered(request.params.id, request.body.answered)
+      return reply.code(204).send()
     },
   )
 

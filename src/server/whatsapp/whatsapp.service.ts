@@ -1,11 +1,18 @@
-import { count, desc, eq, isNull, max, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, max, or, sql } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
-import type { OrderConversation, UnfiledReply, WhatsappMessage, WhatsappMessageStatus, WhatsappSend } from '../../domain/shop/whatsapp-messages'
+import type {
+  OrderConversation,
+  UnfiledReply,
+  UnfiledReplyQuery,
+  WhatsappMessage,
+  WhatsappMessageStatus,
+  WhatsappSend,
+} from '../../domain/shop/whatsapp-messages'
 import type { MessageKind } from '../../domain/shop/whatsapp-templates'
 import { templateMessage } from '../../domain/shop/whatsapp-templates'
 import { serviceWindowEnd } from '../../domain/shop/whatsapp-webhook'
-import { type PageQuery, pageOffset } from '../../domain/validation'
+import { pageOffset } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
@@ -167,8 +174,8 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
      * no order yet), newest first, with the name the number goes by: its customer's (the phone's owner first), else
      * the newest waitlist entry's.
      */
-    async unfiledReplies(query: PageQuery): Promise<{ rows: UnfiledReply[]; total: number }> {
-      const unfiled = isNull(whatsappReplies.orderId)
+    async unfiledReplies(query: UnfiledReplyQuery): Promise<{ rows: UnfiledReply[]; total: number }> {
+      const unfiled = and(isNull(whatsappReplies.orderId), query.unanswered === 'true' ? isNull(whatsappReplies.answeredAt) : undefined)
       // Spelled out: in a one-table query drizzle leaves columns unqualified, and "phone" would be the inner table's.
       const name = sql<string | null>`coalesce(
         (select c.name from customers c where c.phone = whatsapp_replies.phone or c.whatsapp = whatsapp_replies.phone
@@ -176,7 +183,14 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
         (select w.name from waitlist_entries w where w.phone = whatsapp_replies.phone order by w.id desc limit 1))`
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ id: whatsappReplies.id, phone: whatsappReplies.phone, body: whatsappReplies.body, at: whatsappReplies.receivedAt, name })
+          .select({
+            id: whatsappReplies.id,
+            phone: whatsappReplies.phone,
+            body: whatsappReplies.body,
+            at: whatsappReplies.receivedAt,
+            answeredAt: whatsappReplies.answeredAt,
+            name,
+          })
           .from(whatsappReplies)
           .where(unfiled)
           .orderBy(desc(whatsappReplies.receivedAt), desc(whatsappReplies.id))
@@ -184,7 +198,20 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
           .offset(pageOffset(query)),
         db.select({ n: count() }).from(whatsappReplies).where(unfiled),
       ])
-      return { rows: rows.map((row) => ({ ...row, at: row.at.toISOString() })), total: counted?.n ?? 0 }
+      return {
+        rows: rows.map((row) => ({ ...row, at: row.at.toISOString(), answeredAt: row.answeredAt?.toISOString() ?? null })),
+        total: counted?.n ?? 0,
+      }
+    },
+
+    /** Staff mark a message about no order answered (or not again); 404 for one filed under an order or none at all. */
+    async markReplyAnswered(id: number, answered: boolean): Promise<void> {
+      const [row] = await db
+        .update(whatsappReplies)
+        .set({ answeredAt: answered ? clock() : null })
+        .where(and(eq(whatsappReplies.id, id), isNull(whatsappReplies.orderId)))
+        .returning({ id: whatsappReplies.id })
+      if (!row) throw new DomainError('not_found', text('message_not_found', { id }))
     },
   }
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { api } from '../../lib/api-client'
 import { renderAdmin } from './admin-test-harness'
@@ -7,7 +7,7 @@ import { InboxPage } from './inbox-page'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn(), getPage: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), getPage: vi.fn(), patch: vi.fn() } }
 })
 
 afterEach(cleanup)
@@ -25,8 +25,8 @@ it('shows WhatsApp messages about no order, with who wrote and a way to answer',
   vi.mocked(api.get).mockImplementation(async (path: string) =>
     path.startsWith('/api/whatsapp/replies/unfiled')
       ? [
-          { id: 2, phone: '+529991112233', body: 'Sí, lo quiero', at: '2026-11-27T15:00:00Z', name: 'Ana López' },
-          { id: 1, phone: '+529994445566', body: '¿Hacen envíos?', at: '2026-11-27T14:00:00Z', name: null },
+          { id: 2, phone: '+529991112233', body: 'Sí, lo quiero', at: '2026-11-27T15:00:00Z', name: 'Ana López', answeredAt: null },
+          { id: 1, phone: '+529994445566', body: '¿Hacen envíos?', at: '2026-11-27T14:00:00Z', name: null, answeredAt: null },
         ]
       : [],
   )
@@ -38,6 +38,20 @@ it('shows WhatsApp messages about no order, with who wrote and a way to answer',
   expect(section).toHaveTextContent('¿Hacen envíos?')
   const answers = screen.getAllByRole('link', { name: 'Reply by WhatsApp' }).map((link) => link.getAttribute('href'))
   expect(answers).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/wa\.me\/529991112233/)]))
+
+  // Answered, it is marked so on the server (and greys out when the list comes back).
+  vi.mocked(api.patch).mockResolvedValue(undefined)
+  const ana = within(section).getByRole('article', { name: 'Message from Ana López' })
+  fireEvent.click(within(ana).getByRole('button', { name: 'Mark answered' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/whatsapp/replies/2', { answered: true }))
+})
+
+it('asks only for the WhatsApp messages nobody answered when staff tick "Only unanswered"', async () => {
+  vi.mocked(api.getPage).mockResolvedValue({ items: [], total: 0 })
+  vi.mocked(api.get).mockResolvedValue([])
+  renderAdmin(<InboxPage />)
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Only unanswered' }))
+  await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/whatsapp/replies/unfiled?limit=50&unanswered=true'))
 })
 
 it('shows no WhatsApp section when nothing came about no order', async () => {

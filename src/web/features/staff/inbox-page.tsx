@@ -40,7 +40,7 @@ export function InboxPage() {
           </li>
         ))}
       </ul>
-      <UnfiledWhatsapp />
+      <UnfiledWhatsapp onlyOpen={onlyOpen} />
       <Card className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">{t('admin.inbox.newsletter')}</h2>
@@ -107,10 +107,9 @@ function InboxMessage({ message }: { message: ContactMessage }) {
 }
 
 /** Shown once there is any: a shop without WhatsApp set up never receives one. */
-function UnfiledWhatsapp() {
+function UnfiledWhatsapp({ onlyOpen }: { onlyOpen: boolean }) {
   const { t } = useTranslation()
-  const { formatDate, formatPhone } = useFormatters()
-  const replies = useQuery(messageQueries.unfiledWhatsapp())
+  const replies = useQuery({ ...messageQueries.unfiledWhatsapp(onlyOpen), placeholderData: keepPreviousData })
   if (!replies.data?.length) return null
   return (
     <section aria-labelledby="unfiled-whatsapp" className="mt-8 grid gap-3">
@@ -119,26 +118,52 @@ function UnfiledWhatsapp() {
       </h2>
       <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.inbox.whatsappHint')}</p>
       <ul className="grid gap-3">
-        {replies.data.map((reply: UnfiledReply) => (
+        {replies.data.map((reply) => (
           <li key={reply.id}>
-            <Card className="grid gap-2">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-semibold">
-                  {reply.name ?? t('admin.inbox.unknownNumber')} · <span className="font-normal">{formatPhone(reply.phone)}</span>
-                </p>
-                <span className="text-sm text-stone-600 dark:text-stone-300">{formatDate(reply.at, 'dateTime')}</span>
-              </div>
-              <p className="whitespace-pre-line">{reply.body}</p>
-              <Button asChild size="sm" variant="secondary" className="justify-self-start">
-                <a href={whatsappChatLink(reply.phone, '')} target="_blank" rel="noreferrer">
-                  <MessageCircle className="h-4 w-4" aria-hidden />
-                  {t('admin.inbox.replyWhatsapp')}
-                </a>
-              </Button>
-            </Card>
+            <UnfiledMessage reply={reply} />
           </li>
         ))}
       </ul>
     </section>
+  )
+}
+
+function UnfiledMessage({ reply }: { reply: UnfiledReply }) {
+  const { t } = useTranslation()
+  const { formatDate, formatPhone } = useFormatters()
+  const answer = useStaffMutation({
+    mutationFn: (answered: boolean) => api.patch<void>(`/api/whatsapp/replies/${reply.id}`, { answered }),
+    reloads: [queryKeys.whatsapp],
+    failureTitle: t('admin.orders.updateFailed'),
+  })
+  const answered = reply.answeredAt !== null
+  const who = reply.name ?? t('admin.inbox.unknownNumber')
+  return (
+    <Card className={answered ? 'opacity-70' : undefined}>
+      <article aria-label={t('admin.inbox.from', { name: who })} className="grid gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <p className="font-semibold">
+            {who} · <span className="font-normal">{formatPhone(reply.phone)}</span>
+          </p>
+          <span className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-300">
+            {formatDate(reply.at, 'dateTime')}
+            <Badge tone={answered ? 'green' : 'amber'}>{t(answered ? 'admin.inbox.answered' : 'admin.inbox.open')}</Badge>
+          </span>
+        </div>
+        <p className="whitespace-pre-line">{reply.body}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm" variant="secondary">
+            <a href={whatsappChatLink(reply.phone, '')} target="_blank" rel="noreferrer">
+              <MessageCircle className="h-4 w-4" aria-hidden />
+              {t('admin.inbox.replyWhatsapp')}
+            </a>
+          </Button>
+          <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => answer.mutate(!answered)}>
+            {answered ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
+            {t(answered ? 'admin.inbox.markOpen' : 'admin.inbox.markAnswered')}
+          </Button>
+        </div>
+      </article>
+    </Card>
   )
 }

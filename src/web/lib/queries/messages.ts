@@ -23,10 +23,10 @@ export const messageQueries = {
       staleTime: 0,
     }),
   /** The newest WhatsApp messages about no order (staff answer them from the inbox). */
-  unfiledWhatsapp: () =>
+  unfiledWhatsapp: (onlyOpen: boolean) =>
     queryOptions({
-      queryKey: [...queryKeys.whatsapp, 'unfiled'],
-      queryFn: () => api.get<UnfiledReply[]>('/api/whatsapp/replies/unfiled?limit=50'),
+      queryKey: [...queryKeys.whatsapp, 'unfiled', onlyOpen],
+      queryFn: () => api.get<UnfiledReply[]>(`/api/whatsapp/replies/unfiled?limit=50${onlyOpen ? '&unanswered=true' : ''}`),
       staleTime: 0,
     }),
   whatsappStatus: () =>

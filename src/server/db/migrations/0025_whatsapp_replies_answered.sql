@@ -1,0 +1,1 @@
+ALTER TABLE "whatsapp_replies" ADD COLUMN "answered_at" timestamp with time zone;
