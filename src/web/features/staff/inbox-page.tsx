@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query'
 import { Check, Download, Mail, MessageCircle, Undo2 } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { ContactMessage } from '../../../domain/messages/visitor-message-schemas'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import type { UnfiledReply } from '../../../domain/shop/whatsapp-messages'
@@ -57,45 +57,38 @@ export function InboxPage() {
   )
 }
 
-function InboxMessage({ message }: { message: ContactMessage }) {
+type InboxItemProps = {
+  /** Who wrote, as the card's heading shows it; `name` labels the card. */
+  name: string
+  from: ReactNode
+  at: string
+  body: string
+  answered: boolean
+  /** PATCHes the message's `answered` flag. */
+  mark: (answered: boolean) => Promise<unknown>
+  reloads: readonly QueryKey[]
+  /** The ways to answer (email, WhatsApp). */
+  children: ReactNode
+}
+
+/** One message in the inbox, whichever way it came: who and when, answered or not, the text, how to answer. */
+function InboxItem({ name, from, at, body, answered, mark, reloads, children }: InboxItemProps) {
   const { t } = useTranslation()
-  const { formatDate, formatPhone } = useFormatters()
-  const answer = useStaffMutation({
-    mutationFn: (answered: boolean) => api.patch<ContactMessage>(`/api/contact-messages/${message.id}`, { answered }),
-    reloads: [queryKeys.contactMessages],
-    failureTitle: t('admin.orders.updateFailed'),
-  })
-  const reply = t('admin.inbox.replyText', { name: message.name.split(' ')[0] })
-  const answered = message.answeredAt !== null
+  const { formatDate } = useFormatters()
+  const answer = useStaffMutation({ mutationFn: mark, reloads, failureTitle: t('admin.orders.updateFailed') })
   return (
     <Card className={answered ? 'opacity-70' : undefined}>
-      <article aria-label={t('admin.inbox.from', { name: message.name })} className="grid gap-2">
+      <article aria-label={t('admin.inbox.from', { name })} className="grid gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <p className="font-semibold">
-            {message.name} · <span className="font-normal">{message.email}</span>
-            {message.phone && <span className="font-normal"> · {formatPhone(message.phone)}</span>}
-          </p>
+          <p className="font-semibold">{from}</p>
           <span className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-300">
-            {formatDate(message.createdAt, 'dateTime')}
+            {formatDate(at, 'dateTime')}
             <Badge tone={answered ? 'green' : 'amber'}>{t(answered ? 'admin.inbox.answered' : 'admin.inbox.open')}</Badge>
           </span>
         </div>
-        <p className="whitespace-pre-line">{message.message}</p>
+        <p className="whitespace-pre-line">{body}</p>
         <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm" variant="secondary">
-            <a href={`mailto:${message.email}?subject=${encodeURIComponent(t('admin.inbox.replySubject'))}&body=${encodeURIComponent(reply)}`}>
-              <Mail className="h-4 w-4" aria-hidden />
-              {t('admin.inbox.replyEmail')}
-            </a>
-          </Button>
-          {message.phone && (
-            <Button asChild size="sm" variant="secondary">
-              <a href={whatsappChatLink(message.phone, reply)} target="_blank" rel="noreferrer">
-                <MessageCircle className="h-4 w-4" aria-hidden />
-                {t('admin.inbox.replyWhatsapp')}
-              </a>
-            </Button>
-          )}
+          {children}
           <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => answer.mutate(!answered)}>
             {answered ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
             {t(answered ? 'admin.inbox.markOpen' : 'admin.inbox.markAnswered')}
@@ -103,6 +96,48 @@ function InboxMessage({ message }: { message: ContactMessage }) {
         </div>
       </article>
     </Card>
+  )
+}
+
+function WhatsappAnswer({ phone, text }: { phone: string; text: string }) {
+  const { t } = useTranslation()
+  return (
+    <Button asChild size="sm" variant="secondary">
+      <a href={whatsappChatLink(phone, text)} target="_blank" rel="noreferrer">
+        <MessageCircle className="h-4 w-4" aria-hidden />
+        {t('admin.inbox.replyWhatsapp')}
+      </a>
+    </Button>
+  )
+}
+
+function InboxMessage({ message }: { message: ContactMessage }) {
+  const { t } = useTranslation()
+  const { formatPhone } = useFormatters()
+  const reply = t('admin.inbox.replyText', { name: message.name.split(' ')[0] })
+  return (
+    <InboxItem
+      name={message.name}
+      from={
+        <>
+          {message.name} · <span className="font-normal">{message.email}</span>
+          {message.phone && <span className="font-normal"> · {formatPhone(message.phone)}</span>}
+        </>
+      }
+      at={message.createdAt}
+      body={message.message}
+      answered={message.answeredAt !== null}
+      mark={(answered) => api.patch<ContactMessage>(`/api/contact-messages/${message.id}`, { answered })}
+      reloads={[queryKeys.contactMessages]}
+    >
+      <Button asChild size="sm" variant="secondary">
+        <a href={`mailto:${message.email}?subject=${encodeURIComponent(t('admin.inbox.replySubject'))}&body=${encodeURIComponent(reply)}`}>
+          <Mail className="h-4 w-4" aria-hidden />
+          {t('admin.inbox.replyEmail')}
+        </a>
+      </Button>
+      {message.phone && <WhatsappAnswer phone={message.phone} text={reply} />}
+    </InboxItem>
   )
 }
 
@@ -130,40 +165,23 @@ function UnfiledWhatsapp({ onlyOpen }: { onlyOpen: boolean }) {
 
 function UnfiledMessage({ reply }: { reply: UnfiledReply }) {
   const { t } = useTranslation()
-  const { formatDate, formatPhone } = useFormatters()
-  const answer = useStaffMutation({
-    mutationFn: (answered: boolean) => api.patch<void>(`/api/whatsapp/replies/${reply.id}`, { answered }),
-    reloads: [queryKeys.whatsapp],
-    failureTitle: t('admin.orders.updateFailed'),
-  })
-  const answered = reply.answeredAt !== null
+  const { formatPhone } = useFormatters()
   const who = reply.name ?? t('admin.inbox.unknownNumber')
   return (
-    <Card className={answered ? 'opacity-70' : undefined}>
-      <article aria-label={t('admin.inbox.from', { name: who })} className="grid gap-2">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <p className="font-semibold">
-            {who} · <span className="font-normal">{formatPhone(reply.phone)}</span>
-          </p>
-          <span className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-300">
-            {formatDate(reply.at, 'dateTime')}
-            <Badge tone={answered ? 'green' : 'amber'}>{t(answered ? 'admin.inbox.answered' : 'admin.inbox.open')}</Badge>
-          </span>
-        </div>
-        <p className="whitespace-pre-line">{reply.body}</p>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm" variant="secondary">
-            <a href={whatsappChatLink(reply.phone, '')} target="_blank" rel="noreferrer">
-              <MessageCircle className="h-4 w-4" aria-hidden />
-              {t('admin.inbox.replyWhatsapp')}
-            </a>
-          </Button>
-          <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => answer.mutate(!answered)}>
-            {answered ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
-            {t(answered ? 'admin.inbox.markOpen' : 'admin.inbox.markAnswered')}
-          </Button>
-        </div>
-      </article>
-    </Card>
+    <InboxItem
+      name={who}
+      from={
+        <>
+          {who} · <span className="font-normal">{formatPhone(reply.phone)}</span>
+        </>
+      }
+      at={reply.at}
+      body={reply.body}
+      answered={reply.answeredAt !== null}
+      mark={(answered) => api.patch<void>(`/api/whatsapp/replies/${reply.id}`, { answered })}
+      reloads={[queryKeys.whatsapp]}
+    >
+      <WhatsappAnswer phone={reply.phone} text="" />
+    </InboxItem>
   )
 }
