@@ -61,7 +61,9 @@ function checkPayment(order: NewOrder['order'], context: PlanContext): PaymentSt
   if (order.paymentMethod === 'bank_transfer' && !acceptsBankTransfer(context.settings)) {
     throw refuse('validation', text('transfer_unavailable_choose_other'), [{ path: 'order.paymentMethod', message: text('transfer_unavailable') }])
   }
-  if (order.paymentMethod === 'card' && !context.cardPayments) {
+  // A card staff took paid (the counter's terminal) never goes through the shop's card payments.
+  const takenPaidByStaff = context.byStaff && order.paymentStatus === 'paid'
+  if (order.paymentMethod === 'card' && !context.cardPayments && !takenPaidByStaff) {
     throw refuse('payments_unavailable', text('card_unavailable'), [{ path: 'order.paymentMethod', message: text('card_unavailable_short') }])
   }
   if (order.paymentStatus === 'paid' && !context.byStaff) {

@@ -92,6 +92,13 @@ describeOnEachDatabase('placing an order', (shop) => {
     expect(refused.status).toBe(503)
     expect(refused.body).toMatchObject({ code: 'payments_unavailable', errors: [{ path: 'order.paymentMethod' }] })
     expect(await shop.count('orders')).toBe(before)
+    // Staff still refused a card order to be paid later (no pay link can work)…
+    const cookie = await shop.signIn()
+    expect((await shop.call('POST', '/api/orders', body, { cookie })).status).toBe(503)
+    // …but take one the customer already paid at the counter's terminal: nothing goes through the shop's card payments.
+    const takenPaid = await shop.call('POST', '/api/orders', { ...body, order: { ...body.order, paymentStatus: 'paid' } }, { cookie })
+    expect(takenPaid.status).toBe(201)
+    expect(takenPaid.body).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid', enteredByStaff: true })
   })
 
   it('shows the order to the holder of its token, to staff, and to nobody else', async () => {

@@ -9,6 +9,7 @@ import { linesSubtotalCents } from '../../../domain/orders/cart'
 import { CUSTOMER_LANGUAGES, type CustomerLanguage, type NewOrder, type PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { DEFAULT_TAX_POLICY, orderAmounts } from '../../../domain/orders/tax-policy'
+import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
 import { staffCanBook } from '../../../domain/schedule/choosable-days'
@@ -301,7 +302,7 @@ export function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phon
   const payLink = `${window.location.origin}/pay/${order.id}?token=${encodeURIComponent(order.accessToken)}`
   const orderLink = `${window.location.origin}/order-confirmation/${order.id}?token=${encodeURIComponent(order.accessToken)}`
   // A card order staff took paid (a terminal at the counter) has nothing left to pay: its link is the order's.
-  const toPay = order.paymentMethod === 'card' && order.paymentStatus !== 'paid'
+  const toPay = awaitsCardPayment(order)
   const link = toPay ? payLink : orderLink
   const message = t(toPay ? 'admin.newOrder.payMessage' : 'admin.newOrder.orderMessage', {
     id: order.id,
