@@ -92,6 +92,7 @@ describe('awaitsCardPayment', () => {
     ['a card order whose card failed', { paymentMethod: 'card', paymentStatus: 'failed', status: 'confirmed' }, true],
     ['a paid card order', { paymentMethod: 'card', paymentStatus: 'paid', status: 'pending' }, false],
     ['a cancelled card order', { paymentMethod: 'card', paymentStatus: 'unpaid', status: 'cancelled' }, false],
+    ['a refunded card order going ahead', { paymentMethod: 'card', paymentStatus: 'refunded', status: 'confirmed' }, false],
     ['a cash order', { paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'pending' }, false],
   ] as const)('%s: %s', (_case, order, awaits) => {
     expect(awaitsCardPayment(order)).toBe(awaits)

@@ -46,11 +46,20 @@ export function isChargeable(order: { paymentStatus: PaymentStatus; status: stri
 }
 
 /**
+ * A card order nobody has paid yet (never charged, or its card failed), whatever its status: until the card is charged
+ * the order is not yet the customer's, so nothing is sent or reminded about it. A refunded one was paid once and goes
+ * on as any order (the counter collects). The one place this rule lives.
+ */
+export function isUnpaidCard(order: { paymentMethod: string; paymentStatus: PaymentStatus }): boolean {
+  return order.paymentMethod === 'card' && isOwed(order.paymentStatus)
+}
+
+/**
  * A customer may give up an order at checkout only while it is theirs to pay by card and nothing was
  * charged: pending, card, not paid. Anything further along is for the bakery to cancel.
  */
 export function isAbandonable(order: { paymentStatus: PaymentStatus; status: string; paymentMethod: string }): boolean {
-  return order.status === 'pending' && order.paymentMethod === 'card' && order.paymentStatus !== 'paid'
+  return order.status === 'pending' && isUnpaidCard(order)
 }
 
 /**
@@ -99,7 +108,7 @@ export function isAwaitingVoucher(intent: VoucherIntent, now: Date): boolean {
 
 /** A card order whose money may still come, by card or by a Stripe OXXO voucher or SPEI transfer the customer holds. */
 export function awaitsCardPayment(order: { paymentMethod: string; paymentStatus: PaymentStatus; status: string }): boolean {
-  return order.paymentMethod === 'card' && isOwed(order.paymentStatus) && order.status !== 'cancelled'
+  return isUnpaidCard(order) && order.status !== 'cancelled'
 }
 
 /** Stripe states in which money may already be on its way: such a PaymentIntent is never cancelled. */

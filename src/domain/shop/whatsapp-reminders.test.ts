@@ -28,6 +28,8 @@ describe('isRemindable', () => {
     ['ready', 'bank_transfer', 'unpaid', true],
     ['confirmed', 'card', 'paid', true],
     ['pending', 'card', 'unpaid', false],
+    ['confirmed', 'card', 'failed', false],
+    ['confirmed', 'card', 'refunded', true],
     ['cancelled', 'cash', 'unpaid', false],
     ['completed', 'cash', 'paid', false],
   ] as const)('%s %s %s → %s', (status, paymentMethod, paymentStatus, remindable) => {

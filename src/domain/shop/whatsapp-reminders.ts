@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../orders/order-status'
+import { isUnpaidCard } from '../payments/payment-rules'
 import { addDaysIso, bakeryToday, type IsoDate } from '../schedule/calendar-dates'
 
 /** The hour the day-before reminder goes out until staff choose another (settings.reminderTime). */
@@ -30,5 +31,5 @@ export function reminderRound(now: Date, timeZone: string, reminderTime: string)
 /** A reminder goes to an order still to be collected, and never to a card order nobody paid (it is being given up). */
 export function isRemindable(order: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): boolean {
   const active = (REMINDED_STATUSES as readonly OrderStatus[]).includes(order.status)
-  return active && !(order.paymentMethod === 'card' && order.paymentStatus !== 'paid')
+  return active && !isUnpaidCard(order)
 }

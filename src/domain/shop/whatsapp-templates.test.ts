@@ -116,6 +116,9 @@ describe('automaticNotice', () => {
     ['a delivery ready', { type: 'status', from: 'confirmed', to: 'ready' }, { ...cash, isDelivery: true }, 'on_its_way'],
     ['cancelling', { type: 'status', from: 'confirmed', to: 'cancelled' }, cash, 'cancelled'],
     ['cancelling an unpaid card order', { type: 'status', from: 'pending', to: 'cancelled' }, card, null],
+    ['a card order whose card failed, ready', { type: 'status', from: 'confirmed', to: 'ready' }, { ...card, paymentStatus: 'failed' }, null],
+    // Refunded yet going ahead (the counter collects): the customer hears of it as of any order.
+    ['a refunded card order, ready', { type: 'status', from: 'confirmed', to: 'ready' }, { ...card, paymentStatus: 'refunded' }, 'ready'],
     ['preparing', { type: 'status', from: 'confirmed', to: 'preparing' }, cash, null],
     ['completing', { type: 'status', from: 'ready', to: 'completed' }, cash, null],
     ['the same status again', { type: 'status', from: 'confirmed', to: 'confirmed' }, cash, null],

@@ -1,6 +1,7 @@
 import { formatMoney } from '../money'
 import type { CustomerLanguage, Order } from '../orders/order-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../orders/order-status'
+import { isUnpaidCard } from '../payments/payment-rules'
 import { transferReference } from '../payments/transfer-instructions'
 
 /**
@@ -265,25 +266,22 @@ const PAID_NOTICES: Partial<Record<OrderStatus, (order: NoticeOrder) => Template
   ready: (order) => readyKind(order.isDelivery),
 }
 
-/** A card order is the customer's only once the card is charged: until then nothing is sent about it. */
-const awaitsCard = (order: NoticeOrder) => order.paymentMethod === 'card' && order.paymentStatus !== 'paid'
-
 /**
  * The template that tells a customer where their order stands (what staff send when WhatsApp takes no free text):
  * 'received' while pending, 'confirmed' up to baking, 'ready' or 'on its way', 'cancelled'; none once collected,
  * nor for a card order not paid yet (no template asks for the payment).
  */
 export const statusTemplate = (order: NoticeOrder): TemplateKind | null =>
-  awaitsCard(order) ? null : ((STATUS_NOTICES[order.status] ?? PAID_NOTICES[order.status])?.(order) ?? null)
+  isUnpaidCard(order) ? null : ((STATUS_NOTICES[order.status] ?? PAID_NOTICES[order.status])?.(order) ?? null)
 
 /**
  * The automatic message an event calls for, if any: 'received' on placing (a card order once it is paid, see PAID_NOTICES),
  * 'confirmed', 'ready' or 'on its way', and 'cancelled' when staff move the status there.
  */
 export function automaticNotice(event: OrderEvent, order: NoticeOrder): TemplateKind | null {
-  if (event.type === 'placed') return awaitsCard(order) ? null : 'received'
+  if (event.type === 'placed') return isUnpaidCard(order) ? null : 'received'
   if (event.type === 'paid') return order.paymentMethod === 'card' ? (PAID_NOTICES[order.status]?.(order) ?? null) : null
-  if (event.from === event.to || awaitsCard(order)) return null
+  if (event.from === event.to || isUnpaidCard(order)) return null
   return STATUS_NOTICES[event.to]?.(order) ?? null
 }
 

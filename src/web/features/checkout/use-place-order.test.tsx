@@ -66,7 +66,7 @@ function serveIdempotently() {
     if (known && known.body !== body) return new Response(JSON.stringify(keyReused), { status: 409 })
     const id = 7 + placed.size
     const { paymentMethod, pickupDate } = JSON.parse(body).order
-    const order = known?.order ?? { id, accessToken: `token-${id}`, status: 'pending', paymentMethod, pickupDate }
+    const order = known?.order ?? { id, accessToken: `token-${id}`, status: 'pending', paymentMethod, paymentStatus: 'unpaid', pickupDate }
     placed.set(key, { body, order })
     const lost = lostReply
     lostReply = null

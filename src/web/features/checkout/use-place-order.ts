@@ -5,6 +5,7 @@ import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
 import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
 import { DEFAULT_TIME_SLOT, type PaymentMethod } from '../../../domain/orders/order-status'
+import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
 import { toLanguage } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
@@ -58,7 +59,7 @@ async function sendUnanswered(): Promise<AnsweredOrder | null> {
 /** The unpaid card order a checkout placed, while it holds a place on its day. */
 function heldCardOrder(placed: AnsweredOrder | null): PlacedOrder | null {
   const order = placed?.order
-  return order && order.paymentMethod === 'card' && order.status !== 'cancelled' && order.paymentStatus !== 'paid' ? order : null
+  return order && awaitsCardPayment(order) ? order : null
 }
 
 /** Keeps the order a checkout placed, and an unpaid card order also for the tab (storedCardOrder). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { Link, useParams, useSearch } from 'wouter'
+import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
 import { isStandingSource } from '../../../domain/regulars/repeat-order'
 import { linkPageWithoutData } from '../../components/link-page-unreachable'
 import { Button } from '../../components/ui/button'
@@ -59,7 +60,7 @@ export function OrderConfirmationPage() {
       </div>
       <PaymentStateNote order={placed} voucherPending={voucher !== null} />
       {voucher && <StripeVoucherCard voucher={voucher} />}
-      {placed.enteredByStaff && placed.paymentMethod === 'card' && placed.paymentStatus !== 'paid' && !cancelled && (
+      {placed.enteredByStaff && awaitsCardPayment(placed) && (
         <Button asChild size="lg" className="justify-self-center">
           <Link href={`/pay/${placed.id}?token=${encodeURIComponent(token)}`}>{t('confirmation.payNow')}</Link>
         </Button>
