@@ -49,6 +49,8 @@ export const ERROR_TEXTS = {
   message_or_template: 'Send either a message or a template',
   customer_opted_out: 'This customer replied STOP: they get no more templates',
   whatsapp_window_closed: 'WhatsApp only delivers your own words within 24 hours of the customer’s last message: send a template instead',
+  answer_window_closed: 'WhatsApp only delivers your own words within 24 hours of the customer’s last message: answer from your own WhatsApp',
+  whatsapp_not_configured: 'The shop’s WhatsApp (Cloud API) is not set up: answer from your own WhatsApp',
   unknown_customer: 'Unknown customer',
   no_customer_with_number: 'No customer with that WhatsApp number',
   lookup_rate_limited: 'Too many lookups. Please wait a minute, or fill in your details below.',

@@ -13,6 +13,13 @@ export type WhatsappMessageStatus = (typeof WHATSAPP_MESSAGE_STATUSES)[number]
 /** The Cloud API refuses text bodies longer than this. */
 export const WHATSAPP_TEXT_MAX = 4096
 
+/** Staff's own words to a customer, as WhatsApp takes them. */
+const staffTextSchema = z
+  .string()
+  .trim()
+  .min(1, text('message_required'))
+  .max(WHATSAPP_TEXT_MAX, text('text_too_long', { max: WHATSAPP_TEXT_MAX }))
+
 /**
  * POST /api/whatsapp/send and /api/whatsapp/mark-sent: staff write to the customer of one order, either their own
  * text (`message`) or one of the templates filled in with the order's details (`template`).
@@ -20,12 +27,7 @@ export const WHATSAPP_TEXT_MAX = 4096
 export const whatsappSendSchema = z
   .object({
     orderId: bodyIdSchema,
-    message: z
-      .string()
-      .trim()
-      .min(1, text('message_required'))
-      .max(WHATSAPP_TEXT_MAX, text('text_too_long', { max: WHATSAPP_TEXT_MAX }))
-      .optional(),
+    message: staffTextSchema.optional(),
     template: z.enum(TEMPLATE_KINDS).optional(),
   })
   .strict()
@@ -42,7 +44,7 @@ export type WhatsappSend = z.infer<typeof whatsappSendSchema>
 /** One outbox entry as staff see it: queued until the sender delivers it to WhatsApp, then as WhatsApp reports it. */
 export const whatsappMessageSchema = z.object({
   id: z.number().int(),
-  /** Null for a message about a waitlist place, which has no order yet. */
+  /** Null for a message about a waitlist place, which has no order yet, or an answer to a message about no order. */
   orderId: z.number().int().nullable(),
   kind: z.enum(MESSAGE_KINDS),
   phone: z.string(),
@@ -76,8 +78,18 @@ export type WhatsappReply = z.infer<typeof whatsappReplySchema>
  * A message to the shop's number about no order (an answer to a waitlist offer, a first question), for staff:
  * `name` is who the number belongs to as far as the shop knows (a customer, a waitlist entry), else null.
  */
-export const unfiledReplySchema = whatsappReplySchema.extend({ name: z.string().nullable(), answeredAt: z.string().nullable() })
+export const unfiledReplySchema = whatsappReplySchema.extend({
+  name: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  /** What staff answered from the shop's number, oldest first. */
+  answers: z.array(whatsappMessageSchema.pick({ id: true, body: true, status: true, at: true, lastError: true })),
+  /** Until when the shop's number can still answer in staff's own words (24 hours after the number last wrote); null: closed. */
+  windowEndsAt: z.string().nullable(),
+})
 export type UnfiledReply = z.infer<typeof unfiledReplySchema>
+
+/** POST /api/whatsapp/replies/:id/answer: staff answer a message about no order from the shop's number. */
+export const whatsappAnswerSchema = z.object({ message: staffTextSchema }).strict()
 
 /** GET /api/whatsapp/replies/unfiled: a staff list's page, optionally only what nobody answered yet. */
 export const unfiledReplyQuerySchema = pageQuerySchema.extend({ unanswered: z.enum(['true', 'false']).optional() }).strict()

@@ -312,9 +312,11 @@ export const whatsappMessages = pgTable(
   'whatsapp_messages',
   {
     id: serial('id').primaryKey(),
-    /** The order it is about; null for a message about a waitlist place (`waitlistEntryId`). */
+    /** The order it is about; null for a message about a waitlist place (`waitlistEntryId`) or an answer (`replyId`). */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     waitlistEntryId: integer('waitlist_entry_id').references((): AnyPgColumn => waitlistEntries.id, { onDelete: 'cascade' }),
+    /** Staff's answer to a customer's message about no order (the inbox): the message it answers. */
+    replyId: integer('reply_id').references((): AnyPgColumn => whatsappReplies.id, { onDelete: 'cascade' }),
     /** A template kind ('received', 'ready', …) or 'text' for staff's own words. */
     kind: text('kind').notNull().default('text'),
     phone: text('phone').notNull(),
@@ -344,7 +346,11 @@ export const whatsappMessages = pgTable(
     index('whatsapp_messages_phone_sent_idx').on(table.phone, table.sentAt),
     uniqueIndex('whatsapp_messages_notice_unique').on(table.orderId, table.noticeKey),
     uniqueIndex('whatsapp_messages_waitlist_notice_unique').on(table.waitlistEntryId, table.noticeKey),
-    check('whatsapp_messages_about_something', sql`${table.orderId} is not null or ${table.waitlistEntryId} is not null`),
+    check(
+      'whatsapp_messages_about_something',
+      sql`${table.orderId} is not null or ${table.waitlistEntryId} is not null or ${table.replyId} is not null`,
+    ),
+    index('whatsapp_messages_reply_id_idx').on(table.replyId),
     uniqueIndex('whatsapp_messages_provider_id_unique').on(table.providerMessageId),
   ],
 )

@@ -458,9 +458,10 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     expect((await wa.call('GET', '/api/whatsapp/replies/unfiled')).status).toBe(401)
     const listed = await wa.call('GET', '/api/whatsapp/replies/unfiled?limit=2', undefined, { cookie })
     expect(listed.status).toBe(200)
+    const unanswered = { id: expect.any(Number), at: expect.any(String), answeredAt: null, answers: [], windowEndsAt: expect.any(String) }
     expect(listed.body).toEqual([
-      { id: expect.any(Number), phone: `+52${unknown}`, body: 'Hola, ¿hacen envíos?', at: expect.any(String), name: null, answeredAt: null },
-      { id: expect.any(Number), phone: `+52${known}`, body: '¿Tienen pan de muerto?', at: expect.any(String), name: 'Carmen Uc', answeredAt: null },
+      { ...unanswered, phone: `+52${unknown}`, body: 'Hola, ¿hacen envíos?', name: null },
+      { ...unanswered, phone: `+52${known}`, body: '¿Tienen pan de muerto?', name: 'Carmen Uc' },
     ])
     expect(Number(listed.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2)
     const all = await wa.call('GET', '/api/whatsapp/replies/unfiled', undefined, { cookie })
@@ -478,6 +479,49 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     // A reply filed under an order is answered on the order's page, not here.
     const [filed] = (await shop.connection.pool.query("select id from whatsapp_replies where body = 'Gracias'")).rows
     expect((await wa.call('PATCH', `/api/whatsapp/replies/${filed.id}`, { answered: true }, { cookie })).status).toBe(404)
+  })
+
+  it('lets staff answer a message about no order from the shop’s number within 24 hours, and shows the answer under it', async () => {
+    const phone = nextPhone()
+    await webhook(replyWebhook(`521${phone}`, '¿Abren el domingo?'))
+    const fromNumber = async (session = cookie) =>
+      (await wa.call('GET', '/api/whatsapp/replies/unfiled', undefined, { cookie: session })).body.filter(
+        (reply: { phone: string }) => reply.phone === `+52${phone}`,
+      )
+    const [asked] = await fromNumber()
+    expect(asked).toMatchObject({ answeredAt: null, answers: [], windowEndsAt: expect.any(String) })
+    const answer = (message: unknown, session: string | null = cookie) =>
+      wa.call('POST', `/api/whatsapp/replies/${asked.id}/answer`, { message }, session ? { cookie: session } : {})
+
+    expect((await answer('Sí, de 8 a 12.', null)).status).toBe(401)
+    expect((await answer('   ')).body).toMatchObject({ code: 'validation', errors: [{ path: 'message' }] })
+    const sent = await answer('Sí, de 8 a 12.')
+    expect(sent.status).toBe(202)
+    expect(sent.body).toMatchObject({ orderId: null, kind: 'text', body: 'Sí, de 8 a 12.', status: 'queued' })
+    await drain()
+    expect(graph.requests.filter((request) => request.body.to === `52${phone}`).map((request) => request.body.text?.body)).toEqual(['Sí, de 8 a 12.'])
+    const [answered] = await fromNumber()
+    expect(answered).toMatchObject({ answeredAt: expect.any(String), answers: [{ body: 'Sí, de 8 a 12.', status: 'sent', lastError: null }] })
+
+    // What the customer writes back is about no order either: it comes to the inbox again.
+    await webhook(replyWebhook(`521${phone}`, 'Gracias'))
+    expect((await fromNumber()).map((reply: { body: string }) => reply.body)).toEqual(['Gracias', '¿Abren el domingo?'])
+    // A message filed under an order is answered on the order's page.
+    const order = await place()
+    await webhook(replyWebhook(`521${order.phone}`, 'Hola'))
+    const [filed] = (await shop.connection.pool.query('select id from whatsapp_replies where phone = $1', [`+52${order.phone}`])).rows
+    expect((await wa.call('POST', `/api/whatsapp/replies/${filed.id}/answer`, { message: 'Hola' }, { cookie })).status).toBe(404)
+    // Without the Cloud API staff answer from their own WhatsApp.
+    const plain = await shop.call('POST', `/api/whatsapp/replies/${asked.id}/answer`, { message: 'Hola' }, { cookie: await shop.signIn() })
+    expect(plain.body).toMatchObject({ code: 'conflict', key: 'whatsapp_not_configured' })
+    // A day after the customer last wrote WhatsApp takes the shop's own words no more.
+    shop.now = new Date(Date.now() + 24 * 3600_000 + 60_000)
+    const later = await wa.signIn()
+    const late = await answer('¿Algo más?', later)
+    expect(late.status).toBe(409)
+    expect(late.body).toMatchObject({ key: 'answer_window_closed', errors: [{ path: 'message' }] })
+    expect((await fromNumber(later))[0]).toMatchObject({ windowEndsAt: null })
+    expect(await shop.count("whatsapp_messages where body = '¿Algo más?'")).toBe(0)
   })
 
   it('writes a message held up by an outage again as it leaves: an order moved meanwhile is named on its new day', async () => {

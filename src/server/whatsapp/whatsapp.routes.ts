@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   unfiledReplyQuerySchema,
   unfiledReplySchema,
+  whatsappAnswerSchema,
   whatsappMessageSchema,
   whatsappSendSchema,
   whatsappStatusSchema,
@@ -51,6 +52,12 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsappService; 
       await whatsapp.markReplyAnswered(request.params.id, request.body.answered)
       return reply.code(204).send()
     },
+  )
+
+  app.post(
+    '/api/whatsapp/replies/:id/answer',
+    { schema: { params: idParamsSchema, body: whatsappAnswerSchema, response: { 202: whatsappMessageSchema } } },
+    async (request, reply) => reply.code(202).send(await whatsapp.answerReply(request.params.id, request.body.message)),
   )
 
   app.get('/api/whatsapp/status', { schema: { response: { 200: whatsappStatusSchema } } }, () => whatsapp.status())

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, max, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import type {
@@ -52,6 +52,9 @@ const orderNotFound = (id: number) => new DomainError('not_found', text('order_n
 
 const OPTED_OUT = text('customer_opted_out')
 const WINDOW_CLOSED = text('whatsapp_window_closed')
+const ANSWER_WINDOW_CLOSED = text('answer_window_closed')
+const NOT_CONFIGURED = text('whatsapp_not_configured')
+const messageNotFound = (id: number) => new DomainError('not_found', text('message_not_found', { id }))
 
 type Deps = { db: Database; config: WhatsappConfig; clock: () => Date; shopSettings: () => Promise<ShopSettings> }
 
@@ -181,6 +184,10 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
         (select c.name from customers c where c.phone = whatsapp_replies.phone or c.whatsapp = whatsapp_replies.phone
           order by (c.phone = whatsapp_replies.phone) desc, c.id limit 1),
         (select w.name from waitlist_entries w where w.phone = whatsapp_replies.phone order by w.id desc limit 1))`
+      // The number's newest message, filed or not, opens its 24-hour window.
+      const lastWrote = sql`(select max(r.received_at) from whatsapp_replies r where r.phone = whatsapp_replies.phone)`.mapWith(
+        whatsappReplies.receivedAt,
+      )
       const [rows, [counted]] = await Promise.all([
         db
           .select({
@@ -190,6 +197,7 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
             at: whatsappReplies.receivedAt,
             answeredAt: whatsappReplies.answeredAt,
             name,
+            lastWrote,
           })
           .from(whatsappReplies)
           .where(unfiled)
@@ -198,8 +206,30 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
           .offset(pageOffset(query)),
         db.select({ n: count() }).from(whatsappReplies).where(unfiled),
       ])
+      const answers = rows.length
+        ? await db
+            .select()
+            .from(whatsappMessages)
+            .where(
+              inArray(
+                whatsappMessages.replyId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(whatsappMessages.createdAt, whatsappMessages.id)
+        : []
+      const now = clock()
       return {
-        rows: rows.map((row) => ({ ...row, at: row.at.toISOString(), answeredAt: row.answeredAt?.toISOString() ?? null })),
+        rows: rows.map(({ lastWrote: wrote, ...row }) => ({
+          ...row,
+          at: row.at.toISOString(),
+          answeredAt: row.answeredAt?.toISOString() ?? null,
+          answers: answers
+            .filter((answer) => answer.replyId === row.id)
+            .map(toWhatsappMessage)
+            .map(({ id, body, status, at, lastError }) => ({ id, body, status, at, lastError })),
+          windowEndsAt: serviceWindowEnd(wrote, now)?.toISOString() ?? null,
+        })),
         total: counted?.n ?? 0,
       }
     },
@@ -211,7 +241,41 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
         .set({ answeredAt: answered ? clock() : null })
         .where(and(eq(whatsappReplies.id, id), isNull(whatsappReplies.orderId)))
         .returning({ id: whatsappReplies.id })
-      if (!row) throw new DomainError('not_found', text('message_not_found', { id }))
+      if (!row) throw messageNotFound(id)
+    },
+
+    /**
+     * Staff answer a message about no order from the shop's number, in their own words: only through the Cloud API and
+     * within the customer's 24-hour window (outside it WhatsApp takes templates only, and these are about orders). The
+     * message is then answered; the worker delivers the answer, and what the customer writes back is filed here again.
+     */
+    async answerReply(id: number, message: string): Promise<WhatsappMessage> {
+      if (!isWhatsappConfigured(config)) throw new DomainError('conflict', NOT_CONFIGURED, [{ path: 'message', message: NOT_CONFIGURED }])
+      const [reply] = await db
+        .select({ phone: whatsappReplies.phone })
+        .from(whatsappReplies)
+        .where(and(eq(whatsappReplies.id, id), isNull(whatsappReplies.orderId)))
+      if (!reply) throw messageNotFound(id)
+      const [lastWrote] = await db
+        .select({ at: max(whatsappReplies.receivedAt) })
+        .from(whatsappReplies)
+        .where(eq(whatsappReplies.phone, reply.phone))
+      if (!serviceWindowEnd(lastWrote?.at ?? null, clock())) {
+        throw new DomainError('conflict', ANSWER_WINDOW_CLOSED, [{ path: 'message', message: ANSWER_WINDOW_CLOSED }])
+      }
+      const now = clock()
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(whatsappMessages)
+          .values({ replyId: id, kind: 'text', phone: reply.phone, body: message, createdAt: now, updatedAt: now, nextAttemptAt: now })
+          .returning()
+        if (!row) throw new Error('outbox insert returned no row')
+        await tx
+          .update(whatsappReplies)
+          .set({ answeredAt: now })
+          .where(and(eq(whatsappReplies.id, id), isNull(whatsappReplies.answeredAt)))
+        return toWhatsappMessage(row)
+      })
     },
   }
 }

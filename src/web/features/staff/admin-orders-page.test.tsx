@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { api } from '../../lib/api-client'
 import type { OrderMessage } from '../../lib/queries/messages'
+import { QUEUED_MESSAGE_POLL_MS } from '../../lib/queries/messages'
 import { AdminOrdersPage, ORDER_SEARCH_DEBOUNCE_MS } from './admin-orders-page'
 import { anOrder, orderListResponse, renderAdmin } from './admin-test-harness'
-import { QUEUED_MESSAGE_POLL_MS } from './order-messages'
 
 // The list's pages go through the real api.getPage (over the stubbed fetch below, which carries X-Total-Count).
 vi.mock('../../lib/api-client', async (importOriginal) => {

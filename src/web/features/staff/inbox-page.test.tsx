@@ -7,10 +7,12 @@ import { InboxPage } from './inbox-page'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn(), getPage: vi.fn(), patch: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), getPage: vi.fn(), patch: vi.fn(), post: vi.fn() } }
 })
 
 afterEach(cleanup)
+
+const unfiled = { at: '2026-11-27T15:00:00Z', name: null, answeredAt: null, answers: [], windowEndsAt: null }
 
 it('counts every newsletter subscriber, past the 200 a staff list page holds', async () => {
   vi.mocked(api.get).mockResolvedValue([])
@@ -25,8 +27,8 @@ it('shows WhatsApp messages about no order, with who wrote and a way to answer',
   vi.mocked(api.get).mockImplementation(async (path: string) =>
     path.startsWith('/api/whatsapp/replies/unfiled')
       ? [
-          { id: 2, phone: '+529991112233', body: 'Sí, lo quiero', at: '2026-11-27T15:00:00Z', name: 'Ana López', answeredAt: null },
-          { id: 1, phone: '+529994445566', body: '¿Hacen envíos?', at: '2026-11-27T14:00:00Z', name: null, answeredAt: null },
+          { ...unfiled, id: 2, phone: '+529991112233', body: 'Sí, lo quiero', name: 'Ana López' },
+          { ...unfiled, id: 1, phone: '+529994445566', body: '¿Hacen envíos?', at: '2026-11-27T14:00:00Z' },
         ]
       : [],
   )
@@ -44,6 +46,43 @@ it('shows WhatsApp messages about no order, with who wrote and a way to answer',
   const ana = within(section).getByRole('article', { name: 'Message from Ana López' })
   fireEvent.click(within(ana).getByRole('button', { name: 'Mark answered' }))
   await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/whatsapp/replies/2', { answered: true }))
+})
+
+it('answers from the shop’s number while the customer’s 24 hours last, and shows what the shop answered', async () => {
+  vi.mocked(api.getPage).mockResolvedValue({ items: [], total: 0 })
+  const asked = {
+    ...unfiled,
+    id: 2,
+    phone: '+529991112233',
+    body: '¿Abren el domingo?',
+    name: 'Ana López',
+    windowEndsAt: '2026-11-28T15:00:00Z',
+    answers: [{ id: 9, body: 'Sí, de 8 a 12.', status: 'delivered', at: '2026-11-27T15:05:00Z', lastError: null }],
+  }
+  const closed = { ...unfiled, id: 1, phone: '+529994445566', body: '¿Hacen envíos?' }
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path === '/api/whatsapp/status') return { configured: true }
+    return path.startsWith('/api/whatsapp/replies/unfiled') ? [asked, closed] : []
+  })
+  vi.mocked(api.post).mockResolvedValue({ id: 10 })
+  renderAdmin(<InboxPage />)
+  const ana = await screen.findByRole('article', { name: 'Message from Ana López' })
+  expect(ana).toHaveTextContent('The shop answered')
+  expect(ana).toHaveTextContent('Sí, de 8 a 12.')
+  expect(within(ana).getByText('Delivered')).toBeVisible()
+  const box = await within(ana).findByRole('textbox', { name: 'Answer from the shop’s WhatsApp' })
+  // Her window is open: the shop's number answers, not staff's own WhatsApp.
+  expect(within(ana).queryByRole('link', { name: 'Reply by WhatsApp' })).toBeNull()
+  expect(within(ana).getByRole('button', { name: 'Send answer' })).toBeDisabled()
+  fireEvent.change(box, { target: { value: '¿A qué hora pasa?' } })
+  fireEvent.click(within(ana).getByRole('button', { name: 'Send answer' }))
+  await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/whatsapp/replies/2/answer', { message: '¿A qué hora pasa?' }))
+  await waitFor(() => expect(box).toHaveValue(''))
+
+  // Past the 24 hours only staff's own WhatsApp reaches the customer.
+  const other = screen.getByRole('article', { name: 'Message from Unknown number' })
+  expect(within(other).queryByRole('textbox')).toBeNull()
+  expect(within(other).getByRole('link', { name: 'Reply by WhatsApp' })).toBeVisible()
 })
 
 it('asks only for the WhatsApp messages nobody answered when staff tick "Only unanswered"', async () => {

@@ -1,12 +1,13 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query'
-import { Check, Download, Mail, MessageCircle, Undo2 } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { Check, Download, Mail, MessageCircle, Send, Undo2 } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
 import type { ContactMessage } from '../../../domain/messages/visitor-message-schemas'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
-import type { UnfiledReply } from '../../../domain/shop/whatsapp-messages'
+import { type UnfiledReply, WHATSAPP_TEXT_MAX, type WhatsappMessage } from '../../../domain/shop/whatsapp-messages'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { Textarea } from '../../components/ui/textarea'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
@@ -15,6 +16,7 @@ import { messageQueries } from '../../lib/queries/messages'
 import { LoadStatus, PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { useStaffMutation } from './use-staff-mutation'
+import { MessageStatusBadge } from './whatsapp-history'
 
 /**
  * What visitors wrote through the contact form, newest first; WhatsApp messages about no order (an answer to a
@@ -67,12 +69,14 @@ type InboxItemProps = {
   /** PATCHes the message's `answered` flag. */
   mark: (answered: boolean) => Promise<unknown>
   reloads: readonly QueryKey[]
+  /** Shown under the text (the shop's answers). */
+  details?: ReactNode
   /** The ways to answer (email, WhatsApp). */
   children: ReactNode
 }
 
 /** One message in the inbox, whichever way it came: who and when, answered or not, the text, how to answer. */
-function InboxItem({ name, from, at, body, answered, mark, reloads, children }: InboxItemProps) {
+function InboxItem({ name, from, at, body, answered, mark, reloads, details, children }: InboxItemProps) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
   const answer = useStaffMutation({ mutationFn: mark, reloads, failureTitle: t('admin.orders.updateFailed') })
@@ -87,6 +91,7 @@ function InboxItem({ name, from, at, body, answered, mark, reloads, children }: 
           </span>
         </div>
         <p className="whitespace-pre-line">{body}</p>
+        {details}
         <div className="flex flex-wrap gap-2">
           {children}
           <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => answer.mutate(!answered)}>
@@ -166,7 +171,11 @@ function UnfiledWhatsapp({ onlyOpen }: { onlyOpen: boolean }) {
 function UnfiledMessage({ reply }: { reply: UnfiledReply }) {
   const { t } = useTranslation()
   const { formatPhone } = useFormatters()
+  const whatsapp = useQuery(messageQueries.whatsappStatus())
   const who = reply.name ?? t('admin.inbox.unknownNumber')
+  // The shop's number answers in staff's words through the Cloud API, within the 24 hours after the customer wrote;
+  // otherwise staff answer from their own WhatsApp.
+  const fromShop = whatsapp.data?.configured === true && reply.windowEndsAt !== null
   return (
     <InboxItem
       name={who}
@@ -180,8 +189,58 @@ function UnfiledMessage({ reply }: { reply: UnfiledReply }) {
       answered={reply.answeredAt !== null}
       mark={(answered) => api.patch<void>(`/api/whatsapp/replies/${reply.id}`, { answered })}
       reloads={[queryKeys.whatsapp]}
+      details={<ShopAnswers reply={reply} canAnswer={fromShop} />}
     >
-      <WhatsappAnswer phone={reply.phone} text="" />
+      {!fromShop && <WhatsappAnswer phone={reply.phone} text="" />}
     </InboxItem>
+  )
+}
+
+/** What the shop answered from its number, and, while the customer's window is open, a box to answer again. */
+function ShopAnswers({ reply, canAnswer }: { reply: UnfiledReply; canAnswer: boolean }) {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  const boxId = useId()
+  const [text, setText] = useState('')
+  const send = useStaffMutation({
+    mutationFn: (message: string) => api.post<WhatsappMessage>(`/api/whatsapp/replies/${reply.id}/answer`, { message }),
+    reloads: [queryKeys.whatsapp],
+    successToast: () => ({ title: t('admin.inbox.answerQueued') }),
+    failureTitle: t('admin.inbox.answerFailed'),
+    onSuccess: () => setText(''),
+  })
+  if (!canAnswer && reply.answers.length === 0) return null
+  return (
+    <div className="grid gap-2">
+      {reply.answers.map((answer) => (
+        <div key={answer.id} className="rounded-lg bg-stone-50 p-3 dark:bg-stone-800">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <MessageStatusBadge status={answer.status} />
+            <span className="font-medium">{t('admin.inbox.shopAnswer')}</span>
+            <span className="text-stone-600 dark:text-stone-300">{formatDate(answer.at, 'dateTime')}</span>
+          </div>
+          <p className="mt-1 whitespace-pre-line">{answer.body}</p>
+          {answer.lastError && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{answer.lastError}</p>}
+        </div>
+      ))}
+      {canAnswer && (
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            send.mutate(text)
+          }}
+        >
+          <label htmlFor={boxId} className="text-sm font-medium">
+            {t('admin.inbox.answerLabel')}
+          </label>
+          <Textarea id={boxId} value={text} onChange={(event) => setText(event.target.value)} rows={3} maxLength={WHATSAPP_TEXT_MAX} />
+          <Button type="submit" size="sm" variant="whatsapp" className="justify-self-start" disabled={text.trim() === '' || send.isPending}>
+            <Send className="h-4 w-4" aria-hidden />
+            {send.isPending ? t('admin.orders.sending') : t('admin.inbox.answerSend')}
+          </Button>
+        </form>
+      )}
+    </div>
   )
 }

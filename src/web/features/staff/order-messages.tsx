@@ -10,16 +10,13 @@ import { loadLanguage } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/use-translation'
 import { ApiError, api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
-import { messageQueries, type OrderMessage } from '../../lib/queries/messages'
+import { messageQueries, type OrderMessage, QUEUED_MESSAGE_POLL_MS } from '../../lib/queries/messages'
 import { orderQueries, refreshOrders } from '../../lib/queries/orders'
 import { settingsQueries } from '../../lib/queries/settings'
 import { useStaffMutation } from './use-staff-mutation'
 import { WhatsappClickToChat } from './whatsapp-click-to-chat'
 import { WhatsappHistory } from './whatsapp-history'
 import { WhatsappTemplatePicker } from './whatsapp-template-picker'
-
-/** How often the history is asked again while a message waits in the outbox (or the history is open to watch statuses). */
-export const QUEUED_MESSAGE_POLL_MS = 4000
 
 /** A template is several lines: the box shows it whole. */
 const TEMPLATE_ROWS = 9

@@ -10,6 +10,12 @@ import { formatPhone } from '../../lib/format-phone'
 
 const MESSAGE_TONES: Record<WhatsappMessage['status'], BadgeTone> = { queued: 'amber', sent: 'grey', delivered: 'green', read: 'blue', failed: 'red' }
 
+/** Where a message the shop sent stands: queued, sent, delivered, read or failed. */
+export function MessageStatusBadge({ status }: { status: WhatsappMessage['status'] }) {
+  const { t } = useTranslation()
+  return <Badge tone={MESSAGE_TONES[status]}>{t(`admin.orders.messageStatuses.${status}`)}</Badge>
+}
+
 type Entry = { at: string } & ({ message: WhatsappMessage } | { reply: WhatsappReply })
 
 /** The shop's messages and the customer's replies, newest first. */
@@ -50,7 +56,7 @@ export function WhatsappHistory({ conversation, onResend, resendingId }: Props) 
           ) : (
             <li key={entry.message.id} className="rounded-lg bg-stone-50 p-3 dark:bg-stone-800">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge tone={MESSAGE_TONES[entry.message.status]}>{t(`admin.orders.messageStatuses.${entry.message.status}`)}</Badge>
+                <MessageStatusBadge status={entry.message.status} />
                 <span className="font-medium">
                   {entry.message.kind === 'text' ? t('admin.orders.ownMessage') : t(`admin.orders.templates.${entry.message.kind}`)}
                 </span>

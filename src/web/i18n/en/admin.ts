@@ -453,6 +453,11 @@ export const admin = {
       whatsappTitle: 'WhatsApp messages about no order',
       whatsappHint: 'Answers to a waitlist offer, and questions from numbers with no order yet. Replies to an order are on its page.',
       unknownNumber: 'Unknown number',
+      shopAnswer: 'The shop answered',
+      answerLabel: 'Answer from the shop’s WhatsApp',
+      answerSend: 'Send answer',
+      answerQueued: 'Answer on its way',
+      answerFailed: 'Answer not sent',
     },
     settings: {
       title: 'Shop settings',

@@ -456,6 +456,11 @@ export const admin: Catalogue<typeof en> = {
       whatsappTitle: 'Mensajes de WhatsApp sin pedido',
       whatsappHint: 'Respuestas a un aviso de la lista de espera y preguntas de números sin pedido. Las respuestas a un pedido están en su página.',
       unknownNumber: 'Número desconocido',
+      shopAnswer: 'Respuesta de la tienda',
+      answerLabel: 'Responder desde el WhatsApp de la tienda',
+      answerSend: 'Enviar respuesta',
+      answerQueued: 'Respuesta en camino',
+      answerFailed: 'No se envió la respuesta',
     },
     settings: {
       title: 'Configuración de la tienda',

@@ -46,6 +46,9 @@ export const errors: Catalogue<typeof en> = {
   customer_opted_out: 'Este cliente respondió BAJA: ya no recibe plantillas',
   whatsapp_window_closed:
     'WhatsApp solo entrega tu propio texto dentro de las 24 horas siguientes al último mensaje del cliente: envía una plantilla',
+  answer_window_closed:
+    'WhatsApp solo entrega tu propio texto dentro de las 24 horas siguientes al último mensaje del cliente: responde desde tu propio WhatsApp',
+  whatsapp_not_configured: 'El WhatsApp de la tienda (Cloud API) no está configurado: responde desde tu propio WhatsApp',
   unknown_customer: 'Cliente desconocido',
   no_customer_with_number: 'No hay ningún cliente con ese número de WhatsApp',
   lookup_rate_limited: 'Demasiadas búsquedas. Espera un minuto o llena tus datos abajo.',

@@ -7,6 +7,9 @@ import { queryKeys } from './keys'
 /** One WhatsApp message of an order, as staff see it (queued, sent, delivered, read or failed). */
 export type OrderMessage = WhatsappMessage
 
+/** How often a list of the shop's messages is asked again while one waits in the outbox (or staff watch statuses). */
+export const QUEUED_MESSAGE_POLL_MS = 4000
+
 /** What visitors sent the shop, and the WhatsApp sender's state (staff). */
 export const messageQueries = {
   contact: (onlyOpen: boolean) =>
@@ -22,12 +25,14 @@ export const messageQueries = {
       queryFn: async () => (await api.getPage<NewsletterSubscriber>('/api/newsletter-subscribers?limit=1')).total,
       staleTime: 0,
     }),
-  /** The newest WhatsApp messages about no order (staff answer them from the inbox). */
+  /** The newest WhatsApp messages about no order (staff answer them from the inbox), asked again while an answer is queued. */
   unfiledWhatsapp: (onlyOpen: boolean) =>
     queryOptions({
       queryKey: [...queryKeys.whatsapp, 'unfiled', onlyOpen],
       queryFn: () => api.get<UnfiledReply[]>(`/api/whatsapp/replies/unfiled?limit=50${onlyOpen ? '&unanswered=true' : ''}`),
       staleTime: 0,
+      refetchInterval: (query) =>
+        query.state.data?.some((reply) => reply.answers.some((answer) => answer.status === 'queued')) ? QUEUED_MESSAGE_POLL_MS : false,
     }),
   whatsappStatus: () =>
     queryOptions({ queryKey: [...queryKeys.whatsapp, 'status'], queryFn: () => api.get<{ configured: boolean }>('/api/whatsapp/status') }),
