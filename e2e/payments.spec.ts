@@ -10,7 +10,7 @@ const STAND_IN_STRIPE_JS = fs.readFileSync(path.join(import.meta.dirname, 'stand
 
 declare global {
   interface Window {
-    standInStripeOutcome?: 'decline' | 'succeed'
+    standInStripeOutcome?: 'decline' | 'succeed' | 'redirect'
   }
 }
 
@@ -139,5 +139,25 @@ test.describe('card payment with Stripe keys', () => {
     expect(cardNow).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' })
     const intent = [...fakeStripe.paymentIntents.values()].find((candidate) => candidate.metadata.orderId === String(card.id))
     expect(intent?.status).toBe('canceled')
+  })
+
+  test('a card the bank checks on its own page: back on the order’s page, the cart is empty', async ({ page }) => {
+    await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STAND_IN_STRIPE_JS }))
+    await page.addInitScript(() => {
+      window.standInStripeOutcome = 'redirect'
+    })
+    await seedCart(page)
+    await page.goto(`${baseURL}/checkout`)
+    await chooseFirstDate(page)
+    await fillCustomer(page)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('tab', { name: 'Card Payment' }).click()
+    const pay = page.getByRole('button', { name: 'Pay Now' })
+    await expect(pay).toBeEnabled({ timeout: 20_000 })
+    await pay.click()
+    await expect(page).toHaveURL(/\/order-confirmation\/\d+\?.*redirect_status=succeeded/)
+    await expect(page.getByRole('heading', { name: /Order #\d+/ })).toBeVisible()
+    await page.goto(`${baseURL}/cart`)
+    await expect(page.getByText('Your cart is empty')).toBeVisible()
   })
 })

@@ -1,6 +1,7 @@
 // A stand-in for https://js.stripe.com served to the browser tests, which cannot reach Stripe. It
 // implements only what @stripe/react-stripe-js and the checkout call. `window.standInStripeOutcome`
-// ('decline' or 'succeed') decides what confirmPayment answers.
+// ('decline', 'succeed' or 'redirect') decides what confirmPayment answers; 'redirect' goes to the return URL as
+// Stripe does after a card issuer's own page (3-D Secure), with the outcome in the query.
 ;(() => {
   function paymentElement() {
     const listeners = {}
@@ -51,10 +52,16 @@
         submit: async () => ({}),
         fetchUpdates: async () => ({}),
       }),
-      confirmPayment: async ({ clientSecret }) =>
-        window.standInStripeOutcome === 'decline'
+      confirmPayment: async ({ clientSecret, confirmParams }) => {
+        const id = clientSecret.split('_secret_')[0]
+        if (window.standInStripeOutcome === 'redirect') {
+          window.location.assign(`${confirmParams.return_url}&payment_intent=${id}&redirect_status=succeeded`)
+          return new Promise(() => {})
+        }
+        return window.standInStripeOutcome === 'decline'
           ? { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }
-          : { paymentIntent: { id: clientSecret.split('_secret_')[0], status: 'succeeded' } },
+          : { paymentIntent: { id, status: 'succeeded' } }
+      },
     }
   }
   window.Stripe.version = 'endive'

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { cardOrderEntry, checkoutProgressEntry, endCheckout, unansweredOrderEntry } from '../../lib/checkout-session'
 import { type AnsweredOrder, type CheckoutStep, type CustomerDraft, type DateChoice, INITIAL_DATE_CHOICE, type SentOrder } from './checkout-state'
 import type { CheckoutCustomer } from './saved-customer'
 
-/** This tab's checkout so far: a reload or a trip to the privacy notice comes back to the same step. */
-const STORAGE_KEY = 'checkout-progress'
-const UNANSWERED_ORDER_KEY = 'checkout-unanswered-order'
-const CARD_ORDER_KEY = 'checkout-card-order'
-
 type Progress = { step: CheckoutStep; date: DateChoice; customer: CheckoutCustomer | null; draft: CustomerDraft | null }
 const START: Progress = { step: 1, date: INITIAL_DATE_CHOICE, customer: null, draft: null }
+const progressEntry = checkoutProgressEntry<Progress>()
 
 /** A step is only reached with what it needs: the customer step needs a day, the payment step the customer too. */
 function reachable(step: number, { date, customer }: Pick<Progress, 'date' | 'customer'>): CheckoutStep {
@@ -18,58 +15,20 @@ function reachable(step: number, { date, customer }: Pick<Progress, 'date' | 'cu
 }
 
 function restored(): Progress {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Progress | null
-    if (!saved?.date) return START
-    const date = { ...INITIAL_DATE_CHOICE, ...saved.date }
-    return {
-      date,
-      customer: saved.customer ?? null,
-      draft: saved.draft ?? null,
-      step: reachable(saved.step, { date, customer: saved.customer }),
-    }
-  } catch {
-    return START
-  }
-}
-
-/** A value this tab's checkout keeps in sessionStorage, written at once (not with the progress on the next render). */
-function sessionEntry<T>(key: string) {
+  const saved = progressEntry.read()
+  if (!saved?.date) return START
+  const date = { ...INITIAL_DATE_CHOICE, ...saved.date }
   return {
-    read: (): T | null => {
-      try {
-        return JSON.parse(sessionStorage.getItem(key) ?? 'null') as T | null
-      } catch {
-        return null
-      }
-    },
-    save: (value: T) => {
-      try {
-        sessionStorage.setItem(key, JSON.stringify(value))
-      } catch {}
-    },
-    forget: () => {
-      try {
-        sessionStorage.removeItem(key)
-      } catch {}
-    },
+    date,
+    customer: saved.customer ?? null,
+    draft: saved.draft ?? null,
+    step: reachable(saved.step, { date, customer: saved.customer }),
   }
 }
 
-/**
- * The order request sent and not answered yet (usePlaceOrder sends it again, as it is, before anything else). A reload
- * while it is on its way must still find it.
- */
-export const unansweredOrder = sessionEntry<SentOrder>(UNANSWERED_ORDER_KEY)
-
-/** The unpaid card order this checkout placed: after a reload it is still paid, or given up, not placed again. */
-export const heldCardOrder = sessionEntry<AnsweredOrder>(CARD_ORDER_KEY)
-
-/** The checkout starts over (an order placed, another cart): nothing sent for this one is sent or paid again. */
-export function forgetSentOrders(): void {
-  unansweredOrder.forget()
-  heldCardOrder.forget()
-}
+/** What usePlaceOrder keeps for this tab (see checkout-session). */
+export const unansweredOrder = unansweredOrderEntry<SentOrder>()
+export const heldCardOrder = cardOrderEntry<AnsweredOrder>()
 
 const stepInHistory = (): number | undefined => (window.history.state as { checkoutStep?: number } | null)?.checkoutStep
 
@@ -95,9 +54,7 @@ export function useCheckoutProgress() {
   }, [])
 
   useEffect(() => {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(progress))
-    } catch {}
+    progressEntry.save(progress)
   }, [progress])
 
   /**
@@ -119,11 +76,6 @@ export function useCheckoutProgress() {
     setDate: useCallback((date: DateChoice) => setProgress((current) => ({ ...current, date })), []),
     setDraft: useCallback((draft: CustomerDraft) => setProgress((current) => ({ ...current, draft })), []),
     /** The order is placed: the next checkout starts afresh. */
-    finish: useCallback(() => {
-      try {
-        sessionStorage.removeItem(STORAGE_KEY)
-      } catch {}
-      forgetSentOrders()
-    }, []),
+    finish: endCheckout,
   }
 }

@@ -8,6 +8,7 @@ import type { Order } from '../../../domain/orders/order-schemas'
 import type { StripeVoucher } from '../../../domain/payments/payment-schemas'
 import { i18nReady, loadLanguage, switchLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
+import { cart } from '../../lib/cart-store'
 import { anOrder } from '../../lib/order-test-fixture'
 import { settingsQueries } from '../../lib/queries/settings'
 import { standingOrderQueries } from '../../lib/queries/standing-orders'
@@ -19,7 +20,10 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
   return { ...original, api: { ...original.api, get: vi.fn() } }
 })
 
-function showOrder(order: Order, { voucher = null, inStandingOrder = false }: { voucher?: StripeVoucher | null; inStandingOrder?: boolean } = {}) {
+function showOrder(
+  order: Order,
+  { voucher = null, inStandingOrder = false, query = '' }: { voucher?: StripeVoucher | null; inStandingOrder?: boolean; query?: string } = {},
+) {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path.startsWith(`/api/orders/${order.id}?`)) return order
     if (path === `/api/orders/${order.id}/standing?token=order-token`) return { inStandingOrder }
@@ -28,7 +32,7 @@ function showOrder(order: Order, { voucher = null, inStandingOrder = false }: { 
   })
   const queryClient = createQueryClient()
   queryClient.setQueryData(settingsQueries.shop().queryKey, { whatsappNumber: '529991234567', whatsappConfigured: false, bankClabe: '' } as never)
-  const location = memoryLocation({ path: `/order-confirmation/${order.id}?token=order-token` })
+  const location = memoryLocation({ path: `/order-confirmation/${order.id}?token=order-token${query}` })
   render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -174,6 +178,40 @@ describe('the order confirmation page', () => {
       else expect(offered()).not.toBeInTheDocument()
       cleanup()
     }
+  })
+
+  describe('back from the card issuer’s page (Stripe sends the customer to the order’s page)', () => {
+    const payingInThisTab = (orderId: number) => {
+      cart.clear()
+      cart.add({ id: 1, name: 'Artisan Sourdough', price: 150, quantity: 1, imageUrl: '', customizations: {} })
+      sessionStorage.setItem('checkout-progress', JSON.stringify({ step: 3 }))
+      sessionStorage.setItem('checkout-card-order', JSON.stringify({ order: { id: orderId } }))
+    }
+    const checkoutKept = () => ({
+      cart: JSON.parse(localStorage.getItem('cart') ?? '[]').length,
+      progress: sessionStorage.getItem('checkout-progress') !== null,
+    })
+
+    it.each(['succeeded', 'processing'])('empties the cart and ends the checkout when the payment %s', async (outcome) => {
+      payingInThisTab(41)
+      showOrder(anOrder(41, { paymentMethod: 'card', paymentStatus: outcome === 'succeeded' ? 'paid' : 'unpaid' }), {
+        query: `&redirect_status=${outcome}`,
+      })
+      expect(await screen.findByRole('heading', { name: 'Order #41' })).toBeVisible()
+      expect(checkoutKept()).toEqual({ cart: 0, progress: false })
+      expect(sessionStorage.getItem('checkout-card-order')).toBeNull()
+    })
+
+    it('keeps the cart and the checkout when the payment failed, or the checkout was paying another order', async () => {
+      payingInThisTab(42)
+      showOrder(anOrder(42, { paymentMethod: 'card' }), { query: '&redirect_status=failed' })
+      expect(await screen.findByRole('heading', { name: 'Order #42' })).toBeVisible()
+      expect(checkoutKept()).toEqual({ cart: 1, progress: true })
+      cleanup()
+      showOrder(anOrder(43, { paymentMethod: 'card', paymentStatus: 'paid' }), { query: '&redirect_status=succeeded' })
+      expect(await screen.findByRole('heading', { name: 'Order #43' })).toBeVisible()
+      expect(checkoutKept()).toEqual({ cart: 1, progress: true })
+    })
   })
 
   it('offers no standing order from an order that already belongs to one (the first order, or a week it made)', async () => {

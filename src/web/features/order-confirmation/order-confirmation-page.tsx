@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, XCircle } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link, useParams, useSearch } from 'wouter'
 import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
 import { isStandingSource } from '../../../domain/regulars/repeat-order'
@@ -8,6 +9,8 @@ import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useTranslation } from '../../i18n/use-translation'
+import { cart } from '../../lib/cart-store'
+import { endCheckoutPaidAway } from '../../lib/checkout-session'
 import { orderQueries } from '../../lib/queries/orders'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { InvoiceRequestCard } from './invoice-request-card'
@@ -24,9 +27,12 @@ import { useStripeVoucher } from './use-stripe-voucher'
 export function OrderConfirmationPage() {
   const { t } = useTranslation()
   const params = useParams<{ id: string }>()
-  const token = new URLSearchParams(useSearch()).get('token') ?? ''
+  const search = new URLSearchParams(useSearch())
+  const token = search.get('token') ?? ''
+  const redirectStatus = search.get('redirect_status')
   const id = Number(params.id)
   const validId = Number.isInteger(id) && id > 0
+  useEffect(() => endCheckoutPaidAway(id, redirectStatus, cart.clear), [id, redirectStatus])
   const order = useQuery({ ...orderQueries.withToken(id, token), enabled: validId })
   const voucher = useStripeVoucher(order.data, token)
   useDocumentTitle(order.data ? t('confirmation.orderNumber', { id: order.data.id }) : undefined)
