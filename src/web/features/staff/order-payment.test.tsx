@@ -77,6 +77,10 @@ it('flags a card payment kept on a cancelled order as a refund due, which staff 
   renderAdmin(<OrderPayment order={paidAfterCancel} />)
   expect(screen.getByText('Refund due')).toBeVisible()
   await userEvent.click(screen.getByRole('button', { name: 'Mark as refunded' }))
+  // Asked first, with the amount: nothing is recorded until staff confirm.
+  const dialog = await screen.findByRole('alertdialog', { name: /Record a refund of \$\d+\.\d\d for order #9\?/ })
+  expect(api.patch).not.toHaveBeenCalled()
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }))
   await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/9/payment', { paymentStatus: 'refunded' }))
   cleanup()
   renderAdmin(<OrderPayment order={{ ...paidAfterCancel, status: 'confirmed' }} />)

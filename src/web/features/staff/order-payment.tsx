@@ -20,7 +20,7 @@ import { useStaffMutation } from './use-staff-mutation'
  */
 export function OrderPayment({ order, now = new Date() }: { order: Order; now?: Date }) {
   const { t } = useTranslation()
-  const { formatDate } = useFormatters()
+  const { formatDate, formatMoney } = useFormatters()
   const [note, setNote] = useState('')
   const record = useStaffMutation({
     mutationFn: (change: RecordPayment) => api.patch<Order>(`/api/orders/${order.id}/payment`, change),
@@ -104,9 +104,19 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
             </Button>
           )}
           {canRefund && (
-            <Button variant="ghost" size="sm" onClick={() => send('refunded')} disabled={record.isPending}>
-              {t('admin.orders.markRefunded')}
-            </Button>
+            // Asked first: a refund recorded by mistake has the counter collect the order again.
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="sm" disabled={record.isPending}>
+                  {t('admin.orders.markRefunded')}
+                </Button>
+              }
+              title={t('admin.orders.refundConfirmTitle', { id: order.id, amount: formatMoney(order.total) })}
+              description={t('admin.orders.refundConfirmText')}
+              cancelLabel={t('admin.table.cancel')}
+              confirmLabel={t('admin.orders.markRefunded')}
+              onConfirm={() => send('refunded')}
+            />
           )}
         </div>
       )}

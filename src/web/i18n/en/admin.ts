@@ -90,6 +90,8 @@ export const admin = {
       owedOrders_one: '({{count}} order)',
       owedOrders_other: '({{count}} orders)',
       release: 'Release order #{{id}}',
+      refundConfirmTitle: 'Record a refund of {{amount}} for order #{{id}}?',
+      refundConfirmText: 'Only once the money is back with the customer: a refunded order that goes ahead is collected again at pickup.',
       releaseConfirmTitle: 'Release order #{{id}}?',
       releaseConfirmText: 'The order is cancelled and its place and units go back on sale. A customer who agreed to WhatsApp is told.',
       releaseConfirm: 'Release',

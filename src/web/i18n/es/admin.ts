@@ -92,6 +92,8 @@ export const admin: Catalogue<typeof en> = {
       owedOrders_one: '({{count}} pedido)',
       owedOrders_other: '({{count}} pedidos)',
       release: 'Liberar el pedido #{{id}}',
+      refundConfirmTitle: '¿Registrar un reembolso de {{amount}} del pedido #{{id}}?',
+      refundConfirmText: 'Solo cuando el dinero ya volvió al cliente: un pedido reembolsado que sigue en pie se cobra de nuevo al recogerlo.',
       releaseConfirmTitle: '¿Liberar el pedido #{{id}}?',
       releaseConfirmText: 'El pedido se cancela y su lugar y sus piezas vuelven a la venta. Si el cliente aceptó WhatsApp, se le avisa.',
       releaseConfirm: 'Liberar',
