@@ -35,6 +35,8 @@ describe('readWebhook', () => {
                     context: { id: 'wamid.A' },
                   },
                   { id: 'wamid.IN2', from: '5219991234567', type: 'image', image: { id: 'media' } },
+                  { id: 'wamid.IN3', from: '5219991234567', type: 'image', image: { id: 'media', caption: 'Ya pagué, aquí el comprobante' } },
+                  { id: 'wamid.IN4', from: '5219991234567', type: 'document', document: { id: 'media', filename: 'spei.pdf', caption: 'Pedido 42' } },
                 ],
               },
             },
@@ -55,6 +57,8 @@ describe('readWebhook', () => {
       inbound: [
         { providerMessageId: 'wamid.IN1', from: '5219991234567', body: 'BAJA', at: new Date(1795456900_000), replyTo: 'wamid.A' },
         { providerMessageId: 'wamid.IN2', from: '5219991234567', body: '[image]', at: receivedAt, replyTo: null },
+        { providerMessageId: 'wamid.IN3', from: '5219991234567', body: '[image] Ya pagué, aquí el comprobante', at: receivedAt, replyTo: null },
+        { providerMessageId: 'wamid.IN4', from: '5219991234567', body: '[document] spei.pdf: Pedido 42', at: receivedAt, replyTo: null },
       ],
     })
   })

@@ -26,6 +26,10 @@ const inboundSchema = z.object({
   type: z.string(),
   text: z.object({ body: z.string() }).optional(),
   button: z.object({ text: z.string() }).optional(),
+  // A photo, video or document may come with a line of text (a receipt: "ya pagué"), which staff must read too.
+  image: z.object({ caption: z.string().optional() }).optional(),
+  video: z.object({ caption: z.string().optional() }).optional(),
+  document: z.object({ caption: z.string().optional(), filename: z.string().optional() }).optional(),
   context: z.object({ id: z.string().optional() }).optional(),
 })
 
@@ -62,8 +66,14 @@ function errorText(errors: z.infer<typeof statusSchema>['errors']): string | nul
   return `code ${first.code ?? '?'}: ${first.title ?? first.message ?? 'unknown error'}${details}`
 }
 
-/** What a customer sent that is not text (a photo, a location) shows as its kind in brackets. */
-const inboundBody = (message: z.infer<typeof inboundSchema>) => message.text?.body ?? message.button?.text ?? `[${message.type}]`
+/** What a customer sent that is not text (a photo, a location) shows as its kind in brackets, then its caption. */
+function inboundBody(message: z.infer<typeof inboundSchema>): string {
+  const text = message.text?.body ?? message.button?.text
+  if (text !== undefined) return text
+  const media = message.image ?? message.video ?? message.document
+  const caption = [message.document?.filename, media?.caption].filter(Boolean).join(': ')
+  return caption ? `[${message.type}] ${caption}` : `[${message.type}]`
+}
 
 /** The statuses and customer messages of one webhook delivery, in the order Meta listed them. */
 export function readWebhook(payload: WhatsappWebhook, receivedAt: Date): { statuses: StatusReport[]; inbound: InboundMessage[] } {
