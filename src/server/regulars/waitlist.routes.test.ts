@@ -37,7 +37,8 @@ describeOnEachDatabase('waitlist', (shop) => {
     })
   // Through the API, not the table: leaving gives back a place an offer (a background sweep's) may hold.
   const leave = (joined: { id: number; token: string }) => shop.call('POST', `/api/waitlist/${joined.id}/leave`, { token: joined.token })
-  const entry = async (joined: { id: number; token: string }) => (await shop.call('GET', `/api/waitlist/${joined.id}?token=${joined.token}`)).body
+  type Joined = { id: number; token: string }
+  const entry = async (joined: Joined) => (await shop.call('GET', `/api/waitlist/${joined.id}?token=${joined.token}`)).body
 
   beforeAll(() => {
     realNow = shop.now
@@ -207,6 +208,49 @@ describeOnEachDatabase('waitlist', (shop) => {
     } finally {
       shop.now = realNow
       await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: 10 }, staff())
+    }
+  })
+
+  it('shows each offer’s place taken as soon as it is made, while the sweep still waits for the next line', async () => {
+    // Two days, each full with one order and one customer waiting for it (other tests use the days too: all is undone).
+    const dates = await openDates(shop)
+    const [first, second] = [dates.at(-6)!, dates.at(-5)!].sort()
+    const days = (await shop.call('GET', '/api/available-dates')).body
+    const lines: { date: string; day: { id: number; maxOrders: number; currentOrders: number }; taken: { id: number }; joined: Joined }[] = []
+    for (const date of [first!, second!]) {
+      const day = days.find((entry: { date: string }) => entry.date === date)
+      const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+      expect((await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: day.currentOrders + 1 }, staff())).status).toBe(200)
+      const joined = await join(date, { productId: undefined })
+      expect(joined.status).toBe(201)
+      lines.push({ date, day, taken: taken.body, joined: joined.body })
+    }
+    const dayShown = async (date: string) =>
+      (await shop.call('GET', '/api/available-dates')).body.find((entry: { date: string }) => entry.date === date)
+    // Both lines held (claims in progress, say) while both places come back and a visitor reads the days.
+    const holders = await Promise.all(lines.map(() => shop.connection.pool.connect()))
+    try {
+      for (const [index, line] of lines.entries()) {
+        await holders[index]!.query('begin')
+        await holders[index]!.query('select pg_advisory_xact_lock($1, hashtext($2))', [LINE_LOCK_NAMESPACE, `${line.date}:day`])
+      }
+      for (const line of lines) await shop.call('PATCH', `/api/orders/${line.taken.id}/status`, { status: 'cancelled' }, staff())
+      expect(await dayShown(first!)).toMatchObject({ heldForWaitlist: 0 })
+      // The first line is free: the sweep offers its place, then waits for the second.
+      const sweeping = shop.app.services.waitlist.sweep()
+      await holders[0]!.query('commit')
+      await expect.poll(async () => (await entry(lines[0]!.joined)).status).toBe('offered')
+      expect(await dayShown(first!)).toMatchObject({ heldForWaitlist: 1 })
+      await holders[1]!.query('commit')
+      await sweeping
+    } finally {
+      for (const holder of holders) holder.release()
+      for (const line of lines) {
+        await leave(line.joined)
+        await shop.call('PUT', `/api/available-dates/${line.day.id}`, { maxOrders: line.day.maxOrders }, staff())
+      }
+      // Staff lists show entries that left: these are no other test's to count.
+      await shop.connection.pool.query('delete from waitlist_entries where id = any($1)', [lines.map((line) => line.joined.id)])
     }
   })
 

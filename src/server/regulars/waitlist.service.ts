@@ -159,18 +159,24 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
       .select()
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.holdExpiresAt, now)))
+    let expired = 0
     for (const candidate of due) {
-      await db.transaction(async (tx) => {
+      const released = await db.transaction(async (tx) => {
         await lockLine(tx, candidate)
         // The time once the line is ours: another sweep or a claim may have held it for a while.
         const at = clock()
         const entry = await findEntry(tx, candidate.id, undefined, true)
-        if (entry.status !== 'offered' || isHeld(entry, at)) return
+        if (entry.status !== 'offered' || isHeld(entry, at)) return false
         await releaseDay(tx, holdOf(entry))
         await tx.update(waitlistEntries).set({ status: 'expired', updatedAt: at }).where(eq(waitlistEntries.id, entry.id))
+        return true
       })
+      if (!released) continue
+      expired += 1
+      // Said at once, not when the sweep ends: it may wait a while for the next line meanwhile.
+      await onPlacesMoved?.()
     }
-    return due.length
+    return expired
   }
 
   /**
@@ -183,6 +189,8 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
       .selectDistinct({ date: waitlistEntries.date, productId: waitlistEntries.productId })
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.status, 'waiting'), gte(waitlistEntries.date, firstOrderDay(now, timeZone))))
+      // The nearest days first: their customers have the least time left to claim.
+      .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.productId))
     let offered = 0
     for (const line of lines) {
       for (;;) {
@@ -222,6 +230,8 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
         })
         if (!made) break
         offered += 1
+        // Each offer is said at once, not when the sweep ends: visitors must not see its place free meanwhile.
+        await onPlacesMoved?.()
       }
     }
     return offered
@@ -406,7 +416,6 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
         .set({ status: 'closed', updatedAt: now })
         .where(and(eq(waitlistEntries.status, 'waiting'), lt(waitlistEntries.date, firstOrderDay(now, timeZone))))
       const offered = await offerFreed(now, await shopSettings())
-      if (expired + offered > 0) await onPlacesMoved?.()
       return { expired, offered }
     },
   }
