@@ -91,6 +91,20 @@ test('status, WhatsApp flag and reschedule changes persist after reload', async 
   await expect(reloaded.getByText('Confirmed', { exact: true })).toBeVisible()
   await expect(reloaded.getByRole('button', { name: `WhatsApp notification for order #${placed.id}` })).toHaveText('Sent')
   await expect(reloaded).toContainText(format(parseISO(second.date), 'MMM d, yyyy'))
+
+  // Filtered to that day, the list stays so while staff look at another tab.
+  await page.getByRole('button', { name: 'Filter by date' }).click()
+  const calendar = page.getByRole('dialog', { name: 'Filter by date' })
+  const day = calendar.getByRole('button', { name: new RegExp(format(parseISO(second.date), 'MMMM do, yyyy')) })
+  await expect(calendar.getByRole('grid')).toBeVisible()
+  if (!(await day.isVisible())) await calendar.getByRole('button', { name: /next month/i }).click()
+  await day.click()
+  const filtered = page.getByRole('button', { name: `Pickup on ${format(parseISO(second.date), 'MMM d, yyyy')}` })
+  await expect(filtered).toBeVisible()
+  await page.getByRole('tab', { name: 'Customers' }).click()
+  await page.getByRole('tab', { name: 'Orders' }).click()
+  await expect(filtered).toBeVisible()
+  await expect(orderRow(page, placed.id)).toBeVisible()
 })
 
 test('the customer profile shows derived totals and the order history', async ({ page, request }) => {

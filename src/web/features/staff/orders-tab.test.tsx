@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
+import type { Order } from '../../../domain/orders/order-schemas'
 import { registerArea } from '../../i18n/areas'
 import { ApiError, api } from '../../lib/api-client'
 import { anOrder, renderAdmin } from './admin-test-harness'
@@ -13,6 +15,22 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 })
 
 beforeAll(() => registerArea('staff'))
+
+/** The tab with the date filter kept as the dashboard keeps it. */
+function Dashboard({ rows }: { rows: Order[] }) {
+  const [filterDate, setFilterDate] = useState<string | undefined>()
+  return (
+    <OrdersTab
+      loaded={{ rows, sample: false }}
+      highlightId={null}
+      onOpenCustomer={vi.fn()}
+      onOwnChange={vi.fn()}
+      filterDate={filterDate}
+      setFilterDate={setFilterDate}
+    />
+  )
+}
+const renderOrdersTab = (rows: Order[]) => renderAdmin(<Dashboard rows={rows} />)
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
@@ -22,14 +40,7 @@ it('says the day’s orders could not be loaded, not that there are none, when t
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
   vi.setSystemTime(new Date('2026-11-24T15:00:00Z'))
   vi.mocked(api.get).mockRejectedValue(new ApiError(500, 'Something went wrong'))
-  renderAdmin(
-    <OrdersTab
-      loaded={{ rows: [anOrder(1, { pickupDate: '2026-11-28' })], sample: false }}
-      highlightId={null}
-      onOpenCustomer={vi.fn()}
-      onOwnChange={vi.fn()}
-    />,
-  )
+  renderOrdersTab([anOrder(1, { pickupDate: '2026-11-28' })])
 
   await userEvent.click(screen.getByRole('button', { name: 'Filter by date' }))
   await userEvent.click(screen.getByRole('button', { name: /November 28th, 2026/ }))
@@ -42,14 +53,7 @@ it('names the date filter’s calendar, and gives focus back to the filter when 
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
   vi.setSystemTime(new Date('2026-11-24T15:00:00Z'))
   vi.mocked(api.get).mockResolvedValue([])
-  renderAdmin(
-    <OrdersTab
-      loaded={{ rows: [anOrder(1, { pickupDate: '2026-11-28' })], sample: false }}
-      highlightId={null}
-      onOpenCustomer={vi.fn()}
-      onOwnChange={vi.fn()}
-    />,
-  )
+  renderOrdersTab([anOrder(1, { pickupDate: '2026-11-28' })])
 
   await userEvent.click(screen.getByRole('button', { name: 'Filter by date' }))
   const calendar = await screen.findByRole('dialog', { name: 'Filter by date' })
@@ -62,7 +66,7 @@ it('keeps the other orders’ WhatsApp toggles usable, and focus on the one bein
   let answer: (order: unknown) => void = () => {}
   vi.mocked(api.patch).mockImplementation(() => new Promise((resolve) => (answer = resolve)))
   const [first, second] = [anOrder(1), anOrder(2)]
-  renderAdmin(<OrdersTab loaded={{ rows: [first, second], sample: false }} highlightId={null} onOpenCustomer={vi.fn()} onOwnChange={vi.fn()} />)
+  renderOrdersTab([first, second])
 
   const toggle = screen.getByRole('button', { name: 'WhatsApp notification for order #1' })
   await userEvent.click(toggle)
@@ -77,7 +81,7 @@ it('keeps the other orders’ WhatsApp toggles usable, and focus on the one bein
 it('asks before cancelling an order from the Status menu, as the order card does', async () => {
   vi.mocked(api.patch).mockReset()
   vi.mocked(api.patch).mockImplementation(async (_url, body) => ({ ...anOrder(5), ...(body as object) }))
-  renderAdmin(<OrdersTab loaded={{ rows: [anOrder(5)], sample: false }} highlightId={null} onOpenCustomer={vi.fn()} onOwnChange={vi.fn()} />)
+  renderOrdersTab([anOrder(5)])
   const chooseStatus = async (name: string) => {
     await userEvent.click(screen.getByRole('button', { name: 'Change status of order #5' }))
     await userEvent.click(await screen.findByRole('menuitem', { name }))

@@ -30,13 +30,15 @@ type OrdersTabProps = {
   highlightId: number | null
   onOpenCustomer: (customerId: number) => void
   onOwnChange: (orderId: number) => void
+  /** The pickup day the list is filtered to, kept by the dashboard so a look at another tab does not lose it. */
+  filterDate: string | undefined
+  setFilterDate: (date: string | undefined) => void
 }
 
-export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange }: OrdersTabProps) {
+export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange, filterDate, setFilterDate }: OrdersTabProps) {
   const { t } = useTranslation()
   const { formatDate, formatMoney } = useFormatters()
   const queryClient = useQueryClient()
-  const [filterDate, setFilterDate] = useState<string | undefined>()
   const [calendarOpen, setCalendarOpen] = useState(false)
   const filterButton = useRef<HTMLButtonElement>(null)
   const [rescheduling, setRescheduling] = useState<Order | null>(null)

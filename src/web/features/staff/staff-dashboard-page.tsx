@@ -47,6 +47,7 @@ export function StaffDashboardPage() {
   const [hasNewOrder, setHasNewOrder] = useState(false)
   const [highlightId, setHighlightId] = useState<number | null>(null)
   const [profileId, setProfileId] = useState<number | null>(null)
+  const [ordersDate, setOrdersDate] = useState<string | undefined>()
   const ownChanges = useRef(new Map<number, number>())
 
   const orders = useQuery(orderQueries.recent())
@@ -194,6 +195,8 @@ export function StaffDashboardPage() {
                 highlightId={highlightId}
                 onOpenCustomer={setProfileId}
                 onOwnChange={(id) => ownChanges.current.set(id, Date.now())}
+                filterDate={ordersDate}
+                setFilterDate={setOrdersDate}
               />
             ) : (
               <Loading failed={orders.isError} />
