@@ -24,6 +24,23 @@ async function openCardTab(page: Page) {
   await page.getByRole('tab', { name: 'Card Payment' }).click()
 }
 
+/** Walks the checkout of a shop with Stripe keys to Pay Now, with the stand-in Stripe.js answering `outcome`. */
+async function payByCard(page: Page, baseURL: string, outcome: 'decline' | 'redirect') {
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STAND_IN_STRIPE_JS }))
+  await page.addInitScript((chosen) => {
+    window.standInStripeOutcome = chosen
+  }, outcome)
+  await seedCart(page)
+  await page.goto(`${baseURL}/checkout`)
+  await chooseFirstDate(page)
+  await fillCustomer(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('tab', { name: 'Card Payment' }).click()
+  const pay = page.getByRole('button', { name: 'Pay Now' })
+  await expect(pay).toBeEnabled({ timeout: 20_000 })
+  await pay.click()
+}
+
 test.describe('card payment without Stripe keys', () => {
   test('the card tab says card payment is unavailable and points to the other methods @mobile', async ({ page }) => {
     const orderCalls: string[] = []
@@ -109,10 +126,6 @@ test.describe('card payment with Stripe keys', () => {
 
   test('a declined card, then Pay upon delivery: the card order is given up and the cash order confirmed', async ({ page }) => {
     test.setTimeout(60_000)
-    await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STAND_IN_STRIPE_JS }))
-    await page.addInitScript(() => {
-      window.standInStripeOutcome = 'decline'
-    })
     const placed: Array<{ id: number; accessToken: string; paymentMethod: string }> = []
     page.on('response', async (response) => {
       if (response.request().method() === 'POST' && response.url().endsWith('/api/orders') && response.status() === 201) {
@@ -120,15 +133,7 @@ test.describe('card payment with Stripe keys', () => {
       }
     })
 
-    await seedCart(page)
-    await page.goto(`${baseURL}/checkout`)
-    await chooseFirstDate(page)
-    await fillCustomer(page)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByRole('tab', { name: 'Card Payment' }).click()
-    const pay = page.getByRole('button', { name: 'Pay Now' })
-    await expect(pay).toBeEnabled({ timeout: 20_000 })
-    await pay.click()
+    await payByCard(page, baseURL, 'decline')
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).first()).toBeVisible()
 
     await page.getByRole('tab', { name: 'Pay upon delivery' }).click()
@@ -144,19 +149,7 @@ test.describe('card payment with Stripe keys', () => {
   })
 
   test('a card the bank checks on its own page: back on the order’s page, the cart is empty', async ({ page }) => {
-    await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STAND_IN_STRIPE_JS }))
-    await page.addInitScript(() => {
-      window.standInStripeOutcome = 'redirect'
-    })
-    await seedCart(page)
-    await page.goto(`${baseURL}/checkout`)
-    await chooseFirstDate(page)
-    await fillCustomer(page)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByRole('tab', { name: 'Card Payment' }).click()
-    const pay = page.getByRole('button', { name: 'Pay Now' })
-    await expect(pay).toBeEnabled({ timeout: 20_000 })
-    await pay.click()
+    await payByCard(page, baseURL, 'redirect')
     await expect(page).toHaveURL(/\/order-confirmation\/\d+\?.*redirect_status=succeeded/)
     await expect(page.getByRole('heading', { name: /Order #\d+/ })).toBeVisible()
     await page.goto(`${baseURL}/cart`)
