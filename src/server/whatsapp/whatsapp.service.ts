@@ -54,6 +54,14 @@ const OPTED_OUT = text('customer_opted_out')
 const WINDOW_CLOSED = text('whatsapp_window_closed')
 const ANSWER_WINDOW_CLOSED = text('answer_window_closed')
 const NOT_CONFIGURED = text('whatsapp_not_configured')
+/**
+ * When the number of a `whatsapp_replies` row last wrote to the shop, any message of theirs, filed or not: it opens
+ * the 24-hour window in which the shop's number may answer in staff's own words.
+ */
+const numberLastWrote = sql`(select max(r.received_at) from whatsapp_replies r where r.phone = whatsapp_replies.phone)`.mapWith(
+  whatsappReplies.receivedAt,
+)
+
 const messageNotFound = (id: number) => new DomainError('not_found', text('message_not_found', { id }))
 
 type Deps = { db: Database; config: WhatsappConfig; clock: () => Date; shopSettings: () => Promise<ShopSettings> }
@@ -184,10 +192,6 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
         (select c.name from customers c where c.phone = whatsapp_replies.phone or c.whatsapp = whatsapp_replies.phone
           order by (c.phone = whatsapp_replies.phone) desc, c.id limit 1),
         (select w.name from waitlist_entries w where w.phone = whatsapp_replies.phone order by w.id desc limit 1))`
-      // The number's newest message, filed or not, opens its 24-hour window.
-      const lastWrote = sql`(select max(r.received_at) from whatsapp_replies r where r.phone = whatsapp_replies.phone)`.mapWith(
-        whatsappReplies.receivedAt,
-      )
       const [rows, [counted]] = await Promise.all([
         db
           .select({
@@ -197,7 +201,7 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
             at: whatsappReplies.receivedAt,
             answeredAt: whatsappReplies.answeredAt,
             name,
-            lastWrote,
+            lastWrote: numberLastWrote,
           })
           .from(whatsappReplies)
           .where(unfiled)
@@ -252,15 +256,11 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
     async answerReply(id: number, message: string): Promise<WhatsappMessage> {
       if (!isWhatsappConfigured(config)) throw new DomainError('conflict', NOT_CONFIGURED, [{ path: 'message', message: NOT_CONFIGURED }])
       const [reply] = await db
-        .select({ phone: whatsappReplies.phone })
+        .select({ phone: whatsappReplies.phone, lastWrote: numberLastWrote })
         .from(whatsappReplies)
         .where(and(eq(whatsappReplies.id, id), isNull(whatsappReplies.orderId)))
       if (!reply) throw messageNotFound(id)
-      const [lastWrote] = await db
-        .select({ at: max(whatsappReplies.receivedAt) })
-        .from(whatsappReplies)
-        .where(eq(whatsappReplies.phone, reply.phone))
-      if (!serviceWindowEnd(lastWrote?.at ?? null, clock())) {
+      if (!serviceWindowEnd(reply.lastWrote, clock())) {
         throw new DomainError('conflict', ANSWER_WINDOW_CLOSED, [{ path: 'message', message: ANSWER_WINDOW_CLOSED }])
       }
       const now = clock()

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { api } from '../../lib/api-client'
+import { api, refusalOf } from '../../lib/api-client'
 import { renderAdmin } from './admin-test-harness'
 import { InboxPage } from './inbox-page'
 
@@ -78,6 +78,19 @@ it('answers from the shop’s number while the customer’s 24 hours last, and s
   fireEvent.click(within(ana).getByRole('button', { name: 'Send answer' }))
   await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/whatsapp/replies/2/answer', { message: '¿A qué hora pasa?' }))
   await waitFor(() => expect(box).toHaveValue(''))
+  // Refused (the customer's 24 hours ran out meanwhile): said under the box from the refusal's key, not its English.
+  vi.mocked(api.post).mockRejectedValue(
+    refusalOf(409, {
+      code: 'conflict',
+      message: 'English words',
+      key: 'answer_window_closed',
+      errors: [{ path: 'message', message: 'English words', key: 'answer_window_closed' }],
+    }),
+  )
+  fireEvent.change(box, { target: { value: '¿Sigue ahí?' } })
+  fireEvent.click(within(ana).getByRole('button', { name: 'Send answer' }))
+  expect(await within(ana).findByText(/answer from your own WhatsApp/)).toBeVisible()
+  expect(box).toHaveAttribute('aria-invalid', 'true')
 
   // Past the 24 hours only staff's own WhatsApp reaches the customer.
   const other = screen.getByRole('article', { name: 'Message from Unknown number' })

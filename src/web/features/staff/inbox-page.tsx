@@ -1,12 +1,13 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query'
 import { Check, Download, Mail, MessageCircle, Send, Undo2 } from 'lucide-react'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { ContactMessage } from '../../../domain/messages/visitor-message-schemas'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { type UnfiledReply, WHATSAPP_TEXT_MAX, type WhatsappMessage } from '../../../domain/shop/whatsapp-messages'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { Field } from '../../components/ui/field'
 import { Textarea } from '../../components/ui/textarea'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
@@ -200,7 +201,6 @@ function UnfiledMessage({ reply }: { reply: UnfiledReply }) {
 function ShopAnswers({ reply, canAnswer }: { reply: UnfiledReply; canAnswer: boolean }) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
-  const boxId = useId()
   const [text, setText] = useState('')
   const send = useStaffMutation({
     mutationFn: (message: string) => api.post<WhatsappMessage>(`/api/whatsapp/replies/${reply.id}/answer`, { message }),
@@ -231,10 +231,9 @@ function ShopAnswers({ reply, canAnswer }: { reply: UnfiledReply; canAnswer: boo
             send.mutate(text)
           }}
         >
-          <label htmlFor={boxId} className="text-sm font-medium">
-            {t('admin.inbox.answerLabel')}
-          </label>
-          <Textarea id={boxId} value={text} onChange={(event) => setText(event.target.value)} rows={3} maxLength={WHATSAPP_TEXT_MAX} />
+          <Field label={t('admin.inbox.answerLabel')} error={send.error ?? undefined}>
+            <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={3} maxLength={WHATSAPP_TEXT_MAX} />
+          </Field>
           <Button type="submit" size="sm" variant="whatsapp" className="justify-self-start" disabled={text.trim() === '' || send.isPending}>
             <Send className="h-4 w-4" aria-hidden />
             {send.isPending ? t('admin.orders.sending') : t('admin.inbox.answerSend')}
