@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
-import { describeOnEachDatabase, type Harness } from '../test-support/api-harness'
-import { createCustomer, openDates, placeTransferOrder, sourdoughOrder } from '../test-support/order-fixtures'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+import { placeTransferOrder } from '../test-support/order-fixtures'
 
 const ACCOUNT = { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV' }
 

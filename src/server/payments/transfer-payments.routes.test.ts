@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
 import { toCents, toPesos } from '../../domain/money'
 import { orderIdOfReference } from '../../domain/payments/transfer-instructions'
-import { ADMIN, describeOnEachDatabase, type Harness, TEST_TIMEZONE } from '../test-support/api-harness'
+import { ADMIN, describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
 import { createCustomer, openDates, placesTaken, placeTransferOrder, sourdoughOrder } from '../test-support/order-fixtures'
 
 const ACCOUNT = { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV', transferPayByHours: 12 }
