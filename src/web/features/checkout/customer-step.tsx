@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Input } from '../../components/ui/input'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { Textarea } from '../../components/ui/textarea'
 import { useTranslation } from '../../i18n/use-translation'
 import type { CustomerDraft } from './checkout-state'
@@ -80,10 +81,9 @@ export function CustomerStep({ initial, draft, onDraft, isDelivery, onBack, onCo
         <>
           <p className="text-sm text-stone-700 dark:text-stone-300">
             {t('checkout.customer.privacyNote')}{' '}
-            <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-crust-800 underline dark:text-crust-300">
+            <NewTabLink href="/privacy" rel="noopener" className="font-medium text-crust-800 underline dark:text-crust-300">
               {t('checkout.customer.privacyLink')}
-              <span className="sr-only"> {t('checkout.customer.newTab')}</span>
-            </a>
+            </NewTabLink>
           </p>
           <WhatsappLookup onConfirm={setSaved} />
           <form

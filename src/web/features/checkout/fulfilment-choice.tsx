@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { mapLink } from '../../../domain/shop/map-link'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group'
 import { useTranslation } from '../../i18n/use-translation'
 
@@ -41,9 +42,9 @@ export function FulfilmentChoice({ isDelivery, onChange, hours, shopAddress }: F
               {option.value === 'pickup' && shopAddress && (
                 <p className="text-sm">
                   {t('checkout.date.pickupPlace', { address: shopAddress })}{' '}
-                  <a href={mapLink(shopAddress)} target="_blank" rel="noreferrer" className="underline">
+                  <NewTabLink href={mapLink(shopAddress)} className="underline">
                     {t('checkout.date.mapLink')}
-                  </a>
+                  </NewTabLink>
                 </p>
               )}
             </div>

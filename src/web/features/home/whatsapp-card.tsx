@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { useTranslation } from '../../i18n/use-translation'
 
 export function WhatsappCard({ whatsappUrl }: { whatsappUrl: string | undefined }) {
@@ -11,10 +12,10 @@ export function WhatsappCard({ whatsappUrl }: { whatsappUrl: string | undefined 
       <p className="text-sm">{t('home.contact.whatsappText')}</p>
       {whatsappUrl && (
         <Button variant="whatsapp" asChild>
-          <a href={whatsappUrl} target="_blank" rel="noreferrer">
+          <NewTabLink href={whatsappUrl}>
             <MessageCircle className="h-5 w-5" aria-hidden />
             {t('home.contact.whatsappButton')}
-          </a>
+          </NewTabLink>
         </Button>
       )}
     </Card>

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { useTranslation } from '../../i18n/use-translation'
 import { settingsQueries } from '../../lib/queries/settings'
 
@@ -26,12 +27,12 @@ export function SocialLinks() {
   return (
     <div className="flex gap-2">
       {shown.map(({ brand, url }) => (
-        <a key={brand} href={url} target="_blank" rel="noopener noreferrer" className="rounded-full p-2 hover:bg-crust-100 dark:hover:bg-stone-800">
+        <NewTabLink key={brand} href={url} className="rounded-full p-2 hover:bg-crust-100 dark:hover:bg-stone-800">
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden>
             <path d={PATHS[brand]} />
           </svg>
           <span className="sr-only">{t(`layout.footer.${brand}`)}</span>
-        </a>
+        </NewTabLink>
       ))}
     </div>
   )

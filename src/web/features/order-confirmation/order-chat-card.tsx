@@ -5,6 +5,7 @@ import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { customerChatText, messageOrderOf } from '../../../domain/shop/whatsapp-templates'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { useTranslation } from '../../i18n/use-translation'
 import { settingsQueries } from '../../lib/queries/settings'
 
@@ -30,11 +31,10 @@ export function OrderChatCard({ order }: { order: Order }) {
       <h2 className="font-semibold">{t('confirmation.whatsapp.title')}</h2>
       <p className="text-sm">{t('confirmation.whatsapp.text')}</p>
       <Button variant="whatsapp" asChild className="h-auto min-h-10 py-2 sm:justify-self-start">
-        <a href={link} target="_blank" rel="noreferrer">
+        <NewTabLink href={link}>
           <MessageCircle className="h-5 w-5" aria-hidden />
           {t('confirmation.whatsapp.send')}
-          <span className="sr-only"> {t('checkout.customer.newTab')}</span>
-        </a>
+        </NewTabLink>
       </Button>
     </Card>
   )

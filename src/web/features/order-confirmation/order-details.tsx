@@ -5,6 +5,7 @@ import { storedOrderAmounts } from '../../../domain/orders/pricing'
 import { mapLink } from '../../../domain/shop/map-link'
 import { OrderTotals } from '../../components/order-totals'
 import { Card } from '../../components/ui/card'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -80,9 +81,9 @@ function PickupPlace({ address }: { address: string | null }) {
   return (
     <>
       {address}{' '}
-      <a href={mapLink(address)} target="_blank" rel="noreferrer" className="text-sm font-normal underline">
+      <NewTabLink href={mapLink(address)} className="text-sm font-normal underline">
         {t('checkout.date.mapLink')}
-      </a>
+      </NewTabLink>
     </>
   )
 }

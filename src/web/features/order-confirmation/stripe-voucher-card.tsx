@@ -3,6 +3,7 @@ import type { StripeVoucher } from '../../../domain/payments/payment-schemas'
 import { bankAmountText } from '../../../domain/payments/transfer-instructions'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import type { Translate } from '../../i18n/translator'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
@@ -46,10 +47,7 @@ export function StripeVoucherCard({ voucher }: { voucher: StripeVoucher }) {
       <PaymentDetailList details={voucherDetails(voucher, t, formatters)} />
       {stripePage && (
         <Button variant="secondary" asChild className="h-auto min-h-10 py-2 sm:justify-self-start">
-          <a href={stripePage} target="_blank" rel="noopener noreferrer">
-            {t(`confirmation.stripeVoucher.${voucher.kind}.open`)}
-            <span className="sr-only"> {t('checkout.customer.newTab')}</span>
-          </a>
+          <NewTabLink href={stripePage}>{t(`confirmation.stripeVoucher.${voucher.kind}.open`)}</NewTabLink>
         </Button>
       )}
     </Card>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL } from '../../../domain/shop/shop-facts'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Card } from '../../components/ui/card'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { useTranslation } from '../../i18n/use-translation'
 // Not lib/format: that module brings date formatting the home page does not need.
 import { formatPhone } from '../../lib/format-phone'
@@ -49,9 +50,9 @@ export function PrivacyPage() {
             <dt className="font-medium">{t('privacyNotice.responsible.whatsapp')}</dt>
             <dd>
               {whatsappNumber ? (
-                <a href={whatsappChatLink(whatsappNumber, t('home.whatsappMessage'))} target="_blank" rel="noopener" className={LINK}>
+                <NewTabLink href={whatsappChatLink(whatsappNumber, t('home.whatsappMessage'))} className={LINK}>
                   {formatPhone(whatsappNumber)}
-                </a>
+                </NewTabLink>
               ) : (
                 <span className="text-stone-600 dark:text-stone-400">{t('privacyNotice.loading')}</span>
               )}

@@ -38,7 +38,7 @@ it('shows WhatsApp messages about no order, with who wrote and a way to answer',
   expect(section).toHaveTextContent('Sí, lo quiero')
   expect(section).toHaveTextContent('Unknown number')
   expect(section).toHaveTextContent('¿Hacen envíos?')
-  const answers = screen.getAllByRole('link', { name: 'Reply by WhatsApp' }).map((link) => link.getAttribute('href'))
+  const answers = screen.getAllByRole('link', { name: /^Reply by WhatsApp\s*\(opens in a new tab\)$/ }).map((link) => link.getAttribute('href'))
   expect(answers).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/wa\.me\/529991112233/)]))
 
   // Answered, it is marked so on the server (and greys out when the list comes back).
@@ -72,7 +72,7 @@ it('answers from the shop’s number while the customer’s 24 hours last, and s
   expect(within(ana).getByText('Delivered')).toBeVisible()
   const box = await within(ana).findByRole('textbox', { name: 'Answer from the shop’s WhatsApp' })
   // Her window is open: the shop's number answers, not staff's own WhatsApp.
-  expect(within(ana).queryByRole('link', { name: 'Reply by WhatsApp' })).toBeNull()
+  expect(within(ana).queryByRole('link', { name: /^Reply by WhatsApp\s*\(opens in a new tab\)$/ })).toBeNull()
   expect(within(ana).getByRole('button', { name: 'Send answer' })).toBeDisabled()
   fireEvent.change(box, { target: { value: '¿A qué hora pasa?' } })
   fireEvent.click(within(ana).getByRole('button', { name: 'Send answer' }))
@@ -95,7 +95,7 @@ it('answers from the shop’s number while the customer’s 24 hours last, and s
   // Past the 24 hours only staff's own WhatsApp reaches the customer.
   const other = screen.getByRole('article', { name: 'Message from Unknown number' })
   expect(within(other).queryByRole('textbox')).toBeNull()
-  expect(within(other).getByRole('link', { name: 'Reply by WhatsApp' })).toBeVisible()
+  expect(within(other).getByRole('link', { name: /^Reply by WhatsApp\s*\(opens in a new tab\)$/ })).toBeVisible()
 })
 
 it('asks only for the WhatsApp messages nobody answered when staff tick "Only unanswered"', async () => {

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { Textarea } from '../../components/ui/textarea'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
@@ -109,10 +110,10 @@ function WhatsappAnswer({ phone, text }: { phone: string; text: string }) {
   const { t } = useTranslation()
   return (
     <Button asChild size="sm" variant="secondary">
-      <a href={whatsappChatLink(phone, text)} target="_blank" rel="noreferrer">
+      <NewTabLink href={whatsappChatLink(phone, text)}>
         <MessageCircle className="h-4 w-4" aria-hidden />
         {t('admin.inbox.replyWhatsapp')}
-      </a>
+      </NewTabLink>
     </Button>
   )
 }

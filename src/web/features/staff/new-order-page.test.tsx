@@ -89,7 +89,9 @@ it('selects the link to copy by hand, and does not say "copied", where the brows
 it('opens WhatsApp on the customer’s full number when staff typed it the local way', () => {
   const order = { ...anOrder(12), accessToken: 'tok-12', staffOverrides: [] } as unknown as PlacedOrder
   renderAdmin(<OrderPlaced order={order} phone="999 123 4567" onNext={vi.fn()} />)
-  expect(screen.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/529991234567\?/)
+  expect(screen.getByRole('link', { name: /^Send by WhatsApp\s*\(opens in a new tab\)$/ }).getAttribute('href')).toMatch(
+    /^https:\/\/wa\.me\/529991234567\?/,
+  )
 })
 
 it('gives a card order taken paid its order link, not a link to pay again', () => {
@@ -101,7 +103,9 @@ it('gives a card order taken paid its order link, not a link to pay again', () =
   renderAdmin(<OrderPlaced order={order} phone="9991234567" onNext={vi.fn()} />)
   const link = screen.getByRole('textbox', { name: 'Order link for the customer' }) as HTMLInputElement
   expect(link.value).toMatch(/\/order-confirmation\/12\?token=tok-12$/)
-  expect(decodeURIComponent(screen.getByRole('link', { name: 'Send by WhatsApp' }).getAttribute('href') ?? '')).not.toMatch(/pay/i)
+  expect(
+    decodeURIComponent(screen.getByRole('link', { name: /^Send by WhatsApp\s*\(opens in a new tab\)$/ }).getAttribute('href') ?? ''),
+  ).not.toMatch(/pay/i)
 })
 
 it('forgets the WhatsApp consent ticked for one number when staff change the number', async () => {
@@ -250,7 +254,7 @@ it('offers to send the order by WhatsApp to the found customer’s WhatsApp numb
   fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-28' } })
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
 
-  const link = await screen.findByRole('link', { name: 'Send by WhatsApp' })
+  const link = await screen.findByRole('link', { name: /^Send by WhatsApp\s*\(opens in a new tab\)$/ })
   expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/529998887766\?/)
 }, 20_000)
 

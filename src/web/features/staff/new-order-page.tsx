@@ -18,6 +18,7 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
 import { useToast } from '../../components/ui/toaster'
@@ -337,10 +338,10 @@ export function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phon
           {t('admin.newOrder.copy')}
         </Button>
         <Button asChild variant="secondary">
-          <a href={whatsappChatLink(whatsappDigits(phone), message)} target="_blank" rel="noreferrer">
+          <NewTabLink href={whatsappChatLink(whatsappDigits(phone), message)}>
             <MessageCircle className="h-4 w-4" aria-hidden />
             {t('admin.newOrder.sendWhatsapp')}
-          </a>
+          </NewTabLink>
         </Button>
         <Button onClick={onNext}>{t('admin.newOrder.next')}</Button>
       </div>

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { Input } from '../../components/ui/input'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
@@ -78,15 +79,14 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
         </span>
       )}
       {payment?.receipt && (
-        <a
+        <NewTabLink
           href={`/api/orders/${order.id}/receipt`}
-          target="_blank"
           rel="noopener"
           className="inline-flex items-center gap-1 font-medium text-crust-800 underline dark:text-crust-300"
         >
           <FileText className="h-4 w-4" aria-hidden />
           {t('admin.orders.receipt', { when: formatDate(payment.receipt.uploadedAt, 'dateTime') })}
-        </a>
+        </NewTabLink>
       )}
       {(canMarkPaid || canRefund) && (
         <div className="flex flex-wrap items-center gap-2">

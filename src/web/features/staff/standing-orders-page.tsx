@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { ActionText, DataTable, Pager, Td } from '../../components/ui/data-table'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
@@ -143,15 +144,13 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
                 })}
               </Badge>
               {week.state === 'not_created' && (
-                <a
+                <NewTabLink
                   className="flex items-center gap-1 text-sm text-crust-800 underline underline-offset-2 dark:text-crust-300"
                   href={missedWeekChatLink(standing, week)}
-                  target="_blank"
-                  rel="noreferrer"
                 >
                   <ExternalLink className="h-4 w-4" aria-hidden />
                   {t('admin.standingOrders.tellMissed', { name })}
-                </a>
+                </NewTabLink>
               )}
             </li>
           ))}

@@ -10,6 +10,7 @@ import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { DataTable, Td } from '../../components/ui/data-table'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
@@ -97,16 +98,13 @@ export function WaitlistPage() {
               <Td wrap>
                 {entry.holdExpiresAt ? formatDate(entry.holdExpiresAt, 'dateTime') : ''}
                 {entry.status === 'offered' && entry.customerPath && (
-                  <a
+                  <NewTabLink
                     className="mt-1 flex items-center gap-1 text-sm text-crust-800 underline underline-offset-2 dark:text-crust-300"
                     href={offerChatLink(entry, timeZone)}
-                    target="_blank"
-                    rel="noreferrer"
                   >
                     <ExternalLink className="h-4 w-4" aria-hidden />
                     {t('admin.waitlist.sendOffer')}
-                    <span className="sr-only"> {t('admin.orders.newTab')}</span>
-                  </a>
+                  </NewTabLink>
                 )}
               </Td>
             </tr>

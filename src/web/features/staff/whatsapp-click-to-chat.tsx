@@ -3,6 +3,7 @@ import type { Order } from '../../../domain/orders/order-schemas'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import type { WhatsappSend } from '../../../domain/shop/whatsapp-messages'
 import { Button } from '../../components/ui/button'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import type { OrderMessage } from '../../lib/queries/messages'
@@ -28,11 +29,10 @@ export function WhatsappClickToChat({ order, text, send, onMarked }: Props) {
     <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
       <span className="text-stone-600 dark:text-stone-300">{t('admin.orders.clickToChatHint')}</span>
       <Button variant="secondary" size="sm" asChild>
-        <a href={whatsappChatLink(number, text)} target="_blank" rel="noreferrer">
+        <NewTabLink href={whatsappChatLink(number, text)}>
           <ExternalLink className="h-4 w-4" aria-hidden />
           {t('admin.orders.openInWhatsapp')}
-          <span className="sr-only"> {t('admin.orders.newTab')}</span>
-        </a>
+        </NewTabLink>
       </Button>
       <Button variant="secondary" size="sm" onClick={() => mark.mutate()} disabled={mark.isPending}>
         <CheckCheck className="h-4 w-4" aria-hidden />

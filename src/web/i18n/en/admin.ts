@@ -149,7 +149,6 @@ export const admin = {
       windowClosed: 'The customer has not written in the last 24 hours: WhatsApp delivers only templates.',
       clickToChatHint: 'WhatsApp is not set up here: send it from your own WhatsApp.',
       openInWhatsapp: 'Open in WhatsApp',
-      newTab: '(opens in a new tab)',
       markSent: 'Mark as sent',
       markedSent: 'Marked as sent',
       markedSentText: 'The message is in the history of order #{{id}}',

@@ -3,6 +3,9 @@ export const common = {
     /** Three or more baking days in a row, inside a sentence: 'Tuesday to Saturday'. */
     range: '{{from}} to {{to}}',
   },
+  links: {
+    newTab: '(opens in a new tab)',
+  },
   clipboard: {
     copy: 'Copy',
     copied: 'Copied',

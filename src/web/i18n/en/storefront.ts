@@ -297,7 +297,6 @@ export const storefront = {
       outsideYucatan: 'This postal code is outside Yucatán. We deliver in Mérida and nearby; we will confirm by WhatsApp.',
       privacyNote: 'We use your details only for your order.',
       privacyLink: 'Read our privacy notice',
-      newTab: '(opens in a new tab)',
       back: 'Back',
       continue: 'Continue',
     },

@@ -151,7 +151,6 @@ export const admin: Catalogue<typeof en> = {
       windowClosed: 'El cliente no ha escrito en las últimas 24 horas: WhatsApp solo entrega plantillas.',
       clickToChatHint: 'WhatsApp no está configurado aquí: envíalo desde tu propio WhatsApp.',
       openInWhatsapp: 'Abrir en WhatsApp',
-      newTab: '(se abre en una pestaña nueva)',
       markSent: 'Marcar como enviado',
       markedSent: 'Marcado como enviado',
       markedSentText: 'El mensaje está en el historial del pedido #{{id}}',

@@ -3,6 +3,9 @@ export const common = {
   days: {
     range: 'de {{from}} a {{to}}',
   },
+  links: {
+    newTab: '(se abre en otra pestaña)',
+  },
   clipboard: {
     copy: 'Copiar',
     copied: 'Copiado',

@@ -297,7 +297,6 @@ export const storefront = {
       outsideYucatan: 'Este código postal está fuera de Yucatán. Entregamos en Mérida y alrededores; te confirmamos por WhatsApp.',
       privacyNote: 'Usamos tus datos solo para tu pedido.',
       privacyLink: 'Lee nuestro aviso de privacidad',
-      newTab: '(se abre en otra pestaña)',
       back: 'Atrás',
       continue: 'Continuar',
     },
