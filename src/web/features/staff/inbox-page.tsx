@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query'
-import { Check, Download, Mail, MessageCircle, Send, Undo2 } from 'lucide-react'
+import { Check, Mail, MessageCircle, Send, Undo2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import type { ContactMessage } from '../../../domain/messages/visitor-message-schemas'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
@@ -7,6 +7,7 @@ import { type UnfiledReply, WHATSAPP_TEXT_MAX, type WhatsappMessage } from '../.
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { DownloadButton } from '../../components/ui/download-button'
 import { Field } from '../../components/ui/field'
 import { NewTabLink } from '../../components/ui/new-tab-link'
 import { Textarea } from '../../components/ui/textarea'
@@ -50,12 +51,7 @@ export function InboxPage() {
           <h2 className="text-lg font-semibold">{t('admin.inbox.newsletter')}</h2>
           <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.inbox.subscribers', { count: subscribers.data ?? 0 })}</p>
         </div>
-        <Button asChild variant="secondary">
-          <a href="/api/newsletter-subscribers?format=csv" download>
-            <Download className="h-4 w-4" aria-hidden />
-            {t('admin.inbox.downloadCsv')}
-          </a>
-        </Button>
+        <DownloadButton href="/api/newsletter-subscribers?format=csv">{t('admin.inbox.downloadCsv')}</DownloadButton>
       </Card>
     </>
   )

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Check, Download, FileCheck2, Undo2 } from 'lucide-react'
+import { Check, FileCheck2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { type InvoiceRequest, regimenName } from '../../../domain/invoicing/invoice-request-schemas'
 import { USOS_CFDI } from '../../../domain/invoicing/sat-catalogs'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { DownloadButton } from '../../components/ui/download-button'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
@@ -28,12 +29,9 @@ export function InvoicesPage() {
       <PageHeading title={t('admin.invoices.title')}>
         <div className="flex flex-wrap items-center gap-4">
           <LabeledCheckbox label={t('admin.invoices.onlyOpen')} checked={onlyOpen} onCheckedChange={setOnlyOpen} />
-          <Button asChild variant="secondary">
-            <a href={`/api/invoice-requests?format=csv${onlyOpen ? '&status=requested' : ''}`} download>
-              <Download className="h-4 w-4" aria-hidden />
-              {t('admin.invoices.downloadCsv')}
-            </a>
-          </Button>
+          <DownloadButton href={`/api/invoice-requests?format=csv${onlyOpen ? '&status=requested' : ''}`}>
+            {t('admin.invoices.downloadCsv')}
+          </DownloadButton>
         </div>
       </PageHeading>
       <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.invoices.subtitle')}</p>

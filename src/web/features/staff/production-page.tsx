@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Download, Printer } from 'lucide-react'
+import { Printer } from 'lucide-react'
 import { useState } from 'react'
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
 import { Button } from '../../components/ui/button'
+import { DownloadButton } from '../../components/ui/download-button'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
@@ -63,12 +64,9 @@ export function ProductionPage() {
             </Button>
             {/* The CSV is the day's sheet; the week has none, so it is not offered as if it were the week's. */}
             {view === 'day' && (
-              <Button asChild variant="secondary" size="sm">
-                <a href={`/api/production/${date}?format=csv`} download>
-                  <Download className="h-4 w-4" aria-hidden />
-                  {t('admin.production.csv')}
-                </a>
-              </Button>
+              <DownloadButton size="sm" href={`/api/production/${date}?format=csv`}>
+                {t('admin.production.csv')}
+              </DownloadButton>
             )}
           </div>
         </PageHeading>
