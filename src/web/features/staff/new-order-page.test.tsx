@@ -33,10 +33,10 @@ const day = (id: number, date: string, currentOrders: number): AvailableDate => 
 const BAGUETTE = { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null }
 
 /**
- * The page at 09:00 on Friday 27 November in Mérida, its lists from the cache (a baguette, Saturday open): the lookup
+ * The page at 09:00 on Friday 27 November in Mérida, its lists from the cache (`products`, Saturday open): the lookup
  * finds `customer`, and each post answers what `post` gives for its path.
  */
-function renderAtMorning(customer: object, post: (path: string) => unknown) {
+function renderAtMorning(customer: object, post: (path: string) => unknown, products: object[] = [BAGUETTE]) {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
   vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
   vi.mocked(api.get).mockReset()
@@ -48,7 +48,7 @@ function renderAtMorning(customer: object, post: (path: string) => unknown) {
   const { queryClient } = renderAdmin(<NewOrderPage />)
   queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
   queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
-  queryClient.setQueryData(productQueries.list().queryKey, [BAGUETTE] as never)
+  queryClient.setQueryData(productQueries.list().queryKey, products as never)
 }
 
 it('offers the bakery’s tomorrow in the evening, when the browser’s UTC date is already that day', async () => {
@@ -294,3 +294,31 @@ it('keeps how a customer paid when staff mark the order already paid', async () 
   await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1))
   expect(vi.mocked(api.post).mock.calls[0]?.[1]).toMatchObject({ order: { paymentMethod: 'bank_transfer', paymentStatus: 'paid' } })
 })
+
+it('keeps the server’s reason under its own line when staff remove a line above it', async () => {
+  const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
+  const refused = [{ path: 'items.1.quantity', message: 'Only 2 Conchas left' }]
+  const products = [BAGUETTE, { ...BAGUETTE, id: 4, name: 'Concha' }, { ...BAGUETTE, id: 5, name: 'Bolillo' }]
+  renderAtMorning(
+    customer,
+    () => {
+      throw new ApiError(409, 'Only 2 Conchas left', 'conflict', refused)
+    },
+    products,
+  )
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9991234567' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  const productBox = await screen.findByRole('combobox', { name: 'Product' })
+  for (const product of products) {
+    fireEvent.change(productBox, { target: { value: String(product.id) } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add item' }))
+  }
+  fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-28' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+
+  const line = (name: string) => screen.getByText(`1 × ${name}`).closest('li') as HTMLElement
+  expect(await within(line('Concha')).findByText('Only 2 Conchas left')).toBeVisible()
+  fireEvent.click(screen.getByRole('button', { name: 'Remove Baguette' }))
+  expect(within(line('Concha')).getByText('Only 2 Conchas left')).toBeVisible()
+  expect(within(line('Bolillo')).queryByText('Only 2 Conchas left')).toBeNull()
+}, 20_000)

@@ -33,7 +33,7 @@ import { refreshOrders } from '../../lib/queries/orders'
 import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
-import { type DraftLine, OrderLinesEditor } from './order-lines-editor'
+import { type DraftLine, errorsByLine, type LineErrors, OrderLinesEditor } from './order-lines-editor'
 import { useStaffMutation } from './use-staff-mutation'
 
 /** The customer of the order: found by number (as their phone or only as their WhatsApp), or typed now. */
@@ -76,6 +76,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const [language, setLanguage] = useState<CustomerLanguage>('es')
   const [placed, setPlaced] = useState<PlacedOrder | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const [lineErrors, setLineErrors] = useState<LineErrors>({})
   const idempotencyKey = useRef(newIdempotencyKey())
   // The number typed now: a lookup answering for a number since changed is ignored.
   const typedPhone = useRef(phone)
@@ -98,7 +99,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   })
 
   const place = useStaffMutation({
-    mutationFn: async () => {
+    mutationFn: async (sent: DraftLine[]) => {
       if (!who) throw new Error(t('admin.newOrder.findFirst'))
       const customerId =
         'found' in who ? who.found.id : (await api.post<{ id: number }>('/api/customers/staff', { name: who.name, phone, email: who.email })).id
@@ -117,7 +118,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
           language,
           whatsappOptIn,
         },
-        items: lines.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
+        items: sent.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
       }
       try {
         return await api.post<PlacedOrder>('/api/orders', body, { 'idempotency-key': idempotencyKey.current })
@@ -131,6 +132,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
     onSuccess: (order) => {
       setPlaced(order)
       setFieldErrors({})
+      setLineErrors({})
       void refreshOrders(queryClient)
     },
     // As at checkout: another device may have changed a price, a product or a day's places. Staff see the fresh
@@ -139,13 +141,16 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
       for (const queryKey of [queryKeys.products, queryKeys.settings, queryKeys.dates]) void queryClient.invalidateQueries({ queryKey })
     },
     failureTitle: t('admin.newOrder.failed'),
-    onFieldErrors: (refused) => setFieldErrors(Object.fromEntries(refused.map((field) => [field.path, field.message]))),
+    onFieldErrors: (refused, sent) => {
+      setFieldErrors(Object.fromEntries(refused.map((field) => [field.path, field.message])))
+      setLineErrors(errorsByLine(refused, sent))
+    },
   })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!who) lookup.mutate(phone)
-    else place.mutate()
+    else place.mutate(lines)
   }
 
   // The link goes where the automatic messages go: the customer's WhatsApp number when they gave one, else the phone.
@@ -214,7 +219,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
         </Card>
         {who && (
           <>
-            <OrderLinesEditor lines={lines} onChange={setLines} errors={fieldErrors} />
+            <OrderLinesEditor lines={lines} onChange={setLines} errors={lineErrors} />
             <Card className="grid gap-3 sm:grid-cols-2">
               <h2 className="text-lg font-semibold sm:col-span-2">{t('admin.newOrder.when')}</h2>
               <Field label={t('admin.newOrder.day')} error={fieldErrors['order.pickupDate']}>

@@ -12,6 +12,7 @@ import { Field, GroupError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
+import type { FieldError } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { productQueries } from '../../lib/queries/catalogue'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -41,16 +42,28 @@ function lineOf(product: Product, choice: Choice): DraftLine {
   }
 }
 
+/** A line is its product with its choices: adding the same again adds to its quantity. */
+const lineKey = (line: DraftLine) => `${line.id}-${JSON.stringify(line.customizations)}`
+
+/** The server's reasons against each line, by line. */
+export type LineErrors = Record<string, string[]>
+
+/**
+ * The server names a refused line by its place in the order sent. Staff may remove lines before they place it
+ * again, so each reason is kept with its line, not its place: it never shows under the line that moved up.
+ */
+export function errorsByLine(errors: readonly FieldError[], sent: readonly DraftLine[]): LineErrors {
+  const byLine: LineErrors = {}
+  for (const { path, message } of errors) {
+    const at = /^items\.(\d+)\.(quantity|productId)$/.exec(path)
+    const line = at && sent[Number(at[1])]
+    if (line) byLine[lineKey(line)] = [...(byLine[lineKey(line)] ?? []), message]
+  }
+  return byLine
+}
+
 /** Items of a staff order: a product and its choices at a time, in a row staff can fill with the keyboard. */
-export function OrderLinesEditor({
-  lines,
-  onChange,
-  errors,
-}: {
-  lines: DraftLine[]
-  onChange: (lines: DraftLine[]) => void
-  errors: Record<string, string>
-}) {
+export function OrderLinesEditor({ lines, onChange, errors }: { lines: DraftLine[]; onChange: (lines: DraftLine[]) => void; errors: LineErrors }) {
   const { t } = useTranslation()
   // Fresh, not the app-wide cache: another device may have changed a price or taken a product out of stock.
   const products = useQuery({ ...productQueries.list(), staleTime: 0 })
@@ -171,10 +184,7 @@ export function OrderLinesEditor({
       {lines.length > 0 && (
         <ul className="grid gap-2" aria-label={t('admin.newOrder.items')}>
           {lines.map((line, index) => (
-            <li
-              key={`${line.id}-${JSON.stringify(line.customizations)}`}
-              className="flex items-start justify-between gap-3 rounded-lg bg-stone-50 p-2 dark:bg-stone-800"
-            >
+            <li key={lineKey(line)} className="flex items-start justify-between gap-3 rounded-lg bg-stone-50 p-2 dark:bg-stone-800">
               <div className="text-sm">
                 <p className="font-medium">
                   {line.quantity} × {text.name(line)}
@@ -184,8 +194,9 @@ export function OrderLinesEditor({
                     {choiceText}
                   </p>
                 ))}
-                <GroupError error={errors[`items.${index}.quantity`]} />
-                <GroupError error={errors[`items.${index}.productId`]} />
+                {(errors[lineKey(line)] ?? []).map((error) => (
+                  <GroupError key={error} error={error} />
+                ))}
               </div>
               <span className="tabular-nums">{formatMoney(toPesos(lineTotalCents(line)))}</span>
               <Button

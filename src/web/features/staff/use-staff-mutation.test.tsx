@@ -13,7 +13,7 @@ afterEach(cleanup)
 type Props = {
   change: (name: string) => Promise<{ name: string }>
   onSuccess?: () => void
-  onFieldErrors?: (errors: readonly FieldError[]) => void
+  onFieldErrors?: (errors: readonly FieldError[], name: string) => void
 }
 
 /** A product list and a 'Rename' button, as a staff screen would have them. */
@@ -54,7 +54,7 @@ it('says what was saved and reloads the lists it names before the screen moves o
   expect(queryClient.getQueryState([...queryKeys.products, 'test'])?.dataUpdatedAt).toBeGreaterThan(before)
 })
 
-it('shows the server’s reason under the failure title and hands the refused fields to the form', async () => {
+it('shows the server’s reason under the failure title and hands the refused fields, with what was sent, to the form', async () => {
   const refused: FieldError[] = [{ path: 'name', message: 'Name is required' }]
   const onFieldErrors = vi.fn()
   const onSuccess = vi.fn()
@@ -65,7 +65,7 @@ it('shows the server’s reason under the failure title and hands the refused fi
 
   expect(await screen.findByText('Failed to update product')).toBeVisible()
   expect(screen.getByText('Name is required')).toBeVisible()
-  expect(onFieldErrors).toHaveBeenCalledWith(refused)
+  expect(onFieldErrors).toHaveBeenCalledWith(refused, 'Pan de muerto')
   expect(onSuccess).not.toHaveBeenCalled()
   expect(screen.queryByText('Product updated')).not.toBeInTheDocument()
 })

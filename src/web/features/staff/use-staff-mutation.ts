@@ -13,8 +13,8 @@ type StaffMutationOptions<Result, Input> = UseMutationOptions<Result, Error, Inp
   reloads?: readonly QueryKey[]
   /** The failure toast's title, over the server's reason (or the network's). */
   failureTitle?: string
-  /** The fields the server refused, for the form to mark. */
-  onFieldErrors?: (errors: readonly FieldError[]) => void
+  /** The fields the server refused, for the form to mark (with what was sent, to find what each path names). */
+  onFieldErrors?: (errors: readonly FieldError[], input: Input) => void
 }
 
 /**
@@ -41,7 +41,7 @@ export function useStaffMutation<Result, Input = void>({
       await onSuccess?.(result, input, ...more)
     },
     onError: (error, input, ...more) => {
-      if (onFieldErrors && error instanceof ApiError) onFieldErrors(error.errors)
+      if (onFieldErrors && error instanceof ApiError) onFieldErrors(error.errors, input)
       if (failureTitle) toast({ title: failureTitle, description: errorText(error), variant: 'destructive' })
       return onError?.(error, input, ...more)
     },
