@@ -14,6 +14,7 @@ import { useFormatters } from '../lib/format'
 import { dateQueries } from '../lib/queries/dates'
 import { settingsQueries } from '../lib/queries/settings'
 import { waitlistMutations } from '../lib/queries/waitlist'
+import { FormAlert } from './ui/field'
 import '../lib/zod-language'
 import { useCatalogueText } from '../lib/use-catalogue-text'
 import { type WaitableDay, waitableDays } from '../lib/waitable-days'
@@ -140,11 +141,7 @@ function JoinWaitlistFields({ product, days, date }: { product?: WaitlistProduct
           </p>
         </div>
       </div>
-      {join.error && !(join.error instanceof ApiError && join.error.errors.length > 0) && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {codeText(join.error)}
-        </p>
-      )}
+      <FormAlert>{join.error && !(join.error instanceof ApiError && join.error.errors.length > 0) && codeText(join.error)}</FormAlert>
       <Button type="submit" disabled={join.isPending}>
         {join.isPending ? t('waitlist.join.submitting') : t('waitlist.join.submit')}
       </Button>

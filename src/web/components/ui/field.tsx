@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement, useId } from 'react'
+import { cloneElement, type ReactElement, type ReactNode, useId } from 'react'
 import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 
@@ -34,4 +34,13 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
 export function GroupError({ error, className }: { error?: string; className?: string }) {
   const errorText = useErrorText()
   return error ? <p className={cn('text-sm text-red-700 dark:text-red-400', className)}>{errorText(error)}</p> : null
+}
+
+/** Why a whole form or action was refused, announced as it appears; nothing without one. */
+export function FormAlert({ children }: { children?: ReactNode }) {
+  return children ? (
+    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+      {children}
+    </p>
+  ) : null
 }

@@ -8,6 +8,7 @@ import { weekdayOf } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { CopyButton } from '../../components/ui/copy-button'
+import { FormAlert } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { RadioTile } from '../../components/ui/radio-tile'
 import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
@@ -84,11 +85,7 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
           <p className="text-sm text-stone-600 dark:text-stone-300">{t('regulars.start.paymentHint')}</p>
         </div>
       )}
-      {start.error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('regulars.start.failed')} {errorText(start.error)}
-        </p>
-      )}
+      <FormAlert>{start.error && `${t('regulars.start.failed')} ${errorText(start.error)}`}</FormAlert>
       <Button
         className="justify-self-start"
         disabled={start.isPending}

@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from '../../../domain/orders/cart'
 import type { StandingOrderView } from '../../../domain/regulars/standing-order-schemas'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { FormAlert } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { useTranslation } from '../../i18n/use-translation'
 import { changedLines, isTypedQuantity } from '../../lib/queries/standing-orders'
@@ -66,11 +67,7 @@ export function StandingQuantitiesForm({ standing, token }: { standing: Standing
             )
           })}
         </ul>
-        {errors.root && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {errors.root.message}
-          </p>
-        )}
+        <FormAlert>{errors.root?.message}</FormAlert>
         <Button type="submit" variant="secondary" className="justify-self-start" disabled={!items || change.isPending}>
           {t('regulars.manage.edit.save')}
         </Button>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
 import type { WaitlistEntryView } from '../../../domain/regulars/waitlist-schemas'
 import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
+import { Field, FormAlert } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
 import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { useTranslation } from '../../i18n/use-translation'
@@ -82,11 +82,7 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
           ))}
         </Select>
       </Field>
-      {claim.error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {codeText(claim.error)}
-        </p>
-      )}
+      <FormAlert>{claim.error && codeText(claim.error)}</FormAlert>
       <Button type="submit" size="lg" className="justify-self-start" disabled={claim.isPending}>
         {claim.isPending ? t('waitlist.page.claiming') : t('waitlist.page.claim')}
       </Button>

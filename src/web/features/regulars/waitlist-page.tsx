@@ -7,6 +7,7 @@ import { linkPageWithoutData } from '../../components/link-page-unreachable'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { FormAlert } from '../../components/ui/field'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { useTranslation } from '../../i18n/use-translation'
 import { useCodeText } from '../../lib/code-text'
@@ -93,11 +94,7 @@ function WaitlistEntry({ entry, token }: { entry: WaitlistEntryView; token: stri
       {entry.status === 'left' && <p role="status">{t('waitlist.page.left')}</p>}
       {inLine && (
         <div className="grid gap-2">
-          {leave.error && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {codeText(leave.error)}
-            </p>
-          )}
+          <FormAlert>{leave.error && codeText(leave.error)}</FormAlert>
           <Button variant="ghostDestructive" className="justify-self-start" disabled={leave.isPending} onClick={() => leave.mutate(token)}>
             {leave.isPending ? t('waitlist.page.leaving') : t('waitlist.page.leave')}
           </Button>

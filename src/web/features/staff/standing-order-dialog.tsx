@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY } from '../../../domain/orders/cart'
 import type { StaffStandingOrder } from '../../../domain/regulars/standing-order-schemas'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
-import { Field } from '../../components/ui/field'
+import { Field, FormAlert } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { useTranslation } from '../../i18n/use-translation'
 import { changedLines, isTypedQuantity, standingOrderMutations } from '../../lib/queries/standing-orders'
@@ -80,11 +80,7 @@ function StandingOrderForm({ standing, onDone }: { standing: StaffStandingOrder;
       <Field label={t('admin.standingOrders.pauseUntil')}>
         <Input type="date" {...form.register('pausedUntil')} />
       </Field>
-      {errors.root && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert>{errors.root?.message}</FormAlert>
       <Button type="submit" className="justify-self-end" disabled={change.isPending}>
         {t('admin.standingOrders.save')}
       </Button>
