@@ -85,9 +85,11 @@ export type AppDeps = {
 
 /**
  * A slow client (headers or a body a byte at a time) is cut off instead of holding a connection: every browser sends
- * a request in well under a second, and a connection left idle between requests is closed after a few seconds.
+ * a request in well under a second. A connection left idle between requests stays open longer than a proxy or a load
+ * balancer keeps its own (60 s for nginx's upstream keep-alive and AWS's): were the shop to close it first, a request
+ * the proxy sends on it at that moment is lost, and the customer sees a 502 for an order the shop never received.
  */
-export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 }
+export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 65_000 }
 
 /** A hop count trusts that many proxies in front of the shop; addresses trust only those proxies; unset, none. */
 function trustedProxies(setting: number | string | undefined): string | ((address: string, hop: number) => boolean) | false {
