@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { productInputSchema } from '../../../domain/catalog/product-schemas'
 import { errors as es } from '../../i18n/es/errors'
 import { switchLanguage } from '../../i18n/i18n'
-import { GroupError } from './field'
+import { FormAlert, GroupError } from './field'
 
 beforeAll(() => switchLanguage('en'))
 afterEach(async () => {
@@ -26,5 +26,14 @@ describe('the error of a group of controls', () => {
   it('draws nothing without an error', () => {
     const { container } = render(<GroupError />)
     expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe('the reason a whole form was refused', () => {
+  it('is announced as an alert when there is one, and draws nothing otherwise', () => {
+    const { container, rerender } = render(<FormAlert>{false}</FormAlert>)
+    expect(container).toBeEmptyDOMElement()
+    rerender(<FormAlert>That day is full</FormAlert>)
+    expect(screen.getByRole('alert')).toHaveTextContent('That day is full')
   })
 })
