@@ -185,7 +185,7 @@ export function OrderLinesEditor({ lines, onChange, errors }: { lines: DraftLine
         <ul className="grid gap-2" aria-label={t('admin.newOrder.items')}>
           {lines.map((line, index) => (
             <li key={lineKey(line)} className="flex items-start justify-between gap-3 rounded-lg bg-stone-50 p-2 dark:bg-stone-800">
-              <div className="text-sm">
+              <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium">
                   {line.quantity} × {text.name(line)}
                 </p>
