@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { WAITLIST_HOLD_MS } from '../../domain/regulars/waitlist-rules'
 import { WAITLIST_KICK_GAP_MS } from '../app'
@@ -352,6 +353,42 @@ describeOnEachDatabase('waitlist', (shop) => {
       expect(await unitsHeld(date)).toBe(3)
     } finally {
       await shop.call('POST', `/api/waitlist/${ana.body.id}/leave`, { token: ana.body.token })
+    }
+  })
+
+  it('gives a loaf that comes back while the sweep tries the line to the first in line, not to the one behind', async () => {
+    const date = (await openDates(shop)).at(-3)!
+    await setLimit(1)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    const ana = await join(date, { name: 'Ana López' })
+    const beto = await join(date, { name: 'Beto Pérez' })
+    expect([taken.status, ana.status, beto.status]).toEqual([201, 201, 201])
+    // The cancel commits just after the sweep found no loaf for Ana (it reads how many are left to say so), before
+    // it tries Beto: the moment a busy shop's cancel may land in.
+    const query = pg.Client.prototype.query
+    let cancelled: Promise<unknown> | undefined
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text
+      if (cancelled === undefined && text?.startsWith('select coalesce(sum("used"), 0)::int from "day_counters"')) {
+        cancelled = shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+        return cancelled.then(() => (query as (...a: unknown[]) => unknown).apply(this, args))
+      }
+      return (query as (...a: unknown[]) => unknown).apply(this, args)
+    } as typeof query
+    try {
+      await shop.app.services.waitlist.sweep()
+    } finally {
+      pg.Client.prototype.query = query
+    }
+    try {
+      expect(((await cancelled) as { status: number }).status).toBe(200)
+      // The cancel kicks a sweep of its own, as every order change does.
+      await shop.app.services.waitlist.sweep()
+      expect(await entry(ana.body)).toMatchObject({ status: 'offered' })
+      expect(await entry(beto.body)).toMatchObject({ status: 'waiting', position: 1 })
+    } finally {
+      await leave(ana.body)
+      await leave(beto.body)
     }
   })
 

@@ -209,14 +209,20 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
             .where(and(inLine(line), eq(waitlistEntries.status, 'waiting')))
             .orderBy(asc(waitlistEntries.id))
             .for('update')
+          // Fewer loaves than this were left when someone ahead was tried: only someone wanting fewer may go before them.
+          let refusedAt = Number.POSITIVE_INFINITY
           for (const candidate of waiting) {
+            // A loaf that came back since (a cancel committing mid-sweep) is not the one behind's: the sweep that
+            // cancel kicks offers it in line order.
+            if (candidate.quantity >= refusedAt) continue
             try {
               await tx.transaction((attempt) => holdDay(attempt, holdOf(candidate), settings.pickupWindows))
             } catch (error) {
               if (!(error instanceof DomainError)) throw error
               // A full day fits nobody; too few units may still fit someone wanting fewer.
-              if (error.code === 'product_limit') continue
-              return false
+              if (error.code !== 'product_limit') return false
+              refusedAt = candidate.quantity
+              continue
             }
             const [entry] = await tx
               .update(waitlistEntries)
