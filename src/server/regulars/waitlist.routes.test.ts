@@ -483,6 +483,47 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect(new Date(offered.holdExpiresAt).getTime()).toBe(shop.now.getTime() + WAITLIST_HOLD_MS)
   })
 
+  it('holds an offer no later than a cut-off staff set while the sweep waited for the line', async () => {
+    // A whole-wheat day after tomorrow that no other test's order holds a loaf of.
+    const dates = await openDates(shop)
+    const later = dates.filter((day) => day > dates[0]! && [2, 3, 4, 5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))
+    const held = await Promise.all(later.map(unitsHeld))
+    const date = later.find((_, index) => held[index] === 0)!
+    const dayBefore = new Date(new Date(`${date}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10)
+    await setLimit(1)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    const ana = await join(date, { name: 'Ana López' })
+    expect([taken.status, ana.status]).toEqual([201, 201])
+    shop.now = new Date(`${dayBefore}T17:00:00-06:00`)
+    cookie = await shop.signIn()
+    // A claim holds the line: the sweep waits for it while staff close orders at 18:00.
+    const holder = await shop.connection.pool.connect()
+    try {
+      await holder.query('begin')
+      await holder.query('select pg_advisory_xact_lock($1, hashtext($2))', [LINE_LOCK_NAMESPACE, `${date}:${WHOLE_WHEAT.id}`])
+      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+      const sweeping = shop.app.services.waitlist.sweep()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect((await shop.call('PUT', '/api/settings', { orderCutoffTime: '18:00' }, staff())).status).toBe(200)
+      await holder.query('commit')
+      await sweeping
+    } finally {
+      holder.release()
+    }
+    try {
+      const offered = await entry(ana.body)
+      expect(offered.status).toBe('offered')
+      expect(new Date(offered.holdExpiresAt).toISOString()).toBe(new Date(`${dayBefore}T18:00:00-06:00`).toISOString())
+    } finally {
+      shop.now = realNow
+      cookie = await shop.signIn()
+      await shop.call('PUT', '/api/settings', { orderCutoffTime: null }, staff())
+      await leave(ana.body)
+      // Staff lists show entries that left: this one is no other test's to count.
+      await shop.connection.pool.query('delete from waitlist_entries where id = $1', [ana.body.id])
+    }
+  })
+
   it('tells a consenting customer on WhatsApp what is held for them, with the link to claim it', async () => {
     const wa = await startAppWith(shop, { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1', PUBLIC_URL: 'https://pan.example.mx/' })
     try {

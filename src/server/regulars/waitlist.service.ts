@@ -24,7 +24,8 @@ type Deps = {
   db: Database
   clock: () => Date
   timeZone: string
-  shopSettings: () => Promise<ShopSettings>
+  /** `executor`: read inside the caller's transaction, as of when it holds its locks. */
+  shopSettings: (executor?: Queryable) => Promise<ShopSettings>
   orders: Pick<OrderService, 'placeWithin'>
   /** Queues the offer's WhatsApp message in the transaction that made it (consenting customers only). */
   onOffered?: (tx: Queryable, entry: EntryRow) => Promise<void>
@@ -184,7 +185,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
    * loaves wanted, 2 back) is passed over for the next it does, and keeps its place to be offered first when enough
    * comes back.
    */
-  async function offerFreed(now: Date, settings: ShopSettings): Promise<number> {
+  async function offerFreed(now: Date): Promise<number> {
     const lines = await db
       .selectDistinct({ date: waitlistEntries.date, productId: waitlistEntries.productId })
       .from(waitlistEntries)
@@ -199,6 +200,8 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
           // A hold is measured from when it is made, not from when the sweep began: the sweep may have waited for
           // the line (another sweep, a claim), and a hold dated earlier would end early, or already be over.
           const at = clock()
+          // Read then too: staff may have moved the cut-off or the windows while the sweep waited.
+          const settings = await shopSettings(tx)
           if ((await orderProblems(tx, line, settings, at, timeZone)).length > 0) return false
           const until = holdEnds(at, await closesAt(tx, line, settings, timeZone))
           if (until === null) return false
@@ -421,7 +424,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
         .update(waitlistEntries)
         .set({ status: 'closed', updatedAt: now })
         .where(and(eq(waitlistEntries.status, 'waiting'), lt(waitlistEntries.date, firstOrderDay(now, timeZone))))
-      const offered = await offerFreed(now, await shopSettings())
+      const offered = await offerFreed(now)
       return { expired, offered }
     },
   }
