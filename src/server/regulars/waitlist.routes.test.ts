@@ -39,6 +39,22 @@ describeOnEachDatabase('waitlist', (shop) => {
   // Through the API, not the table: leaving gives back a place an offer (a background sweep's) may hold.
   const leave = (joined: { id: number; token: string }) => shop.call('POST', `/api/waitlist/${joined.id}/leave`, { token: joined.token })
   type Joined = { id: number; token: string }
+  /** Cancels the order while a claim (or another sweep) holds the line: the sweep started then waits, `meanwhile` runs. */
+  const cancelWhileLineHeld = async (date: string, orderId: number, meanwhile: () => Promise<void>) => {
+    const holder = await shop.connection.pool.connect()
+    try {
+      await holder.query('begin')
+      await holder.query('select pg_advisory_xact_lock($1, hashtext($2))', [LINE_LOCK_NAMESPACE, `${date}:${WHOLE_WHEAT.id}`])
+      await shop.call('PATCH', `/api/orders/${orderId}/status`, { status: 'cancelled' }, staff())
+      const sweeping = shop.app.services.waitlist.sweep()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await meanwhile()
+      await holder.query('commit')
+      await sweeping
+    } finally {
+      holder.release()
+    }
+  }
   const entry = async (joined: Joined) => (await shop.call('GET', `/api/waitlist/${joined.id}?token=${joined.token}`)).body
 
   beforeAll(() => {
@@ -464,20 +480,9 @@ describeOnEachDatabase('waitlist', (shop) => {
     const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date!, 1))
     const ana = await join(date!, { name: 'Ana López' })
     expect(ana.status).toBe(201)
-    // A claim or another sweep holds the line: every sweep now waits for it.
-    const holder = await shop.connection.pool.connect()
-    try {
-      await holder.query('begin')
-      await holder.query('select pg_advisory_xact_lock($1, hashtext($2))', [LINE_LOCK_NAMESPACE, `${date}:${WHOLE_WHEAT.id}`])
-      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
-      const sweeping = shop.app.services.waitlist.sweep()
-      await new Promise((resolve) => setTimeout(resolve, 300))
+    await cancelWhileLineHeld(date!, taken.body.id, async () => {
       shop.now = new Date(realNow.getTime() + 90 * 60_000)
-      await holder.query('commit')
-      await sweeping
-    } finally {
-      holder.release()
-    }
+    })
     const offered = await entry(ana.body)
     expect(offered.status).toBe('offered')
     expect(new Date(offered.holdExpiresAt).getTime()).toBe(shop.now.getTime() + WAITLIST_HOLD_MS)
@@ -496,20 +501,10 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect([taken.status, ana.status]).toEqual([201, 201])
     shop.now = new Date(`${dayBefore}T17:00:00-06:00`)
     cookie = await shop.signIn()
-    // A claim holds the line: the sweep waits for it while staff close orders at 18:00.
-    const holder = await shop.connection.pool.connect()
-    try {
-      await holder.query('begin')
-      await holder.query('select pg_advisory_xact_lock($1, hashtext($2))', [LINE_LOCK_NAMESPACE, `${date}:${WHOLE_WHEAT.id}`])
-      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
-      const sweeping = shop.app.services.waitlist.sweep()
-      await new Promise((resolve) => setTimeout(resolve, 300))
+    // Staff close orders at 18:00 while the sweep waits.
+    await cancelWhileLineHeld(date, taken.body.id, async () => {
       expect((await shop.call('PUT', '/api/settings', { orderCutoffTime: '18:00' }, staff())).status).toBe(200)
-      await holder.query('commit')
-      await sweeping
-    } finally {
-      holder.release()
-    }
+    })
     try {
       const offered = await entry(ana.body)
       expect(offered.status).toBe('offered')
