@@ -215,7 +215,9 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
     readCache.invalidate('dates')
     await announce('dates').catch((error: unknown) => app.log.warn({ err: error }, 'waitlist change not announced'))
   }
-  const waitlist = createWaitlistService({ ...regularDeps, onOffered: notices.onWaitlistOffer, onPlacesMoved })
+  // An offer given up goes to the next in line at once, not at the 15-second job's next round.
+  const onGivenBack = () => waitlistSweep.kick()
+  const waitlist = createWaitlistService({ ...regularDeps, onOffered: notices.onWaitlistOffer, onPlacesMoved, onGivenBack })
   await app.register(regularsRoutes, { standingOrders, waitlist })
   // Places come back when an order changes (cancelled, moved) or staff raise a limit, on any instance: the waitlist
   // offers them soon after, here as everywhere (each line is offered in order under its lock).
@@ -226,7 +228,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
   if (feedUrl) {
     const onChange = (change: FeedChange) => {
       readCache.invalidate(change === 'catalogue' ? 'catalogue' : 'dates')
-      // A place the waitlist moved was moved by a sweep: only orders and staff edits give a line something to offer.
+      // Places a sweep moved give no line anything new (a kick would loop); an offer given up kicks where it happened.
       if (change !== 'places') waitlistSweep.kick()
     }
     const orderFeed = createOrderFeed({ connectionString: feedUrl, orders: services.orders, log: app.log, onChange })

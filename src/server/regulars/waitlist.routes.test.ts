@@ -39,6 +39,13 @@ describeOnEachDatabase('waitlist', (shop) => {
   // Through the API, not the table: leaving gives back a place an offer (a background sweep's) may hold.
   const leave = (joined: { id: number; token: string }) => shop.call('POST', `/api/waitlist/${joined.id}/leave`, { token: joined.token })
   type Joined = { id: number; token: string }
+  /** A whole-wheat day after tomorrow that no other test's order or offer holds a loaf of. */
+  const dayNobodyHolds = async () => {
+    const dates = await openDates(shop)
+    const later = dates.filter((day) => day > dates[0]! && [2, 3, 4, 5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))
+    const held = await Promise.all(later.map(unitsHeld))
+    return later.find((_, index) => held[index] === 0)!
+  }
   /** Cancels the order while a claim (or another sweep) holds the line: the sweep started then waits, `meanwhile` runs. */
   const cancelWhileLineHeld = async (date: string, orderId: number, meanwhile: () => Promise<void>) => {
     const holder = await shop.connection.pool.connect()
@@ -106,6 +113,30 @@ describeOnEachDatabase('waitlist', (shop) => {
       await shop.call('PUT', '/api/settings', { orderCutoffTime: null }, staff())
       // Out of the other tests' lines.
       await leave(waiting.body)
+    }
+  })
+
+  it('offers a loaf given back to the next in line at once, not at the next round of the sweep', async () => {
+    const date = await dayNobodyHolds()
+    await setLimit(1)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    const ana = await join(date, { name: 'Ana López' })
+    const beto = await join(date, { name: 'Beto Pérez' })
+    expect([taken.status, ana.status, beto.status]).toEqual([201, 201, 201])
+    try {
+      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+      await shop.app.services.waitlist.sweep()
+      expect((await entry(ana.body)).status).toBe('offered')
+      // The sweep the cancel kicked has run by now (it had nothing left to offer).
+      await new Promise((resolve) => setTimeout(resolve, WAITLIST_KICK_GAP_MS + 1000))
+      // Ana gives it back. No sweep is called here, and the app's 15-second job does not run in tests.
+      await leave(ana.body)
+      await expect.poll(async () => (await entry(beto.body)).status, { timeout: 5000 }).toBe('offered')
+    } finally {
+      await leave(beto.body)
+      await leave(ana.body)
+      // Staff lists show entries that left: these are no other test's to count.
+      await shop.connection.pool.query('delete from waitlist_entries where id = any($1)', [[ana.body.id, beto.body.id]])
     }
   })
 
@@ -489,11 +520,7 @@ describeOnEachDatabase('waitlist', (shop) => {
   })
 
   it('holds an offer no later than a cut-off staff set while the sweep waited for the line', async () => {
-    // A whole-wheat day after tomorrow that no other test's order holds a loaf of.
-    const dates = await openDates(shop)
-    const later = dates.filter((day) => day > dates[0]! && [2, 3, 4, 5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))
-    const held = await Promise.all(later.map(unitsHeld))
-    const date = later.find((_, index) => held[index] === 0)!
+    const date = await dayNobodyHolds()
     const dayBefore = new Date(new Date(`${date}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10)
     await setLimit(1)
     const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))

@@ -31,6 +31,8 @@ type Deps = {
   onOffered?: (tx: Queryable, entry: EntryRow) => Promise<void>
   /** After offers, expiries or a place given up have moved the days' places (cached answers of them are stale). */
   onPlacesMoved?: () => Promise<void>
+  /** An offer given up before its hold ended: the next in line may have it now (a sweep soon, not the next round). */
+  onGivenBack?: () => void
 }
 
 /**
@@ -115,7 +117,7 @@ async function hasRoom(tx: Queryable, entry: Pick<EntryRow, 'date' | 'productId'
  * an order does, so no order can be placed past a limit while holds exist; a claim turns the hold into the order in
  * one transaction, and an expired hold is given back and offered to the next in line.
  */
-export function createWaitlistService({ db, clock, timeZone, shopSettings, orders: orderService, onOffered, onPlacesMoved }: Deps) {
+export function createWaitlistService({ db, clock, timeZone, shopSettings, orders: orderService, onOffered, onPlacesMoved, onGivenBack }: Deps) {
   async function positionOf(executor: Queryable, entry: EntryRow): Promise<number | null> {
     if (entry.status !== 'waiting') return null
     const [row] = await executor
@@ -383,7 +385,10 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
         const [row] = await tx.update(waitlistEntries).set({ status: 'left', updatedAt: clock() }).where(eq(waitlistEntries.id, id)).returning()
         return view(tx, row ?? entry)
       })
-      if (released) await onPlacesMoved?.()
+      if (released) {
+        await onPlacesMoved?.()
+        onGivenBack?.()
+      }
       return left
     },
 
