@@ -39,6 +39,15 @@ describeOnEachDatabase('waitlist', (shop) => {
   // Through the API, not the table: leaving gives back a place an offer (a background sweep's) may hold.
   const leave = (joined: { id: number; token: string }) => shop.call('POST', `/api/waitlist/${joined.id}/leave`, { token: joined.token })
   type Joined = { id: number; token: string }
+  /** The day's one whole-wheat loaf ordered, then Ana and Beto in line for it, in this order. */
+  const soldOutForAnaAndBeto = async (date: string) => {
+    await setLimit(1)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    const ana = await join(date, { name: 'Ana López' })
+    const beto = await join(date, { name: 'Beto Pérez' })
+    expect([taken.status, ana.status, beto.status]).toEqual([201, 201, 201])
+    return { taken: taken.body as { id: number }, ana: ana.body as Joined, beto: beto.body as Joined }
+  }
   /** A whole-wheat day after tomorrow that no other test's order or offer holds a loaf of. */
   const dayNobodyHolds = async () => {
     const dates = await openDates(shop)
@@ -118,25 +127,21 @@ describeOnEachDatabase('waitlist', (shop) => {
 
   it('offers a loaf given back to the next in line at once, not at the next round of the sweep', async () => {
     const date = await dayNobodyHolds()
-    await setLimit(1)
-    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
-    const ana = await join(date, { name: 'Ana López' })
-    const beto = await join(date, { name: 'Beto Pérez' })
-    expect([taken.status, ana.status, beto.status]).toEqual([201, 201, 201])
+    const { taken, ana, beto } = await soldOutForAnaAndBeto(date)
     try {
-      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+      await shop.call('PATCH', `/api/orders/${taken.id}/status`, { status: 'cancelled' }, staff())
       await shop.app.services.waitlist.sweep()
-      expect((await entry(ana.body)).status).toBe('offered')
+      expect((await entry(ana)).status).toBe('offered')
       // The sweep the cancel kicked has run by now (it had nothing left to offer).
       await new Promise((resolve) => setTimeout(resolve, WAITLIST_KICK_GAP_MS + 1000))
       // Ana gives it back. No sweep is called here, and the app's 15-second job does not run in tests.
-      await leave(ana.body)
-      await expect.poll(async () => (await entry(beto.body)).status, { timeout: 5000 }).toBe('offered')
+      await leave(ana)
+      await expect.poll(async () => (await entry(beto)).status, { timeout: 5000 }).toBe('offered')
     } finally {
-      await leave(beto.body)
-      await leave(ana.body)
+      await leave(beto)
+      await leave(ana)
       // Staff lists show entries that left: these are no other test's to count.
-      await shop.connection.pool.query('delete from waitlist_entries where id = any($1)', [[ana.body.id, beto.body.id]])
+      await shop.connection.pool.query('delete from waitlist_entries where id = any($1)', [[ana.id, beto.id]])
     }
   })
 
@@ -405,11 +410,7 @@ describeOnEachDatabase('waitlist', (shop) => {
 
   it('gives a loaf that comes back while the sweep tries the line to the first in line, not to the one behind', async () => {
     const date = (await openDates(shop)).at(-3)!
-    await setLimit(1)
-    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
-    const ana = await join(date, { name: 'Ana López' })
-    const beto = await join(date, { name: 'Beto Pérez' })
-    expect([taken.status, ana.status, beto.status]).toEqual([201, 201, 201])
+    const { taken, ana, beto } = await soldOutForAnaAndBeto(date)
     // The cancel commits just after the sweep found no loaf for Ana (it reads how many are left to say so), before
     // it tries Beto: the moment a busy shop's cancel may land in.
     const query = pg.Client.prototype.query
@@ -417,7 +418,7 @@ describeOnEachDatabase('waitlist', (shop) => {
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text
       if (cancelled === undefined && text?.startsWith('select coalesce(sum("used"), 0)::int from "day_counters"')) {
-        cancelled = shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+        cancelled = shop.call('PATCH', `/api/orders/${taken.id}/status`, { status: 'cancelled' }, staff())
         return cancelled.then(() => (query as (...a: unknown[]) => unknown).apply(this, args))
       }
       return (query as (...a: unknown[]) => unknown).apply(this, args)
@@ -431,11 +432,11 @@ describeOnEachDatabase('waitlist', (shop) => {
       expect(((await cancelled) as { status: number }).status).toBe(200)
       // The cancel kicks a sweep of its own, as every order change does.
       await shop.app.services.waitlist.sweep()
-      expect(await entry(ana.body)).toMatchObject({ status: 'offered' })
-      expect(await entry(beto.body)).toMatchObject({ status: 'waiting', position: 1 })
+      expect(await entry(ana)).toMatchObject({ status: 'offered' })
+      expect(await entry(beto)).toMatchObject({ status: 'waiting', position: 1 })
     } finally {
-      await leave(ana.body)
-      await leave(beto.body)
+      await leave(ana)
+      await leave(beto)
     }
   })
 
@@ -443,32 +444,28 @@ describeOnEachDatabase('waitlist', (shop) => {
     const dates = await openDates(shop)
     const date = dates.find((day) => day > dates[0]! && [2, 3, 4, 5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))!
     const dayBefore = new Date(new Date(`${date}T12:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10)
-    await setLimit(1)
-    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
-    const ana = await join(date, { name: 'Ana López' })
-    const beto = await join(date, { name: 'Beto Pérez' })
-    expect([taken.status, ana.status, beto.status]).toEqual([201, 201, 201])
+    const { taken, ana, beto } = await soldOutForAnaAndBeto(date)
     try {
       expect((await shop.call('PUT', '/api/settings', { orderCutoffTime: '18:00' }, staff())).status).toBe(200)
       shop.now = new Date(`${dayBefore}T17:00:00-06:00`)
       cookie = await shop.signIn()
-      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+      await shop.call('PATCH', `/api/orders/${taken.id}/status`, { status: 'cancelled' }, staff())
       await shop.app.services.waitlist.sweep()
       // An hour to the cut-off, not two: the claim is an order, and orders close then.
-      const offered = await entry(ana.body)
+      const offered = await entry(ana)
       expect(offered.status).toBe('offered')
       expect(new Date(offered.holdExpiresAt).toISOString()).toBe(new Date(`${dayBefore}T18:00:00-06:00`).toISOString())
       // Ten minutes before the cut-off Ana gives it back: too little time to offer it to Beto.
       shop.now = new Date(`${dayBefore}T17:50:00-06:00`)
-      await shop.call('POST', `/api/waitlist/${ana.body.id}/leave`, { token: ana.body.token })
+      await shop.call('POST', `/api/waitlist/${ana.id}/leave`, { token: ana.token })
       await shop.app.services.waitlist.sweep()
-      expect((await entry(beto.body)).status).toBe('waiting')
+      expect((await entry(beto)).status).toBe('waiting')
     } finally {
       shop.now = realNow
       cookie = await shop.signIn()
       await shop.call('PUT', '/api/settings', { orderCutoffTime: null }, staff())
-      await leave(ana.body)
-      await leave(beto.body)
+      await leave(ana)
+      await leave(beto)
     }
   })
 
