@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { idSchema, inputProblem, MAX_INPUT_DEPTH } from './validation'
+import { idSchema, inputProblem, isoDateSchema, MAX_INPUT_DEPTH } from './validation'
 
 describe('inputProblem', () => {
   it.each([
@@ -35,5 +35,23 @@ describe('idSchema', () => {
 
   it.each(['0', '0x1', '1e0', ' 1', '01', '1.0', '-1', '2147483648', ''])('refuses %j', (text) => {
     expect(idSchema.safeParse(text).success).toBe(false)
+  })
+})
+
+describe('isoDateSchema', () => {
+  it.each(['2026-12-12', '2000-01-01', '2100-12-31', '2028-02-29'])('reads %s as a date', (text) => {
+    expect(isoDateSchema.parse(text)).toBe(text)
+  })
+
+  // One problem, said once: a caller shows each message it gets.
+  it.each([
+    ['abc', 'date_format'],
+    ['2026-1-1', 'date_format'],
+    ['9999-99-99', 'date_invalid'],
+    ['1999-12-31', 'date_invalid'],
+    ['2026-02-30', 'date_invalid'],
+  ])('refuses %j with one problem, %s', (text, key) => {
+    const result = isoDateSchema.safeParse(text)
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([key])
   })
 })

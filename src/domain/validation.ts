@@ -9,17 +9,15 @@ export const LONG_TEXT_MAX = 2000
 /** A shop's days fall in these years; year 0, which PostgreSQL has no room for, never reaches it. */
 export const ISO_DATE_YEARS = { from: 2000, to: 2100 } as const
 
+/** A real calendar day in the shop's years, said once: a caller shows every message it gets. */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, text('date_format'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: text('date_format'), abort: true })
   .refine((value) => {
     const year = Number(value.slice(0, 4))
-    return year >= ISO_DATE_YEARS.from && year <= ISO_DATE_YEARS.to
+    const day = new Date(`${value}T00:00:00Z`)
+    return year >= ISO_DATE_YEARS.from && year <= ISO_DATE_YEARS.to && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
   }, text('date_invalid'))
-  .refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    text('date_invalid'),
-  )
 
 /** PostgreSQL integer ids stop here; a larger number is refused as input, never sent to the database. */
 export const MAX_ID = 2_147_483_647

@@ -120,6 +120,28 @@ describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
     }
   })
 
+  it('names each problem of a field once', async () => {
+    const cookie = await shop.signIn()
+    const date = (await shop.call('GET', '/api/available-dates')).body[0].date
+    const order = sourdoughOrder(1, date)
+    const cases: Array<[string, string, unknown?]> = [
+      ['POST', '/api/orders', { ...order, order: { ...order.order, pickupDate: '9999-99-99' } }],
+      ['POST', '/api/orders', { ...order, order: { ...order.order, pickupDate: 'abc' } }],
+      ['POST', '/api/available-dates', { date: '2026-02-30', maxOrders: 10 }],
+      ['GET', '/api/production/abc'],
+      ['GET', '/api/orders/date/9999-99-99'],
+      ['POST', '/api/customers', { ...customerBody(), phone: 'abc' }],
+      ['POST', '/api/waitlist', { date, phone: '', name: 'Ana' }],
+    ]
+    for (const [method, path, body] of cases) {
+      const reply = await shop.call(method, path, body, { cookie })
+      expect(reply.status, `${method} ${path}`).toBe(400)
+      const said = reply.body.errors.map((error: { path: string; message: string }) => `${error.path}: ${error.message}`)
+      expect(said.length, `${method} ${path}`).toBeGreaterThan(0)
+      expect(said, `${method} ${path}`).toEqual([...new Set(said)])
+    }
+  })
+
   it('answers unknown ids with 404, a message, and the key and values a page translates', async () => {
     const cookie = await shop.signIn()
     const unknown: Array<[string, string, unknown?]> = [

@@ -1,8 +1,5 @@
 import { z } from 'zod'
-import { shortText } from '../validation'
-import { text } from '../written-text'
-import { customerInputSchema } from './customer-schemas'
-import { isValidPhone } from './phone'
+import { customerInputSchema, phoneSchema } from './customer-schemas'
 
 /**
  * The anonymous WhatsApp lookup's answer: enough for a customer to recognise themselves
@@ -19,7 +16,7 @@ export type CustomerLookup = z.infer<typeof customerLookupSchema>
 export const savedDetailsRequestSchema = z
   .object({
     useSavedDetails: z.literal(true),
-    phone: shortText(40).min(10, text('phone_invalid')).refine(isValidPhone, text('phone_invalid')),
+    phone: phoneSchema,
   })
   .strict()
 export type SavedDetailsRequest = z.infer<typeof savedDetailsRequestSchema>

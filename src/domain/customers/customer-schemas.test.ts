@@ -21,3 +21,8 @@ it.each(['', '9700', '970001', '97 000', '9700A', 'C.P. 97000'])('refuses the po
   const result = customerInputSchema.safeParse({ ...customer, postalCode })
   expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['postalCode'], message: text('postal_code_invalid') })])
 })
+
+it.each(['', 'abc', '999 123', '123456789012'])('refuses the phone %j with the checkout message, once', (phone) => {
+  const result = customerInputSchema.safeParse({ ...customer, phone })
+  expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['phone'], message: text('phone_invalid') })])
+})

@@ -4,11 +4,14 @@ import { text } from '../written-text'
 import { isValidPhone } from './phone'
 import { POSTAL_CODE_PATTERN } from './postal-code'
 
+/** A phone number a customer can be reached on, said wrong once whatever is wrong with it. */
+export const phoneSchema = shortText(40).refine(isValidPhone, text('phone_invalid'))
+
 /** The checkout's customer and address form (spec §5); the route POST /api/customers uses it too. */
 export const customerInputSchema = z.object({
   name: shortText().min(2, text('name_too_short')),
   email: z.string().trim().max(254).email(text('email_invalid')),
-  phone: shortText(40).min(10, text('phone_invalid')).refine(isValidPhone, text('phone_invalid')),
+  phone: phoneSchema,
   whatsapp: shortText(40)
     .refine((value) => value === '' || isValidPhone(value), text('phone_invalid'))
     .optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidPhone } from '../customers/phone'
+import { phoneSchema } from '../customers/customer-schemas'
 import { MAX_LINE_QUANTITY } from '../orders/cart'
 import { CUSTOMER_LANGUAGES, customizationsSchema } from '../orders/order-schemas'
 import { bodyIdSchema, isoDateSchema, pageQuerySchema, shortText } from '../validation'
@@ -18,7 +18,7 @@ export const joinWaitlistSchema = z
     date: isoDateSchema,
     productId: bodyIdSchema.optional(),
     quantity: z.number().int().min(1).max(WAITLIST_MAX_QUANTITY).default(1),
-    phone: shortText(40).min(10, text('phone_invalid')).refine(isValidPhone, text('phone_invalid')),
+    phone: phoneSchema,
     name: shortText().min(2, text('name_too_short')),
     whatsappOptIn: z.boolean().default(false),
     language: z.enum(CUSTOMER_LANGUAGES).default('es'),
