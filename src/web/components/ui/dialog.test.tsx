@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, beforeAll, expect, it } from 'vitest'
+import { i18nReady } from '../../i18n/i18n'
+import { Dialog } from './dialog'
+
+beforeAll(async () => {
+  await i18nReady
+})
+afterEach(cleanup)
+
+/** A row's Edit button opening a dialog the way the staff pages do: mounted while editing, gone after. */
+function EditRow() {
+  const [editing, setEditing] = useState(false)
+  return (
+    <>
+      <button type="button">Before</button>
+      <button type="button" onClick={() => setEditing(true)}>
+        Edit Baguette
+      </button>
+      {editing && (
+        <Dialog open onOpenChange={(open) => !open && setEditing(false)} title="Edit Product">
+          <input aria-label="Name" />
+          <button type="button" onClick={() => setEditing(false)}>
+            Save
+          </button>
+        </Dialog>
+      )}
+    </>
+  )
+}
+
+it.each([
+  ['Escape', () => userEvent.keyboard('{Escape}')],
+  ['its close button', () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],
+  ['a button of the form', () => userEvent.click(screen.getByRole('button', { name: 'Save' }))],
+])('gives focus back to the button that opened it when closed with %s', async (_, close) => {
+  render(<EditRow />)
+  const opener = screen.getByRole('button', { name: 'Edit Baguette' })
+  await userEvent.click(opener)
+  await screen.findByRole('dialog', { name: 'Edit Product' })
+
+  await close()
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  await waitFor(() => expect(opener).toHaveFocus())
+})
