@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { type ProductDayOffer, productDayOffer } from '../../../domain/planning/product-day-offer'
-import { DEFAULT_BAKING_DAYS } from '../../../domain/schedule/bookable-window'
 import { isFull } from '../../../domain/schedule/day-availability'
 import { usePickupDay } from '../../lib/pickup-day'
 import { dateQueries } from '../../lib/queries/dates'
-import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
+import { daySettings, settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 
 /** A product on a pickup day, and whether the day itself has no order places left. */
 export type DatedOffer = ProductDayOffer & { date: string; dayFull: boolean }
@@ -20,7 +19,7 @@ export function useProductDayOffer(): (product: Product) => DatedOffer | undefin
   return (product) => {
     if (!day) return undefined
     const rules = {
-      settings: { bakingDays: settings.data?.bakingDays ?? DEFAULT_BAKING_DAYS, orderCutoffTime: settings.data?.orderCutoffTime ?? null },
+      settings: daySettings(settings.data),
       now: new Date(),
       timeZone,
     }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { unitsByProduct } from '../../../domain/planning/day-limits'
 import { DEFAULT_PICKUP_WINDOWS } from '../../../domain/planning/pickup-windows'
-import { bookableWindow, DEFAULT_BAKING_DAYS } from '../../../domain/schedule/bookable-window'
+import { bookableWindow } from '../../../domain/schedule/bookable-window'
 import { bookableDays, type CartNeeds } from '../../../domain/schedule/choosable-days'
 import { useCart } from '../../lib/cart-store'
 import { productQueries } from '../../lib/queries/catalogue'
 import { dateQueries } from '../../lib/queries/dates'
-import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
+import { daySettings, settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 
 /**
  * The available-dates query, the bookable window in the bakery's time zone, and the bookable days once loaded: a day
@@ -26,7 +26,7 @@ export function useBookableDays() {
     ? {
         units: unitsByProduct(lines.map((line) => ({ productId: line.id, quantity: line.quantity, customizations: line.customizations }))),
         products: products.data,
-        settings: { bakingDays: settings.data?.bakingDays ?? DEFAULT_BAKING_DAYS, orderCutoffTime: settings.data?.orderCutoffTime ?? null },
+        settings: daySettings(settings.data),
         now,
         timeZone,
         windows: settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS,

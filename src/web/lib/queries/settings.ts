@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientContext, queryOptions, useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
+import type { DaySettings } from '../../../domain/planning/order-day-rules'
 import { DEFAULT_BAKERY_TIMEZONE } from '../../../domain/schedule/bakery-time-zone'
+import { DEFAULT_BAKING_DAYS } from '../../../domain/schedule/bookable-window'
 import type { PublicShopSettings } from '../../../domain/shop/settings-schemas'
 import { api } from '../api-client'
 import { queryKeys } from './keys'
@@ -21,4 +23,9 @@ export function useBakeryTimeZone(): string {
   const client = useContext(QueryClientContext)
   const settings = useQuery({ ...settingsQueries.shop(), enabled: client !== undefined }, client ?? NO_CLIENT)
   return settings.data?.timeZone ?? DEFAULT_BAKERY_TIMEZONE
+}
+
+/** The day rules the pages check (baking days, order cut-off): the spec's calendar until the settings arrive. */
+export function daySettings(settings: PublicShopSettings | undefined): DaySettings {
+  return { bakingDays: settings?.bakingDays ?? DEFAULT_BAKING_DAYS, orderCutoffTime: settings?.orderCutoffTime ?? null }
 }
