@@ -42,7 +42,14 @@ export function DateFormDialog({ day, onClose }: Props) {
       day ? api.put<AvailableDate>(`/api/available-dates/${day.id}`, body) : api.post<AvailableDate>('/api/available-dates', body),
     successToast: (saved) => ({
       title: day ? t('admin.inventory.updated') : t('admin.inventory.created'),
-      description: t(day ? 'admin.inventory.updatedText' : 'admin.inventory.createdText', { date: formatDate(saved.date, 'weekday') }),
+      description: t(
+        day
+          ? 'admin.inventory.updatedText'
+          : bakingDays && !isBakingDay(saved.date, bakingDays)
+            ? 'admin.inventory.createdClosedText'
+            : 'admin.inventory.createdText',
+        { date: formatDate(saved.date, 'weekday') },
+      ),
     }),
     reloads: [queryKeys.dates],
     onSuccess: onClose,

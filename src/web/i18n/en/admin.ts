@@ -252,6 +252,7 @@ export const admin = {
       deleteText: 'Customers will no longer be able to order for {{date}}.',
       created: 'Date created',
       createdText: '{{date}} is now open for orders',
+      createdClosedText: '{{date}} was added; customers cannot order it until its weekday is a baking day in Settings',
       updated: 'Date updated',
       updatedText: '{{date}} was saved',
       deleted: 'Date deleted',

@@ -255,6 +255,8 @@ export const admin: Catalogue<typeof en> = {
       deleteText: 'Los clientes ya no podrán pedir para el {{date}}.',
       created: 'Fecha creada',
       createdText: 'El {{date}} ya está abierto para pedidos',
+      createdClosedText:
+        'Se agregó el {{date}}; los clientes no podrán pedir para ese día hasta que su día de la semana sea de horneado en Configuración',
       updated: 'Fecha actualizada',
       updatedText: 'El {{date}} se guardó',
       deleted: 'Fecha eliminada',
