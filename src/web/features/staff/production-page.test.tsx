@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
+import { api } from '../../lib/api-client'
 import { renderAdmin } from './admin-test-harness'
 import { ProductionPage } from './production-page'
 
@@ -13,6 +14,7 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
 })
 
 it('offers the day sheet as CSV in the day view only, never as if it were the week', () => {
@@ -23,4 +25,18 @@ it('offers the day sheet as CSV in the day view only, never as if it were the we
 
   fireEvent.click(screen.getByRole('button', { name: 'Week' }))
   expect(screen.queryByRole('link', { name: 'CSV' })).not.toBeInTheDocument()
+})
+
+it('opens on the next day the shop is open, not on a closed tomorrow', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  // Saturday afternoon in Mérida: tomorrow is a Sunday the shop did not open; Tuesday is the next open day.
+  vi.setSystemTime(new Date('2026-11-28T20:00:00Z'))
+  vi.mocked(api.get).mockImplementation((url: string) =>
+    url === '/api/available-dates'
+      ? Promise.resolve([{ id: 4, date: '2026-12-01', maxOrders: 10, currentOrders: 2, limitedAvailability: false, notes: null }])
+      : new Promise(() => {}),
+  )
+  renderAdmin(<ProductionPage />)
+  await waitFor(() => expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/production/2026-12-01?format=csv'))
+  expect(screen.getByLabelText('Day')).toHaveValue('2026-12-01')
 })

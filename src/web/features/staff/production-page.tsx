@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Printer } from 'lucide-react'
 import { useState } from 'react'
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { DownloadButton } from '../../components/ui/download-button'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
+import { dateQueries } from '../../lib/queries/dates'
 import { productionQueries } from '../../lib/queries/production'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
 import { LoadStatus, PageHeading } from './admin-table'
@@ -26,7 +28,11 @@ type PaperSize = 'a4' | 'receipt'
 export function ProductionPage() {
   const { t } = useTranslation()
   const timeZone = useBakeryTimeZone()
-  const [date, setDate] = useState(() => firstOrderDay(new Date(), timeZone))
+  const tomorrow = firstOrderDay(new Date(), timeZone)
+  const openDays = useQuery(dateQueries.open())
+  const [picked, setDate] = useState<IsoDate>()
+  // Until staff pick a day, the next day the shop opened from tomorrow on: a closed Sunday has nothing to bake.
+  const date = picked ?? openDays.data?.map((day) => day.date).find((day) => day >= tomorrow) ?? tomorrow
   const [paper, setPaper] = useState<PaperSize>('a4')
   const [view, setView] = useState<'day' | 'week'>('day')
   return (
