@@ -8,6 +8,7 @@ import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { categoryQueries, productQueries } from '../../lib/queries/catalogue'
 import { queryKeys } from '../../lib/queries/keys'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { AdminList, EditDeleteActions, PageHeading, SearchAndAdd } from './admin-table'
 import { LimitGroupsCard } from './limit-groups-card'
 import { ProductFormDialog } from './product-form-dialog'
@@ -21,13 +22,25 @@ export function AdminProductsPage() {
   const products = useQuery(productQueries.list())
   const categories = useQuery(categoryQueries.list())
   const [editing, setEditing] = useState<Editing>(null)
-  const matches = useCallback((product: Product, query: string) => matchesText(query, product.name, product.description, ...product.tags), [])
+  // Named as the shop names them for the reader (Spanish where staff gave it); found by either language.
+  const catalogue = useCatalogueText()
+  const matches = useCallback(
+    (product: Product, query: string) =>
+      matchesText(query, product.name, product.nameEs, product.description, product.descriptionEs, ...product.tags, ...(product.tagsEs ?? [])),
+    [],
+  )
   const table = usePagedSearch(products.data, matches)
-  const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? t('admin.products.categoryFallback', { id })
+  const categoryName = (id: number) => {
+    const category = categories.data?.find((candidate) => candidate.id === id)
+    return category ? catalogue.name(category) : t('admin.products.categoryFallback', { id })
+  }
 
   const remove = useStaffMutation({
     mutationFn: (product: Product) => api.delete(`/api/products/${product.id}`),
-    successToast: (_, product) => ({ title: t('admin.products.deleted'), description: t('admin.products.deletedText', { name: product.name }) }),
+    successToast: (_, product) => ({
+      title: t('admin.products.deleted'),
+      description: t('admin.products.deletedText', { name: catalogue.name(product) }),
+    }),
     reloads: [queryKeys.products],
     failureTitle: t('admin.products.deleteFailed'),
   })
@@ -57,8 +70,8 @@ export function AdminProductsPage() {
         row={(product) => (
           <tr key={product.id}>
             <Td wrap>
-              <p className="font-medium">{product.name}</p>
-              <p className="line-clamp-1 max-w-xs text-stone-600 dark:text-stone-300">{product.description}</p>
+              <p className="font-medium">{catalogue.name(product)}</p>
+              <p className="line-clamp-1 max-w-xs text-stone-600 dark:text-stone-300">{catalogue.description(product)}</p>
             </Td>
             <Td wrap>{categoryName(product.categoryId)}</Td>
             <Td wrap>{formatMoney(product.price)}</Td>
@@ -66,7 +79,7 @@ export function AdminProductsPage() {
               <div className="flex flex-wrap gap-1">
                 {product.tags.map((tag) => (
                   <Badge key={tag} tone="grey">
-                    {tag}
+                    {catalogue.tag(tag, [product])}
                   </Badge>
                 ))}
               </div>
@@ -75,9 +88,9 @@ export function AdminProductsPage() {
               <Badge tone={product.inStock ? 'green' : 'red'}>{product.inStock ? t('admin.products.inStock') : t('admin.products.outOfStock')}</Badge>
             </Td>
             <EditDeleteActions
-              name={product.name}
+              name={catalogue.name(product)}
               onEdit={() => setEditing({ mode: 'edit', product })}
-              confirm={{ title: t('admin.products.deleteTitle'), text: t('admin.products.deleteText', { name: product.name }) }}
+              confirm={{ title: t('admin.products.deleteTitle'), text: t('admin.products.deleteText', { name: catalogue.name(product) }) }}
               onDelete={() => remove.mutate(product)}
             />
           </tr>
