@@ -57,18 +57,31 @@ export function deliveryAddressFor(
 /** A typed delivery address is at least this long (a street and a number). */
 export const MIN_DELIVERY_ADDRESS_LENGTH = 5
 
-function checkPayment(order: NewOrder['order'], context: PlanContext): PaymentStatus {
+/** What the payment rules read of an order's context. */
+export type PaymentContext = Pick<PlanContext, 'byStaff' | 'cardPayments'> & { settings: { bankClabe: string } }
+
+/**
+ * Why an order cannot be paid the way it says, if it cannot. The one place these rules live; the staff order page
+ * asks it too, before it saves a new customer.
+ */
+export function paymentRefusal(order: Pick<NewOrder['order'], 'paymentMethod' | 'paymentStatus'>, context: PaymentContext): DomainError | undefined {
   if (order.paymentMethod === 'bank_transfer' && !acceptsBankTransfer(context.settings)) {
-    throw refuse('validation', text('transfer_unavailable_choose_other'), [{ path: 'order.paymentMethod', message: text('transfer_unavailable') }])
+    return refuse('validation', text('transfer_unavailable_choose_other'), [{ path: 'order.paymentMethod', message: text('transfer_unavailable') }])
   }
   // A card staff took paid (the counter's terminal) never goes through the shop's card payments.
   const takenPaidByStaff = context.byStaff && order.paymentStatus === 'paid'
   if (order.paymentMethod === 'card' && !context.cardPayments && !takenPaidByStaff) {
-    throw refuse('payments_unavailable', text('card_unavailable'), [{ path: 'order.paymentMethod', message: text('card_unavailable_short') }])
+    return refuse('payments_unavailable', text('card_unavailable'), [{ path: 'order.paymentMethod', message: text('card_unavailable_short') }])
   }
   if (order.paymentStatus === 'paid' && !context.byStaff) {
-    throw refuse('forbidden', text('staff_marks_paid'), [{ path: 'order.paymentStatus', message: text('staff_marks_paid_short') }])
+    return refuse('forbidden', text('staff_marks_paid'), [{ path: 'order.paymentStatus', message: text('staff_marks_paid_short') }])
   }
+  return undefined
+}
+
+function checkPayment(order: NewOrder['order'], context: PlanContext): PaymentStatus {
+  const refusal = paymentRefusal(order, context)
+  if (refusal) throw refusal
   return order.paymentStatus ?? 'unpaid'
 }
 
@@ -88,10 +101,22 @@ function checkWindow(label: string, windows: readonly PickupWindow[]): void {
   }
 }
 
-function checkDelivery(address: string | null, order: NewOrder['order']): void {
-  if (order.isDelivery && (address === null || address.length < MIN_DELIVERY_ADDRESS_LENGTH)) {
-    throw refuse('validation', text('delivery_address_required'), [{ path: 'order.deliveryAddress', message: text('delivery_address_required') }])
-  }
+/**
+ * Why a delivery cannot go out, if it cannot: no address typed or saved (`deliveryAddressFor`), or one too short to
+ * find. The staff order page asks it too, before it saves a new customer (who has no saved address).
+ */
+export function deliveryRefusal(
+  order: Pick<NewOrder['order'], 'isDelivery' | 'deliveryAddress' | 'useSavedAddress'>,
+  savedAddress: string | null,
+): DomainError | undefined {
+  const address = deliveryAddressFor(order, savedAddress)
+  if (!order.isDelivery || (address !== null && address.length >= MIN_DELIVERY_ADDRESS_LENGTH)) return undefined
+  return refuse('validation', text('delivery_address_required'), [{ path: 'order.deliveryAddress', message: text('delivery_address_required') }])
+}
+
+function checkDelivery(order: NewOrder['order'], savedAddress: string | null): void {
+  const refusal = deliveryRefusal(order, savedAddress)
+  if (refusal) throw refusal
 }
 
 /** The bakery's day rules (baking days, cut-off, product days, lead time), staff passing the cut-off and lead time. */
@@ -118,8 +143,7 @@ export function planOrder(input: NewOrder, context: PlanContext): OrderPlan {
   const { order, items } = input
   const paymentStatus = checkPayment(order, context)
   checkDateWindow(order.pickupDate, context)
-  const deliveryAddress = deliveryAddressFor(order, context.savedAddress)
-  checkDelivery(deliveryAddress, order)
+  checkDelivery(order, context.savedAddress)
   checkWindow(order.pickupTime, context.settings.pickupWindows)
   const priced = priceOrder(items, order.total, context.catalogue, context.settings)
   const overrides = checkDay(input, context)

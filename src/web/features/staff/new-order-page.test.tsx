@@ -2,11 +2,13 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { PlacedOrder } from '../../../domain/orders/order-schemas'
+import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
+import { switchLanguage } from '../../i18n/i18n'
 import { ApiError, api } from '../../lib/api-client'
 import { productQueries } from '../../lib/queries/catalogue'
 import { dateQueries } from '../../lib/queries/dates'
+import { paymentQueries } from '../../lib/queries/payments'
 import { settingsQueries } from '../../lib/queries/settings'
 import { anOrder, renderAdmin } from './admin-test-harness'
 import { NewOrderPage, OrderPlaced } from './new-order-page'
@@ -16,9 +18,10 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
   return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn() } }
 })
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   vi.useRealTimers()
+  await switchLanguage('en')
 })
 
 const day = (id: number, date: string, currentOrders: number): AvailableDate => ({
@@ -32,23 +35,57 @@ const day = (id: number, date: string, currentOrders: number): AvailableDate => 
 
 const BAGUETTE = { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null }
 
+/** Card payments as GET /api/payments/config answers them: on (Stripe keys set) or off. */
+const cardPayments = (cardEnabled: boolean) => ({ cardEnabled, publishableKey: cardEnabled ? 'pk_test_1' : null, methods: ['card'] })
+
 /**
- * The page at 09:00 on Friday 27 November in Mérida, its lists from the cache (`products`, Saturday open): the lookup
- * finds `customer`, and each post answers what `post` gives for its path.
+ * The page at 09:00 on Friday 27 November in Mérida, its lists from the cache (`products`, Saturday open, card
+ * payments on, a CLABE for transfers): the lookup finds `customer` (or refuses with it), and each post answers what
+ * `post` gives for its path.
  */
-function renderAtMorning(customer: object, post: (path: string) => unknown, products: object[] = [BAGUETTE]) {
+function renderAtMorning(customer: object, post: (path: string, body: never) => unknown, products: object[] = [BAGUETTE]) {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
   vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
   vi.mocked(api.get).mockReset()
-  vi.mocked(api.get).mockImplementation((path: string) =>
-    path.startsWith('/api/customers/lookup') ? Promise.resolve(customer) : new Promise(() => {}),
-  )
+  vi.mocked(api.get).mockImplementation((path: string) => {
+    if (!path.startsWith('/api/customers/lookup')) return new Promise(() => {})
+    return customer instanceof Error ? Promise.reject(customer) : Promise.resolve(customer)
+  })
   vi.mocked(api.post).mockReset()
-  vi.mocked(api.post).mockImplementation(async (path: string) => post(path) as never)
+  vi.mocked(api.post).mockImplementation(async (path: string, body?: unknown) => post(path, body as never) as never)
   const { queryClient } = renderAdmin(<NewOrderPage />)
   queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
-  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida', bankClabe: '002180000118359710' } as never)
   queryClient.setQueryData(productQueries.list().queryKey, products as never)
+  queryClient.setQueryData(paymentQueries.config().queryKey, cardPayments(true))
+  return queryClient
+}
+
+/** Finds the customer by `number` (or, unknown, adds them as `newName`) and adds one Baguette for Saturday 28. */
+async function startOrder(number: string, newName?: string) {
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: number } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  if (newName) fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: newName } })
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Product' }), { target: { value: '3' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Add item' }))
+  fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '2026-11-28' } })
+}
+
+const UNKNOWN_NUMBER = new ApiError(404, 'Customer not found', 'not_found')
+
+/** The server of a new customer's order: it saves the customer, then refuses an order for a full day or without an address. */
+function saveThenRefuse(fullDays: string[]) {
+  return (path: string, body: NewOrder) => {
+    if (path === '/api/customers/staff') return { id: 9 }
+    if (fullDays.includes(body.order.pickupDate)) {
+      throw new ApiError(409, 'Full', 'date_full', [{ path: 'order.pickupDate', message: 'day_full' }], 'date_fully_booked')
+    }
+    if (body.order.isDelivery && !body.order.deliveryAddress) {
+      const refused = [{ path: 'order.deliveryAddress', message: 'delivery_address_required' }]
+      throw new ApiError(400, 'A delivery needs an address', 'validation', refused, 'delivery_address_required')
+    }
+    return { ...anOrder(38), accessToken: 't', staffOverrides: [] }
+  }
 }
 
 it('offers the bakery’s tomorrow in the evening, when the browser’s UTC date is already that day', async () => {
@@ -322,3 +359,82 @@ it('keeps the server’s reason under its own line when staff remove a line abov
   expect(within(line('Concha')).getByText('Only 2 Conchas left')).toBeVisible()
   expect(within(line('Bolillo')).queryByText('Only 2 Conchas left')).toBeNull()
 }, 20_000)
+
+it('says "1 place left" for a day with one place, in English and in Spanish', async () => {
+  const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
+  const queryClient = renderAtMorning(customer, () => ({}))
+  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 9), day(3, '2026-11-29', 8)])
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9991234567' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  const days = within(await screen.findByRole('combobox', { name: 'Day' }))
+  expect(days.getByRole('option', { name: /November 28 \(1 place left\)/ })).toBeEnabled()
+  expect(days.getByRole('option', { name: /November 29 \(2 places left\)/ })).toBeEnabled()
+
+  await switchLanguage('es')
+  expect(await days.findByRole('option', { name: /28.*\(queda 1 lugar\)/ })).toBeEnabled()
+  expect(days.getByRole('option', { name: /29.*\(quedan 2 lugares\)/ })).toBeEnabled()
+})
+
+it('does not offer a card pay link while the shop takes no card payments, unless staff took the card paid', async () => {
+  const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
+  const queryClient = renderAtMorning(customer, () => ({ ...anOrder(36), accessToken: 't', staffOverrides: [] }))
+  queryClient.setQueryData(paymentQueries.config().queryKey, cardPayments(false))
+  await startOrder('9991234567')
+
+  const card = screen.getByRole('option', { name: 'Card (send a pay link)' })
+  expect(card).toBeDisabled()
+  expect(screen.getByRole('combobox', { name: 'How they pay' })).toHaveAccessibleDescription(/Card payments are not set up/)
+  // A card taken at the counter's terminal never goes through the shop's card payments.
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Already paid' }))
+  expect(card).toBeEnabled()
+  fireEvent.change(screen.getByRole('combobox', { name: 'How they pay' }), { target: { value: 'card' } })
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Already paid' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+
+  expect(await screen.findByText('Card payment is not available at the moment')).toBeVisible()
+  expect(api.post).not.toHaveBeenCalled()
+})
+
+it('offers the card pay link when the shop takes card payments', async () => {
+  const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
+  renderAtMorning(customer, () => ({ ...anOrder(37), accessToken: 't', staffOverrides: [] }))
+  await startOrder('9991234567')
+  expect(screen.getByRole('option', { name: 'Card (send a pay link)' })).toBeEnabled()
+  expect(screen.getByRole('combobox', { name: 'How they pay' })).not.toHaveAccessibleDescription(/not set up/)
+})
+
+it('saves no new customer for a delivery without an address, and says the address is missing', async () => {
+  renderAtMorning(UNKNOWN_NUMBER, saveThenRefuse([]))
+  await startOrder('9990001111', 'Juan Pech')
+  fireEvent.change(screen.getByRole('combobox', { name: 'Pickup or delivery' }), { target: { value: 'delivery' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+
+  const address = screen.getByRole('textbox', { name: 'Delivery address' })
+  await waitFor(() => expect(address).toHaveAccessibleDescription('A delivery needs an address'))
+  expect(address).toBeInvalid()
+  expect(api.post).not.toHaveBeenCalled()
+
+  fireEvent.change(address, { target: { value: 'Calle 60 #491, Centro' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+  expect(await screen.findByText(/Order #38/)).toBeVisible()
+  expect(vi.mocked(api.post).mock.calls.map(([path]) => path)).toEqual(['/api/customers/staff', '/api/orders'])
+}, 20_000)
+
+it('saves no new customer for a day that filled up since staff chose it', async () => {
+  const queryClient = renderAtMorning(UNKNOWN_NUMBER, saveThenRefuse(['2026-11-28']))
+  await startOrder('9990001111', 'Juan Pech')
+  // The days read again (another device took the last place) show Saturday full.
+  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 10)])
+  await waitFor(() => expect(screen.getByRole('option', { name: /November 28 \(0 places left\)/ })).toBeDisabled())
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Day' })).toHaveAccessibleDescription('This day is fully booked'))
+  expect(api.post).not.toHaveBeenCalled()
+})
+
+it('keeps "Place order" off until a day is chosen, so no new customer is saved for an order without one', async () => {
+  renderAtMorning(UNKNOWN_NUMBER, saveThenRefuse([]))
+  await startOrder('9990001111', 'Juan Pech')
+  fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '' } })
+  expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled()
+})

@@ -6,6 +6,7 @@ import { messageNumber } from '../../../domain/customers/order-contact'
 import { whatsappDigits } from '../../../domain/customers/phone'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
+import { type PaymentContext, paymentRefusal } from '../../../domain/orders/order-plan'
 import { CUSTOMER_LANGUAGES, type CustomerLanguage, type NewOrder, type PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { DEFAULT_TAX_POLICY, orderAmounts } from '../../../domain/orders/tax-policy'
@@ -30,9 +31,11 @@ import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { dateQueries } from '../../lib/queries/dates'
 import { queryKeys } from '../../lib/queries/keys'
 import { refreshOrders } from '../../lib/queries/orders'
+import { paymentQueries } from '../../lib/queries/payments'
 import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
+import { type OrderChoices, refusalsBeforeSaving } from './new-order-refusals'
 import { type DraftLine, errorsByLine, type LineErrors, OrderLinesEditor } from './order-lines-editor'
 import { useStaffMutation } from './use-staff-mutation'
 
@@ -59,6 +62,8 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const dates = useQuery({ ...dateQueries.open(), staleTime: 0 })
   // Fresh, so the total staff read out uses the tax rule and windows the server will apply.
   const settings = useQuery({ ...settingsQueries.shop(), staleTime: 0 })
+  // As the checkout's card tab: whether the shop takes card payments (Stripe configured), so a pay link can be paid.
+  const cardConfig = useQuery(paymentQueries.config())
   const { formatDate, formatTimeSlot, formatMoneyMxn } = useFormatters()
   const windows = settings.data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS
   const [phone, setPhone] = useState('')
@@ -86,6 +91,26 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const openDays = (dates.data ?? []).filter((day) => day.date >= firstDay)
   const policy = settings.data ?? DEFAULT_TAX_POLICY
   const total = orderAmounts(linesSubtotalCents(lines), policy).totalCents
+  const choices: OrderChoices = {
+    isDelivery,
+    deliveryAddress: isDelivery ? address : null,
+    useSavedAddress: isDelivery && address.trim() === '' ? true : undefined,
+    paymentMethod: payment,
+    paymentStatus: alreadyPaid ? 'paid' : 'unpaid',
+  }
+  const payments: PaymentContext = {
+    byStaff: true,
+    cardPayments: cardConfig.data?.cardEnabled === true,
+    settings: { bankClabe: settings.data?.bankClabe ?? '' },
+  }
+  const accepts = (paymentMethod: PaymentMethod) => paymentRefusal({ ...choices, paymentMethod }, payments) === undefined
+  // Why a way to pay is not offered, once the page knows (as the checkout's card and transfer tabs say).
+  const paymentHint = [
+    !accepts('card') && !cardConfig.isPending ? t('admin.newOrder.cardUnavailable') : '',
+    !accepts('bank_transfer') && settings.data ? t('admin.newOrder.transferUnavailable') : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
 
   const lookup = useMutation({
     mutationFn: (number: string) => api.get<StaffLookup>(`/api/customers/lookup?phone=${encodeURIComponent(number)}`),
@@ -105,16 +130,12 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
         'found' in who ? who.found.id : (await api.post<{ id: number }>('/api/customers/staff', { name: who.name, phone, email: who.email })).id
       const body: NewOrder = {
         order: {
+          ...choices,
           customerId,
           total: toPesos(total),
           pickupDate,
           pickupTime: pickupTime || defaultWindowLabel(windows),
-          isDelivery,
-          deliveryAddress: isDelivery ? address : null,
-          useSavedAddress: isDelivery && address.trim() === '' ? true : undefined,
           specialInstructions: notes.trim() || null,
-          paymentMethod: payment,
-          paymentStatus: alreadyPaid ? 'paid' : 'unpaid',
           language,
           whatsappOptIn,
         },
@@ -149,8 +170,21 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!who) lookup.mutate(phone)
-    else place.mutate(lines)
+    if (!who) {
+      lookup.mutate(phone)
+      return
+    }
+    // A new customer is saved before their order: an order the server would refuse must not leave them saved alone.
+    const known = { payments, day: openDays.find((day) => day.date === pickupDate), firstDay, newCustomer: !('found' in who) }
+    const refused = refusalsBeforeSaving(choices, known)
+    const [first] = refused
+    if (!first) {
+      place.mutate(lines)
+      return
+    }
+    setFieldErrors(Object.fromEntries(refused.flatMap((refusal) => refusal.errors).map((field) => [field.path, field.message])))
+    setLineErrors({})
+    toast({ title: t('admin.newOrder.failed'), description: errorText(first), variant: 'destructive' })
   }
 
   // The link goes where the automatic messages go: the customer's WhatsApp number when they gave one, else the phone.
@@ -229,7 +263,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
                     <option key={day.date} value={day.date} disabled={!staffCanBook(day, firstDay)}>
                       {t('admin.newOrder.dayOption', {
                         date: formatDate(day.date, 'weekdayDay'),
-                        left: Math.max(0, day.maxOrders - day.currentOrders),
+                        count: Math.max(0, day.maxOrders - day.currentOrders),
                       })}
                     </option>
                   ))}
@@ -258,11 +292,15 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
             </Card>
             <Card className="grid gap-3 sm:grid-cols-2">
               <h2 className="text-lg font-semibold sm:col-span-2">{t('admin.newOrder.payment')}</h2>
-              <Field label={t('admin.newOrder.howTheyPay')} error={fieldErrors['order.paymentMethod']}>
+              <Field label={t('admin.newOrder.howTheyPay')} error={fieldErrors['order.paymentMethod']} hint={paymentHint || undefined}>
                 <Select value={payment} onChange={(e) => setPayment(e.target.value as PaymentMethod)}>
                   <option value="cash">{t('admin.newOrder.payCash')}</option>
-                  <option value="bank_transfer">{t('admin.newOrder.payTransfer')}</option>
-                  <option value="card">{t('admin.newOrder.payCard')}</option>
+                  <option value="bank_transfer" disabled={!accepts('bank_transfer')}>
+                    {t('admin.newOrder.payTransfer')}
+                  </option>
+                  <option value="card" disabled={!accepts('card')}>
+                    {t('admin.newOrder.payCard')}
+                  </option>
                 </Select>
               </Field>
               <p className="self-end text-lg font-bold tabular-nums">{t('admin.newOrder.total', { amount: formatMoneyMxn(toPesos(total)) })}</p>
@@ -292,7 +330,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
           type="submit"
           size="lg"
           className="justify-self-start"
-          disabled={place.isPending || lookup.isPending || (who !== null && lines.length === 0)}
+          disabled={place.isPending || lookup.isPending || (who !== null && (lines.length === 0 || pickupDate === ''))}
         >
           {who ? t('admin.newOrder.place') : t('admin.newOrder.find')}
         </Button>
