@@ -12,7 +12,7 @@ import { ApiError } from '../lib/api-client'
 import { useCodeText } from '../lib/code-text'
 import { useFormatters } from '../lib/format'
 import { dateQueries } from '../lib/queries/dates'
-import { settingsQueries } from '../lib/queries/settings'
+import { daySettings, settingsQueries, useBakeryTimeZone } from '../lib/queries/settings'
 import { waitlistMutations } from '../lib/queries/waitlist'
 import { FormAlert } from './ui/field'
 import '../lib/zod-language'
@@ -62,8 +62,10 @@ function JoinWaitlistForm({ product, date }: Omit<JoinWaitlistProps, 'look'>) {
   const { t } = useTranslation()
   const dates = useQuery(dateQueries.open())
   const settings = useQuery(settingsQueries.shop())
-  if (dates.isPending) return <p role="status">{t('app.loading')}</p>
-  const days = waitableDays(dates.data ?? [], product, settings.data?.pickupWindows)
+  const timeZone = useBakeryTimeZone()
+  if (dates.isPending || settings.isPending) return <p role="status">{t('app.loading')}</p>
+  const rules = { settings: daySettings(settings.data), now: new Date(), timeZone }
+  const days = waitableDays(dates.data ?? [], product, settings.data?.pickupWindows, rules)
   if (days.length === 0) return <p role="status">{t('waitlist.join.noDays')}</p>
   return <JoinWaitlistFields product={product} days={days} date={days.find((day) => day.date === date)?.date ?? days[0]?.date ?? ''} />
 }

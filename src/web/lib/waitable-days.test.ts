@@ -42,4 +42,17 @@ describe('the days a waitlist can be joined for', () => {
     }
     expect(waitableDays([windowsFull, oneOpen], undefined, windows)).toEqual([{ date: '2026-12-05', full: true, soldOut: false }])
   })
+
+  it('leave out the days no customer can order at all: today, a day not baked, a day past its cut-off', () => {
+    // Saturday 28 November 2026, 2 pm in Mérida; orders for a day close at 6 pm the day before.
+    const rules = {
+      settings: { bakingDays: [2, 3, 4, 5, 6], orderCutoffTime: '18:00' },
+      now: new Date('2026-11-28T20:00:00Z'),
+      timeZone: 'America/Merida',
+    }
+    const full = ['2026-11-28', '2026-11-29', '2026-12-01', '2026-12-02'].map((date) => day(date, 10))
+    expect(waitableDays(full, undefined, [], rules).map((entry) => entry.date)).toEqual(['2026-12-01', '2026-12-02'])
+    const late = { ...rules, now: new Date('2026-12-01T01:00:00Z') }
+    expect(waitableDays(full, undefined, [], late).map((entry) => entry.date)).toEqual(['2026-12-02'])
+  })
 })
