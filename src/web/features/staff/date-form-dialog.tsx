@@ -36,20 +36,16 @@ export function DateFormDialog({ day, onClose }: Props) {
   // Customers are only offered the baking days: an opened day outside them would stay empty without a word.
   const bakingDays = useQuery(settingsQueries.shop()).data?.bakingDays
   const notBaking = !day && bakingDays !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isBakingDay(date, bakingDays)
+  // An opened day off the baking days is saved, but not called open for orders.
+  const createdText = (saved: string) =>
+    bakingDays && !isBakingDay(saved, bakingDays) ? 'admin.inventory.createdClosedText' : 'admin.inventory.createdText'
 
   const save = useStaffMutation({
     mutationFn: (body: Record<string, unknown>) =>
       day ? api.put<AvailableDate>(`/api/available-dates/${day.id}`, body) : api.post<AvailableDate>('/api/available-dates', body),
     successToast: (saved) => ({
       title: day ? t('admin.inventory.updated') : t('admin.inventory.created'),
-      description: t(
-        day
-          ? 'admin.inventory.updatedText'
-          : bakingDays && !isBakingDay(saved.date, bakingDays)
-            ? 'admin.inventory.createdClosedText'
-            : 'admin.inventory.createdText',
-        { date: formatDate(saved.date, 'weekday') },
-      ),
+      description: t(day ? 'admin.inventory.updatedText' : createdText(saved.date), { date: formatDate(saved.date, 'weekday') }),
     }),
     reloads: [queryKeys.dates],
     onSuccess: onClose,
