@@ -21,6 +21,13 @@ describe('LanguageSwitcher', () => {
     expect(document.documentElement.lang).toBe('es-MX')
   })
 
+  it('says what it does in the language of the page, never a text key', async () => {
+    render(<LanguageSwitcher />)
+    expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('title', 'Switch language to Español')
+    await act(() => switchLanguage('es'))
+    expect(await screen.findByRole('button', { name: 'English' })).toHaveAttribute('title', 'Cambiar el idioma a English')
+  })
+
   it('switches back to English', async () => {
     await act(() => switchLanguage('es'))
     render(<LanguageSwitcher />)

@@ -7,7 +7,8 @@ const HTML_LANG: Record<Language, string> = { en: 'en', es: 'es-MX' }
 
 /**
  * One button that offers the other language, named in that language ('Español' / 'English'); on phones it shows
- * the short code. The choice is remembered by the language detector (localStorage 'language').
+ * the short code. Its tooltip is in the page's language: only that one's texts are loaded. The choice is remembered by
+ * the language detector (localStorage 'language').
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation()
@@ -18,7 +19,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       variant="ghost"
       size="toolbar"
       lang={HTML_LANG[next]}
-      title={t('language.switchTo', { name, lng: next })}
+      title={t('language.switchTo', { name })}
       className={className}
       onClick={() => void switchLanguage(next)}
     >
