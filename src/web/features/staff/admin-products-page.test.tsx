@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { i18nReady, switchLanguage } from '../../i18n/i18n'
@@ -55,6 +56,10 @@ it('names products, categories and tags in the language staff read, as the shop 
   expect(within(row).getByText('dulce')).toBeVisible()
   expect(within(row).getByText('vegano')).toBeVisible()
   expect(within(row).queryByText('Pastries')).not.toBeInTheDocument()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Agregar producto' }))
+  const category = within(await screen.findByRole('dialog')).getByRole('combobox', { name: 'Categoría' })
+  expect(within(category).getByRole('option', { name: 'Repostería' })).toBeInTheDocument()
 })
 
 it('keeps the English names for staff reading English', async () => {

@@ -9,6 +9,7 @@ import { Textarea } from '../../components/ui/textarea'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { queryKeys } from '../../lib/queries/keys'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { ProductPhotoField } from './product-photo-field'
 import { type PlanningDraft, ProductPlanningFields, planningDraftOf, planningInputOf } from './product-planning-fields'
@@ -123,6 +124,7 @@ type Props = { product?: Product; categories?: Category[]; fields?: keyof typeof
 /** The one product editor of the staff screens. */
 export function ProductFormDialog({ product, categories = [], fields = 'full', onClose }: Props) {
   const { t } = useTranslation()
+  const catalogue = useCatalogueText()
   const [draft, setDraft] = useState<Draft>(() => draftOf(product))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const weekdays = t('admin.weekdays', { returnObjects: true }) as unknown as string[]
@@ -191,7 +193,7 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
                   )}
                   {categories.map((category) => (
                     <option key={category.id} value={category.id}>
-                      {category.name}
+                      {catalogue.name(category)}
                     </option>
                   ))}
                 </Select>
