@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { settingsQueries } from '../../lib/queries/settings'
 
 /**
- * Bank name and CLABE from the shop settings, before the order is placed. The payment reference (MM + order number +
+ * Bank name, CLABE and account holder from the shop settings, before the order is placed. The payment reference (MM + order number +
  * check digit) exists only once it is, so it is given with the order's confirmation, never guessed here.
  */
 export function BankTransferDetails() {
@@ -12,6 +12,8 @@ export function BankTransferDetails() {
   const rows = [
     { label: t('checkout.payment.bankName'), value: settings.data?.bankName || t('checkout.payment.notConfigured') },
     { label: t('checkout.payment.clabe'), value: settings.data?.bankClabe || t('checkout.payment.notConfigured') },
+    // Banking apps ask whom the transfer goes to; shown once staff entered it.
+    ...(settings.data?.bankBeneficiary ? [{ label: t('checkout.payment.beneficiary'), value: settings.data.bankBeneficiary }] : []),
     // Words, not a code to copy: wrapped between words, in the page's font.
     { label: t('checkout.payment.reference'), value: t('checkout.payment.referenceValue'), prose: true },
   ]

@@ -14,6 +14,7 @@ const settingsWith = (bankClabe: string) => ({
   whatsappNumber: '+529991234567',
   bankName: bankClabe ? 'BBVA México' : '',
   bankClabe,
+  bankBeneficiary: bankClabe ? 'Masa Madre Mérida SA de CV' : '',
   openingHours: [],
   taxMode: 'added',
   taxPercent: 8,
@@ -47,6 +48,12 @@ describe('the bank transfer tab', () => {
     expect(await screen.findByText('002180000118359710')).toBeVisible()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Place Order' }))
     expect(placeOrder).toHaveBeenCalledWith('bank_transfer', { whatsappOptIn: false })
+  })
+
+  it('names the account holder, as the banking app asks for it', async () => {
+    await openBankTab('002180000118359710')
+    const holder = (await screen.findByText('Beneficiary')).nextElementSibling
+    expect(holder).toHaveTextContent('Masa Madre Mérida SA de CV')
   })
 
   it('says the payment reference comes with the order’s confirmation, never that it is the order number', async () => {

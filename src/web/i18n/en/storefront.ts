@@ -310,6 +310,7 @@ export const storefront = {
         'Place the order first, then transfer its total to the account below. The payment reference comes with the order’s confirmation on the next page: write it as the transfer’s concepto.',
       bankName: 'Bank',
       clabe: 'CLABE',
+      beneficiary: 'Beneficiary',
       reference: 'Reference',
       referenceValue: 'Comes with your order’s confirmation',
       notConfigured: 'Not available yet',

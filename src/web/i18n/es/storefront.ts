@@ -310,6 +310,7 @@ export const storefront = {
         'Primero haz tu pedido y después transfiere su total a la cuenta de abajo. La referencia de pago viene con la confirmación del pedido, en la siguiente página: escríbela como concepto de la transferencia.',
       bankName: 'Banco',
       clabe: 'CLABE',
+      beneficiary: 'Beneficiario',
       reference: 'Referencia',
       referenceValue: 'Viene con la confirmación de tu pedido',
       notConfigured: 'Aún no disponible',
