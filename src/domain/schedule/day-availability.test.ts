@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dayAvailability, inventoryStatus, staffAvailabilityBadge } from './day-availability'
+import { text } from '../written-text'
+import { dayAvailability, dayFullRefusal, inventoryStatus, staffAvailabilityBadge } from './day-availability'
 
 describe('day availability', () => {
   it.each([
@@ -36,5 +37,15 @@ describe('day availability', () => {
     ],
   ] as const)('the staff badge for %o', (day, expected) => {
     expect(staffAvailabilityBadge(day)).toEqual(expected)
+  })
+})
+
+describe('dayFullRefusal', () => {
+  it('names the day and points at the field that chose it', () => {
+    const refusal = dayFullRefusal('2026-12-05', 'date')
+    expect(refusal.code).toBe('date_full')
+    expect(refusal.message).toBe('2026-12-05 is fully booked. Please choose another day.')
+    expect(refusal.errors).toEqual([{ path: 'date', message: text('day_full') }])
+    expect(dayFullRefusal('2026-12-05').errors[0]?.path).toBe('order.pickupDate')
   })
 })

@@ -1,3 +1,6 @@
+import { DomainError } from '../errors'
+import { text } from '../written-text'
+
 export type DayCapacity = { maxOrders: number; currentOrders: number; limitedAvailability?: boolean | null }
 
 export type DayAvailability = 'available' | 'limited' | 'unavailable'
@@ -15,6 +18,11 @@ export function placesLeft(day: DayCapacity): number {
 
 export function isFull(day: DayCapacity): boolean {
   return day.currentOrders >= day.maxOrders
+}
+
+/** The refusal of an order for a day with no place left, pointing at the field that chose it. */
+export function dayFullRefusal(date: string, path = 'order.pickupDate'): DomainError {
+  return new DomainError('date_full', text('date_fully_booked', { date }), [{ path, message: text('day_full') }])
 }
 
 /** Customer-facing colour of a calendar day (spec §4 'Day availability'). */

@@ -3,6 +3,7 @@ import { DomainError } from '../../domain/errors'
 import { type DayUnitsLeft, ordersInWindow, productScope, unitsByProduct, windowScope } from '../../domain/planning/day-limits'
 import { type PickupWindow, windowHolding, windowLabel } from '../../domain/planning/pickup-windows'
 import type { IsoDate } from '../../domain/schedule/calendar-dates'
+import { dayFullRefusal } from '../../domain/schedule/day-availability'
 import { text } from '../../domain/written-text'
 import type { Queryable } from '../db/client'
 import { availableDates, dayCounters, limitGroups, orderItems, products } from '../db/schema'
@@ -34,7 +35,7 @@ async function takePlace(tx: Queryable, date: string, path: string): Promise<voi
     .returning({ id: availableDates.id })
   if (reserved.length > 0) return
   await assertOpenDay(tx, date, path)
-  throw new DomainError('date_full', text('date_fully_booked', { date }), [{ path, message: text('day_full') }])
+  throw dayFullRefusal(date, path)
 }
 
 /** Refuses a day the bakery has not opened for orders. */

@@ -14,6 +14,7 @@ import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
 import { staffCanBook } from '../../../domain/schedule/choosable-days'
+import { placesLeft } from '../../../domain/schedule/day-availability'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -263,7 +264,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
                     <option key={day.date} value={day.date} disabled={!staffCanBook(day, firstDay)}>
                       {t('admin.newOrder.dayOption', {
                         date: formatDate(day.date, 'weekdayDay'),
-                        count: Math.max(0, day.maxOrders - day.currentOrders),
+                        count: placesLeft(day),
                       })}
                     </option>
                   ))}

@@ -1,10 +1,10 @@
-import { DomainError } from '../../../domain/errors'
+import type { DomainError } from '../../../domain/errors'
 import { deliveryRefusal, type PaymentContext, paymentRefusal } from '../../../domain/orders/order-plan'
 import type { NewOrder } from '../../../domain/orders/order-schemas'
 import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { staffCanBook } from '../../../domain/schedule/choosable-days'
-import { text } from '../../../domain/written-text'
+import { dayFullRefusal } from '../../../domain/schedule/day-availability'
 
 /** How a phone order is paid and delivered, as POST /api/orders receives it. */
 export type OrderChoices = Pick<NewOrder['order'], 'isDelivery' | 'deliveryAddress' | 'useSavedAddress' | 'paymentMethod' | 'paymentStatus'>
@@ -29,8 +29,6 @@ export function refusalsBeforeSaving(order: OrderChoices, known: KnownBeforeSavi
   return [
     paymentRefusal(order, known.payments),
     known.newCustomer ? deliveryRefusal(order, null) : undefined,
-    day && !staffCanBook(day, known.firstDay)
-      ? new DomainError('date_full', text('date_fully_booked', { date: day.date }), [{ path: 'order.pickupDate', message: text('day_full') }])
-      : undefined,
+    day && !staffCanBook(day, known.firstDay) ? dayFullRefusal(day.date) : undefined,
   ].filter((refusal) => refusal !== undefined)
 }
