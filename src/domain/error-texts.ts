@@ -104,6 +104,8 @@ export const ERROR_TEXTS = {
   daily_limit_min_1: 'The daily limit is at least 1',
   staff_marks_paid: 'Only staff can mark an order as paid.',
   staff_marks_paid_short: 'Only staff can mark an order as paid',
+  staff_adds_customer: 'Only staff can add a customer with an order',
+  customer_or_new_customer: 'Name the customer once: their id, or a new customer',
   pickup_time_choose: 'Choose one of the pickup times',
   pack_size_choose: 'Choose a pack size',
   window_full: 'This window is full',

@@ -62,7 +62,7 @@ export type PaymentContext = Pick<PlanContext, 'byStaff' | 'cardPayments'> & { s
 
 /**
  * Why an order cannot be paid the way it says, if it cannot. The one place these rules live; the staff order page
- * asks it too, before it saves a new customer.
+ * asks it too, to offer only the ways to pay it can take.
  */
 export function paymentRefusal(order: Pick<NewOrder['order'], 'paymentMethod' | 'paymentStatus'>, context: PaymentContext): DomainError | undefined {
   if (order.paymentMethod === 'bank_transfer' && !acceptsBankTransfer(context.settings)) {
@@ -103,7 +103,7 @@ function checkWindow(label: string, windows: readonly PickupWindow[]): void {
 
 /**
  * Why a delivery cannot go out, if it cannot: no address typed or saved (`deliveryAddressFor`), or one too short to
- * find. The staff order page asks it too, before it saves a new customer (who has no saved address).
+ * find.
  */
 export function deliveryRefusal(
   order: Pick<NewOrder['order'], 'isDelivery' | 'deliveryAddress' | 'useSavedAddress'>,

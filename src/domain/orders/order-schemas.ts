@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { customerSchema } from '../customers/customer-schemas'
+import { customerSchema, staffCustomerInputSchema } from '../customers/customer-schemas'
 import { transferInstructionsSchema } from '../payments/transfer-instructions'
 import { amountSchema, bodyIdSchema, isoDateSchema, LONG_TEXT_MAX, pageQuerySchema } from '../validation'
 import { text } from '../written-text'
@@ -73,6 +73,25 @@ export const newOrderSchema = z
   })
   .strict()
 export type NewOrder = z.infer<typeof newOrderSchema>
+
+/**
+ * The body POST /api/orders reads: a new order, whose customer staff taking a phone order may name instead of
+ * `customerId` (`newCustomer`: added, or found by number, in the order's own transaction, so an order the server
+ * refuses never leaves a customer saved alone). Exactly one of the two.
+ */
+export const orderRequestSchema = z
+  .object({
+    order: newOrderSchema.shape.order.extend({ customerId: bodyIdSchema.optional() }),
+    items: newOrderSchema.shape.items,
+    newCustomer: staffCustomerInputSchema.optional(),
+  })
+  .strict()
+  .superRefine(({ order, newCustomer }, context) => {
+    if ((order.customerId === undefined) === (newCustomer === undefined)) {
+      context.addIssue({ code: 'custom', path: ['order', 'customerId'], message: text('customer_or_new_customer') })
+    }
+  })
+export type OrderRequest = z.infer<typeof orderRequestSchema>
 
 export const orderItemSchema = z.object({
   id: z.number().int(),

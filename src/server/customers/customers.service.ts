@@ -13,7 +13,7 @@ import { pageOffset } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 import { createRateLimitStore } from '../auth/rate-limit-store'
 import { newSecretToken } from '../auth/secret-tokens'
-import type { Database } from '../db/client'
+import type { Database, Queryable } from '../db/client'
 import { customers, customerTickets, orders } from '../db/schema'
 
 type CustomerRow = typeof customers.$inferSelect
@@ -73,6 +73,37 @@ function customerSearch(text: string | undefined): SQL | undefined {
   return or(...matches)
 }
 
+/** The customer with that number as their phone or, failing that, as their WhatsApp. */
+async function findCustomerByPhone(q: Queryable, number: string): Promise<CustomerRow> {
+  const phone = normalizePhone(number)
+  const [row] = phone
+    ? await q
+        .select()
+        .from(customers)
+        .where(or(eq(customers.phone, phone), eq(customers.whatsapp, phone)))
+        // The customer whose phone it is comes before one who gave it as a WhatsApp number (a family's shared chat).
+        .orderBy(desc(eq(customers.phone, phone)), asc(customers.id))
+        .limit(1)
+    : []
+  if (!row) throw new DomainError('not_found', text('no_customer_with_number'))
+  return row
+}
+
+/**
+ * Staff add the customer of a phone order, alone or inside the order's transaction; a number already known gives its
+ * customer, unchanged.
+ */
+export async function addCustomerForStaff(q: Queryable, input: StaffCustomerInput): Promise<number> {
+  const phone = normalizePhone(input.phone)
+  if (!phone) throw new DomainError('validation', text('phone_invalid'), [{ path: 'phone', message: text('phone_invalid') }])
+  const [created] = await q
+    .insert(customers)
+    .values({ name: input.name, phone, email: input.email || null })
+    .onConflictDoNothing({ target: customers.phone })
+    .returning({ id: customers.id })
+  return created?.id ?? (await findCustomerByPhone(q, phone)).id
+}
+
 export function createCustomerService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
   const lookups = createRateLimitStore({ db, clock })
 
@@ -89,20 +120,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
     }
   }
 
-  async function findByPhone(number: string): Promise<CustomerRow> {
-    const phone = normalizePhone(number)
-    const [row] = phone
-      ? await db
-          .select()
-          .from(customers)
-          .where(or(eq(customers.phone, phone), eq(customers.whatsapp, phone)))
-          // The customer whose phone it is comes before one who gave it as a WhatsApp number (a family's shared chat).
-          .orderBy(desc(eq(customers.phone, phone)), asc(customers.id))
-          .limit(1)
-      : []
-    if (!row) throw new DomainError('not_found', text('no_customer_with_number'))
-    return row
-  }
+  const findByPhone = (number: string) => findCustomerByPhone(db, number)
 
   /**
    * One customer per phone number. A known number returns the existing id and changes nothing stored: an anonymous
@@ -268,14 +286,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
 
     /** Staff add the customer of a phone order; a number already known gives its customer, unchanged. */
     async addForStaff(input: StaffCustomerInput): Promise<{ id: number }> {
-      const phone = normalizePhone(input.phone)
-      if (!phone) throw new DomainError('validation', text('phone_invalid'), [{ path: 'phone', message: text('phone_invalid') }])
-      const [created] = await db
-        .insert(customers)
-        .values({ name: input.name, phone, email: input.email || null })
-        .onConflictDoNothing({ target: customers.phone })
-        .returning({ id: customers.id })
-      return created ?? { id: (await findByPhone(phone)).id }
+      return { id: await addCustomerForStaff(db, input) }
     },
 
     /** Staff taking a phone or WhatsApp order: the customer with that number, whole (staff may read it). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { addDaysIso, bakeryToday } from '../../domain/schedule/calendar-dates'
 import { describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
-import { createCustomer, customerBody, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
+import { createCustomer, customerBody, nextPhone, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
 
 describeOnEachDatabase('placing an order', (shop) => {
   it('answers 201 with the recomputed order, its lines and an access token, and takes one place on the day', async () => {
@@ -211,6 +211,64 @@ describeOnEachDatabase('placing an order', (shop) => {
     expect(other.body.errors).toEqual([{ path: 'headers.idempotency-key', message: 'Already used for a different order', key: 'key_used' }])
     expect(JSON.stringify(other.body)).not.toContain(first.body.accessToken)
     expect(await placesTaken(shop, date!)).toBe(1)
+  })
+
+  it('adds a new phone customer with staff’s order in one step, and not at all when the order is refused', async () => {
+    const cookie = await shop.signIn()
+    const [, , , , , date] = await openDates(shop)
+    const { customerId: _none, ...order } = sourdoughOrder(0, date!).order
+    const newCustomer = { name: 'Rosa Chan', phone: nextPhone(), email: '' }
+    const lookup = () => shop.call('GET', `/api/customers/lookup?phone=${newCustomer.phone}`, undefined, { cookie })
+    const customersBefore = await shop.count('customers')
+
+    // Refused for a reason only the server knows (no CLABE to pay into yet): neither the order nor the customer stays.
+    const refused = await shop.call(
+      'POST',
+      '/api/orders',
+      { order: { ...order, paymentMethod: 'bank_transfer' }, items: sourdoughOrder(0, date!).items, newCustomer },
+      { cookie },
+    )
+    expect(refused.status).toBe(400)
+    expect((await lookup()).status).toBe(404)
+    expect(await shop.count('customers')).toBe(customersBefore)
+
+    const placed = await shop.call('POST', '/api/orders', { order, items: sourdoughOrder(0, date!).items, newCustomer }, { cookie })
+    expect(placed.status).toBe(201)
+    expect((await lookup()).body).toMatchObject({ id: placed.body.customerId, name: 'Rosa Chan', matchedOn: 'phone' })
+    expect(placed.body.enteredByStaff).toBe(true)
+    // A number the shop already knows is that customer's, as on POST /api/customers/staff: no second record.
+    const again = await shop.call(
+      'POST',
+      '/api/orders',
+      { order, items: sourdoughOrder(0, date!).items, newCustomer: { ...newCustomer, name: 'R. Chan' } },
+      { cookie },
+    )
+    expect(again.body.customerId).toBe(placed.body.customerId)
+    expect(await shop.count('customers')).toBe(customersBefore + 1)
+  })
+
+  it('takes a customer named in the order only from staff, and exactly one way of naming them', async () => {
+    const cookie = await shop.signIn()
+    const [date] = await openDates(shop)
+    const { order, items } = sourdoughOrder(await createCustomer(shop), date!)
+    const { customerId: _none, ...anonymous } = order
+    const newCustomer = { name: 'Rosa Chan', phone: nextPhone(), email: '' }
+    const ordersBefore = await shop.count('orders')
+    const customersBefore = await shop.count('customers')
+
+    const fromCustomer = await shop.call('POST', '/api/orders', { order: anonymous, items, newCustomer })
+    expect(fromCustomer.status).toBe(403)
+    expect(fromCustomer.body.errors).toEqual([{ path: 'newCustomer', message: expect.any(String), key: 'staff_adds_customer' }])
+    for (const body of [
+      { order, items, newCustomer },
+      { order: anonymous, items },
+    ]) {
+      const reply = await shop.call('POST', '/api/orders', body, { cookie })
+      expect(reply.status).toBe(400)
+      expect(reply.body.errors).toEqual([{ path: 'order.customerId', message: expect.any(String), key: 'customer_or_new_customer' }])
+    }
+    expect(await shop.count('orders')).toBe(ordersBefore)
+    expect(await shop.count('customers')).toBe(customersBefore)
   })
 
   it('answers bad input with 400 and {message, errors} and writes nothing', async () => {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CUSTOMER_TICKET_HEADER } from '../../domain/customers/customer-schemas'
+import { DomainError } from '../../domain/errors'
 import {
-  newOrderSchema,
   orderAccessQuerySchema,
   orderItemSchema,
   orderListQuerySchema,
   orderMoveSchema,
+  orderRequestSchema,
   orderSchema,
   orderSummarySchema,
   placedOrderSchema,
@@ -15,6 +16,7 @@ import { ORDER_STATUSES } from '../../domain/orders/order-status'
 import { paymentRecordSchema } from '../../domain/payments/payment-schemas'
 import { orderConversationSchema } from '../../domain/shop/whatsapp-messages'
 import { idParamsSchema, idSchema, isoDateSchema, pageOffset } from '../../domain/validation'
+import { text } from '../../domain/written-text'
 import type { CustomerService } from '../customers/customers.service'
 import type { PaymentRecordService } from '../payments/payment-records.service'
 import type { PaymentService } from '../payments/payments.service'
@@ -44,16 +46,21 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, cu
     '/api/orders',
     {
       config: { public: true, rateLimit: 'orders' },
-      schema: { body: newOrderSchema, headers: placeHeadersSchema, response: { 201: placedOrderSchema } },
+      schema: { body: orderRequestSchema, headers: placeHeadersSchema, response: { 201: placedOrderSchema } },
     },
-    // With a staff session it is a staff order (a WhatsApp or phone customer): see CONTRACT 'Staff orders'. Anyone
-    // else orders with the details they sent to POST /api/customers just before.
+    // With a staff session it is a staff order (a WhatsApp or phone customer, perhaps new): see CONTRACT 'Staff
+    // orders'. Anyone else orders with the details they sent to POST /api/customers just before.
     async (request, reply) => {
       const { 'idempotency-key': idempotencyKey, [CUSTOMER_TICKET_HEADER]: ticket } = request.headers
-      const placement = request.user?.isAdmin
-        ? { idempotencyKey, staffUserId: request.user.id }
-        : { idempotencyKey, contact: await customers.contactFor(request.body.order.customerId, ticket, request.ip) }
-      return reply.code(201).send(await orders.placeOrder(request.body, placement))
+      const { customerId } = request.body.order
+      if (request.user?.isAdmin) {
+        return reply.code(201).send(await orders.placeOrder(request.body, { idempotencyKey, staffUserId: request.user.id }))
+      }
+      if (customerId === undefined) {
+        throw new DomainError('forbidden', text('staff_adds_customer'), [{ path: 'newCustomer', message: text('staff_adds_customer') }])
+      }
+      const contact = await customers.contactFor(customerId, ticket, request.ip)
+      return reply.code(201).send(await orders.placeOrder(request.body, { idempotencyKey, contact }))
     },
   )
 

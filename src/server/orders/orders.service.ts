@@ -4,11 +4,11 @@ import { type OrderContact, withOrderContact } from '../../domain/customers/orde
 import { DomainError } from '../../domain/errors'
 import type {
   CustomerLanguage,
-  NewOrder,
   Order,
   OrderItem,
   OrderListQuery,
   OrderMove,
+  OrderRequest,
   OrderSummary,
   PlacedOrder,
 } from '../../domain/orders/order-schemas'
@@ -320,7 +320,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
      * Places an order in one transaction: window, customer, catalogue prices, then a place on the
      * day. A repeated Idempotency-Key returns the first order instead of booking a second one.
      */
-    async placeOrder(input: NewOrder, { idempotencyKey, staffUserId, contact }: PlaceRequest = {}): Promise<PlacedOrder> {
+    async placeOrder(input: OrderRequest, { idempotencyKey, staffUserId, contact }: PlaceRequest = {}): Promise<PlacedOrder> {
       // The validated body, whose keys come out in the schema's order, so one request has one fingerprint.
       const idempotency = idempotencyKey
         ? { key: idempotencyKey, fingerprint: createHash('sha256').update(JSON.stringify(input)).digest('hex') }

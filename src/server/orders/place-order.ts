@@ -4,14 +4,14 @@ import { messageNumber, type OrderContact } from '../../domain/customers/order-c
 import { DomainError } from '../../domain/errors'
 import { toDecimalString } from '../../domain/money'
 import { type OrderPlan, type PlanContext, type PlannedProduct, planOrder } from '../../domain/orders/order-plan'
-import type { NewOrder } from '../../domain/orders/order-schemas'
+import type { NewOrder, OrderRequest } from '../../domain/orders/order-schemas'
 import { addedTaxPercent } from '../../domain/orders/tax-policy'
 import { transferPayBy } from '../../domain/payments/transfer-instructions'
 import type { IsoDate } from '../../domain/schedule/calendar-dates'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import { newSecretToken } from '../auth/secret-tokens'
-import { savedAddress, storedContact } from '../customers/customers.service'
+import { addCustomerForStaff, savedAddress, storedContact } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orderItems, orders, paymentRecords, products } from '../db/schema'
@@ -157,6 +157,13 @@ async function storeOrder(
   return row.id
 }
 
+/** The order with its customer's id: a new phone customer staff named is added first, in the order's transaction. */
+async function withCustomerId(tx: Queryable, { order, items, newCustomer }: OrderRequest): Promise<NewOrder> {
+  if (newCustomer) return { order: { ...order, customerId: await addCustomerForStaff(tx, newCustomer) }, items }
+  if (order.customerId === undefined) throw new Error('orderRequestSchema lets no order through without its customer')
+  return { order: { ...order, customerId: order.customerId }, items }
+}
+
 /**
  * Places a new order in one transaction, as named steps: read the customer and the catalogue, decide (payment, date,
  * delivery, window, prices, day rules: `planOrder`), store, queue its WhatsApp 'received' message, then hold the day's
@@ -201,11 +208,11 @@ export function createOrderPlacement({
     return id
   }
 
-  const place = (input: NewOrder, placement: Placement): Promise<number> =>
+  const place = (request: OrderRequest, placement: Placement): Promise<number> =>
     inTurn(async () => {
       // Read before the transaction: a second pool connection taken inside it could deadlock a busy pool.
       const settings = await shopSettings()
-      return retryOnLockConflict(() => db.transaction((tx) => placeWithin(tx, input, placement, settings)))
+      return retryOnLockConflict(() => db.transaction(async (tx) => placeWithin(tx, await withCustomerId(tx, request), placement, settings)))
     })
   return Object.assign(place, { within: placeWithin })
 }

@@ -24,7 +24,9 @@ describeOnEachDatabase(
     it('describes requests from the schemas that check them, and says which routes need the staff session', async () => {
       const { body } = await shop.call('GET', '/api/openapi.json')
       const placeOrder = body.paths['/api/orders'].post
-      expect(Object.keys(placeOrder.requestBody.content['application/json'].schema.properties)).toEqual(['order', 'items'])
+      const placeOrderBody = placeOrder.requestBody.content['application/json'].schema
+      expect(Object.keys(placeOrderBody.properties)).toEqual(['order', 'items', 'newCustomer'])
+      expect(placeOrderBody.required).toEqual(['order', 'items'])
       expect(placeOrder.security).toBeUndefined()
       expect(body.paths['/api/orders'].get.security).toEqual([{ session: [] }])
       expect(body.paths['/api/orders/{id}/invoice-request'].post.requestBody.content['application/json'].schema.required).toEqual(

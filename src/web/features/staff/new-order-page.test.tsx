@@ -73,10 +73,9 @@ async function startOrder(number: string, newName?: string) {
 
 const UNKNOWN_NUMBER = new ApiError(404, 'Customer not found', 'not_found')
 
-/** The server of a new customer's order: it saves the customer, then refuses an order for a full day or without an address. */
-function saveThenRefuse(fullDays: string[]) {
-  return (path: string, body: NewOrder) => {
-    if (path === '/api/customers/staff') return { id: 9 }
+/** The server of a new customer's order: it refuses an order for a full day or without an address. */
+function refuseFullOrAddressless(fullDays: string[]) {
+  return (_path: string, body: NewOrder) => {
     if (fullDays.includes(body.order.pickupDate)) {
       throw new ApiError(409, 'Full', 'date_full', [{ path: 'order.pickupDate', message: 'day_full' }], 'date_fully_booked')
     }
@@ -297,7 +296,7 @@ it('offers to send the order by WhatsApp to the found customer’s WhatsApp numb
 
 it('lets staff add a new customer with a number that is only another customer’s WhatsApp', async () => {
   const wife = { id: 5, name: 'Rosa Pech', phone: '+529991112233', whatsapp: '+529994445566', email: '', matchedOn: 'whatsapp' }
-  renderAtMorning(wife, (path) => (path === '/api/customers/staff' ? { id: 9 } : { ...anOrder(35), accessToken: 't', staffOverrides: [] }))
+  renderAtMorning(wife, () => ({ ...anOrder(35), accessToken: 't', staffOverrides: [] }))
 
   fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9994445566' } })
   fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
@@ -311,8 +310,11 @@ it('lets staff add a new customer with a number that is only another customer’
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
 
   expect(await screen.findByText(/Order #35/)).toBeVisible()
-  expect(api.post).toHaveBeenCalledWith('/api/customers/staff', { name: 'Juan Pech', phone: '9994445566', email: '' })
-  expect(vi.mocked(api.post).mock.calls[1]?.[1]).toMatchObject({ order: { customerId: 9 } })
+  // One request: the server adds Juan with his order, or neither.
+  expect(vi.mocked(api.post).mock.calls).toHaveLength(1)
+  const [path, body] = vi.mocked(api.post).mock.calls[0] ?? []
+  expect(path).toBe('/api/orders')
+  expect(body).toMatchObject({ newCustomer: { name: 'Juan Pech', phone: '9994445566', email: '' }, order: { customerId: undefined } })
 }, 20_000)
 
 it('keeps how a customer paid when staff mark the order already paid', async () => {
@@ -377,7 +379,11 @@ it('says "1 place left" for a day with one place, in English and in Spanish', as
 
 it('does not offer a card pay link while the shop takes no card payments, unless staff took the card paid', async () => {
   const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
-  const queryClient = renderAtMorning(customer, () => ({ ...anOrder(36), accessToken: 't', staffOverrides: [] }))
+  // As the server answers a card order it cannot take payment for.
+  const queryClient = renderAtMorning(customer, () => {
+    const refused = [{ path: 'order.paymentMethod', message: 'card_unavailable_short' }]
+    throw new ApiError(503, 'Card payment is not available at the moment', 'payments_unavailable', refused, 'card_unavailable')
+  })
   queryClient.setQueryData(paymentQueries.config().queryKey, cardPayments(false))
   await startOrder('9991234567')
 
@@ -392,7 +398,7 @@ it('does not offer a card pay link while the shop takes no card payments, unless
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
 
   expect(await screen.findByText('Card payment is not available at the moment')).toBeVisible()
-  expect(api.post).not.toHaveBeenCalled()
+  expect(screen.getByRole('combobox', { name: 'How they pay' })).toBeInvalid()
 })
 
 it('offers the card pay link when the shop takes card payments', async () => {
@@ -403,8 +409,8 @@ it('offers the card pay link when the shop takes card payments', async () => {
   expect(screen.getByRole('combobox', { name: 'How they pay' })).not.toHaveAccessibleDescription(/not set up/)
 })
 
-it('saves no new customer for a delivery without an address, and says the address is missing', async () => {
-  renderAtMorning(UNKNOWN_NUMBER, saveThenRefuse([]))
+it('says under the address when the server refuses a new customer’s delivery without one, then places it', async () => {
+  renderAtMorning(UNKNOWN_NUMBER, refuseFullOrAddressless([]))
   await startOrder('9990001111', 'Juan Pech')
   fireEvent.change(screen.getByRole('combobox', { name: 'Pickup or delivery' }), { target: { value: 'delivery' } })
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
@@ -412,16 +418,15 @@ it('saves no new customer for a delivery without an address, and says the addres
   const address = screen.getByRole('textbox', { name: 'Delivery address' })
   await waitFor(() => expect(address).toHaveAccessibleDescription('A delivery needs an address'))
   expect(address).toBeInvalid()
-  expect(api.post).not.toHaveBeenCalled()
 
   fireEvent.change(address, { target: { value: 'Calle 60 #491, Centro' } })
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
   expect(await screen.findByText(/Order #38/)).toBeVisible()
-  expect(vi.mocked(api.post).mock.calls.map(([path]) => path)).toEqual(['/api/customers/staff', '/api/orders'])
+  expect(vi.mocked(api.post).mock.calls.map(([path]) => path)).toEqual(['/api/orders', '/api/orders'])
 }, 20_000)
 
-it('saves no new customer for a day that filled up since staff chose it', async () => {
-  const queryClient = renderAtMorning(UNKNOWN_NUMBER, saveThenRefuse(['2026-11-28']))
+it('says under the day when the server refuses a day that filled up since staff chose it', async () => {
+  const queryClient = renderAtMorning(UNKNOWN_NUMBER, refuseFullOrAddressless(['2026-11-28']))
   await startOrder('9990001111', 'Juan Pech')
   // The days read again (another device took the last place) show Saturday full.
   queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 10)])
@@ -429,11 +434,10 @@ it('saves no new customer for a day that filled up since staff chose it', async 
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
 
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Day' })).toHaveAccessibleDescription('This day is fully booked'))
-  expect(api.post).not.toHaveBeenCalled()
 })
 
-it('keeps "Place order" off until a day is chosen, so no new customer is saved for an order without one', async () => {
-  renderAtMorning(UNKNOWN_NUMBER, saveThenRefuse([]))
+it('keeps "Place order" off until a day is chosen', async () => {
+  renderAtMorning(UNKNOWN_NUMBER, refuseFullOrAddressless([]))
   await startOrder('9990001111', 'Juan Pech')
   fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '' } })
   expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled()

@@ -7,7 +7,7 @@ import { whatsappDigits } from '../../../domain/customers/phone'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
 import { type PaymentContext, paymentRefusal } from '../../../domain/orders/order-plan'
-import { CUSTOMER_LANGUAGES, type CustomerLanguage, type NewOrder, type PlacedOrder } from '../../../domain/orders/order-schemas'
+import { CUSTOMER_LANGUAGES, type CustomerLanguage, type OrderRequest, type PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { DEFAULT_TAX_POLICY, orderAmounts } from '../../../domain/orders/tax-policy'
 import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
@@ -36,7 +36,6 @@ import { paymentQueries } from '../../lib/queries/payments'
 import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
-import { type OrderChoices, refusalsBeforeSaving } from './new-order-refusals'
 import { type DraftLine, errorsByLine, type LineErrors, OrderLinesEditor } from './order-lines-editor'
 import { useStaffMutation } from './use-staff-mutation'
 
@@ -92,7 +91,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const openDays = (dates.data ?? []).filter((day) => day.date >= firstDay)
   const policy = settings.data ?? DEFAULT_TAX_POLICY
   const total = orderAmounts(linesSubtotalCents(lines), policy).totalCents
-  const choices: OrderChoices = {
+  const choices: Pick<OrderRequest['order'], 'isDelivery' | 'deliveryAddress' | 'useSavedAddress' | 'paymentMethod' | 'paymentStatus'> = {
     isDelivery,
     deliveryAddress: isDelivery ? address : null,
     useSavedAddress: isDelivery && address.trim() === '' ? true : undefined,
@@ -127,12 +126,13 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const place = useStaffMutation({
     mutationFn: async (sent: DraftLine[]) => {
       if (!who) throw new Error(t('admin.newOrder.findFirst'))
-      const customerId =
-        'found' in who ? who.found.id : (await api.post<{ id: number }>('/api/customers/staff', { name: who.name, phone, email: who.email })).id
-      const body: NewOrder = {
+      const found = 'found' in who ? who.found : undefined
+      // A new customer goes with their order: the server adds them only when it takes the order.
+      const newCustomer = 'found' in who ? undefined : { name: who.name, phone, email: who.email }
+      const body: OrderRequest = {
         order: {
           ...choices,
-          customerId,
+          customerId: found?.id,
           total: toPesos(total),
           pickupDate,
           pickupTime: pickupTime || defaultWindowLabel(windows),
@@ -141,6 +141,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
           whatsappOptIn,
         },
         items: sent.map((line) => ({ productId: line.id, quantity: line.quantity, price: line.price, customizations: line.customizations })),
+        newCustomer,
       }
       try {
         return await api.post<PlacedOrder>('/api/orders', body, { 'idempotency-key': idempotencyKey.current })
@@ -175,17 +176,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
       lookup.mutate(phone)
       return
     }
-    // A new customer is saved before their order: an order the server would refuse must not leave them saved alone.
-    const known = { payments, day: openDays.find((day) => day.date === pickupDate), firstDay, newCustomer: !('found' in who) }
-    const refused = refusalsBeforeSaving(choices, known)
-    const [first] = refused
-    if (!first) {
-      place.mutate(lines)
-      return
-    }
-    setFieldErrors(Object.fromEntries(refused.flatMap((refusal) => refusal.errors).map((field) => [field.path, field.message])))
-    setLineErrors({})
-    toast({ title: t('admin.newOrder.failed'), description: errorText(first), variant: 'destructive' })
+    place.mutate(lines)
   }
 
   // The link goes where the automatic messages go: the customer's WhatsApp number when they gave one, else the phone.

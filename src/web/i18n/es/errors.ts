@@ -102,6 +102,8 @@ export const errors: Catalogue<typeof en> = {
   daily_limit_min_1: 'El límite diario es de al menos 1',
   staff_marks_paid: 'Solo el personal puede marcar un pedido como pagado.',
   staff_marks_paid_short: 'Solo el personal puede marcar un pedido como pagado',
+  staff_adds_customer: 'Solo el personal puede agregar un cliente con un pedido',
+  customer_or_new_customer: 'Indica el cliente una vez: su id o un cliente nuevo',
   pickup_time_choose: 'Elige uno de los horarios de recolección',
   pack_size_choose: 'Elige un tamaño de paquete',
   window_full: 'Este horario está lleno',
