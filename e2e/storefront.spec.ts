@@ -114,6 +114,17 @@ test('Contact from another page stays in the app and scrolls to the contact sect
   expect(await page.evaluate(() => (window as unknown as { keptAlive?: string }).keptAlive)).toBe('same document')
 })
 
+test('a link followed inside the shop puts focus on the new page’s heading, so a screen reader announces it', async ({ page }) => {
+  await page.goto('/')
+  await appDrawn(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
+  await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeFocused()
+  await page.getByRole('link', { name: 'Cart, 0 items' }).click()
+  await expect(page.getByRole('heading', { name: 'Your Cart (0 Items)', level: 1 })).toBeFocused()
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeFocused()
+})
+
 test('the footer follows the page content with no empty strip above it @mobile', async ({ page }) => {
   const pages = [
     { path: '/', loaded: page.getByRole('heading', { name: 'Contact Us' }) },

@@ -6,6 +6,7 @@ import { HomePage } from '../features/home/home-page'
 import { withTexts } from '../i18n/i18n'
 import { createQueryClient } from '../lib/query-client'
 import { CheckoutRoute } from './checkout-route'
+import { FocusOnNavigate } from './focus-on-navigate'
 import { NotFoundPage } from './not-found-page'
 import { PageFallback } from './page-fallback'
 import { prefetchRouteData } from './route-data'
@@ -52,6 +53,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <ScrollToTop />
+        <FocusOnNavigate />
         <StorefrontLayout>
           <Suspense fallback={<PageFallback />}>
             <Switch>
