@@ -55,6 +55,7 @@ import { createProductService } from './products/products.service'
 import { regularsRoutes } from './regulars/regulars.routes'
 import { createStandingOrderService } from './regulars/standing-orders.service'
 import { createWaitlistService } from './regulars/waitlist.service'
+import { createWaitlistOffers } from './regulars/waitlist-offers'
 import { settingsRoutes } from './settings/settings.routes'
 import { createSettingsService } from './settings/settings.service'
 import { createOrderNotices } from './whatsapp/order-notices'
@@ -151,6 +152,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
     readSettings: settings.read,
     publicUrl: config.PUBLIC_URL,
   })
+  // Before an order takes a place on a day, the day's waitlist is offered what came back there (waitlist-offers.ts).
+  const waitlistOffers = createWaitlistOffers({ clock, timeZone, shopSettings: settings.get, onOffered: notices.onWaitlistOffer })
   const services = {
     auth: createAuthService({ db, clock }),
     sessions,
@@ -166,6 +169,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
       maxOrdersPerCustomerDay: config.MAX_ORDERS_PER_CUSTOMER_DAY ?? 3,
       cardPayments: cardPaymentsConfigured(config),
       notices,
+      waitlistFirst: waitlistOffers.serveDay,
     }),
     settings,
     whatsapp: createWhatsappService({ db, config, clock, shopSettings: settings.get }),

@@ -40,7 +40,7 @@ import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orderItems, orders, paymentReceipts, products } from '../db/schema'
 import { assertOpenDay, holdDay, moveWindow, releaseDay, storedHold } from '../planning/day-capacity'
 import type { OrderNotices } from '../whatsapp/order-notices'
-import { createOrderPlacement } from './place-order'
+import { createOrderPlacement, type WaitlistFirst } from './place-order'
 
 type OrderRow = typeof orders.$inferSelect
 type ItemRow = typeof orderItems.$inferSelect
@@ -57,6 +57,8 @@ type Deps = {
   cardPayments?: boolean
   /** Queues the automatic WhatsApp messages (order-notices.ts) in the transaction of the change that calls for them. */
   notices?: Pick<OrderNotices, 'onEvent'>
+  /** Offers what came back on a day to its waitlist, in the caller's transaction, before an order takes a place there. */
+  waitlistFirst?: WaitlistFirst
 }
 
 /** How an order reached POST /api/orders: its Idempotency-Key, the staff member entering it, or the customer's details. */
@@ -253,8 +255,17 @@ async function movableOverrides(
   return staffOverrides(check)
 }
 
-export function createOrderService({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay = 3, cardPayments = false, notices }: Deps) {
-  const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments, notices })
+export function createOrderService({
+  db,
+  clock,
+  timeZone,
+  shopSettings,
+  maxOrdersPerCustomerDay = 3,
+  cardPayments = false,
+  notices,
+  waitlistFirst,
+}: Deps) {
+  const placeNewOrder = createOrderPlacement({ db, clock, timeZone, shopSettings, maxOrdersPerCustomerDay, cardPayments, notices, waitlistFirst })
 
   const orderFacts = async (): Promise<OrderFacts> => ({ settings: await shopSettings() })
 
@@ -410,7 +421,10 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
           if (current.pickupDate && held !== holdsCapacity(status)) {
             const hold = { ...(await storedHold(tx, { ...current, pickupDate: current.pickupDate })), datePath: 'status' }
             if (held) await releaseDay(tx, hold)
-            else await holdDay(tx, hold, settings.pickupWindows)
+            else {
+              await waitlistFirst?.(tx, hold.date)
+              await holdDay(tx, hold, settings.pickupWindows)
+            }
           }
           return current.status === 'cancelled' && status !== 'cancelled' ? { status, ...reopened(current, settings) } : { status }
         },
@@ -444,6 +458,7 @@ export function createOrderService({ db, clock, timeZone, shopSettings, maxOrder
         const passed = await movableOverrides(tx, current.id, pickupDate, settings, clock(), timeZone)
         if (holdsCapacity(current.status as OrderStatus)) {
           const moved = await storedHold(tx, { ...current, pickupDate, pickupTime: window })
+          await waitlistFirst?.(tx, pickupDate)
           await holdDay(tx, { ...moved, datePath: 'pickupDate', windowPath: 'pickupTime', linePaths: undefined }, settings.pickupWindows)
           if (current.pickupDate) await releaseDay(tx, { ...moved, date: current.pickupDate, window: current.pickupTime })
         } else {

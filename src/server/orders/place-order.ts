@@ -49,7 +49,14 @@ type Deps = {
    * turn, never answered 5xx, so a flood of orders leaves connections for the catalogue and the staff pages.
    */
   writeSlots?: number
+  waitlistFirst?: WaitlistFirst
 }
+
+/**
+ * Lets a day's waitlist take what came back on the day (a cancelled order's place, its loaves), in the caller's
+ * transaction, before the caller takes a place there: the line goes first, not whoever orders the moment it is back.
+ */
+export type WaitlistFirst = (tx: Queryable, date: IsoDate) => Promise<void>
 
 /**
  * One placement at a time per instance. Orders for one day wait on that day's row lock anyway, so a second slot
@@ -179,6 +186,7 @@ export function createOrderPlacement({
   cardPayments,
   notices,
   writeSlots = ORDER_WRITE_SLOTS,
+  waitlistFirst,
 }: Deps) {
   const inTurn = pLimit(writeSlots)
 
@@ -202,7 +210,9 @@ export function createOrderPlacement({
     const payBy = input.order.paymentMethod === 'bank_transfer' ? await payByForTransfer(tx, plan.pickupDate, settings, timeZone) : null
     const id = await storeOrder(tx, consented, plan, settings, { ...placement, contact, payBy })
     await notices?.onEvent(tx, id, { type: 'placed' }, settings)
+    // A waitlist claim turns its own offer into the order: the place it gives back is its own, not the line's.
     if (placement.releasing) await releaseDay(tx, placement.releasing)
+    else await waitlistFirst?.(tx, plan.pickupDate)
     await holdDay(tx, { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }, settings.pickupWindows)
     if (!context.byStaff) await assertCustomerDayLimit(tx, input.order.customerId, plan.pickupDate, maxOrdersPerCustomerDay)
     return id

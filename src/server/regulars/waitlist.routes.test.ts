@@ -5,7 +5,7 @@ import { WAITLIST_KICK_GAP_MS } from '../app'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
 import { createCustomer, nextPhone, openDates } from '../test-support/order-fixtures'
-import { LINE_LOCK_NAMESPACE } from './waitlist.service'
+import { LINE_LOCK_NAMESPACE } from './waitlist-offers'
 
 /** Demo product 3, Whole Wheat Sourdough (165), sold Tuesday to Saturday. */
 const WHOLE_WHEAT = { id: 3, price: 165 }
@@ -142,6 +142,70 @@ describeOnEachDatabase('waitlist', (shop) => {
       await leave(ana)
       // Staff lists show entries that left: these are no other test's to count.
       await shop.connection.pool.query('delete from waitlist_entries where id = any($1)', [[ana.id, beto.id]])
+    }
+  })
+
+  it('gives a cancelled loaf to the first in line even when an order for it comes the moment it is back', async () => {
+    const date = await dayNobodyHolds()
+    const { taken, ana, beto } = await soldOutForAnaAndBeto(date)
+    try {
+      await shop.call('PATCH', `/api/orders/${taken.id}/status`, { status: 'cancelled' }, staff())
+      // Before the sweep the cancel kicked has run: the order lets the line go first (and, refused, takes nothing).
+      const quick = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+      expect(quick.body).toMatchObject({ code: 'product_limit' })
+      await expect.poll(async () => (await entry(ana)).status, { timeout: 5000 }).toBe('offered')
+      expect((await entry(beto)).status).toBe('waiting')
+      expect(await unitsHeld(date)).toBe(1)
+    } finally {
+      await leave(beto)
+      await leave(ana)
+      await shop.connection.pool.query('delete from waitlist_entries where id = any($1)', [[ana.id, beto.id]])
+    }
+  })
+
+  it('gives a place back on a full day to the first in line before an order moved or reopened into it', async () => {
+    const [, , , movedTo, reopenedOn, movedFrom] = await openDates(shop)
+    const days = (await shop.call('GET', '/api/available-dates')).body as Array<{
+      id: number
+      date: string
+      currentOrders: number
+      maxOrders: number
+    }>
+    const placed: number[] = []
+    const place = async (date: string) => {
+      const reply = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+      placed.push(reply.body.id)
+      return reply.body.id as number
+    }
+    /** The day full after one more order, and Ana (or Beto) waiting for a place on it. */
+    const fullWithOneWaiting = async (date: string, name: string) => {
+      const day = days.find((open) => open.date === date)!
+      await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: day.currentOrders + 1 }, staff())
+      const taken = await place(date)
+      const joined = await join(date, { productId: undefined, name })
+      expect(joined.status).toBe(201)
+      return { taken, waiting: joined.body as Joined }
+    }
+    const elsewhere = await place(movedFrom!)
+    const cancelled = await place(reopenedOn!)
+    await shop.call('PATCH', `/api/orders/${cancelled}/status`, { status: 'cancelled' }, staff())
+    const ana = await fullWithOneWaiting(movedTo!, 'Ana López')
+    const beto = await fullWithOneWaiting(reopenedOn!, 'Beto Pérez')
+    try {
+      await shop.call('PATCH', `/api/orders/${ana.taken}/status`, { status: 'cancelled' }, staff())
+      expect((await shop.call('PATCH', `/api/orders/${elsewhere}`, { pickupDate: movedTo }, staff())).body).toMatchObject({ code: 'date_full' })
+      await expect.poll(async () => (await entry(ana.waiting)).status, { timeout: 5000 }).toBe('offered')
+
+      await shop.call('PATCH', `/api/orders/${beto.taken}/status`, { status: 'cancelled' }, staff())
+      expect((await shop.call('PATCH', `/api/orders/${cancelled}/status`, { status: 'pending' }, staff())).body).toMatchObject({ code: 'date_full' })
+      await expect.poll(async () => (await entry(beto.waiting)).status, { timeout: 5000 }).toBe('offered')
+    } finally {
+      for (const joined of [ana.waiting, beto.waiting]) await leave(joined)
+      await shop.connection.pool.query('delete from waitlist_entries where id = any($1)', [[ana.waiting.id, beto.waiting.id]])
+      for (const id of placed) await shop.call('PATCH', `/api/orders/${id}/status`, { status: 'cancelled' }, staff())
+      for (const day of days.filter((open) => open.date === movedTo || open.date === reopenedOn)) {
+        await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: day.maxOrders }, staff())
+      }
     }
   })
 

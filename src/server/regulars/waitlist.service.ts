@@ -1,11 +1,10 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
-import { dayProblems, leadDays, ordersCloseAt } from '../../domain/planning/order-day-rules'
-import { allWindowsFull, defaultWindowLabel } from '../../domain/planning/pickup-windows'
+import { defaultWindowLabel } from '../../domain/planning/pickup-windows'
 import { repeatOrder } from '../../domain/regulars/repeat-order'
-import { holdEnds, isHeld, mostUnitsADay } from '../../domain/regulars/waitlist-rules'
+import { isHeld, mostUnitsADay } from '../../domain/regulars/waitlist-rules'
 import type { ClaimWaitlist, JoinWaitlist, WaitlistEntryView, WaitlistStatus } from '../../domain/regulars/waitlist-schemas'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import { bakeryToday } from '../../domain/schedule/calendar-dates'
@@ -16,9 +15,8 @@ import type { Database, Queryable } from '../db/client'
 import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, limitGroups, orders, products, waitlistEntries } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
-import { assertOpenDay, type DayHold, holdDay, releaseDay, unitsLeft } from '../planning/day-capacity'
-
-type EntryRow = typeof waitlistEntries.$inferSelect
+import { assertOpenDay, releaseDay } from '../planning/day-capacity'
+import { createWaitlistOffers, type EntryRow, hasRoom, holdOf, inLine, lockLine, orderProblems } from './waitlist-offers'
 
 type Deps = {
   db: Database
@@ -35,82 +33,7 @@ type Deps = {
   onGivenBack?: () => void
 }
 
-/**
- * Namespace of the advisory locks that keep one line (a day, or a product on a day) in order across instances: its own
- * (day-capacity's window locks use 724_334), or a line's lock would also wait on a window's.
- */
-export const LINE_LOCK_NAMESPACE = 724_341
-
 const notFound = (id: number) => new DomainError('not_found', text('waitlist_entry_not_found', { id }))
-
-/**
- * Why a customer could not order the line's day (or its product on it) now: past the cut-off, not a baking day, not
- * made that weekday, not ready in time. A line nobody can order from takes nobody in, and offers nothing.
- */
-async function orderProblems(tx: Queryable, line: { date: string; productId: number | null }, settings: ShopSettings, now: Date, timeZone: string) {
-  const made =
-    line.productId === null
-      ? []
-      : await tx
-          .select({ id: products.id, name: products.name, availabilityDays: products.availabilityDays, prepTime: products.prepTime })
-          .from(products)
-          .where(eq(products.id, line.productId))
-  return dayProblems({ date: line.date, products: made, settings, now, timeZone })
-}
-
-/** When orders for the line's day close, so its offer can still be claimed: with the product's preparation time if it has one. */
-async function closesAt(tx: Queryable, line: { date: string; productId: number | null }, settings: ShopSettings, timeZone: string): Promise<Date> {
-  const [product] =
-    line.productId === null ? [] : await tx.select({ prepTime: products.prepTime }).from(products).where(eq(products.id, line.productId))
-  return ordersCloseAt({ date: line.date, cutoffTime: settings.orderCutoffTime, leadDays: leadDays(product?.prepTime ?? 0) }, timeZone)
-}
-
-/** Thrown inside a savepoint to undo a trial hold. */
-class TrialOnly extends Error {}
-
-/** What an offer holds: a place on the day, and the product's units when the entry waits for a product. */
-export const holdOf = (entry: Pick<EntryRow, 'date' | 'productId' | 'quantity'>): DayHold => ({
-  date: entry.date,
-  units: new Map(entry.productId === null ? [] : [[entry.productId, entry.quantity]]),
-  window: null,
-  datePath: 'date',
-  linePaths: new Map(entry.productId === null ? [] : [[entry.productId, 'quantity']]),
-})
-
-const inLine = (entry: Pick<EntryRow, 'date' | 'productId'>) =>
-  and(
-    eq(waitlistEntries.date, entry.date),
-    entry.productId === null ? isNull(waitlistEntries.productId) : eq(waitlistEntries.productId, entry.productId),
-  )
-
-async function lockLine(tx: Queryable, entry: Pick<EntryRow, 'date' | 'productId'>): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LINE_LOCK_NAMESPACE}, hashtext(${`${entry.date}:${entry.productId ?? 'day'}`}))`)
-}
-
-/**
- * Whether an order could still take a pickup window on the day. An offer holds a place on the day but no window:
- * with every window full (allWindowsFull, the checkout's rule), the day is full however many places it has left.
- */
-async function hasOpenWindow(tx: Queryable, date: string, settings: ShopSettings): Promise<boolean> {
-  const left = (await unitsLeft(tx, [date], settings.pickupWindows)).get(date)
-  return !allWindowsFull(settings.pickupWindows, left?.windows)
-}
-
-/** True when an order for what the entry waits for would fit now: the hold is taken and undone. */
-async function hasRoom(tx: Queryable, entry: Pick<EntryRow, 'date' | 'productId' | 'quantity'>, settings: ShopSettings): Promise<boolean> {
-  if (!(await hasOpenWindow(tx, entry.date, settings))) return false
-  try {
-    await tx.transaction(async (trial) => {
-      await holdDay(trial, holdOf(entry), settings.pickupWindows)
-      throw new TrialOnly()
-    })
-  } catch (error) {
-    if (error instanceof TrialOnly) return true
-    if (error instanceof DomainError && (error.code === 'date_full' || error.code === 'product_limit')) return false
-    throw error
-  }
-  return false
-}
 
 /**
  * The waitlist of full days and sold-out products. An offer takes what it holds from the day's counters, exactly as
@@ -118,6 +41,8 @@ async function hasRoom(tx: Queryable, entry: Pick<EntryRow, 'date' | 'productId'
  * one transaction, and an expired hold is given back and offered to the next in line.
  */
 export function createWaitlistService({ db, clock, timeZone, shopSettings, orders: orderService, onOffered, onPlacesMoved, onGivenBack }: Deps) {
+  const offers = createWaitlistOffers({ clock, timeZone, shopSettings, onOffered })
+
   async function positionOf(executor: Queryable, entry: EntryRow): Promise<number | null> {
     if (entry.status !== 'waiting') return null
     const [row] = await executor
@@ -182,11 +107,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
     return expired
   }
 
-  /**
-   * Offers what came back to each line's waiting entries, in line order, while it fits: an entry it does not fit (3
-   * loaves wanted, 2 back) is passed over for the next it does, and keeps its place to be offered first when enough
-   * comes back.
-   */
+  /** Offers what came back to each line, one offer a transaction, each said at once (see `offerNext`). */
   async function offerFreed(now: Date): Promise<number> {
     const lines = await db
       .selectDistinct({ date: waitlistEntries.date, productId: waitlistEntries.productId })
@@ -196,50 +117,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
       .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.productId))
     let offered = 0
     for (const line of lines) {
-      for (;;) {
-        const made = await db.transaction(async (tx) => {
-          await lockLine(tx, line)
-          // A hold is measured from when it is made, not from when the sweep began: the sweep may have waited for
-          // the line (another sweep, a claim), and a hold dated earlier would end early, or already be over.
-          const at = clock()
-          // Read then too: staff may have moved the cut-off or the windows while the sweep waited.
-          const settings = await shopSettings(tx)
-          if ((await orderProblems(tx, line, settings, at, timeZone)).length > 0) return false
-          const until = holdEnds(at, await closesAt(tx, line, settings, timeZone))
-          if (until === null) return false
-          if (!(await hasOpenWindow(tx, line.date, settings))) return false
-          const waiting = await tx
-            .select()
-            .from(waitlistEntries)
-            .where(and(inLine(line), eq(waitlistEntries.status, 'waiting')))
-            .orderBy(asc(waitlistEntries.id))
-            .for('update')
-          // Fewer loaves than this were left when someone ahead was tried: only someone wanting fewer may go before them.
-          let refusedAt = Number.POSITIVE_INFINITY
-          for (const candidate of waiting) {
-            // A loaf that came back since (a cancel committing mid-sweep) is not the one behind's: the sweep that
-            // cancel kicks offers it in line order.
-            if (candidate.quantity >= refusedAt) continue
-            try {
-              await tx.transaction((attempt) => holdDay(attempt, holdOf(candidate), settings.pickupWindows))
-            } catch (error) {
-              if (!(error instanceof DomainError)) throw error
-              // A full day fits nobody; too few units may still fit someone wanting fewer.
-              if (error.code !== 'product_limit') return false
-              refusedAt = candidate.quantity
-              continue
-            }
-            const [entry] = await tx
-              .update(waitlistEntries)
-              .set({ status: 'offered', offeredAt: at, holdExpiresAt: until, updatedAt: at })
-              .where(eq(waitlistEntries.id, candidate.id))
-              .returning()
-            if (entry) await onOffered?.(tx, entry)
-            return true
-          }
-          return false
-        })
-        if (!made) break
+      while (await db.transaction((tx) => offers.offerNext(tx, line))) {
         offered += 1
         // Each offer is said at once, not when the sweep ends: visitors must not see its place free meanwhile.
         await onPlacesMoved?.()
