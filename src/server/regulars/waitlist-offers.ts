@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, min, sql } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import { dayProblems, leadDays, ordersCloseAt } from '../../domain/planning/order-day-rules'
 import { allWindowsFull } from '../../domain/planning/pickup-windows'
@@ -157,16 +157,27 @@ export function createWaitlistOffers({ clock, timeZone, shopSettings, onOffered 
     return false
   }
 
-  /** Before a place on `date` is taken: each of the day's lines is offered what fits, the day's own line first. */
-  async function serveDay(tx: Queryable, date: IsoDate): Promise<void> {
+  /**
+   * Offers the next thing that came back on `date` (one offer) to the first it fits among everyone waiting that day,
+   * for the day or for a product on it: the lines are tried in the order their first waiting customer joined, as they
+   * all wait for the day's places. False when nothing fits anyone.
+   */
+  async function offerNextOnDay(tx: Queryable, date: IsoDate): Promise<boolean> {
     const lines = await tx
-      .selectDistinct({ date: waitlistEntries.date, productId: waitlistEntries.productId })
+      .select({ date: waitlistEntries.date, productId: waitlistEntries.productId })
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.date, date), eq(waitlistEntries.status, 'waiting')))
-      .orderBy(sql`${waitlistEntries.productId} nulls first`)
-    for (const line of lines) while (await offerNext(tx, line)) {}
+      .groupBy(waitlistEntries.date, waitlistEntries.productId)
+      .orderBy(min(waitlistEntries.id))
+    for (const line of lines) if (await offerNext(tx, line)) return true
+    return false
   }
 
-  return { offerNext, serveDay }
+  /** Before a place on `date` is taken: everyone waiting that day is offered what fits first. */
+  async function serveDay(tx: Queryable, date: IsoDate): Promise<void> {
+    while (await offerNextOnDay(tx, date)) {}
+  }
+
+  return { offerNextOnDay, serveDay }
 }
 export type WaitlistOffers = ReturnType<typeof createWaitlistOffers>

@@ -209,6 +209,25 @@ describeOnEachDatabase('waitlist', (shop) => {
     }
   })
 
+  it('offers a place back on a full day to whoever joined first, waiting for the day or for a product on it', async () => {
+    const [, , , , , , date] = await openDates(shop)
+    const day = (await shop.call('GET', '/api/available-dates')).body.find((open: { date: string }) => open.date === date)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date!, 1))
+    await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: day.currentOrders + 1 }, staff())
+    const raul = (await join(date!, { productId: undefined, name: 'Raúl Ek' })).body as Joined
+    const sofia = (await join(date!, { name: 'Sofía Uc' })).body as Joined
+    try {
+      await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+      await shop.app.services.waitlist.sweep()
+      expect((await entry(raul)).status).toBe('offered')
+      expect((await entry(sofia)).status).toBe('waiting')
+    } finally {
+      for (const joined of [sofia, raul]) await leave(joined)
+      await shop.connection.pool.query('delete from waitlist_entries where id = any($1)', [[raul.id, sofia.id]])
+      await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: day.maxOrders }, staff())
+    }
+  })
+
   it('offers a cancelled loaf to the first in line, holds it within the limit, and passes it on when the hold expires', async () => {
     const [, , date] = await openDates(shop)
     await setLimit(2)

@@ -107,17 +107,17 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
     return expired
   }
 
-  /** Offers what came back to each line, one offer a transaction, each said at once (see `offerNext`). */
+  /** Offers what came back on each day, one offer a transaction, each said at once (see `offerNextOnDay`). */
   async function offerFreed(now: Date): Promise<number> {
-    const lines = await db
-      .selectDistinct({ date: waitlistEntries.date, productId: waitlistEntries.productId })
+    const days = await db
+      .selectDistinct({ date: waitlistEntries.date })
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.status, 'waiting'), gte(waitlistEntries.date, firstOrderDay(now, timeZone))))
       // The nearest days first: their customers have the least time left to claim.
-      .orderBy(asc(waitlistEntries.date), asc(waitlistEntries.productId))
+      .orderBy(asc(waitlistEntries.date))
     let offered = 0
-    for (const line of lines) {
-      while (await db.transaction((tx) => offers.offerNext(tx, line))) {
+    for (const { date } of days) {
+      while (await db.transaction((tx) => offers.offerNextOnDay(tx, date))) {
         offered += 1
         // Each offer is said at once, not when the sweep ends: visitors must not see its place free meanwhile.
         await onPlacesMoved?.()
