@@ -45,13 +45,15 @@ it('says when staff took the order past the cut-off or the preparation time', ()
   expect(screen.queryByText(/Taken by staff past/)).not.toBeInTheDocument()
 })
 
-it('never steps the status on an arrow key: staff open the list and choose', () => {
+it('never steps the status on a stray key (an arrow, a letter, Home, End): staff open the list and choose', () => {
   vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
   renderAdmin(<OrderCard order={anOrder(8)} />)
   const status = screen.getByRole('combobox', { name: 'Status of order #8' })
   // fireEvent answers false when the page stopped the browser's own handling of the key.
-  expect(fireEvent.keyDown(status, { key: 'ArrowDown' })).toBe(false)
-  expect(fireEvent.keyDown(status, { key: 'ArrowUp' })).toBe(false)
+  for (const key of ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'p', 'c', 'Home', 'End', 'PageUp', 'PageDown']) {
+    expect(fireEvent.keyDown(status, { key }), key).toBe(false)
+  }
+  for (const key of ['Tab', 'Enter', ' ', 'Escape']) expect(fireEvent.keyDown(status, { key }), key).toBe(true)
   expect(fireEvent.keyDown(status, { key: 'ArrowDown', altKey: true })).toBe(true)
-  expect(fireEvent.keyDown(status, { key: 'Enter' })).toBe(true)
+  expect(fireEvent.keyDown(status, { key: 'Tab', shiftKey: true })).toBe(true)
 })

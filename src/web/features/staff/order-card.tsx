@@ -18,6 +18,9 @@ import { OrderMessages } from './order-messages'
 import { OrderPayment } from './order-payment'
 import { useStaffMutation } from './use-staff-mutation'
 
+/** The keys of a closed select that open its list or move focus on; any other would pick a value at once. */
+const OPENS_OR_LEAVES = new Set(['Tab', 'Enter', ' ', 'Escape', 'F4'])
+
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation()
   const choicesOf = useLineChoices()
@@ -102,10 +105,11 @@ export function OrderCard({ order }: { order: Order }) {
           <Select
             value={order.status}
             disabled={setStatus.isPending}
-            // Chrome on Windows steps a closed select's value on each arrow key, and each step would be saved and may
-            // message the customer. Staff open the list (Alt+Down, Space, a click) and choose instead.
+            // A closed select changes its value on an arrow key, a letter (it jumps to 'Preparing' on P), Home or End,
+            // and each change would be saved and may message the customer. Staff open the list (Space, Alt+Down, a
+            // click) and choose instead; only the keys that open it or leave it reach it.
             onKeyDown={(event) => {
-              if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && !event.altKey) event.preventDefault()
+              if (!OPENS_OR_LEAVES.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) event.preventDefault()
             }}
             onChange={(event) => {
               const status = event.target.value as OrderStatus
