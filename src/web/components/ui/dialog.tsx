@@ -1,8 +1,9 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
+import { useReturnFocus } from './return-focus'
 
 const WIDTHS = { regular: 'max-w-lg', wide: 'max-w-xl', wider: 'max-w-2xl' } as const
 
@@ -18,22 +19,13 @@ type DialogProps = {
 /** The one dialog of the app: a title, an optional description, a close button; Escape closes it at once. */
 export function Dialog({ open, onOpenChange, title, description, width = 'regular', children }: DialogProps) {
   const { t } = useTranslation()
-  // Staff dialogs open from a row's button, not a Radix Trigger, so Radix has nowhere to send focus back to when
-  // they close. What had focus as the dialog opened gets it back (read before Radix moves focus in).
-  const opener = useRef<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement
-  }, [open])
+  const returnFocus = useReturnFocus(open)
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return
-            event.preventDefault()
-            opener.current.focus()
-          }}
+          onCloseAutoFocus={returnFocus}
           onKeyDown={(event) => {
             // A toast shown after the dialog opened is the top Radix layer and takes Escape for itself, so
             // the dialog would need a second Escape; Escape pressed inside the dialog closes it at once.

@@ -31,7 +31,7 @@ it('changes the status at once, but asks before cancelling the order', async () 
   await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/5/status', { status: 'cancelled' }))
 
   vi.mocked(api.put).mockClear()
-  await waitFor(() => expect(status).toBeEnabled())
+  await waitFor(() => expect(status).not.toHaveAttribute('aria-disabled', 'true'))
   await userEvent.selectOptions(status, 'confirmed')
   await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/5/status', { status: 'confirmed' }))
 })
@@ -56,4 +56,24 @@ it('never steps the status on a stray key (an arrow, a letter, Home, End): staff
   for (const key of ['Tab', 'Enter', ' ', 'Escape']) expect(fireEvent.keyDown(status, { key }), key).toBe(true)
   expect(fireEvent.keyDown(status, { key: 'ArrowDown', altKey: true })).toBe(true)
   expect(fireEvent.keyDown(status, { key: 'Tab', shiftKey: true })).toBe(true)
+})
+
+it('keeps the focus on the status while it saves, and takes no second change meanwhile', async () => {
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
+  let answer: (order: unknown) => void = () => {}
+  vi.mocked(api.put).mockClear()
+  vi.mocked(api.put).mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+  renderAdmin(<OrderCard order={anOrder(9)} />)
+  const status = screen.getByRole('combobox', { name: 'Status of order #9' })
+  status.focus()
+
+  fireEvent.change(status, { target: { value: 'confirmed' } })
+  await waitFor(() => expect(status).toHaveAttribute('aria-disabled', 'true'))
+  expect(status).toHaveFocus()
+  fireEvent.change(status, { target: { value: 'ready' } })
+  expect(api.put).toHaveBeenCalledTimes(1)
+
+  answer({ ...anOrder(9), status: 'confirmed' })
+  await waitFor(() => expect(status).not.toHaveAttribute('aria-disabled', 'true'))
+  expect(status).toHaveFocus()
 })

@@ -104,7 +104,8 @@ export function OrderCard({ order }: { order: Order }) {
         <Field label={t('admin.orders.statusLabel', { id: order.id })}>
           <Select
             value={order.status}
-            disabled={setStatus.isPending}
+            // Not `disabled` while it saves: that would drop the focus to the page, and Tab would start again at the top.
+            aria-disabled={setStatus.isPending}
             // A closed select changes its value on an arrow key, a letter (it jumps to 'Preparing' on P), Home or End,
             // and each change would be saved and may message the customer. Staff open the list (Space, Alt+Down, a
             // click) and choose instead; only the keys that open it or leave it reach it.
@@ -112,6 +113,7 @@ export function OrderCard({ order }: { order: Order }) {
               if (!OPENS_OR_LEAVES.has(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) event.preventDefault()
             }}
             onChange={(event) => {
+              if (setStatus.isPending) return
               const status = event.target.value as OrderStatus
               // Cancelling frees the order's place and tells the customer: asked first, never on a stray arrow key.
               if (status === 'cancelled') setConfirmingCancel(true)
