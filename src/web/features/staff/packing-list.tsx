@@ -39,8 +39,6 @@ export function PackingList({ orders }: { orders: PackingOrder[] }) {
 function OrderLines({ order, label = false }: { order: PackingOrder; label?: boolean }) {
   const { t } = useTranslation()
   const { formatMoney, formatTimeSlot, formatPhone } = useFormatters()
-  const text = useCatalogueText()
-  const choicesOf = useLineChoices()
   const owed = order.owed > 0
   return (
     <article aria-label={t('admin.production.orderLabel', { id: order.id, name: order.customerName })} className="grid gap-1 text-sm">
@@ -56,24 +54,33 @@ function OrderLines({ order, label = false }: { order: PackingOrder; label?: boo
           {t('admin.production.deliverTo')} {order.deliveryAddress ?? t('admin.production.savedAddress')}
         </p>
       )}
-      <ul>
-        {order.items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order
-          <li key={index}>
-            {item.quantity} × {text.name(item)}
-            {choicesOf(item.customizations, item.price).map((choice) => (
-              <span key={choice} className="text-stone-600 dark:text-stone-300">
-                {' '}
-                · {choice}
-              </span>
-            ))}
-          </li>
-        ))}
-      </ul>
+      <PackedItems items={order.items} />
       {order.specialInstructions && <p className="italic">“{order.specialInstructions}”</p>}
       <p className={owed ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-green-800 dark:text-green-300'}>
         {owed ? t('admin.production.owed', { amount: formatMoney(order.owed) }) : t('admin.production.paid', { amount: formatMoney(order.total) })}
       </p>
     </article>
+  )
+}
+
+/** An order's lines as they are packed: quantity, name and what the customer chose (format, pack, size, flavour). */
+export function PackedItems({ items }: { items: PackingOrder['items'] }) {
+  const text = useCatalogueText()
+  const choicesOf = useLineChoices()
+  return (
+    <ul>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order
+        <li key={index}>
+          {item.quantity} × {text.name(item)}
+          {choicesOf(item.customizations, item.price).map((choice) => (
+            <span key={choice} className="text-stone-600 dark:text-stone-300">
+              {' '}
+              · {choice}
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { PackingOrder } from '../../../domain/planning/production-sheet'
 import { api } from '../../lib/api-client'
@@ -8,7 +9,7 @@ import { TodayBoardPage } from './today-board-page'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), patch: vi.fn() } }
 })
 
 afterEach(() => {
@@ -48,4 +49,39 @@ it('counts in what is still to collect an order handed over but not yet paid, as
   renderAdmin(<TodayBoardPage />)
   expect(await screen.findByText('Still to collect: $350.00 MXN')).toBeVisible()
   expect(screen.getByRole('article', { name: /Order #2/ })).toHaveTextContent('To collect: $250.00')
+})
+
+it.each([
+  ['Ready', 'status', { status: 'ready' }],
+  ['Handed over', 'status', { status: 'completed' }],
+  ['Mark paid', 'payment', { paymentStatus: 'paid', owed: 0 }],
+])('keeps the focus on the order’s card once %s is done and its button is off', async (button, _path, done) => {
+  let current = order(4, {})
+  vi.mocked(api.get).mockImplementation(async (url: string) => {
+    if (url === '/api/available-dates') return [{ id: 1, date: DAY, maxOrders: 20, currentOrders: 1, limitedAvailability: false, notes: null }]
+    if (url === `/api/production/${DAY}`) return { date: DAY, orderCount: 1, items: [], orders: [current] }
+    return {}
+  })
+  vi.mocked(api.patch).mockImplementation(async () => {
+    current = { ...current, ...(done as Partial<PackingOrder>) }
+    return {}
+  })
+  renderAdmin(<TodayBoardPage />)
+  const card = await screen.findByRole('article', { name: /Order #4/ })
+  await userEvent.click(within(card).getByRole('button', { name: button }))
+  await waitFor(() => expect(card).toHaveFocus())
+})
+
+it('says the board shows the next bake day, and what each line is as packed', async () => {
+  const lines = [
+    { productId: 2, name: 'Weekly Special', nameEs: null, quantity: 1, price: 150, customizations: { quantity: '3', breadFormat: 'sliced' } },
+  ]
+  vi.mocked(api.get).mockImplementation(async (url: string) => {
+    if (url === '/api/available-dates') return [{ id: 1, date: DAY, maxOrders: 20, currentOrders: 1, limitedAvailability: false, notes: null }]
+    if (url === `/api/production/${DAY}`) return { date: DAY, orderCount: 1, items: [], orders: [order(5, { items: lines })] }
+    return {}
+  })
+  renderAdmin(<TodayBoardPage />)
+  expect(await screen.findByText('Next bake day: Monday, January 5, 2099')).toBeVisible()
+  expect(screen.getByRole('article', { name: /Order #5/ })).toHaveTextContent('1 × Weekly Special · Format: Sliced · Pack: 3 for $150 MXN')
 })

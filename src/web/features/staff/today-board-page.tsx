@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, HandCoins, PackageCheck } from 'lucide-react'
+import { useRef } from 'react'
 import { toCents, toPesos } from '../../../domain/money'
 import type { OrderStatus } from '../../../domain/orders/order-status'
 import { statusTone } from '../../../domain/orders/order-status'
@@ -15,8 +16,8 @@ import { dateQueries } from '../../lib/queries/dates'
 import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
 import { productionQueries } from '../../lib/queries/production'
 import { useBakeryToday } from '../../lib/use-bakery-today'
-import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { PageHeading } from './admin-table'
+import { PackedItems } from './packing-list'
 import { useStaffMutation } from './use-staff-mutation'
 
 /** The board refreshes itself, so a tablet on the counter keeps up with orders changed elsewhere. */
@@ -42,7 +43,10 @@ export function TodayBoardPage() {
       <PageHeading title={t('admin.today.title')} />
       {day && (
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
-          <p className="text-lg font-semibold">{formatDate(day, 'longWeekday')}</p>
+          <p className="text-lg font-semibold">
+            {/* On a day without baking the board already shows the next bake day's orders: said so. */}
+            {day === today ? formatDate(day, 'longWeekday') : t('admin.today.nextBakeDay', { date: formatDate(day, 'longWeekday') })}
+          </p>
           <p className="flex items-center gap-2 text-lg">
             <HandCoins className="h-5 w-5 text-crust-700" aria-hidden />
             {t('admin.today.toCollect', { amount: formatMoneyMxn(toCollect) })}
@@ -74,29 +78,46 @@ export function TodayBoardPage() {
 
 function BoardOrder({ order }: { order: PackingOrder }) {
   const { t } = useTranslation()
-  const text = useCatalogueText()
   const { formatMoney } = useFormatters()
+  const card = useRef<HTMLElement>(null)
+  // The button pressed is off once done (Ready once ready, both once handed over, Mark paid gone once paid), which
+  // drops the focus to the page: the order's card takes it, so Tab goes on from here, not from the top.
+  const keepFocus = () =>
+    // Once the card shows the new state (the reloads have just landed).
+    window.setTimeout(() => {
+      const active = document.activeElement
+      if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) card.current?.focus()
+    })
   const change = useStaffMutation({
     mutationFn: (status: OrderStatus) => api.patch(`/api/orders/${order.id}/status`, { status }),
     reloads: STALE_AFTER_ORDER_CHANGE,
     failureTitle: t('admin.orders.updateFailed'),
+    onSettled: keepFocus,
   })
   const markPaid = useStaffMutation({
     mutationFn: () => api.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }),
     reloads: STALE_AFTER_ORDER_CHANGE,
     failureTitle: t('admin.orders.updateFailed'),
+    onSettled: keepFocus,
   })
   const handedOver = order.status === 'completed'
   return (
     <Card className={handedOver ? 'opacity-60' : undefined}>
-      <article aria-label={t('admin.production.orderLabel', { id: order.id, name: order.customerName })} className="grid gap-2">
+      <article
+        ref={card}
+        tabIndex={-1}
+        aria-label={t('admin.production.orderLabel', { id: order.id, name: order.customerName })}
+        className="grid gap-2 rounded"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold">
             #{order.id} · {order.customerName}
           </p>
           <Badge tone={statusTone(order.status)}>{t(`admin.orders.statuses.${order.status}`)}</Badge>
         </div>
-        <p className="text-sm">{order.items.map((item) => `${item.quantity} × ${text.name(item)}`).join(', ')}</p>
+        <div className="text-sm">
+          <PackedItems items={order.items} />
+        </div>
         {order.isDelivery && <p className="text-sm">{t('admin.today.delivery')}</p>}
         <p className={order.owed > 0 ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-green-800 dark:text-green-300'}>
           {order.owed > 0

@@ -401,6 +401,7 @@ export const admin = {
     },
     today: {
       title: 'Today at the counter',
+      nextBakeDay: 'Next bake day: {{date}}',
       toCollect: 'Still to collect: {{amount}}',
       noDay: 'No baking day is open from today on.',
       noWindow: 'No time chosen',

@@ -406,6 +406,7 @@ export const admin: Catalogue<typeof en> = {
     },
     today: {
       title: 'Hoy en mostrador',
+      nextBakeDay: 'Próximo día de horneado: {{date}}',
       toCollect: 'Por cobrar: {{amount}}',
       noDay: 'No hay día de horneado abierto desde hoy.',
       noWindow: 'Sin horario',
