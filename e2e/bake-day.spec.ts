@@ -112,7 +112,7 @@ test('staff enter a phone order with the keyboard in under a minute, and send th
   await page.getByRole('button', { name: 'Place order' }).focus()
   await page.keyboard.press('Enter')
 
-  await expect(page.getByRole('heading', { name: /^Order #\d+ placed$/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Order #\d+ placed$/ })).toBeFocused()
   const link = await page.getByLabel('Order link for the customer').inputValue()
   expect(link).toMatch(/\/order-confirmation\/\d+\?token=/)
   // The customer opens it on their phone: their order, for the day staff chose, with how to pay by transfer.

@@ -310,6 +310,8 @@ it('lets staff add a new customer with a number that is only another customer’
   fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
 
   expect(await screen.findByText(/Order #35/)).toBeVisible()
+  // The form went away with the button pressed: focus is on what replaced it, not lost to the page.
+  expect(screen.getByRole('heading', { level: 1, name: /Order #35/ })).toHaveFocus()
   // One request: the server adds Juan with his order, or neither.
   expect(vi.mocked(api.post).mock.calls).toHaveLength(1)
   const [path, body] = vi.mocked(api.post).mock.calls[0] ?? []

@@ -19,6 +19,7 @@ import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
+import { FocusHeading } from '../../components/ui/focus-heading'
 import { Input } from '../../components/ui/input'
 import { NewTabLink } from '../../components/ui/new-tab-link'
 import { Select } from '../../components/ui/select'
@@ -358,7 +359,10 @@ export function OrderPlaced({ order, phone, onNext }: { order: PlacedOrder; phon
   }
   return (
     <Card className="grid max-w-2xl gap-4">
-      <h1 className="text-2xl font-bold">{t('admin.newOrder.placed', { id: order.id })}</h1>
+      {/* The form went away with the button pressed: focus comes here, so the next Tab reaches the link. */}
+      <FocusHeading level="h1" className="text-2xl font-bold">
+        {t('admin.newOrder.placed', { id: order.id })}
+      </FocusHeading>
       {order.staffOverrides.length > 0 && (
         <p className="text-sm">
           {t('admin.newOrder.overrides', { rules: order.staffOverrides.map((rule) => t(`admin.newOrder.override_${rule}`)).join(', ') })}
