@@ -33,7 +33,21 @@ const day = (id: number, date: string, currentOrders: number): AvailableDate => 
   notes: null,
 })
 
-const BAGUETTE = { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null }
+/** These tests' shop bakes every day, and its baguette is made every day, unless a test says otherwise. */
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6]
+
+const BAGUETTE = {
+  id: 3,
+  name: 'Baguette',
+  nameEs: null,
+  price: 45,
+  inStock: true,
+  categoryId: 1,
+  packs: null,
+  sizePrices: null,
+  availabilityDays: EVERY_DAY,
+  prepTime: 60,
+}
 
 /** Card payments as GET /api/payments/config answers them: on (Stripe keys set) or off. */
 const cardPayments = (cardEnabled: boolean) => ({ cardEnabled, publishableKey: cardEnabled ? 'pk_test_1' : null, methods: ['card'] })
@@ -55,7 +69,11 @@ function renderAtMorning(customer: object, post: (path: string, body: never) => 
   vi.mocked(api.post).mockImplementation(async (path: string, body?: unknown) => post(path, body as never) as never)
   const { queryClient } = renderAdmin(<NewOrderPage />)
   queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
-  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida', bankClabe: '002180000118359710' } as never)
+  queryClient.setQueryData(settingsQueries.shop().queryKey, {
+    timeZone: 'America/Merida',
+    bankClabe: '002180000118359710',
+    bakingDays: EVERY_DAY,
+  } as never)
   queryClient.setQueryData(productQueries.list().queryKey, products as never)
   queryClient.setQueryData(paymentQueries.config().queryKey, cardPayments(true))
   return queryClient
@@ -98,7 +116,7 @@ it('offers the bakery’s tomorrow in the evening, when the browser’s UTC date
   )
   const { queryClient } = renderAdmin(<NewOrderPage />)
   queryClient.setQueryData(dateQueries.open().queryKey, [day(1, '2026-11-27', 0), day(2, '2026-11-28', 3), day(3, '2026-11-29', 10)])
-  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida', bakingDays: EVERY_DAY } as never)
 
   fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9991234567' } })
   fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
@@ -174,10 +192,8 @@ it('places the order once when staff retry after the answer was lost', async () 
     .mockResolvedValueOnce({ ...anOrder(31), accessToken: 't', staffOverrides: [] })
   const { queryClient } = renderAdmin(<NewOrderPage />)
   queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0)])
-  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
-  queryClient.setQueryData(productQueries.list().queryKey, [
-    { id: 3, name: 'Baguette', nameEs: null, price: 45, inStock: true, categoryId: 1, packs: null, sizePrices: null },
-  ] as never)
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida', bakingDays: EVERY_DAY } as never)
+  queryClient.setQueryData(productQueries.list().queryKey, [BAGUETTE] as never)
 
   fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9991234567' } })
   fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
@@ -213,7 +229,7 @@ it('reads the catalogue and the days again when the order is refused, and repric
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
   const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
-  const baguette = (price: number) => ({ id: 3, name: 'Baguette', nameEs: null, price, inStock: true, categoryId: 1, packs: null, sizePrices: null })
+  const baguette = (price: number) => ({ ...BAGUETTE, price })
   // What the server holds: another device changes the price and fills a day once the page has read them.
   let server = { products: [baguette(45)], dates: [day(2, '2026-11-28', 0), day(3, '2026-11-29', 0)] }
   vi.mocked(api.get).mockReset()
@@ -221,7 +237,7 @@ it('reads the catalogue and the days again when the order is refused, and repric
     if (path.startsWith('/api/customers/lookup')) return customer
     if (path === '/api/products') return server.products
     if (path === '/api/available-dates') return server.dates
-    if (path === '/api/settings') return { timeZone: 'America/Merida' }
+    if (path === '/api/settings') return { timeZone: 'America/Merida', bakingDays: EVERY_DAY }
     return new Promise(() => {})
   })
   vi.mocked(api.post).mockReset()
@@ -367,16 +383,16 @@ it('keeps the server’s reason under its own line when staff remove a line abov
 it('says "1 place left" for a day with one place, in English and in Spanish', async () => {
   const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
   const queryClient = renderAtMorning(customer, () => ({}))
-  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 9), day(3, '2026-11-29', 8)])
+  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 9), day(3, '2026-12-01', 8)])
   fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9991234567' } })
   fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
   const days = within(await screen.findByRole('combobox', { name: 'Day' }))
   expect(days.getByRole('option', { name: /November 28 \(1 place left\)/ })).toBeEnabled()
-  expect(days.getByRole('option', { name: /November 29 \(2 places left\)/ })).toBeEnabled()
+  expect(days.getByRole('option', { name: /December 1 \(2 places left\)/ })).toBeEnabled()
 
   await switchLanguage('es')
   expect(await days.findByRole('option', { name: /28.*\(queda 1 lugar\)/ })).toBeEnabled()
-  expect(days.getByRole('option', { name: /29.*\(quedan 2 lugares\)/ })).toBeEnabled()
+  expect(days.getByRole('option', { name: /1.*\(quedan 2 lugares\)/ })).toBeEnabled()
 })
 
 it('does not offer a card pay link while the shop takes no card payments, unless staff took the card paid', async () => {
@@ -443,4 +459,29 @@ it('keeps "Place order" off until a day is chosen', async () => {
   await startOrder('9990001111', 'Juan Pech')
   fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '' } })
   expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled()
+})
+
+it('does not offer a day the shop does not bake, or one an item is not made, even though staff opened it', async () => {
+  const customer = { id: 5, name: 'Lucía Pech', phone: '+529991234567', email: '' }
+  const croissant = { ...BAGUETTE, id: 4, name: 'Croissant', availabilityDays: [6] }
+  const queryClient = renderAtMorning(customer, () => ({}), [BAGUETTE, croissant])
+  // The shop bakes Tuesday to Saturday.
+  queryClient.setQueryData(settingsQueries.shop().queryKey, {
+    timeZone: 'America/Merida',
+    bankClabe: '002180000118359710',
+    bakingDays: [2, 3, 4, 5, 6],
+  } as never)
+  // Monday 30 (opened by staff, not a baking day), Saturday 28 and Tuesday 1 (baking days).
+  queryClient.setQueryData(dateQueries.open().queryKey, [day(2, '2026-11-28', 0), day(3, '2026-11-30', 0), day(4, '2026-12-01', 0)])
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9991234567' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  const days = within(await screen.findByRole('combobox', { name: 'Day' }))
+  expect(days.getByRole('option', { name: 'Monday, November 30 (we don’t bake that day)' })).toBeDisabled()
+  expect(days.getByRole('option', { name: /December 1 \(10 places left\)/ })).toBeEnabled()
+
+  // Croissants are made on Saturdays only.
+  fireEvent.change(screen.getByRole('combobox', { name: 'Product' }), { target: { value: '4' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Add item' }))
+  expect(days.getByRole('option', { name: 'Tuesday, December 1 (an item is not made that day)' })).toBeDisabled()
+  expect(days.getByRole('option', { name: /November 28 \(10 places left\)/ })).toBeEnabled()
 })

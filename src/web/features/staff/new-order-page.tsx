@@ -11,6 +11,7 @@ import { CUSTOMER_LANGUAGES, type CustomerLanguage, type OrderRequest, type Plac
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { DEFAULT_TAX_POLICY, orderAmounts } from '../../../domain/orders/tax-policy'
 import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
+import { dayProblems } from '../../../domain/planning/order-day-rules'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
 import { staffCanBook } from '../../../domain/schedule/choosable-days'
@@ -30,11 +31,12 @@ import { ApiError, api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { newIdempotencyKey } from '../../lib/idempotency-key'
+import { productQueries } from '../../lib/queries/catalogue'
 import { dateQueries } from '../../lib/queries/dates'
 import { queryKeys } from '../../lib/queries/keys'
 import { refreshOrders } from '../../lib/queries/orders'
 import { paymentQueries } from '../../lib/queries/payments'
-import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
+import { daySettings, settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { type DraftLine, errorsByLine, type LineErrors, OrderLinesEditor } from './order-lines-editor'
@@ -88,7 +90,17 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const typedPhone = useRef(phone)
   typedPhone.current = phone
   // From the bakery's tomorrow (its time zone, not the browser's), as the server checks a staff order.
-  const firstDay = firstOrderDay(new Date(), useBakeryTimeZone())
+  const timeZone = useBakeryTimeZone()
+  const firstDay = firstOrderDay(new Date(), timeZone)
+  // The same list the lines are chosen from: what each line's product is made on.
+  const catalogue = useQuery({ ...productQueries.list(), staleTime: 0 })
+  const lineProducts = lines.flatMap((line) => catalogue.data?.find((product) => product.id === line.id) ?? [])
+  /** Why staff cannot take this order for a day even past the cut-off (not a baking day, an item not made then), if so. */
+  const dayRefusal = (date: string) => {
+    const [problem] = dayProblems({ date, products: lineProducts, settings: daySettings(settings.data), now: new Date(), timeZone, byStaff: true })
+    if (!problem) return undefined
+    return problem.code === 'date_not_bookable' ? t('admin.newOrder.dayNotBaking') : t('admin.newOrder.dayNotMade')
+  }
   const openDays = (dates.data ?? []).filter((day) => day.date >= firstDay)
   const policy = settings.data ?? DEFAULT_TAX_POLICY
   const total = orderAmounts(linesSubtotalCents(lines), policy).totalCents
@@ -252,14 +264,15 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
               <Field label={t('admin.newOrder.day')} error={fieldErrors['order.pickupDate']}>
                 <Select value={pickupDate} onChange={(e) => setPickupDate(e.target.value)}>
                   <option value="">{t('admin.newOrder.chooseDay')}</option>
-                  {openDays.map((day) => (
-                    <option key={day.date} value={day.date} disabled={!staffCanBook(day, firstDay)}>
-                      {t('admin.newOrder.dayOption', {
-                        date: formatDate(day.date, 'weekdayDay'),
-                        count: placesLeft(day),
-                      })}
-                    </option>
-                  ))}
+                  {openDays.map((day) => {
+                    const refusal = dayRefusal(day.date)
+                    const date = formatDate(day.date, 'weekdayDay')
+                    return (
+                      <option key={day.date} value={day.date} disabled={refusal !== undefined || !staffCanBook(day, firstDay)}>
+                        {refusal ? `${date} (${refusal})` : t('admin.newOrder.dayOption', { date, count: placesLeft(day) })}
+                      </option>
+                    )
+                  })}
                 </Select>
               </Field>
               <Field label={t('admin.newOrder.window')} error={fieldErrors['order.pickupTime']}>

@@ -364,6 +364,8 @@ export const admin = {
       when: 'Day and time',
       day: 'Day',
       chooseDay: 'Choose a day',
+      dayNotBaking: 'we don’t bake that day',
+      dayNotMade: 'an item is not made that day',
       dayOption_one: '{{date}} ({{count}} place left)',
       dayOption_other: '{{date}} ({{count}} places left)',
       window: 'Time',

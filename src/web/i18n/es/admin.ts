@@ -368,6 +368,8 @@ export const admin: Catalogue<typeof en> = {
       when: 'Día y horario',
       day: 'Día',
       chooseDay: 'Elige un día',
+      dayNotBaking: 'no horneamos ese día',
+      dayNotMade: 'un producto no se hace ese día',
       dayOption_one: '{{date}} (queda {{count}} lugar)',
       dayOption_other: '{{date}} (quedan {{count}} lugares)',
       window: 'Horario',
