@@ -19,7 +19,7 @@ export const invoiceRequestRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceRequ
   app.post(
     '/api/orders/:id/invoice-request',
     {
-      config: { public: true, rateLimit: 'messages' },
+      config: { public: true, rateLimit: 'orderLinks' },
       bodyLimit: SMALL_BODY,
       schema: { params: idParamsSchema, body: invoiceRequestSchema, response: { 201: invoiceRequestSchemaOut } },
     },

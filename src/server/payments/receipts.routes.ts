@@ -20,7 +20,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> 
   app.post(
     '/api/orders/:id/receipt',
     {
-      config: { public: true, rateLimit: 'messages' },
+      config: { public: true, rateLimit: 'orderLinks' },
       bodyLimit: MAX_RECEIPT_BYTES,
       schema: {
         params: idParamsSchema,

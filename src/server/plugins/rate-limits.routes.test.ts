@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Harness } from '../test-support/api-harness'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
-import { customerBody, openDates } from '../test-support/order-fixtures'
+import { customerBody, openDates, placeTransferOrder } from '../test-support/order-fixtures'
 
 /** The shop as it runs: the contract's default limits, not the test runs' relaxed ones. */
 describeOnEachDatabase('per-client limits', (shop) => {
@@ -56,6 +56,26 @@ describeOnEachDatabase('per-client limits', (shop) => {
     )
     expect(flood.filter((reply) => reply.status === 400)).toHaveLength(20)
     expect(flood.filter((reply) => reply.status === 429)).toHaveLength(10)
+  })
+
+  it('counts what a customer does with their order’s link (receipts, facturas, standing orders) apart from contact messages', async () => {
+    const cookie = await shop.signIn()
+    await shop.call('PUT', '/api/settings', { bankName: 'BBVA México', bankClabe: '002180000118359710' }, { cookie })
+    const order = await placeTransferOrder(shop)
+    // An address of its own (through the trusted proxy): the other tests' requests are not counted against it.
+    const office = { 'x-forwarded-for': '203.0.113.7' }
+    const upload = () =>
+      fetch(`${strict.baseUrl}/api/orders/${order.id}/receipt?token=${order.accessToken}`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png', ...office },
+        body: new Uint8Array([1, 2, 3]),
+      })
+    // An office's customers sending their receipts one after another, some a second time: none is told to wait.
+    const statuses = []
+    for (let sent = 0; sent < 12; sent += 1) statuses.push((await upload()).status)
+    expect(statuses).not.toContain(429)
+    const contact = await strict.call('POST', '/api/contact', { name: 'Lucía', email: 'lucia@example.mx', message: 'Hola' }, office)
+    expect(contact.status).toBe(201)
   })
 
   it('lets one phone hold at most 3 orders for one pickup day, whatever address it orders from', async () => {

@@ -3,8 +3,12 @@ import { DomainError } from '../../domain/errors'
 import { text } from '../../domain/written-text'
 import type { RateLimitStore } from '../auth/rate-limit-store'
 
-/** What a stranger can do repeatedly; each route that writes or looks up for anonymous callers names its kind. */
-export type LimitedAction = 'orders' | 'signups' | 'lookups' | 'messages'
+/**
+ * What a stranger can do repeatedly; each route that writes or looks up for anonymous callers names its kind.
+ * `orderLinks`: what a customer does with their order's link (a transfer receipt, a factura or standing-order
+ * request), one order's worth each, so an address takes as many as it may place orders.
+ */
+export type LimitedAction = 'orders' | 'orderLinks' | 'signups' | 'lookups' | 'messages'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +29,10 @@ const TEN_SECONDS = 10 * 1000
  */
 export const DEFAULT_LIMITS: Record<LimitedAction, Limit[]> = {
   orders: [
+    { max: 100, windowMs: FIVE_MINUTES },
+    { max: 20, windowMs: TEN_SECONDS },
+  ],
+  orderLinks: [
     { max: 100, windowMs: FIVE_MINUTES },
     { max: 20, windowMs: TEN_SECONDS },
   ],

@@ -34,7 +34,7 @@ export const regularsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { standin
   app.post(
     '/api/orders/:id/standing',
     {
-      config: { public: true, rateLimit: 'messages' },
+      config: { public: true, rateLimit: 'orderLinks' },
       schema: { params: idParamsSchema, body: newStandingOrderSchema, response: { 201: createdStandingOrderSchema } },
     },
     async (request, reply) => reply.code(201).send(await standingOrders.create(request.params.id, request.body)),
