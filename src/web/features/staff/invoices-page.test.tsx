@@ -39,6 +39,16 @@ it('without Facturapi, staff mark the request issued once they issued it elsewhe
   await userEvent.click(await screen.findByRole('button', { name: 'Mark factura for order #42 as issued' }))
   expect(screen.queryByRole('button', { name: /with Facturapi$/ })).not.toBeInTheDocument()
   await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/invoice-requests/5', { status: 'issued' }))
+  // The card leaves the list of those to issue: staff are told where it went.
+  expect(await screen.findByText('Factura for order #42 marked issued')).toBeVisible()
+})
+
+it('says there is nothing left to issue, not that there are no requests, while it lists only those to issue', async () => {
+  vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/invoice-requests/provider' ? { configured: false } : []))
+  renderAdmin(<InvoicesPage />)
+  expect(await screen.findByText('No factura requests left to issue.')).toBeVisible()
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Only to issue' }))
+  expect(await screen.findByText('No factura requests.')).toBeVisible()
 })
 
 it('says why Facturapi refused a request, which waits for the customer to correct it', async () => {

@@ -36,7 +36,7 @@ export function InvoicesPage() {
       </PageHeading>
       <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.invoices.subtitle')}</p>
       <LoadStatus query={requests} />
-      {requests.isSuccess && requests.data.length === 0 && <p>{t('admin.invoices.empty')}</p>}
+      {requests.isSuccess && requests.data.length === 0 && <p>{t(onlyOpen ? 'admin.invoices.emptyOpen' : 'admin.invoices.empty')}</p>}
       <ul className="grid gap-3">
         {(requests.data ?? []).map((request) => (
           <li key={request.id}>
@@ -54,6 +54,10 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
   const issued = request.status === 'issued'
   const mark = useStaffMutation({
     mutationFn: (status: InvoiceRequest['status']) => api.patch<InvoiceRequest>(`/api/invoice-requests/${request.id}`, { status }),
+    // Marked issued, the card leaves the list of those to issue: the toast says what happened to it.
+    successToast: (marked) => ({
+      title: t(marked.status === 'issued' ? 'admin.invoices.markedIssued' : 'admin.invoices.markedRequested', { id: request.orderId }),
+    }),
     reloads: [queryKeys.invoiceRequests],
     failureTitle: t('admin.orders.updateFailed'),
   })
