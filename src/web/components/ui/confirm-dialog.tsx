@@ -30,7 +30,8 @@ export function ConfirmDialog({ trigger, open, onOpenChange, title, description,
         >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-stone-600 dark:text-stone-300">{description}</AlertDialog.Description>
-          <div className="flex justify-end gap-2">
+          {/* Side by side from a tablet up; stacked full width on a phone, where Spanish labels would not fit. */}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </AlertDialog.Cancel>

@@ -101,7 +101,8 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
         )}
         <div className="flex flex-wrap gap-2">
           {canIssue && !issued && (
-            <Button size="sm" disabled={issue.isPending} onClick={() => issue.mutate()}>
+            // Their labels run to two lines on a phone, in Spanish most of all: the button grows with them.
+            <Button size="sm" className="h-auto min-h-8 py-1" disabled={issue.isPending} onClick={() => issue.mutate()}>
               <FileCheck2 className="h-4 w-4" aria-hidden />
               {issue.isPending ? t('admin.invoices.issuing') : t('admin.invoices.issue', { id: request.orderId })}
             </Button>
@@ -111,6 +112,7 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
             <Button
               variant={issued ? 'ghost' : 'secondary'}
               size="sm"
+              className="h-auto min-h-8 py-1"
               disabled={mark.isPending}
               onClick={() => mark.mutate(issued ? 'requested' : 'issued')}
             >
