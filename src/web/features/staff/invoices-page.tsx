@@ -92,7 +92,7 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
           {facts.map(([label, value]) => (
             <div key={label} className="flex flex-wrap gap-x-2">
               <dt className="text-stone-600 dark:text-stone-300">{label}</dt>
-              <dd className="font-medium break-all">{value}</dd>
+              <dd className="font-medium wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>
