@@ -97,3 +97,32 @@ it.each(['bank_transfer', 'cash'] as const)(
     expect(screen.queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument()
   },
 )
+
+it('shows who recorded each payment, when and with what note, once staff open the history', async () => {
+  const paid = { ...transferOrder('2026-11-25T04:00:00.000Z'), paymentStatus: 'paid' as const }
+  vi.mocked(api.get).mockImplementation(async (url: string) =>
+    url === '/api/orders/7'
+      ? {
+          ...paid,
+          whatsappMessages: [],
+          paymentRecords: [
+            { paymentStatus: 'paid', note: 'SPEI 14:32, BBVA', recordedBy: 'rosa', recordedAt: '2026-11-24T20:32:00.000Z' },
+            { paymentStatus: 'unpaid', note: null, recordedBy: null, recordedAt: '2026-11-24T19:00:00.000Z' },
+          ],
+        }
+      : new Promise(() => {}),
+  )
+  renderAdmin(<OrderPayment order={paid} now={new Date('2026-11-24T21:00:00Z')} />)
+  const toggle = screen.getByRole('button', { name: 'Payment history of order #7' })
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(api.get).not.toHaveBeenCalledWith('/api/orders/7')
+  await userEvent.click(toggle)
+  const entries = await screen.findAllByRole('listitem')
+  expect(entries[0]).toHaveTextContent(/^Paid · .* · rosa · “SPEI 14:32, BBVA”$/)
+  expect(entries[1]).toHaveTextContent(/^Unpaid · .* · the shop \(automatically\)$/)
+})
+
+it('offers no payment history for an order never paid', () => {
+  renderAdmin(<OrderPayment order={transferOrder('2026-11-25T04:00:00.000Z')} now={new Date('2026-11-24T20:00:00Z')} />)
+  expect(screen.queryByRole('button', { name: /Payment history/ })).not.toBeInTheDocument()
+})

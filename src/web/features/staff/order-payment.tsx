@@ -1,4 +1,5 @@
-import { FileText } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { FileText, History } from 'lucide-react'
 import { useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { isRefundDue } from '../../../domain/payments/payment-rules'
@@ -12,7 +13,8 @@ import { NewTabLink } from '../../components/ui/new-tab-link'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
-import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
+import { orderQueries, STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
+import { LoadStatus } from './admin-table'
 import { useStaffMutation } from './use-staff-mutation'
 
 /**
@@ -88,6 +90,7 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
           {t('admin.orders.receipt', { when: formatDate(payment.receipt.uploadedAt, 'dateTime') })}
         </NewTabLink>
       )}
+      {order.paymentStatus !== 'unpaid' && <PaymentHistory orderId={order.id} />}
       {(canMarkPaid || canRefund) && (
         <div className="flex flex-wrap items-center gap-2">
           <Input
@@ -119,6 +122,36 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
             />
           )}
         </div>
+      )}
+    </div>
+  )
+}
+
+/** Who recorded each change of the payment, when, and the note they left (the bank, the time): read once opened. */
+function PaymentHistory({ orderId }: { orderId: number }) {
+  const { t } = useTranslation()
+  const { formatDate } = useFormatters()
+  const [open, setOpen] = useState(false)
+  const detail = useQuery({ ...orderQueries.detail(orderId), enabled: open })
+  const records = detail.data?.paymentRecords ?? []
+  return (
+    <div className="grid gap-1">
+      <Button variant="ghost" size="sm" className="justify-self-start" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <History className="h-4 w-4" aria-hidden />
+        {t('admin.orders.paymentHistory', { id: orderId })}
+      </Button>
+      {open && <LoadStatus query={detail} />}
+      {open && detail.isSuccess && (
+        <ul className="grid gap-1 pl-2 text-stone-700 dark:text-stone-300">
+          {records.length === 0 && <li>{t('admin.orders.noPaymentRecords')}</li>}
+          {records.map((entry) => (
+            <li key={`${entry.recordedAt}-${entry.paymentStatus}`}>
+              {t(`admin.orders.paymentStatuses.${entry.paymentStatus}`)} · {formatDate(entry.recordedAt, 'dateTime')} ·{' '}
+              {entry.recordedBy ?? t('admin.orders.recordedByShop')}
+              {entry.note && <> · “{entry.note}”</>}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Order, OrderSummary } from '../../../domain/orders/order-schemas'
 import type { PaymentStatus } from '../../../domain/orders/order-status'
-import type { StripeVoucherReply } from '../../../domain/payments/payment-schemas'
+import type { PaymentRecord, StripeVoucherReply } from '../../../domain/payments/payment-schemas'
 import type { OrderConversation } from '../../../domain/shop/whatsapp-messages'
 import { PAGE_SIZE_MAX } from '../../../domain/validation'
 import { api } from '../api-client'
@@ -10,7 +10,8 @@ import { SAMPLE_ORDERS } from './sample-data'
 import { type Loaded, orSample, withSample } from './sampled'
 
 /** GET /api/orders/:id with a staff session: the order with its WhatsApp messages, the customer's replies and consent. */
-export type StaffOrder = Order & OrderConversation
+/** Staff's read of one order: its WhatsApp conversation and every payment recorded on it, newest first. */
+export type StaffOrder = Order & OrderConversation & { paymentRecords?: PaymentRecord[] }
 
 /** One page of the staff order list: `q` is what the search box holds (order number, name, email or phone); `paymentStatus` '' for every order. */
 export type OrderListFilter = { q: string; page: number; paymentStatus?: PaymentStatus | '' }
