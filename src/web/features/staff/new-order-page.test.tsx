@@ -454,11 +454,24 @@ it('says under the day when the server refuses a day that filled up since staff 
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Day' })).toHaveAccessibleDescription('This day is fully booked'))
 })
 
-it('keeps "Place order" off until a day is chosen', async () => {
+it('keeps "Place order" off until a day is chosen, and says so', async () => {
   renderAtMorning(UNKNOWN_NUMBER, refuseFullOrAddressless([]))
   await startOrder('9990001111', 'Juan Pech')
   fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: '' } })
   expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled()
+  expect(screen.getByRole('button', { name: 'Place order' })).toHaveAccessibleDescription('Choose the day of the order.')
+})
+
+it('says a product chosen in the list is in the order only once added', async () => {
+  renderAtMorning(UNKNOWN_NUMBER, refuseFullOrAddressless([]))
+  fireEvent.change(screen.getByLabelText('Customer phone'), { target: { value: '9990001111' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Product' }), { target: { value: '3' } })
+  const place = screen.getByRole('button', { name: 'Place order' })
+  expect(place).toBeDisabled()
+  expect(place).toHaveAccessibleDescription('Add at least one item: choose it, then press “Add item”.')
+  fireEvent.click(screen.getByRole('button', { name: 'Add item' }))
+  expect(place).toHaveAccessibleDescription('Choose the day of the order.')
 })
 
 it('does not offer a day the shop does not bake, or one an item is not made, even though staff opened it', async () => {

@@ -183,6 +183,10 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
     },
   })
 
+  // What the order still lacks before it can be placed, once the customer is known.
+  const missing =
+    who === null ? undefined : lines.length === 0 ? 'admin.newOrder.needsItem' : pickupDate === '' ? 'admin.newOrder.needsDay' : undefined
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!who) {
@@ -336,10 +340,17 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
           type="submit"
           size="lg"
           className="justify-self-start"
-          disabled={place.isPending || lookup.isPending || (who !== null && (lines.length === 0 || pickupDate === ''))}
+          disabled={place.isPending || lookup.isPending || missing !== undefined}
+          aria-describedby={missing ? 'place-order-missing' : undefined}
         >
           {who ? t('admin.newOrder.place') : t('admin.newOrder.find')}
         </Button>
+        {/* Why the button is off: a product chosen in the list is in the order only once added. */}
+        {missing && (
+          <p id="place-order-missing" className="-mt-2 text-sm text-stone-600 dark:text-stone-300">
+            {t(missing)}
+          </p>
+        )}
       </form>
     </>
   )

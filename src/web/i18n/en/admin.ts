@@ -362,6 +362,8 @@ export const admin = {
       format: 'Format',
       pack: 'Pack',
       noChoice: 'Not chosen',
+      needsItem: 'Add at least one item: choose it, then press “Add item”.',
+      needsDay: 'Choose the day of the order.',
       addItem: 'Add item',
       removeItem: 'Remove {{name}}',
       when: 'Day and time',

@@ -366,6 +366,8 @@ export const admin: Catalogue<typeof en> = {
       format: 'Presentación',
       pack: 'Paquete',
       noChoice: 'Sin elegir',
+      needsItem: 'Agrega al menos un producto: elígelo y pulsa «Agregar».',
+      needsDay: 'Elige el día del pedido.',
       addItem: 'Agregar',
       removeItem: 'Quitar {{name}}',
       when: 'Día y horario',
