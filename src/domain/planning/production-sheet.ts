@@ -79,25 +79,32 @@ export function productionItems(lines: readonly ProductionLine[]): ProductionIte
     }))
 }
 
-/** The sheet as CSV for a spreadsheet: one row per product and variant. */
-export function productionCsv(items: readonly ProductionItem[]): string {
+/** The sheet's CSV words in each language staff read the shop in. */
+const CSV_WORDS = {
+  en: { header: ['product', 'format', 'size', 'flavor', 'quantity', 'missing size'], whole: 'whole', sliced: 'sliced', yes: 'yes' },
+  es: { header: ['producto', 'presentación', 'tamaño', 'sabor', 'cantidad', 'falta tamaño'], whole: 'entero', sliced: 'rebanado', yes: 'sí' },
+} as const
+
+/** The sheet as CSV for a spreadsheet: one row per product and variant, in English or Spanish. */
+export function productionCsv(items: readonly ProductionItem[], language: keyof typeof CSV_WORDS = 'en'): string {
+  const words = CSV_WORDS[language]
   const cell = (value: string | number) => {
     const text = String(value)
     // Quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
     const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
     return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
   }
-  const rows = [['product', 'format', 'size', 'flavor', 'quantity', 'missing size']]
+  const rows: string[][] = [[...words.header]]
   for (const item of items) {
     for (const variant of item.variants) {
       const choices = variant.customizations
       rows.push([
-        item.name,
-        choices.breadFormat ?? '',
+        language === 'es' ? (item.nameEs ?? item.name) : item.name,
+        choices.breadFormat === 'sliced' ? words.sliced : choices.breadFormat === 'whole' ? words.whole : (choices.breadFormat ?? ''),
         choices.size ?? '',
         choices.flavor ?? '',
         String(variant.quantity),
-        variant.missingSize ? 'yes' : '',
+        variant.missingSize ? words.yes : '',
       ])
     }
   }

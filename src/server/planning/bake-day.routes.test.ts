@@ -413,6 +413,11 @@ describeOnEachDatabase('bake-day planning', (shop) => {
     expect(text.split('\r\n')[0]).toBe('product,format,size,flavor,quantity,missing size')
     expect(text).toContain('Artisan Sourdough,sliced,,,4,')
     expect(text).toContain('Chocolate Celebration Cake,,,Lemon,1,yes')
+    // In the language staff read the page in: its headings, the Spanish names and words.
+    const spanish = await (await fetch(`${shop.baseUrl}/api/production/${date}?format=csv&lang=es`, { headers: staff() })).text()
+    expect(spanish.split('\r\n')[0]).toBe('producto,presentación,tamaño,sabor,cantidad,falta tamaño')
+    expect(spanish).toContain('Pan de masa madre artesanal,rebanado,,,4,')
+    expect(spanish).toContain('Pastel de chocolate para celebrar,,,Lemon,1,sí')
 
     const week = await shop.call('GET', `/api/production?from=${date}&to=${addDaysIso(date!, 6)}`, undefined, staff())
     expect(week.body.days).toHaveLength(7)

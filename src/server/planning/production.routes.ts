@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DomainError } from '../../domain/errors'
+import { CUSTOMER_LANGUAGES } from '../../domain/orders/order-schemas'
 import { MAX_PRODUCTION_DAYS, productionCsv, productionRangeSchema, productionSheetSchema } from '../../domain/planning/production-sheet'
 import { addDaysIso } from '../../domain/schedule/calendar-dates'
 import { isoDateSchema } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 import type { ProductionService } from './production.service'
 
-const formatSchema = z.object({ format: z.enum(['json', 'csv']).default('json') }).strict()
+/** The sheet as JSON, or as CSV in the language staff read the page in. */
+const formatSchema = z.object({ format: z.enum(['json', 'csv']).default('json'), lang: z.enum(CUSTOMER_LANGUAGES).default('en') }).strict()
 
 export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService }> = async (app, { production }) => {
   app.get(
@@ -25,7 +27,7 @@ export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionSer
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="production-${sheet.date}.csv"`)
-        .send(productionCsv(sheet.items))
+        .send(productionCsv(sheet.items, request.query.lang))
     },
   )
 

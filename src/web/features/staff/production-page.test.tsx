@@ -21,7 +21,7 @@ it('offers the day sheet as CSV in the day view only, never as if it were the we
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))
   renderAdmin(<ProductionPage />)
-  expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/production/2026-11-28?format=csv')
+  expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/production/2026-11-28?format=csv&lang=en')
 
   fireEvent.click(screen.getByRole('button', { name: 'Week' }))
   expect(screen.queryByRole('link', { name: 'CSV' })).not.toBeInTheDocument()
@@ -37,6 +37,6 @@ it('opens on the next day the shop is open, not on a closed tomorrow', async () 
       : new Promise(() => {}),
   )
   renderAdmin(<ProductionPage />)
-  await waitFor(() => expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/production/2026-12-01?format=csv'))
+  await waitFor(() => expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/production/2026-12-01?format=csv&lang=en'))
   expect(screen.getByLabelText('Day')).toHaveValue('2026-12-01')
 })

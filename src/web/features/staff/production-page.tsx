@@ -6,6 +6,7 @@ import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { DownloadButton } from '../../components/ui/download-button'
 import { Select } from '../../components/ui/select'
+import { toLanguage } from '../../i18n/i18n'
 import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
@@ -26,7 +27,7 @@ type PaperSize = 'a4' | 'receipt'
  * order, then a label per bag. Printing shows only the sheet (print CSS), on A4 or an 80 mm receipt roll.
  */
 export function ProductionPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const timeZone = useBakeryTimeZone()
   const tomorrow = firstOrderDay(new Date(), timeZone)
   const openDays = useQuery(dateQueries.open())
@@ -70,7 +71,7 @@ export function ProductionPage() {
             </Button>
             {/* The CSV is the day's sheet; the week has none, so it is not offered as if it were the week's. */}
             {view === 'day' && (
-              <DownloadButton size="sm" href={`/api/production/${date}?format=csv`}>
+              <DownloadButton size="sm" href={`/api/production/${date}?format=csv&lang=${toLanguage(i18n.language)}`}>
                 {t('admin.production.csv')}
               </DownloadButton>
             )}
