@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productNameIn } from './product-names'
+import { productNamed, productNameIn } from './product-names'
 
 describe('productNameIn', () => {
   const loaf = { name: 'Artisan Sourdough', nameEs: 'Pan de masa madre' }
@@ -12,5 +12,19 @@ describe('productNameIn', () => {
   it('falls back to the English name where staff gave no Spanish one', () => {
     expect(productNameIn({ name: 'Concha', nameEs: null }, 'es')).toBe('Concha')
     expect(productNameIn({ name: 'Concha', nameEs: '' }, 'es')).toBe('Concha')
+  })
+})
+
+describe('productNamed', () => {
+  it('names a product in a refusal with both its names, under the key the message uses', () => {
+    expect(productNamed({ name: 'Artisan Sourdough', nameEs: 'Pan de masa madre' })).toEqual({
+      name: 'Artisan Sourdough',
+      nameEs: 'Pan de masa madre',
+    })
+    expect(productNamed({ name: 'Carrot Cake', nameEs: 'Pastel de zanahoria' }, 'product')).toEqual({
+      product: 'Carrot Cake',
+      productEs: 'Pastel de zanahoria',
+    })
+    expect(productNamed({ name: 'Concha', nameEs: null })).toEqual({ name: 'Concha' })
   })
 })

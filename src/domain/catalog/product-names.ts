@@ -5,3 +5,11 @@
 export function productNameIn(product: { name: string; nameEs?: string | null }, language: string): string {
   return (language === 'es' && product.nameEs) || product.name
 }
+
+/**
+ * A product named in a refusal: its name under `key` and, where staff gave one, its Spanish name under `${key}Es`, so
+ * a page shows the name its reader reads (web/lib/error-text.ts). The English message uses the first.
+ */
+export function productNamed(product: { name: string; nameEs?: string | null }, key = 'name'): Record<string, string> {
+  return product.nameEs ? { [key]: product.name, [`${key}Es`]: product.nameEs } : { [key]: product.name }
+}

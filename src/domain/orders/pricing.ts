@@ -1,4 +1,5 @@
 import { flavorsFor, sizesFor } from '../catalog/customization-options'
+import { productNamed } from '../catalog/product-names'
 import type { PackPrice, SizePrice } from '../catalog/product-schemas'
 import { DomainError, type FieldError } from '../errors'
 import { type Cents, MAX_AMOUNT, toCents, toPesos } from '../money'
@@ -163,20 +164,20 @@ function choiceErrors(product: PricedProduct, customizations: Customizations, pa
   const errors: FieldError[] = []
   const refuse = (choice: keyof Customizations, message: string) => errors.push({ path: `${path}.customizations.${choice}`, message })
   if (customizations.size !== undefined && !sizesFor(product.categoryId).includes(customizations.size)) {
-    refuse('size', text('size_not_offered', { product: product.name, size: String(customizations.size) }))
+    refuse('size', text('size_not_offered', { ...productNamed(product, 'product'), size: String(customizations.size) }))
   }
   if (customizations.flavor !== undefined && !flavorsFor(product.categoryId).includes(customizations.flavor)) {
-    refuse('flavor', text('flavor_not_offered', { product: product.name, flavor: String(customizations.flavor) }))
+    refuse('flavor', text('flavor_not_offered', { ...productNamed(product, 'product'), flavor: String(customizations.flavor) }))
   }
   // Whole or sliced is a choice of the sourdough only: on another loaf it would ask staff to slice for free.
   if (customizations.breadFormat !== undefined && product.id !== SOURDOUGH_PRODUCT_ID) {
-    refuse('breadFormat', text('slicing_not_offered', { product: product.name }))
+    refuse('breadFormat', text('slicing_not_offered', productNamed(product, 'product')))
   }
   if (!product.packs?.length) {
-    if (customizations.quantity !== undefined) refuse('quantity', text('not_sold_in_packs', { name: product.name }))
-    if (customizations.priceTier !== undefined) refuse('priceTier', text('not_sold_in_packs', { name: product.name }))
+    if (customizations.quantity !== undefined) refuse('quantity', text('not_sold_in_packs', productNamed(product)))
+    if (customizations.priceTier !== undefined) refuse('priceTier', text('not_sold_in_packs', productNamed(product)))
   } else if (customizations.quantity !== undefined && !packOf(product, Number(customizations.quantity))) {
-    refuse('quantity', text('packs_of', { name: product.name, counts: product.packs.map((pack) => pack.count).join(', ') }))
+    refuse('quantity', text('packs_of', { ...productNamed(product), counts: product.packs.map((pack) => pack.count).join(', ') }))
   }
   return errors
 }
@@ -211,14 +212,14 @@ export function priceOrder(
       return
     }
     if (!product.inStock) {
-      errors.push({ path: `${path}.productId`, message: text('product_out_of_stock', { product: product.name }) })
+      errors.push({ path: `${path}.productId`, message: text('product_out_of_stock', productNamed(product, 'product')) })
       return
     }
     const customizations = line.customizations ?? {}
     errors.push(...choiceErrors(product, customizations, path))
     const unit = unitPriceCents(product, customizations)
     if (toCents(line.price) !== unit) {
-      errors.push({ path: `${path}.price`, message: text('price_is', { product: product.name, price: `$${(unit / 100).toFixed(2)}` }) })
+      errors.push({ path: `${path}.price`, message: text('price_is', { ...productNamed(product, 'product'), price: `$${(unit / 100).toFixed(2)}` }) })
     }
     priced.push({
       productId: product.id,

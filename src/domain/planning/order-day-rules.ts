@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz'
+import { productNamed } from '../catalog/product-names'
 import type { ErrorCode, FieldError } from '../errors'
 import { isBakingDay } from '../schedule/bookable-window'
 import { addDaysIso, bakeryToday, type IsoDate, weekdayOf } from '../schedule/calendar-dates'
@@ -7,7 +8,7 @@ import { text } from '../written-text'
 /** What decides which days can be ordered for, from the shop's settings. */
 export type DaySettings = { bakingDays: readonly number[]; orderCutoffTime: string | null }
 
-export type ScheduledProduct = { id: number; name: string; availabilityDays: readonly number[]; prepTime: number }
+export type ScheduledProduct = { id: number; name: string; nameEs?: string | null; availabilityDays: readonly number[]; prepTime: number }
 
 export const MINUTES_PER_DAY = 1440
 
@@ -82,11 +83,11 @@ export function dayProblems({ date, products, settings, now, timeZone, byStaff =
   products.forEach((product, index) => {
     const path = `items.${index}.productId`
     if (!product.availabilityDays.includes(weekdayOf(date))) {
-      problems.push({ code: 'product_unavailable_day', path, message: text('product_not_made_on', { name: product.name, date }) })
+      problems.push({ code: 'product_unavailable_day', path, message: text('product_not_made_on', { ...productNamed(product), date }) })
     }
     const earliest = earliestPickupDay(product.prepTime, now, timeZone)
     if (!byStaff && date < earliest)
-      problems.push({ code: 'lead_time', path, message: text('product_ready_from', { name: product.name, date: earliest }) })
+      problems.push({ code: 'lead_time', path, message: text('product_ready_from', { ...productNamed(product), date: earliest }) })
   })
   return problems
 }

@@ -1,3 +1,4 @@
+import { productNamed } from '../catalog/product-names'
 import { DomainError } from '../errors'
 import { toPesos } from '../money'
 import type { CustomerLanguage, Customizations, NewOrder } from '../orders/order-schemas'
@@ -123,13 +124,13 @@ export function assertAddedLinesMadeOn(
   anchorDate: string,
   lines: readonly { productId: number }[],
   before: readonly { productId: number }[],
-  catalogue: ReadonlyMap<number, { name: string; availabilityDays: readonly number[] }>,
+  catalogue: ReadonlyMap<number, { name: string; nameEs?: string | null; availabilityDays: readonly number[] }>,
 ): void {
   const errors = lines.flatMap((line, index) => {
     const product = catalogue.get(line.productId)
     const added = !before.some((old) => old.productId === line.productId)
     if (!added || !product || product.availabilityDays.includes(weekdayOf(anchorDate))) return []
-    return [{ path: `items.${index}.productId`, message: text('product_not_made_on', { name: product.name, date: anchorDate }) }]
+    return [{ path: `items.${index}.productId`, message: text('product_not_made_on', { ...productNamed(product), date: anchorDate }) }]
   })
   const [first] = errors
   if (first) throw new DomainError('validation', first.message, errors)

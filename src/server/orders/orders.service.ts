@@ -245,7 +245,13 @@ async function movableOverrides(
   timeZone: string,
 ): Promise<StaffOverride[]> {
   const lines = await tx
-    .select({ id: products.id, name: products.name, availabilityDays: products.availabilityDays, prepTime: products.prepTime })
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEs: products.nameEs,
+      availabilityDays: products.availabilityDays,
+      prepTime: products.prepTime,
+    })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))

@@ -1,4 +1,5 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm'
+import { productNamed } from '../../domain/catalog/product-names'
 import { DomainError } from '../../domain/errors'
 import { type DayUnitsLeft, ordersInWindow, productScope, unitsByProduct, windowScope } from '../../domain/planning/day-limits'
 import { type PickupWindow, windowHolding, windowLabel } from '../../domain/planning/pickup-windows'
@@ -69,8 +70,8 @@ async function counterUsed(tx: Queryable, date: string, scopes: string[]): Promi
   return row?.used ?? 0
 }
 
-const productLimitError = (name: string, left: number, date: string, path: string) =>
-  new DomainError('product_limit', text('product_left_on_date', { left, name, date }), [
+const productLimitError = (product: { name: string; nameEs?: string | null }, left: number, date: string, path: string) =>
+  new DomainError('product_limit', text('product_left_on_date', { left, ...productNamed(product), date }), [
     { path, message: left > 0 ? text('left_for_day', { left }) : text('sold_out_day') },
   ])
 
@@ -98,8 +99,7 @@ async function checkGroups(tx: Queryable, hold: DayHold, catalogue: Map<number, 
       members.map((member) => productScope(member.id)),
     )
     const wanted = wantedByGroup.get(group.id)
-    if (wanted && used + wanted.units > group.dailyLimit)
-      throw productLimitError(group.name, Math.max(0, group.dailyLimit - used), hold.date, wanted.path)
+    if (wanted && used + wanted.units > group.dailyLimit) throw productLimitError(group, Math.max(0, group.dailyLimit - used), hold.date, wanted.path)
   }
 }
 
@@ -112,7 +112,13 @@ export async function holdDay(tx: Queryable, hold: DayHold, windows: readonly Pi
   const productIds = [...hold.units.keys()].sort((a, b) => a - b)
   const rows = productIds.length
     ? await tx
-        .select({ id: products.id, name: products.name, dailyLimit: products.dailyLimit, limitGroupId: products.limitGroupId })
+        .select({
+          id: products.id,
+          name: products.name,
+          nameEs: products.nameEs,
+          dailyLimit: products.dailyLimit,
+          limitGroupId: products.limitGroupId,
+        })
         .from(products)
         .where(inArray(products.id, productIds))
     : []
@@ -124,7 +130,7 @@ export async function holdDay(tx: Queryable, hold: DayHold, windows: readonly Pi
     const limit = product?.dailyLimit ?? null
     if (await takeFromCounter(tx, hold.date, productScope(productId), units, limit)) continue
     const left = Math.max(0, (limit ?? 0) - (await counterUsed(tx, hold.date, [productScope(productId)])))
-    throw productLimitError(product?.name ?? `Product ${productId}`, left, hold.date, hold.linePaths?.get(productId) ?? 'items')
+    throw productLimitError(product ?? { name: `Product ${productId}` }, left, hold.date, hold.linePaths?.get(productId) ?? 'items')
   }
   if (hold.window) await takeWindowPlace(tx, hold.date, hold.window, windows, hold.windowPath)
   await takePlace(tx, hold.date, hold.datePath ?? 'order.pickupDate')

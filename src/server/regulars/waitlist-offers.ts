@@ -22,25 +22,25 @@ export const LINE_LOCK_NAMESPACE = 724_341
  * Why a customer could not order the line's day (or its product on it) now: past the cut-off, not a baking day, not
  * made that weekday, not ready in time. A line nobody can order from takes nobody in, and offers nothing.
  */
-export async function orderProblems(
-  tx: Queryable,
-  line: { date: string; productId: number | null },
-  settings: ShopSettings,
-  now: Date,
-  timeZone: string,
-) {
+export async function orderProblems(tx: Queryable, line: Line, settings: ShopSettings, now: Date, timeZone: string) {
   const made =
     line.productId === null
       ? []
       : await tx
-          .select({ id: products.id, name: products.name, availabilityDays: products.availabilityDays, prepTime: products.prepTime })
+          .select({
+            id: products.id,
+            name: products.name,
+            nameEs: products.nameEs,
+            availabilityDays: products.availabilityDays,
+            prepTime: products.prepTime,
+          })
           .from(products)
           .where(eq(products.id, line.productId))
   return dayProblems({ date: line.date, products: made, settings, now, timeZone })
 }
 
 /** When orders for the line's day close, so its offer can still be claimed: with the product's preparation time if it has one. */
-async function closesAt(tx: Queryable, line: { date: string; productId: number | null }, settings: ShopSettings, timeZone: string): Promise<Date> {
+async function closesAt(tx: Queryable, line: Line, settings: ShopSettings, timeZone: string): Promise<Date> {
   const [product] =
     line.productId === null ? [] : await tx.select({ prepTime: products.prepTime }).from(products).where(eq(products.id, line.productId))
   return ordersCloseAt({ date: line.date, cutoffTime: settings.orderCutoffTime, leadDays: leadDays(product?.prepTime ?? 0) }, timeZone)

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
+import { productNamed } from '../../domain/catalog/product-names'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
 import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
@@ -141,7 +142,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
         await assertOpenDay(tx, line.date, 'date')
         if (line.productId !== null) {
           const [product] = await tx
-            .select({ name: products.name, dailyLimit: products.dailyLimit, groupLimit: limitGroups.dailyLimit })
+            .select({ name: products.name, nameEs: products.nameEs, dailyLimit: products.dailyLimit, groupLimit: limitGroups.dailyLimit })
             .from(products)
             .leftJoin(limitGroups, eq(limitGroups.id, products.limitGroupId))
             .where(eq(products.id, line.productId))
@@ -149,7 +150,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
           // More than any day holds could never be offered, and would stand in the line for nothing.
           const most = mostUnitsADay(product)
           if (most !== null && line.quantity > most) {
-            throw new DomainError('validation', text('waitlist_more_than_a_day', { most, name: product.name }), [
+            throw new DomainError('validation', text('waitlist_more_than_a_day', { most, ...productNamed(product) }), [
               { path: 'quantity', message: text('at_most_a_day', { most }) },
             ])
           }

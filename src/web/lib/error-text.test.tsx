@@ -125,6 +125,19 @@ describe('server refusals that carry values', () => {
     expect(result.current(await refusal(400, 'validation', text('order_total_is', { total: '$324.00' })))).toBe('The order total is $324.00')
   })
 
+  it('name a product in the reader’s language where the shop gave it a Spanish name', async () => {
+    const { result } = renderHook(() => useErrorText())
+    const named = { name: 'Artisan Sourdough', nameEs: 'Pan de masa madre artesanal' }
+    const notMade = text('product_not_made_on', { ...named, date: '2026-11-29' })
+    const price = text('price_is', { product: 'Carrot Cake', productEs: 'Pastel de zanahoria', price: '$420.00' })
+    expect(result.current(notMade)).toBe('Artisan Sourdough is not made on November 29, 2026')
+    await act(() => switchLanguage('es'))
+    expect(result.current(notMade)).toBe('Pan de masa madre artesanal no se hace el 29 de noviembre de 2026')
+    expect(result.current(price)).toBe('El precio de Pastel de zanahoria es $420.00')
+    // Without a Spanish name, the one the shop has.
+    expect(result.current(text('not_sold_in_packs', { name: 'Baguette' }))).toBe(es.not_sold_in_packs.replace('{{name}}', 'Baguette'))
+  })
+
   it("carry each field's key and values to the form", async () => {
     const error = await refusal(409, 'product_limit', text('product_left_on_date', { left: 2, name: 'Concha', date: '2026-11-24' }), [
       { path: 'items.0.quantity', message: text('left_for_day', { left: 2 }) },

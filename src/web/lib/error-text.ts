@@ -45,6 +45,10 @@ export function errorTextOf(problem: string | Error, t: Translate, language: str
   if (found && !knows(found.key, language)) return typeof problem === 'string' && !hasErrorTexts(language) ? '' : message
   if (!found) return message
   const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, valueText(value, language)]))
+  // A product is named in both languages (productNamed): a Spanish reader reads its Spanish name where it has one.
+  if (toLanguage(language) === 'es') {
+    for (const [name, value] of Object.entries(found.values)) if (name.endsWith('Es') && typeof value === 'string') values[name.slice(0, -2)] = value
+  }
   // The summary of a refused form lists its fields, each in the reader's language too.
   const fields = (problem as Partial<ApiError>).errors
   if (found.key === 'validation_summary' && fields?.length) {
