@@ -39,6 +39,7 @@ import type { Database, Queryable } from '../db/client'
 import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orderItems, orders, paymentReceipts, products } from '../db/schema'
 import { assertOpenDay, holdDay, moveWindow, releaseDay, storedHold } from '../planning/day-capacity'
+import { scheduledProductColumns } from '../planning/scheduled-product-columns'
 import type { OrderNotices } from '../whatsapp/order-notices'
 import { createOrderPlacement, type WaitlistFirst } from './place-order'
 
@@ -245,13 +246,7 @@ async function movableOverrides(
   timeZone: string,
 ): Promise<StaffOverride[]> {
   const lines = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      nameEs: products.nameEs,
-      availabilityDays: products.availabilityDays,
-      prepTime: products.prepTime,
-    })
+    .select(scheduledProductColumns)
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))

@@ -8,6 +8,7 @@ import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import type { Queryable } from '../db/client'
 import { products, waitlistEntries } from '../db/schema'
 import { type DayHold, holdDay, unitsLeft } from '../planning/day-capacity'
+import { scheduledProductColumns } from '../planning/scheduled-product-columns'
 
 export type EntryRow = typeof waitlistEntries.$inferSelect
 type Line = { date: string; productId: number | null }
@@ -23,19 +24,7 @@ export const LINE_LOCK_NAMESPACE = 724_341
  * made that weekday, not ready in time. A line nobody can order from takes nobody in, and offers nothing.
  */
 export async function orderProblems(tx: Queryable, line: Line, settings: ShopSettings, now: Date, timeZone: string) {
-  const made =
-    line.productId === null
-      ? []
-      : await tx
-          .select({
-            id: products.id,
-            name: products.name,
-            nameEs: products.nameEs,
-            availabilityDays: products.availabilityDays,
-            prepTime: products.prepTime,
-          })
-          .from(products)
-          .where(eq(products.id, line.productId))
+  const made = line.productId === null ? [] : await tx.select(scheduledProductColumns).from(products).where(eq(products.id, line.productId))
   return dayProblems({ date: line.date, products: made, settings, now, timeZone })
 }
 
