@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { FileText, History } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { isRefundDue } from '../../../domain/payments/payment-rules'
@@ -135,14 +135,12 @@ function PaymentHistory({ orderId }: { orderId: number }) {
   const detail = useQuery({ ...orderQueries.detail(orderId), enabled: open })
   const records = detail.data?.paymentRecords ?? []
   return (
-    <div className="grid gap-1">
-      <Button variant="ghost" size="sm" className="justify-self-start" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <History className="h-4 w-4" aria-hidden />
-        {t('admin.orders.paymentHistory', { id: orderId })}
-      </Button>
+    // As the order's message history: a disclosure, read once opened.
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer font-medium text-crust-800 dark:text-crust-300">{t('admin.orders.paymentHistory')}</summary>
       {open && <LoadStatus query={detail} />}
       {open && detail.isSuccess && (
-        <ul className="grid gap-1 pl-2 text-stone-700 dark:text-stone-300">
+        <ul className="mt-1 grid gap-1 pl-4 text-stone-700 dark:text-stone-300">
           {records.length === 0 && <li>{t('admin.orders.noPaymentRecords')}</li>}
           {records.map((entry) => (
             <li key={`${entry.recordedAt}-${entry.paymentStatus}`}>
@@ -153,6 +151,6 @@ function PaymentHistory({ orderId }: { orderId: number }) {
           ))}
         </ul>
       )}
-    </div>
+    </details>
   )
 }

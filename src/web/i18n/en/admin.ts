@@ -74,7 +74,7 @@ export const admin = {
       customerFallback: 'Customer {{id}}',
       payment: 'Payment',
       paymentMethods: { cash: 'Cash on delivery', card: 'Card', bank_transfer: 'Bank transfer' },
-      paymentHistory: 'Payment history of order #{{id}}',
+      paymentHistory: 'Payment history',
       noPaymentRecords: 'No payment recorded by hand yet.',
       recordedByShop: 'the shop (automatically)',
       paymentStatuses: { unpaid: 'Unpaid', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' },

@@ -76,7 +76,7 @@ export const admin: Catalogue<typeof en> = {
       customerFallback: 'Cliente {{id}}',
       payment: 'Pago',
       paymentMethods: { cash: 'Pago contra entrega', card: 'Tarjeta', bank_transfer: 'Transferencia bancaria' },
-      paymentHistory: 'Historial de pagos del pedido #{{id}}',
+      paymentHistory: 'Historial de pagos',
       noPaymentRecords: 'Aún no hay pagos registrados a mano.',
       recordedByShop: 'la tienda (automático)',
       paymentStatuses: { unpaid: 'Sin pagar', paid: 'Pagado', failed: 'Rechazado', refunded: 'Reembolsado' },
