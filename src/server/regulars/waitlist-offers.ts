@@ -158,6 +158,10 @@ export function createWaitlistOffers({ clock, timeZone, shopSettings, onOffered 
       .where(and(eq(waitlistEntries.date, date), eq(waitlistEntries.status, 'waiting')))
       .groupBy(waitlistEntries.date, waitlistEntries.productId)
       .orderBy(min(waitlistEntries.id))
+    // Every line of the day locked first, always in the same order (the day's own, then by product): the join order
+    // changes as offers are made, and two transactions taking lines in different orders could wait on each other.
+    const canonical = [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))
+    for (const line of canonical) await lockLine(tx, line)
     for (const line of lines) if (await offerNext(tx, line)) return true
     return false
   }
