@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeAll, expect, it } from 'vitest'
+import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { i18nReady } from '../../i18n/i18n'
 import { Dialog } from './dialog'
 
@@ -46,4 +46,22 @@ it.each([
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   await waitFor(() => expect(opener).toHaveFocus())
+})
+
+it('keeps a form inside it to itself: the page’s form around it is not submitted too', async () => {
+  const pageSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
+  const dialogSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
+  render(
+    // The checkout's first step opens the waitlist dialog from inside its own form.
+    <form onSubmit={pageSubmit}>
+      <Dialog open onOpenChange={() => {}} title="Join the waitlist">
+        <form onSubmit={dialogSubmit}>
+          <button type="submit">Join</button>
+        </form>
+      </Dialog>
+    </form>,
+  )
+  await userEvent.click(await screen.findByRole('button', { name: 'Join' }))
+  expect(dialogSubmit).toHaveBeenCalledTimes(1)
+  expect(pageSubmit).not.toHaveBeenCalled()
 })

@@ -26,6 +26,9 @@ export function Dialog({ open, onOpenChange, title, description, width = 'regula
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
           onCloseAutoFocus={returnFocus}
+          // React carries events up through the portal to the page's own ancestors: a form in the dialog (joining
+          // the waitlist from the checkout's first step) would submit the page's form around it too.
+          onSubmit={(event) => event.stopPropagation()}
           onKeyDown={(event) => {
             // A toast shown after the dialog opened is the top Radix layer and takes Escape for itself, so
             // the dialog would need a second Escape; Escape pressed inside the dialog closes it at once.
