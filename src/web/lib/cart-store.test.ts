@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CART_STORAGE_KEY, cart, declinedWeeklySpecial, setWeeklySpecialFlag } from './cart-store'
 
 const LOAF = { id: 1, name: 'Artisan Sourdough', price: 150, quantity: 1, imageUrl: '', customizations: { breadFormat: 'whole' } }
@@ -11,6 +11,16 @@ describe('cart store', () => {
   beforeEach(() => {
     cart.clear()
     localStorage.clear()
+  })
+
+  it('starts a new order in one write, so another tab in checkout never reads an empty cart in between', () => {
+    cart.add({ ...LOAF, quantity: 3 })
+    const writes = vi.spyOn(Storage.prototype, 'setItem')
+    cart.startWith([LOAF, { ...LOAF, quantity: 2 }, { ...LOAF, id: 2, name: 'Weekly Special' }])
+    const cartWrites = writes.mock.calls.filter(([key]) => key === CART_STORAGE_KEY)
+    expect(cartWrites).toHaveLength(1)
+    expect(stored()).toMatchObject([{ id: 1, quantity: 3 }, { id: 2 }])
+    writes.mockRestore()
   })
 
   it('merges a line with the same product and choices and persists it', () => {

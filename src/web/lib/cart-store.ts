@@ -52,6 +52,11 @@ export const cart = {
   setQuantity: (index: number, quantity: number) => commit(setLineQuantity(lines, index, quantity)),
   remove: (index: number) => commit(removeLine(lines, index)),
   clear: () => commit([]),
+  /**
+   * A new order's lines in place of the cart, in one write: cleared and refilled line by line, another tab in the
+   * checkout would read the empty cart in between and leave the checkout saying it is empty.
+   */
+  startWith: (next: readonly CartLine[]) => commit(next.reduce<CartLine[]>(addLine, [])),
   /** Brings the cart to the catalogue's current prices; says which lines were taken out and which changed price. */
   reprice: (catalogue: ReadonlyMap<number, PricedProduct>): { unavailable: CartLine[]; repriced: CartLine[] } => {
     const current = cartAtCurrentPrices(lines, catalogue)

@@ -14,8 +14,7 @@ export function useStartPreOrder(sourdough: Product | undefined, weeklySpecial: 
   const [, navigate] = useLocation()
   return (preOrder: PreOrder) => {
     if (!sourdough) return
-    cart.clear()
-    for (const line of preOrderLines(preOrder, sourdough, weeklySpecial)) cart.add(line)
+    cart.startWith(preOrderLines(preOrder, sourdough, weeklySpecial))
     setWeeklySpecialFlag(preOrder.weeklySpecial !== null)
     toast({ title: t('home.order.startedTitle'), description: t('home.order.startedText'), variant: 'success' })
     setTimeout(() => {
