@@ -16,9 +16,10 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 })
 
 /** The card for order 12, which belongs to a standing order already when `inStandingOrder` says so. */
-function showCard(paymentMethod: Order['paymentMethod'], { inStandingOrder = false } = {}) {
+function showCard(paymentMethod: Order['paymentMethod'], { inStandingOrder = false, whatsappConfigured = true } = {}) {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path === '/api/orders/12/standing?token=order-token') return { inStandingOrder }
+    if (path === '/api/settings') return { whatsappConfigured, whatsappNumber: '529991234567', bankClabe: '002180000118359710' }
     throw new Error(`unexpected call ${path}`)
   })
   const order = { id: 12, paymentMethod, whatsappOptIn: true } as Order
@@ -66,13 +67,27 @@ describe('the standing order card', () => {
     expect(done).not.toHaveTextContent('Every two weeks')
   })
 
-  it('is not offered for an order that already belongs to a standing order', async () => {
+  it('is not offered for an order that already belongs to a standing order, which it says, with where to get help', async () => {
     const queryClient = showCard('cash', { inStandingOrder: true })
     // Once the shop has answered, not merely while it is asked.
     const asked = standingOrderQueries.ofOrder(12, 'order-token').queryKey
     await vi.waitFor(() => expect(queryClient.getQueryState(asked)?.status).toBe('success'))
     expect(screen.queryByRole('region', { name: 'Make this a standing order' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Make it a standing order' })).not.toBeInTheDocument()
+    const note = await screen.findByRole('region', { name: 'This order is part of a standing order' })
+    expect(note).toHaveTextContent('Manage it from the private link you got when you set it up.')
+    expect(await screen.findByRole('link', { name: /Lost the link\? Write to us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/529991234567\?text=.*12/),
+    )
+  })
+
+  it('says the link went to WhatsApp only when the shop sends WhatsApp messages', async () => {
+    vi.mocked(api.post).mockResolvedValue({ id: 3, manageToken: 'manage-token', every: 'week' })
+    showCard('cash', { whatsappConfigured: false })
+    await userEvent.click(await screen.findByRole('button', { name: 'Make it a standing order' }))
+    await screen.findByRole('region', { name: 'Your standing order is set' })
+    expect(screen.queryByText('We also sent this link to your WhatsApp.')).not.toBeInTheDocument()
   })
 
   it('asks a card customer how to pay the coming weeks', async () => {

@@ -5,16 +5,19 @@ import { Link } from 'wouter'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { STANDING_EVERY, type StandingEvery } from '../../../domain/regulars/standing-schedule'
 import { weekdayOf } from '../../../domain/schedule/calendar-dates'
+import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { CopyButton } from '../../components/ui/copy-button'
 import { FormAlert } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { RadioTile } from '../../components/ui/radio-tile'
 import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { useTranslation } from '../../i18n/use-translation'
 import { useErrorText } from '../../lib/error-text'
 import { weekdayName } from '../../lib/format-time'
+import { settingsQueries } from '../../lib/queries/settings'
 import { standingOrderMutations, standingOrderQueries } from '../../lib/queries/standing-orders'
 import { useOfferedPayment } from '../../lib/use-offered-payment'
 
@@ -32,6 +35,9 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
   const byCard = order.paymentMethod === 'card'
   const payment = useOfferedPayment(order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash')
   const standing = useQuery(standingOrderQueries.ofOrder(order.id, token))
+  const settings = useQuery(settingsQueries.shop())
+  // The shop sends the link only where it sends WhatsApp messages at all, to a customer who agreed to them.
+  const sentByWhatsapp = order.whatsappOptIn && settings.data?.whatsappConfigured === true
   const start = useMutation(standingOrderMutations.start(queryClient, order.id))
   const weekday = weekdayName(weekdayOf(pickupDate), i18n.language)
 
@@ -47,7 +53,7 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
         {/* The series as the shop set it, which a retry may find already set otherwise. */}
         <p className="text-sm">{t(`regulars.everyOn.${start.data.every}`, { weekday })}</p>
         <p className="text-sm">{t('regulars.start.doneText')}</p>
-        {order.whatsappOptIn && <p className="text-sm">{t('regulars.start.whatsappToo')}</p>}
+        {sentByWhatsapp && <p className="text-sm">{t('regulars.start.whatsappToo')}</p>}
         <div className="flex items-center gap-1">
           <Input readOnly value={link} aria-label={t('regulars.start.link')} className="font-mono text-sm" />
           <CopyButton value={link} what={t('regulars.start.link')} />
@@ -55,6 +61,27 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
         <Button asChild className="justify-self-start">
           <Link href={path}>{t('regulars.start.open')}</Link>
         </Button>
+      </Card>
+    )
+  }
+  // The private link is shown once, to whoever set the series (a forwarded order link must not open it): later
+  // visits are told the order repeats, and where to turn if the link is lost.
+  if (standing.data?.inStandingOrder === true) {
+    return (
+      <Card role="region" aria-labelledby={titleId} className="grid gap-2">
+        <h2 id={titleId} className="flex items-center gap-2 font-semibold">
+          <Repeat className="h-5 w-5" aria-hidden />
+          {t('regulars.start.alreadyTitle')}
+        </h2>
+        <p className="text-sm">{t('regulars.start.alreadyText')}</p>
+        {settings.data && (
+          <NewTabLink
+            href={whatsappChatLink(settings.data.whatsappNumber, t('regulars.start.lostLinkMessage', { id: order.id }))}
+            className="text-sm font-medium text-crust-800 underline dark:text-crust-300"
+          >
+            {t('regulars.start.lostLink')}
+          </NewTabLink>
+        )}
       </Card>
     )
   }

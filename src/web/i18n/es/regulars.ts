@@ -35,6 +35,10 @@ export const regulars = {
       doneTitle: 'Tu pedido fijo está listo',
       doneText:
         'Salta una semana, pausa, cambia cantidades o cancela desde tu enlace privado. Guárdalo bien: quien lo tenga puede cambiar tu pedido.',
+      alreadyTitle: 'Este pedido es parte de un pedido fijo',
+      alreadyText: 'Adminístralo desde el enlace privado que recibiste al crearlo.',
+      lostLink: '¿Perdiste el enlace? Escríbenos por WhatsApp',
+      lostLinkMessage: 'Hola, perdí el enlace de mi pedido fijo (pedido #{{id}}).',
       whatsappToo: 'También te enviamos este enlace por WhatsApp.',
       open: 'Administrar tu pedido fijo',
       link: 'Tu enlace privado',
