@@ -56,7 +56,7 @@ test('a transfer customer copies the CLABE and the reference and attaches the re
   await card
     .getByLabel(language === 'es' ? 'Adjunta tu comprobante de transferencia' : 'Attach your transfer receipt')
     .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png })
-  await expect(card.getByText(language === 'es' ? /^Comprobante recibido el / : /^Receipt received /)).toBeVisible()
+  await expect(card.getByText(language === 'es' ? /^Recibimos tu comprobante el / : /^Receipt received /)).toBeVisible()
   await expect(card.getByLabel(language === 'es' ? 'Reemplazar el comprobante' : 'Replace the receipt')).toBeVisible()
 
   // Staff search the concept the customer typed among the unpaid orders, open the receipt and record the payment.

@@ -384,7 +384,7 @@ export const storefront = {
       replace: 'Reemplazar el comprobante',
       hint: 'Una captura de pantalla o el PDF del banco (JPEG, PNG, WebP o PDF, 5 MB como máximo).',
       uploading: 'Enviando el comprobante…',
-      received: 'Comprobante recibido el {{when}}. Confirmaremos tu pago pronto.',
+      received: 'Recibimos tu comprobante el {{when}}: confirmaremos tu pago pronto.',
       tooLarge: 'El archivo pesa más de 5 MB. Elige uno más ligero.',
     },
     transfer: {
