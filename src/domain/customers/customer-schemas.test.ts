@@ -1,6 +1,6 @@
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { text } from '../written-text'
-import { customerInputSchema } from './customer-schemas'
+import { customerInputSchema, withReferences } from './customer-schemas'
 
 const customer = {
   name: 'María González',
@@ -25,4 +25,12 @@ it.each(['', '9700', '970001', '97 000', '9700A', 'C.P. 97000'])('refuses the po
 it.each(['', 'abc', '999 123', '123456789012'])('refuses the phone %j with the checkout message, once', (phone) => {
   const result = customerInputSchema.safeParse({ ...customer, phone })
   expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['phone'], message: text('phone_invalid') })])
+})
+
+describe('withReferences', () => {
+  it('puts the references the customer gave after the address, and nothing when they gave none', () => {
+    expect(withReferences('Calle 60 #491, Centro', ' Portón verde ')).toBe('Calle 60 #491, Centro · Portón verde')
+    expect(withReferences('Calle 60 #491, Centro', '  ')).toBe('Calle 60 #491, Centro')
+    expect(withReferences('Calle 60 #491, Centro', null)).toBe('Calle 60 #491, Centro')
+  })
 })

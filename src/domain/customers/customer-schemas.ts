@@ -73,6 +73,12 @@ export function formatAddress(customer: Pick<CustomerInput, 'streetAddress' | 'c
   return [customer.streetAddress, customer.colonia, customer.city, customer.state, customer.postalCode].filter(Boolean).join(', ')
 }
 
+/** Where a delivery goes: the address and, after it, the references the customer gave ('leave it with the guard'). */
+export function withReferences(address: string, references: string | null | undefined): string {
+  const given = references?.trim()
+  return given ? `${address} · ${given}` : address
+}
+
 /** GET /api/customers and /api/customers/stats: a page, newest first, optionally searched (name, email, phone digits). */
 export const customerListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(100).optional() }).strict()
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>

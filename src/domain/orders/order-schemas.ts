@@ -56,7 +56,13 @@ export const newOrderSchema = z
         /** One of the shop's pickup windows, as labelled ('9:00 AM - 11:00 AM'); the server checks it against settings. */
         pickupTime: z.string().trim().min(1).max(40).default(DEFAULT_TIME_SLOT),
         isDelivery: z.boolean().default(false),
-        deliveryAddress: z.string().trim().max(500).nullable().optional(),
+        /** The address and the customer's references after it (withReferences), each as long as the form allows. */
+        deliveryAddress: z
+          .string()
+          .trim()
+          .max(500 + LONG_TEXT_MAX)
+          .nullable()
+          .optional(),
         /** Returning customer ('Yes, that's me'): without a typed address, deliver to the one the bakery has stored. */
         useSavedAddress: z.boolean().optional(),
         specialInstructions: z.string().trim().max(LONG_TEXT_MAX).nullable().optional(),

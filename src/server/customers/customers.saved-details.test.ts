@@ -38,7 +38,8 @@ describeOnEachDatabase('customers: ordering with saved details', (shop) => {
     const staffView = await shop.call('GET', `/api/orders/${placed.body.id}`, undefined, { cookie })
     expect(staffView.body).toMatchObject({
       isDelivery: true,
-      deliveryAddress: STORED_ADDRESS,
+      // With the references the customer gave, where the courier reads them.
+      deliveryAddress: `${STORED_ADDRESS} · Blue door`,
       customer: { name: 'María González', email: 'maria@example.com' },
     })
   })

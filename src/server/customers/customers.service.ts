@@ -3,7 +3,7 @@ import type { CustomerLookup, CustomerRequest } from '../../domain/customers/cus
 import { greetingName } from '../../domain/customers/customer-masking'
 import { type CustomerProfile, type CustomerSummary, spentCents } from '../../domain/customers/customer-profile'
 import type { Customer, CustomerInput, CustomerListQuery, StaffCustomerInput, StaffLookup } from '../../domain/customers/customer-schemas'
-import { formatAddress } from '../../domain/customers/customer-schemas'
+import { formatAddress, withReferences } from '../../domain/customers/customer-schemas'
 import { CUSTOMER_TICKET_TTL_MS, type OrderContact } from '../../domain/customers/order-contact'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
@@ -41,7 +41,9 @@ function toSummary(row: CustomerRow, totalOrders: number, totalSpent: string | n
 }
 
 /** The address a delivery goes to when the customer orders with their saved details; null when none is stored. */
-export function savedAddress(row: Pick<CustomerRow, 'address' | 'streetAddress' | 'colonia' | 'city' | 'state' | 'postalCode'>): string | null {
+export function savedAddress(
+  row: Pick<CustomerRow, 'address' | 'streetAddress' | 'colonia' | 'city' | 'state' | 'postalCode' | 'additionalInfo'>,
+): string | null {
   const address =
     row.address?.trim() ||
     formatAddress({
@@ -51,7 +53,7 @@ export function savedAddress(row: Pick<CustomerRow, 'address' | 'streetAddress' 
       state: row.state ?? '',
       postalCode: row.postalCode ?? '',
     })
-  return address.length >= 5 ? address : null
+  return address.length >= 5 ? withReferences(address, row.additionalInfo) : null
 }
 
 /** The details the bakery holds for a customer, as an order's contact (staff orders, 'Yes, that's me'). */

@@ -112,6 +112,26 @@ describe('placing the order at the checkout', () => {
     expect(JSON.parse(String(orderCall?.[1]?.body)).order).toMatchObject({ customerId: 42, whatsappOptIn: true })
   })
 
+  it('sends a delivery to the address typed, with the references the customer gave after it', async () => {
+    const fetchMock = serveCheckout()
+    const { result } = renderPlaceOrder()
+    const customer = { ...CUSTOMER, streetAddress: 'Calle 60 #491', colonia: 'Centro', city: 'Mérida', state: 'Yucatán', postalCode: '97000' }
+    const delivery = { ...DATE, isDelivery: true }
+    await act(() =>
+      result.current.placeOrder({
+        paymentMethod: 'cash',
+        date: delivery,
+        customer: { ...customer, additionalInfo: 'Dejar con el vigilante' },
+        whatsappOptIn: false,
+      }),
+    )
+
+    const orderCall = fetchMock.mock.calls.find(([url]) => url === '/api/orders')
+    expect(JSON.parse(String(orderCall?.[1]?.body)).order.deliveryAddress).toBe(
+      'Calle 60 #491, Centro, Mérida, Yucatán, 97000 · Dejar con el vigilante',
+    )
+  })
+
   it('places a new order, with a new key, when the key’s order was given up meanwhile', async () => {
     const answers = [
       { id: 7, accessToken: 'token', status: 'cancelled' },

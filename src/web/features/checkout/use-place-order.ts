@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import { CUSTOMER_TICKET_HEADER, formatAddress } from '../../../domain/customers/customer-schemas'
+import { CUSTOMER_TICKET_HEADER, formatAddress, withReferences } from '../../../domain/customers/customer-schemas'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
 import type { NewOrder, PlacedOrder } from '../../../domain/orders/order-schemas'
@@ -105,7 +105,7 @@ export function usePlaceOrder() {
         pickupDate: date.pickupDate,
         pickupTime: date.pickupTime ?? DEFAULT_TIME_SLOT,
         isDelivery: date.isDelivery,
-        deliveryAddress: date.isDelivery && !saved ? formatAddress(customer) : null,
+        deliveryAddress: date.isDelivery && !saved ? withReferences(formatAddress(customer), customer.additionalInfo) : null,
         ...(saved && date.isDelivery ? { useSavedAddress: true } : {}),
         specialInstructions: date.specialInstructions.trim() || null,
         paymentMethod,
