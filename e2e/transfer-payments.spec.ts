@@ -53,11 +53,12 @@ test('a transfer customer copies the CLABE and the reference and attaches the re
   const png = await sharp({ create: { width: 300, height: 600, channels: 3, background: '#e8f0ff' } })
     .png()
     .toBuffer()
-  await card
-    .getByLabel(language === 'es' ? 'Adjunta tu comprobante de transferencia' : 'Attach your transfer receipt')
-    .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png })
+  const attach = card.getByLabel(language === 'es' ? 'Adjunta tu comprobante de transferencia' : 'Attach your transfer receipt')
+  await attach.focus()
+  await attach.setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png })
   await expect(card.getByText(language === 'es' ? /^Recibimos tu comprobante el / : /^Receipt received /)).toBeVisible()
-  await expect(card.getByLabel(language === 'es' ? 'Reemplazar el comprobante' : 'Replace the receipt')).toBeVisible()
+  // The same field, now to replace it, keeps the focus: the customer goes on from where they were.
+  await expect(card.getByLabel(language === 'es' ? 'Reemplazar el comprobante' : 'Replace the receipt')).toBeFocused()
 
   // Staff search the concept the customer typed among the unpaid orders, open the receipt and record the payment.
   await signInThroughApi(page)

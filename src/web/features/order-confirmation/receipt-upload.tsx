@@ -24,7 +24,7 @@ export function ReceiptUpload({ orderId, token, receipt }: Props) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
-    if (!file) return
+    if (!file || upload.isPending) return
     setTooLarge(file.size > MAX_RECEIPT_BYTES)
     if (file.size <= MAX_RECEIPT_BYTES) upload.mutate(file)
   }
@@ -39,7 +39,8 @@ export function ReceiptUpload({ orderId, token, receipt }: Props) {
       hint={hint}
       error={tooLarge ? t('confirmation.receipt.tooLarge') : (upload.error ?? undefined)}
     >
-      <FileInput accept={RECEIPT_TYPES.join(',')} onChange={choose} disabled={upload.isPending} />
+      {/* Not `disabled` while it uploads: that would drop the focus to the page (the field's hint says it is uploading). */}
+      <FileInput accept={RECEIPT_TYPES.join(',')} onChange={choose} aria-disabled={upload.isPending} />
     </Field>
   )
 }
