@@ -290,10 +290,12 @@ test('a returning customer found by WhatsApp number confirms a masked match and 
   await expect(toasts(page).getByText('Customer Found')).toBeVisible()
   // The first name only: a number is all the visitor typed, so nothing else stored comes back.
   await expect(page.getByText('We found your details: Rosa', { exact: true })).toBeVisible()
+  // Focus stays where the visitor was, and then follows the answer they give.
+  await expect(page.getByRole('button', { name: 'Look up' })).toBeFocused()
   await expect(page.getByText('Rosa Canul')).toHaveCount(0)
   await expect(page.getByText(/#500|rosa@example\.com/)).toHaveCount(0)
   await page.getByRole('button', { name: "Yes, that's me" }).click()
-  await expect(page.getByRole('heading', { name: 'Your saved details' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your saved details' })).toBeFocused()
   await expect(page.getByLabel('Full name')).toHaveCount(0)
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('tab', { name: 'Pay upon delivery' })).toHaveAttribute('aria-selected', 'true')

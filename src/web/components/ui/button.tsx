@@ -29,7 +29,7 @@ export function Button({ variant = 'primary', size = 'md', asChild = false, clas
     <Component
       type={asChild ? undefined : type}
       className={cn(
-        'inline-flex items-center justify-center gap-2 font-medium transition-colors disabled:pointer-events-none disabled:opacity-50',
+        'inline-flex items-center justify-center gap-2 font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
         VARIANTS[variant],
         SIZES[size],
         className,

@@ -1,7 +1,7 @@
 import { type ComponentProps, useEffect, useRef } from 'react'
 import { cn } from '../../lib/cn'
 
-type FocusHeadingProps = ComponentProps<'h2'> & { level?: 'h1' | 'h2' }
+type FocusHeadingProps = ComponentProps<'h2'> & { level?: 'h1' | 'h2' | 'h3' }
 
 /**
  * A heading that takes the focus when it appears: a new checkout step or page is announced by screen readers,

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { maskedPhone } from '../../../domain/customers/customer-masking'
 import { normalizePhone } from '../../../domain/customers/phone'
 import { Button } from '../../components/ui/button'
+import { FocusHeading } from '../../components/ui/focus-heading'
 import { useTranslation } from '../../i18n/use-translation'
 import type { SavedCustomer } from './saved-customer'
 
@@ -21,10 +22,11 @@ export function SavedDetailsCard({ customer, isDelivery, onOtherDetails, onBack,
   const missingAddress = isDelivery && !customer.hasSavedAddress
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-xl border border-crust-200 p-4 dark:border-stone-700">
-      <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+      {/* It replaces the lookup the customer answered 'Yes, that's me' in: focus comes here, not to the page. */}
+      <FocusHeading level="h3" id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <UserCheck className="h-5 w-5 text-green-700" aria-hidden />
         {t('checkout.customer.savedHeading')}
-      </h3>
+      </FocusHeading>
       <p className="font-medium">
         {customer.addressHint
           ? t('checkout.customer.savedSummary', { name: customer.displayName, address: customer.addressHint })

@@ -31,6 +31,7 @@ export function WhatsappLookup({ onConfirm }: { onConfirm: (customer: SavedCusto
   const lookUp = async (event: FormEvent) => {
     event.preventDefault()
     event.stopPropagation()
+    if (looking) return
     const trimmed = number.trim()
     setFound(null)
     setDeclined(false)
@@ -71,7 +72,8 @@ export function WhatsappLookup({ onConfirm }: { onConfirm: (customer: SavedCusto
             onChange={(event) => setNumber(event.target.value)}
             className="min-w-0"
           />
-          <Button type="submit" variant="whatsapp" disabled={looking} className="shrink-0">
+          {/* Not `disabled` while it looks: that would drop the focus to the page; the answer is announced (status). */}
+          <Button type="submit" variant="whatsapp" aria-disabled={looking} className="shrink-0">
             <Search className="h-4 w-4" aria-hidden />
             {t('checkout.customer.lookupButton')}
           </Button>
