@@ -91,6 +91,8 @@ it('shows why the SAT refused the data and lets the customer correct them in the
     </QueryClientProvider>,
   )
   expect(await screen.findByRole('heading', { name: 'Your factura could not be issued' })).toBeVisible()
+  // Read on arrival, not announced by taking the focus: the order's heading has it.
+  expect(screen.getByRole('heading', { name: 'Your factura could not be issued' })).not.toHaveFocus()
   expect(screen.getByText(/“El nombre del receptor no coincide con el RFC”/)).toBeVisible()
 
   await userEvent.click(screen.getByRole('button', { name: 'Correct my details' }))
@@ -111,5 +113,7 @@ it('shows why the SAT refused the data and lets the customer correct them in the
     email: 'facturas@example.mx',
   })
   expect(await screen.findByRole('heading', { name: 'Factura requested' })).toBeVisible()
+  // The form the customer sent is gone: focus goes to what replaced it, not to the page.
+  expect(screen.getByRole('heading', { name: 'Factura requested' })).toHaveFocus()
   expect(screen.queryByText(/no coincide/)).not.toBeInTheDocument()
 })

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { type InvoiceRequest, type InvoiceRequestInput, invoiceRequestSchema } from '../../../domain/invoicing/invoice-request-schemas'
@@ -67,6 +67,11 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
   const usos = (Object.keys(USOS_CFDI) as UsoCfdi[]).filter((code) => !isRegimenFiscal(regimen) || usoAllowedFor(code, regimen))
 
   const sent = send.data ?? existing.data
+  // Once sent, the form the customer used is gone: its answer takes the focus (never on arrival, when it is read).
+  const answerHeading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (send.isSuccess) answerHeading.current?.focus()
+  }, [send.isSuccess])
   // Until the factura is issued the customer may correct what they sent: the form opens with it.
   const correct = (request: InvoiceRequest) => {
     form.reset({ token, ...pick(request) })
@@ -77,7 +82,9 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
     const state = sent.status === 'issued' ? 'issued' : sent.refusal ? 'refused' : 'sent'
     return (
       <Card className="grid gap-2" role="status">
-        <h2 className="font-semibold">{t(`confirmation.invoice.${state}Title`)}</h2>
+        <h2 ref={answerHeading} tabIndex={-1} className="font-semibold">
+          {t(`confirmation.invoice.${state}Title`)}
+        </h2>
         <p className="text-sm">{t(`confirmation.invoice.${state}Text`, { email: sent.email, rfc: sent.rfc, reason: sent.refusal })}</p>
         {sent.status === 'requested' && (
           <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => correct(sent)}>

@@ -52,6 +52,7 @@ describe('the standing order card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Make it a standing order' }))
     expect(api.post).toHaveBeenCalledWith('/api/orders/12/standing', { token: 'order-token', every: '2weeks' })
     expect(await screen.findByRole('link', { name: 'Manage your standing order' })).toHaveAttribute('href', '/standing-orders/3?token=manage-token')
+    expect(screen.getByRole('heading', { name: 'Your standing order is set' })).toHaveFocus()
     expect(screen.getByText('We also sent this link to your WhatsApp.')).toBeVisible()
     expect(screen.getByText('Every two weeks on Saturday')).toBeVisible()
   })

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { CopyButton } from '../../components/ui/copy-button'
 import { FormAlert } from '../../components/ui/field'
+import { FocusHeading } from '../../components/ui/focus-heading'
 import { Input } from '../../components/ui/input'
 import { NewTabLink } from '../../components/ui/new-tab-link'
 import { RadioTile } from '../../components/ui/radio-tile'
@@ -46,10 +47,11 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
     const link = `${window.location.origin}${path}`
     return (
       <Card tone="green" role="region" aria-labelledby={titleId} className="grid gap-3">
-        <h2 id={titleId} className="flex items-center gap-2 font-semibold">
+        {/* It replaces the form the customer just sent: focus comes here, not to the page. */}
+        <FocusHeading id={titleId} className="flex items-center gap-2 font-semibold">
           <Repeat className="h-5 w-5" aria-hidden />
           {t('regulars.start.doneTitle')}
-        </h2>
+        </FocusHeading>
         {/* The series as the shop set it, which a retry may find already set otherwise. */}
         <p className="text-sm">{t(`regulars.everyOn.${start.data.every}`, { weekday })}</p>
         <p className="text-sm">{t('regulars.start.doneText')}</p>
