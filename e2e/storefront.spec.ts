@@ -16,6 +16,10 @@ test('the header links home, to the contact section and to the cart, with a quan
   }
   await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeInViewport()
   await expect(page.locator('header')).toHaveClass(/shadow-md/)
+  // Below the sticky header, not under it: the menu that closed does not move the section away.
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0)
+  const headerBottom = (await page.locator('header').boundingBox())?.height ?? 0
+  await expect.poll(async () => (await page.getByRole('heading', { name: 'Contact Us' }).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom)
 })
 
 test('Ask Questions opens a WhatsApp chat with the default message', async ({ page }) => {
