@@ -189,6 +189,7 @@ export const ERROR_TEXTS = {
   order_cancelled: 'This order was cancelled',
   standing_order_cancelled: 'This standing order was cancelled',
   already_standing: 'This order is already part of a standing order: manage it from the private link you got when it was set.',
+  standing_day_not_offered: 'The standing order does not order for {{date}}: choose one of its coming weeks or the day offered.',
   standing_week_decided: 'The standing order already has its week of {{date}} (skipped or missed): choose another day.',
   standing_week_recorded: 'The week of {{date}} is already decided: it stays as it is.',
   standing_needs_payment: 'Make it a standing order once this order is paid.',

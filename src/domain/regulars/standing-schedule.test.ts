@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createsAt, dueWeek, plannedWeek, seriesDatesAfter } from './standing-schedule'
+import { createsAt, dueWeek, mayPlaceOn, plannedWeek, seriesDatesAfter } from './standing-schedule'
 
 const TZ = 'America/Merida'
 
@@ -28,5 +28,27 @@ describe('standing order schedule', () => {
     expect(plannedWeek(plan, '2026-12-19')).toBe('skipped')
     expect(plannedWeek(plan, '2026-12-26')).toBe('planned')
     expect(plannedWeek({ ...plan, status: 'cancelled' }, '2026-12-26')).toBe('cancelled')
+  })
+})
+
+describe('mayPlaceOn', () => {
+  // Every two weeks on Tuesday, from Tuesday 1 December 2026; the customer skipped 29 December.
+  const series = { anchorDate: '2026-12-01', everyWeeks: 2, status: 'active' as const, pausedUntil: null, skipDates: ['2026-12-29'] }
+
+  it('takes a coming week of the series, ordered ahead', () => {
+    expect(mayPlaceOn(series, '2026-12-15', [])).toBe(true)
+    expect(mayPlaceOn(series, '2027-01-12', [])).toBe(true)
+  })
+
+  it('refuses a week the customer skipped or paused, the first order’s own day, and days off the series', () => {
+    expect(mayPlaceOn(series, '2026-12-29', [])).toBe(false)
+    expect(mayPlaceOn({ ...series, pausedUntil: '2026-12-20' }, '2026-12-15', [])).toBe(false)
+    expect(mayPlaceOn(series, '2026-12-01', [])).toBe(false)
+    expect(mayPlaceOn(series, '2026-12-08', [])).toBe(false)
+    expect(mayPlaceOn(series, '2026-12-18', [])).toBe(false)
+  })
+
+  it('takes the day the shop offered for a week that did not fit, whatever its weekday', () => {
+    expect(mayPlaceOn(series, '2026-12-18', ['2026-12-18'])).toBe(true)
   })
 })

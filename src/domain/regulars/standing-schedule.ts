@@ -51,3 +51,14 @@ export function plannedWeek(plan: StandingPlan, date: IsoDate): 'planned' | 'ski
   if (plan.pausedUntil !== null && date <= plan.pausedUntil) return 'paused'
   return 'planned'
 }
+
+/**
+ * Whether the customer may order the series' lines for `date` now: a coming week of the series they have not skipped
+ * or paused (ordered ahead, so the schedule will not make it again), or the day the shop offered for a week that did
+ * not fit. Not any other day: a standing order is for its own weeks.
+ */
+export function mayPlaceOn(series: Series & StandingPlan, date: IsoDate, offeredDays: readonly IsoDate[]): boolean {
+  if (offeredDays.includes(date)) return true
+  const [week] = seriesDatesAfter(series, addDaysIso(date, -1), 1)
+  return week === date && plannedWeek(series, date) === 'planned'
+}

@@ -289,6 +289,30 @@ describeOnEachDatabase('standing orders', (shop) => {
     await shop.app.services.standingOrders.makeDueWeeks()
     expect(await ordersOn(standing.customerId, next)).toBe(1)
   })
+  it('orders for "that day instead" only a coming week of the series or the day offered, never a skipped week', async () => {
+    const [date] = await openDates(shop)
+    const week1 = addDaysIso(date!, 7)
+    const offDay = addDaysIso(date!, 9)
+    for (const day of [week1, offDay]) await open(day)
+    const standing = await standingFrom(date!)
+    const change = (body: object) => shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, ...body })
+    expect((await change({ skip: week1 })).status).toBe(200)
+    const place = (day: string) => shop.call('POST', `/api/standing-orders/${standing.id}/place`, { token: standing.manageToken, date: day })
+
+    for (const refused of [week1, offDay]) {
+      const reply = await place(refused)
+      expect(reply.status, refused).toBe(400)
+      expect(reply.body.errors, refused).toEqual([expect.objectContaining({ path: 'date', key: 'standing_day_not_offered' })])
+    }
+    expect(await ordersOn(standing.customerId, week1)).toBe(0)
+    expect(await ordersOn(standing.customerId, offDay)).toBe(0)
+    expect(weekOf(await viewOf(standing), week1)?.state).toBe('skipped')
+    // Wanted again, the week can be ordered ahead.
+    expect((await change({ unskip: week1 })).status).toBe(200)
+    expect((await place(week1)).status).toBe(201)
+    await change({ cancel: true })
+  })
+
   it('refuses to restore a skipped week the shop already recorded, and says it is decided', async () => {
     const [, , , date] = await openDates(shop)
     const next = addDaysIso(date!, 7)

@@ -20,7 +20,16 @@ import type {
   StandingPaymentMethod,
   StandingWeek,
 } from '../../domain/regulars/standing-order-schemas'
-import { createsAt, dueWeek, everyOf, plannedWeek, type StandingEvery, seriesDatesAfter, weeksOf } from '../../domain/regulars/standing-schedule'
+import {
+  createsAt,
+  dueWeek,
+  everyOf,
+  mayPlaceOn,
+  plannedWeek,
+  type StandingEvery,
+  seriesDatesAfter,
+  weeksOf,
+} from '../../domain/regulars/standing-schedule'
 import { bookableWindow, firstOrderDay } from '../../domain/schedule/bookable-window'
 import { bakeryToday, weekdayOf } from '../../domain/schedule/calendar-dates'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
@@ -420,12 +429,29 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       })
     },
 
-    /** Orders this standing order's lines for `date` now (the day offered after a week did not fit). */
+    /** Orders this standing order's lines for `date` now (the day offered after a week did not fit, or a coming week). */
     async placeOn(id: number, date: string, caller: StandingCaller): Promise<{ orderId: number; accessToken: string }> {
       const settings = await shopSettings()
       return db.transaction(async (tx) => {
         const row = await findRow(tx, id, caller)
         if (row.status === 'cancelled') throw new DomainError('conflict', text('standing_order_cancelled'))
+        const offered = await tx
+          .select({ nextDate: standingOrderWeeks.nextDate })
+          .from(standingOrderWeeks)
+          .where(and(eq(standingOrderWeeks.standingOrderId, id), eq(standingOrderWeeks.outcome, 'not_created')))
+        const offeredDays = offered.flatMap((week) => week.nextDate ?? [])
+        const plan = {
+          anchorDate: row.anchorDate,
+          everyWeeks: row.everyWeeks,
+          status: 'active' as const,
+          pausedUntil: row.pausedUntil,
+          skipDates: row.skipDates,
+        }
+        if (!mayPlaceOn(plan, date, offeredDays)) {
+          throw new DomainError('validation', text('standing_day_not_offered', { date }), [
+            { path: 'date', message: text('standing_day_not_offered', { date }) },
+          ])
+        }
         // The day is taken as one of the series' weeks, so the schedule never makes it too and a second press
         // answers the order the first one placed.
         const [claimed] = await tx

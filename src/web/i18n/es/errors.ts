@@ -189,6 +189,7 @@ export const errors: Catalogue<typeof en> = {
   order_cancelled: 'Este pedido se canceló',
   standing_order_cancelled: 'Este pedido fijo se canceló',
   already_standing: 'Este pedido ya es parte de un pedido fijo: adminístralo desde el enlace privado que recibiste al hacerlo fijo.',
+  standing_day_not_offered: 'El pedido fijo no pide para el {{date}}: elige una de sus próximas semanas o el día que te ofrecimos.',
   standing_week_decided: 'El pedido fijo ya tiene decidida su semana del {{date}} (saltada o no hecha): elige otro día.',
   standing_week_recorded: 'La semana del {{date}} ya está decidida: se queda como está.',
   standing_needs_payment: 'Hazlo pedido fijo cuando este pedido esté pagado.',
