@@ -54,6 +54,8 @@ describe('the WhatsApp quick lookup', () => {
     await lookUp('9991234567')
     await userEvent.click(await screen.findByRole('button', { name: 'Not me' }))
     expect(screen.getByText('No problem: please fill in your details below.')).toBeVisible()
+    // The question went away with its buttons: focus is back on the number, not lost to the page.
+    expect(screen.getByLabelText('Enter your WhatsApp number to fill in your details.')).toHaveFocus()
     expect(screen.getByLabelText('Full name')).toHaveValue('')
     expect(screen.queryByText(/We found your details/)).not.toBeInTheDocument()
   })

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import type { CustomerLookup } from '../../../domain/customers/customer-lookup-schemas'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
@@ -28,6 +28,7 @@ export function WhatsappLookup({ onConfirm }: { onConfirm: (customer: SavedCusto
   const [looking, setLooking] = useState(false)
   const [found, setFound] = useState<Found | null>(null)
   const [declined, setDeclined] = useState(false)
+  const numberInput = useRef<HTMLInputElement>(null)
   const lookUp = async (event: FormEvent) => {
     event.preventDefault()
     event.stopPropagation()
@@ -64,6 +65,7 @@ export function WhatsappLookup({ onConfirm }: { onConfirm: (customer: SavedCusto
         </label>
         <div className="flex gap-2">
           <Input
+            ref={numberInput}
             id={inputId}
             type="tel"
             autoComplete="tel"
@@ -100,6 +102,8 @@ export function WhatsappLookup({ onConfirm }: { onConfirm: (customer: SavedCusto
               onClick={() => {
                 setFound(null)
                 setDeclined(true)
+                // The question goes away with the button: back to the number, to try another one.
+                numberInput.current?.focus()
               }}
             >
               {t('checkout.customer.confirmNo')}

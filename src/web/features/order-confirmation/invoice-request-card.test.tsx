@@ -33,6 +33,8 @@ async function sendRequest(request: { rfc: string; postalCode: string; name: str
     </QueryClientProvider>,
   )
   await userEvent.click(screen.getByRole('button', { name: 'Request a factura' }))
+  // The button that opened the form is gone: focus is at the form's first field, not lost to the page.
+  expect(screen.getByLabelText('RFC')).toHaveFocus()
   await userEvent.type(screen.getByLabelText('RFC'), request.rfc)
   await userEvent.type(screen.getByLabelText('Fiscal postal code'), request.postalCode)
   await userEvent.type(screen.getByLabelText('Name or razón social'), request.name)

@@ -66,6 +66,11 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
   const regimenes = (Object.keys(REGIMENES_FISCALES) as RegimenFiscal[]).filter((code) => !kind || regimenFitsRfcKind(code, kind))
   const usos = (Object.keys(USOS_CFDI) as UsoCfdi[]).filter((code) => !isRegimenFiscal(regimen) || usoAllowedFor(code, regimen))
 
+  // The button that opened the form is gone: focus starts the form at its first field.
+  const { setFocus } = form
+  useEffect(() => {
+    if (open) setFocus('rfc')
+  }, [open, setFocus])
   const sent = send.data ?? existing.data
   // Once sent, the form the customer used is gone: its answer takes the focus (never on arrival, when it is read).
   const answerHeading = useRef<HTMLHeadingElement>(null)
