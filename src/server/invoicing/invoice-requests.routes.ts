@@ -8,6 +8,7 @@ import {
 } from '../../domain/invoicing/invoice-request-schemas'
 import { orderAccessQuerySchema } from '../../domain/orders/order-schemas'
 import { idParamsSchema } from '../../domain/validation'
+import { sendCsv } from '../plugins/csv-download'
 import { sendPage } from '../plugins/paging'
 import type { InvoiceRequestService } from './invoice-requests.service'
 
@@ -31,10 +32,7 @@ export const invoiceRequestRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceRequ
     { schema: { querystring: invoiceRequestListQuerySchema, response: { 200: z.union([z.array(invoiceRequestSchemaOut), z.string()]) } } },
     async (request, reply) => {
       if (request.query.format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="facturas.csv"')
-          .send(await invoices.csv(request.query.status))
+        return sendCsv(reply, 'facturas.csv', await invoices.csv(request.query.status))
       }
       const { rows, total } = await invoices.page(request.query)
       return sendPage(request, reply, rows, total, request.query)

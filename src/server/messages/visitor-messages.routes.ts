@@ -9,6 +9,7 @@ import {
   unsubscribeSchema,
 } from '../../domain/messages/visitor-message-schemas'
 import { idParamsSchema, pageQuerySchema } from '../../domain/validation'
+import { sendCsv } from '../plugins/csv-download'
 import { sendPage } from '../plugins/paging'
 import type { VisitorMessageService } from './visitor-messages.service'
 
@@ -78,10 +79,7 @@ export const visitorMessageRoutes: FastifyPluginAsyncZod<{ messages: VisitorMess
     async (request, reply) => {
       if (request.query.format === 'csv') {
         const origin = `${request.protocol}://${request.host}`
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="newsletter.csv"')
-          .send(await messages.subscribersCsv(origin))
+        return sendCsv(reply, 'newsletter.csv', await messages.subscribersCsv(origin))
       }
       const { rows, total } = await messages.subscribers(request.query)
       return sendPage(request, reply, rows, total, request.query)

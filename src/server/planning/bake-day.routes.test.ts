@@ -409,6 +409,9 @@ describeOnEachDatabase('bake-day planning', (shop) => {
 
     const csv = await fetch(`${shop.baseUrl}/api/production/${date}?format=csv`, { headers: staff() })
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    const bytes = new Uint8Array(await csv.clone().arrayBuffer())
+    // A byte-order mark first, so a spreadsheet reads the accents as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = await csv.text()
     expect(text.split('\r\n')[0]).toBe('product,format,size,flavor,quantity,missing size')
     expect(text).toContain('Artisan Sourdough,sliced,,,4,')

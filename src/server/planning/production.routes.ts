@@ -6,6 +6,7 @@ import { MAX_PRODUCTION_DAYS, productionCsv, productionRangeSchema, productionSh
 import { addDaysIso } from '../../domain/schedule/calendar-dates'
 import { isoDateSchema } from '../../domain/validation'
 import { text } from '../../domain/written-text'
+import { sendCsv } from '../plugins/csv-download'
 import type { ProductionService } from './production.service'
 
 /** The sheet as JSON, or as CSV in the language staff read the page in. */
@@ -24,10 +25,7 @@ export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionSer
     async (request, reply) => {
       const sheet = await production.day(request.params.date)
       if (request.query.format === 'json') return sheet
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="production-${sheet.date}.csv"`)
-        .send(productionCsv(sheet.items, request.query.lang))
+      return sendCsv(reply, `production-${sheet.date}.csv`, productionCsv(sheet.items, request.query.lang))
     },
   )
 
