@@ -76,6 +76,19 @@ describeOnEachDatabase('per-client limits', (shop) => {
     expect(statuses).not.toContain(429)
     const contact = await strict.call('POST', '/api/contact', { name: 'Lucía', email: 'lucia@example.mx', message: 'Hola' }, office)
     expect(contact.status).toBe(201)
+    // Still limited: a flood of 25 uploads at once from one address is told to wait past the burst of 20.
+    const flood = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        fetch(`${strict.baseUrl}/api/orders/${order.id}/receipt?token=${order.accessToken}`, {
+          method: 'POST',
+          headers: { 'content-type': 'image/png', 'x-forwarded-for': '203.0.113.8' },
+          body: new Uint8Array([1, 2, 3]),
+        }),
+      ),
+    )
+    const waited = flood.filter((reply) => reply.status === 429)
+    expect(waited).toHaveLength(5)
+    expect(Number(waited[0]?.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it('lets one phone hold at most 3 orders for one pickup day, whatever address it orders from', async () => {
