@@ -127,6 +127,8 @@ export const ERROR_TEXTS = {
   product_ready_from: '{{name}} can be ready from {{date}}',
   cutoff_closed: 'Orders for {{date}} closed at {{time}} the day before',
   not_baking_on: 'We do not bake on {{date}}',
+  not_baking_weekday: '{{date}} is not a baking day: add its weekday to the baking days in Settings first',
+  baking_day_has_open_dates: 'Days on that weekday are still open ({{dates}}): remove them first',
   shop_page_url: "Enter the https address of the shop's page on {{site}}",
   limit_group_not_found: 'Limit group {{id}} was not found',
   message_not_found: 'Message {{id}} was not found',

@@ -142,6 +142,8 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
       BANK_CLABE: config.BANK_CLABE,
       BANK_BENEFICIARY: config.BANK_BENEFICIARY,
     },
+    clock,
+    timeZone,
   })
   const whatsappConfigured = isWhatsappConfigured(config)
   const notices = createOrderNotices({
@@ -159,7 +161,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
     sessions,
     products: createProductService({ db }),
     categories: createCategoryService({ db }),
-    availableDates: createAvailableDateService({ db, clock, timeZone, shopSettings: settings.get }),
+    availableDates: createAvailableDateService({ db, clock, timeZone, shopSettings: settings.get, lockSettings: settings.readShared }),
     customers: createCustomerService({ db, clock }),
     orders: createOrderService({
       db,

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
-import { addDaysIso, bakeryToday } from '../../domain/schedule/calendar-dates'
+import { isBakingDay } from '../../domain/schedule/bookable-window'
+import { addDaysIso, bakeryToday, weekdayOf } from '../../domain/schedule/calendar-dates'
 import { describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
 import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 
@@ -17,7 +18,8 @@ describeOnEachDatabase('available dates', (shop) => {
 
   it('lets only staff add, change and remove days', async () => {
     const cookie = await shop.signIn()
-    const date = addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), 30)
+    let date = addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), 30)
+    while (!isBakingDay(date)) date = addDaysIso(date, 1)
     expect((await shop.call('POST', '/api/available-dates', { date, maxOrders: 5 })).status).toBe(401)
     const created = await shop.call('POST', '/api/availableDates', { date, maxOrders: 5, currentOrders: 7, notes: 'Half day' }, { cookie })
     expect(created.status).toBe(201)
@@ -50,5 +52,27 @@ describeOnEachDatabase('available dates', (shop) => {
     expect(removal.status).toBe(409)
     expect(removal.body.message).toMatch(/active orders/)
     expect((await shop.call('GET', '/api/available-dates')).body.map((d: { date: string }) => d.date)).toContain(date)
+  })
+
+  it('opens only the weekdays the bakery bakes, and keeps a weekday baking while it has open days', async () => {
+    const cookie = await shop.signIn()
+    const today = bakeryToday(shop.now, TEST_TIMEZONE)
+    let sunday = addDaysIso(today, 2)
+    while (weekdayOf(sunday) !== 0) sunday = addDaysIso(sunday, 1)
+    const refused = await shop.call('POST', '/api/available-dates', { date: sunday, maxOrders: 5 }, { cookie })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'date', key: 'not_baking_weekday' })])
+    expect((await shop.call('GET', '/api/available-dates')).body.map((d: { date: string }) => d.date)).not.toContain(sunday)
+
+    // With Sundays baked, the Sunday opens; Sundays then stay baking days until it is removed.
+    expect((await shop.call('PUT', '/api/settings', { bakingDays: [0, 2, 3, 4, 5, 6] }, { cookie })).status).toBe(200)
+    const opened = await shop.call('POST', '/api/available-dates', { date: sunday, maxOrders: 5 }, { cookie })
+    expect(opened.status).toBe(201)
+    const kept = await shop.call('PUT', '/api/settings', { bakingDays: [2, 3, 4, 5, 6] }, { cookie })
+    expect(kept.status).toBe(400)
+    expect(kept.body.errors).toEqual([expect.objectContaining({ path: 'bakingDays', key: 'baking_day_has_open_dates', values: { dates: sunday } })])
+    expect((await shop.call('GET', '/api/settings')).body.bakingDays).toEqual([0, 2, 3, 4, 5, 6])
+    expect((await shop.call('DELETE', `/api/available-dates/${opened.body.id}`, undefined, { cookie })).status).toBe(204)
+    expect((await shop.call('PUT', '/api/settings', { bakingDays: [2, 3, 4, 5, 6] }, { cookie })).status).toBe(200)
   })
 })

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { AvailableDate, AvailableDateChange, NewAvailableDate } from '../../domain/schedule/available-date-schemas'
-import { firstOrderDay } from '../../domain/schedule/bookable-window'
+import { firstOrderDay, isBakingDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
-import type { Database } from '../db/client'
+import type { Database, Queryable } from '../db/client'
 import { availableDates, dayCounters, orders, waitlistEntries } from '../db/schema'
 import { unitsLeft } from '../planning/day-capacity'
 
@@ -26,9 +26,16 @@ export function toAvailableDate(row: DateRow): AvailableDate {
 
 const notFound = (id: number) => new DomainError('not_found', text('available_date_not_found', { id }))
 
-type Deps = { db: Database; clock: () => Date; timeZone: string; shopSettings: () => Promise<Pick<ShopSettings, 'pickupWindows'>> }
+type Deps = {
+  db: Database
+  clock: () => Date
+  timeZone: string
+  shopSettings: () => Promise<Pick<ShopSettings, 'pickupWindows'>>
+  /** The baking days, kept as they are until the transaction ends (a weekday is not taken out while its day opens). */
+  lockSettings: (tx: Queryable) => Promise<Pick<ShopSettings, 'bakingDays'>>
+}
 
-export function createAvailableDateService({ db, clock, timeZone, shopSettings }: Deps) {
+export function createAvailableDateService({ db, clock, timeZone, shopSettings, lockSettings }: Deps) {
   return {
     /**
      * Every open day, with what it has left of each limited product, shared group and window, and how many of its
@@ -57,18 +64,25 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings }
       }))
     },
 
-    /** Staff open days from tomorrow on (bakery time); currentOrders always starts at 0. */
+    /** Staff open baking days from tomorrow on (bakery time); currentOrders always starts at 0. */
     async create(input: NewAvailableDate): Promise<AvailableDate> {
       if (input.date < firstOrderDay(clock(), timeZone)) {
         throw new DomainError('validation', text('new_date_from_tomorrow'), [{ path: 'date', message: text('choose_tomorrow_or_later') }])
       }
-      const [row] = await db
-        .insert(availableDates)
-        .values({ date: input.date, maxOrders: input.maxOrders, limitedAvailability: input.limitedAvailability, notes: input.notes ?? null })
-        .onConflictDoNothing()
-        .returning()
-      if (!row) throw new DomainError('conflict', text('date_already_open', { date: input.date }), [{ path: 'date', message: text('date_exists') }])
-      return toAvailableDate(row)
+      return db.transaction(async (tx) => {
+        // Customers can order only baking days: a day open on another weekday would be offered and refused.
+        if (!isBakingDay(input.date, (await lockSettings(tx)).bakingDays)) {
+          const message = text('not_baking_weekday', { date: input.date })
+          throw new DomainError('validation', message, [{ path: 'date', message }])
+        }
+        const [row] = await tx
+          .insert(availableDates)
+          .values({ date: input.date, maxOrders: input.maxOrders, limitedAvailability: input.limitedAvailability, notes: input.notes ?? null })
+          .onConflictDoNothing()
+          .returning()
+        if (!row) throw new DomainError('conflict', text('date_already_open', { date: input.date }), [{ path: 'date', message: text('date_exists') }])
+        return toAvailableDate(row)
+      })
     },
 
     async update(id: number, change: AvailableDateChange): Promise<AvailableDate> {

@@ -105,18 +105,10 @@ describeOnEachDatabase('bake-day planning', (shop) => {
     })
     expect(reply.status).toBe(400)
     expect(reply.body).toMatchObject({ code: 'product_unavailable_day', errors: [{ path: 'items.0.productId' }] })
-    // Back to the spec's days: an open Sunday is then no baking day at all.
-    await shop.call('PUT', '/api/settings', { bakingDays: [2, 3, 4, 5, 6] }, staff())
-    const cake = await shop.call('POST', '/api/orders', orderOf(customerId, sunday, [{ id: 7, price: 450, quantity: 1 }]))
-    expect(cake.body.code).toBe('date_not_bookable')
-    expect(cake.body.errors).toContainEqual({
-      path: 'order.pickupDate',
-      message: `We do not bake on ${sunday}`,
-      key: 'not_baking_on',
-      values: { date: sunday },
-    })
-    // Later tests pick open dates by position: the Sunday must not be one of them.
+    // A Sunday staff open stays a baking day until it is closed: the spec's days come back only then.
+    expect((await shop.call('PUT', '/api/settings', { bakingDays: [2, 3, 4, 5, 6] }, staff())).status).toBe(400)
     expect((await shop.call('DELETE', `/api/available-dates/${opened.body.id}`, undefined, staff())).status).toBeLessThan(300)
+    expect((await shop.call('PUT', '/api/settings', { bakingDays: [2, 3, 4, 5, 6] }, staff())).status).toBe(200)
   })
 
   it('refuses a 2,880-minute cake for tomorrow, takes it for the day after, and from staff for tomorrow (recorded)', async () => {

@@ -1,16 +1,19 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq, gte } from 'drizzle-orm'
 import { normalizePhone } from '../../domain/customers/phone'
+import { DomainError } from '../../domain/errors'
 import { DEFAULT_TAX_POLICY } from '../../domain/orders/tax-policy'
 import { DEFAULT_TRANSFER_PAY_BY_HOURS } from '../../domain/payments/transfer-instructions'
 import { DEFAULT_PICKUP_WINDOWS } from '../../domain/planning/pickup-windows'
-import { DEFAULT_BAKING_DAYS } from '../../domain/schedule/bookable-window'
+import { DEFAULT_BAKING_DAYS, isBakingDay } from '../../domain/schedule/bookable-window'
+import { bakeryToday } from '../../domain/schedule/calendar-dates'
 import { fromLegacyOpeningHours } from '../../domain/shop/opening-hours'
 import { openingHoursSchema, type ShopSettings, type ShopSettingsChange } from '../../domain/shop/settings-schemas'
 import { DEFAULT_OPENING_HOURS, DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, type OpeningHoursRow } from '../../domain/shop/shop-facts'
 import { DEFAULT_REMINDER_TIME } from '../../domain/shop/whatsapp-reminders'
+import { text } from '../../domain/written-text'
 import type { Config } from '../config'
 import type { Database, Queryable } from '../db/client'
-import { settings } from '../db/schema'
+import { availableDates, settings } from '../db/schema'
 
 export type SettingsDefaults = Pick<Config, 'BAKERY_WHATSAPP_NUMBER' | 'BANK_NAME' | 'BANK_CLABE' | 'BANK_BENEFICIARY'>
 
@@ -24,7 +27,17 @@ function readOpeningHours(stored: unknown): OpeningHoursRow[] {
 }
 
 /** Stored values win; the environment (BAKERY_WHATSAPP_NUMBER, BANK_NAME, BANK_CLABE, BANK_BENEFICIARY) fills what was never stored. */
-export function createSettingsService({ db, defaults }: { db: Database; defaults: SettingsDefaults }) {
+export function createSettingsService({
+  db,
+  defaults,
+  clock,
+  timeZone,
+}: {
+  db: Database
+  defaults: SettingsDefaults
+  clock: () => Date
+  timeZone: string
+}) {
   const fallback: ShopSettings = {
     whatsappNumber: defaults.BAKERY_WHATSAPP_NUMBER,
     shopAddress: DEFAULT_SHOP_ADDRESS,
@@ -59,19 +72,44 @@ export function createSettingsService({ db, defaults }: { db: Database; defaults
     return withFallback(row?.value)
   }
 
+  /**
+   * The stored row under a lock (made first when it was never stored, so there is always a row to lock): 'update' to
+   * change it, 'share' to act on it (opening a day) while nobody changes it.
+   */
+  async function locked(tx: Queryable, mode: 'update' | 'share'): Promise<ShopSettings> {
+    await tx.insert(settings).values({ key: SHOP_KEY, value: {} }).onConflictDoNothing()
+    const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, SHOP_KEY)).for(mode)
+    return withFallback(row?.value)
+  }
+
+  /** An open day is a baking day: a weekday stays one while days from today on are open on it. */
+  async function keepOpenDaysBaking(tx: Queryable, bakingDays: readonly number[]) {
+    const open = await tx
+      .select({ date: availableDates.date })
+      .from(availableDates)
+      .where(gte(availableDates.date, bakeryToday(clock(), timeZone)))
+      .orderBy(asc(availableDates.date))
+    const stranded = open.map((day) => day.date).filter((date) => !isBakingDay(date, bakingDays))
+    if (stranded.length === 0) return
+    const dates = stranded.join(', ')
+    throw new DomainError('validation', text('baking_day_has_open_dates', { dates }), [
+      { path: 'bakingDays', message: text('baking_day_has_open_dates', { dates }) },
+    ])
+  }
+
   return {
     get: () => get(),
     read: get,
+    /** The settings in `tx`, kept as they are until it ends (settings.update waits for it). */
+    readShared: (tx: Queryable) => locked(tx, 'share'),
     /**
      * Read, merge and write under the row's lock: two staff saving different fields at once each merge into the
-     * other's saved value instead of writing back the one they both read. The row is made first when it was never
-     * stored, so there is always a row to lock.
+     * other's saved value instead of writing back the one they both read.
      */
     update: (change: ShopSettingsChange): Promise<ShopSettings> =>
       db.transaction(async (tx) => {
-        await tx.insert(settings).values({ key: SHOP_KEY, value: {} }).onConflictDoNothing()
-        const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, SHOP_KEY)).for('update')
-        const next = withFallback({ ...(row?.value as Partial<ShopSettings> | undefined), ...change })
+        const next = withFallback({ ...(await locked(tx, 'update')), ...change })
+        if (change.bakingDays) await keepOpenDaysBaking(tx, next.bakingDays)
         await tx.update(settings).set({ value: next, updatedAt: new Date() }).where(eq(settings.key, SHOP_KEY))
         return next
       }),

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
-import type { AvailableDate } from '../../../domain/schedule/available-date-schemas'
 import { addDaysIso, bakeryToday, weekdayOf } from '../../../domain/schedule/calendar-dates'
 import { i18nReady } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
@@ -33,18 +32,15 @@ function Adding() {
   return adding ? <DateFormDialog onClose={() => setAdding(false)} /> : null
 }
 
-it('does not call a day the bakery does not bake open for orders', async () => {
+it('does not open a day the bakery does not bake, and says where to make it one', async () => {
   vi.mocked(api.get).mockResolvedValue({ timeZone: 'America/Merida', bakingDays: [2, 3, 4, 5, 6], orderCutoffTime: null })
-  const saved: AvailableDate = { id: 9, date: nextSunday, maxOrders: 10, currentOrders: 0, limitedAvailability: false, notes: null }
-  vi.mocked(api.post).mockResolvedValue(saved)
   renderAdmin(<Adding />)
 
   fireEvent.change(await screen.findByLabelText('Date'), { target: { value: nextSunday } })
-  expect(await screen.findByText(/is not a baking day/)).toBeVisible()
+  expect(await screen.findByText(/is not a baking day: add its weekday to the baking days in Settings first/)).toBeVisible()
   await userEvent.click(screen.getByRole('button', { name: 'Add Date' }))
 
-  expect(await screen.findByText('Date created')).toBeVisible()
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-  expect(screen.getByText(/customers cannot order it until/)).toBeVisible()
-  expect(screen.queryByText(/is now open for orders/)).not.toBeInTheDocument()
+  expect(api.post).not.toHaveBeenCalled()
+  expect(screen.getByRole('dialog')).toBeVisible()
+  expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(/is not a baking day/)
 })

@@ -33,19 +33,17 @@ export function DateFormDialog({ day, onClose }: Props) {
   const [limited, setLimited] = useState(day?.limitedAvailability ?? false)
   const [notes, setNotes] = useState(day?.notes ?? '')
   const [errors, setErrors] = useState<Record<string, string>>({})
-  // Customers are only offered the baking days: an opened day outside them would stay empty without a word.
+  // Only baking days open (the server refuses others): said as soon as such a day is chosen.
   const bakingDays = useQuery(settingsQueries.shop()).data?.bakingDays
   const notBaking = !day && bakingDays !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isBakingDay(date, bakingDays)
-  // An opened day off the baking days is saved, but not called open for orders.
-  const createdText = (saved: string) =>
-    bakingDays && !isBakingDay(saved, bakingDays) ? 'admin.inventory.createdClosedText' : 'admin.inventory.createdText'
+  const notBakingText = notBaking ? t('admin.inventory.notBakingDay', { date: formatDate(date, 'longWeekday') }) : undefined
 
   const save = useStaffMutation({
     mutationFn: (body: Record<string, unknown>) =>
       day ? api.put<AvailableDate>(`/api/available-dates/${day.id}`, body) : api.post<AvailableDate>('/api/available-dates', body),
     successToast: (saved) => ({
       title: day ? t('admin.inventory.updated') : t('admin.inventory.created'),
-      description: t(day ? 'admin.inventory.updatedText' : createdText(saved.date), { date: formatDate(saved.date, 'weekday') }),
+      description: t(day ? 'admin.inventory.updatedText' : 'admin.inventory.createdText', { date: formatDate(saved.date, 'weekday') }),
     }),
     reloads: [queryKeys.dates],
     onSuccess: onClose,
@@ -61,6 +59,7 @@ export function DateFormDialog({ day, onClose }: Props) {
       ? {}
       : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]).reverse())
     if (!day && date < tomorrow) problems.date = t('admin.inventory.dateTooEarly')
+    else if (notBakingText) problems.date = notBakingText
     setErrors(problems)
     if (parsed.success && Object.keys(problems).length === 0) save.mutate(day ? fields : { ...fields, date })
   }
@@ -68,11 +67,7 @@ export function DateFormDialog({ day, onClose }: Props) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={day ? t('admin.inventory.editTitle') : t('admin.inventory.createTitle')}>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field
-          label={t('admin.inventory.date')}
-          error={errors.date}
-          hint={notBaking ? t('admin.inventory.notBakingDay', { date: formatDate(date, 'longWeekday') }) : undefined}
-        >
+        <Field label={t('admin.inventory.date')} error={errors.date ?? notBakingText}>
           <Input type="date" value={date} min={tomorrow} disabled={Boolean(day)} onChange={(e) => setDate(e.target.value)} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -247,8 +247,7 @@ export const admin: Catalogue<typeof en> = {
       notes: 'Notas',
       statuses: { 'Fully Booked': 'Lleno', 'Almost Full': 'Casi lleno', Available: 'Disponible' },
       dateTooEarly: 'Elige mañana o un día posterior',
-      notBakingDay:
-        '{{date}} no es día de horneado: los clientes no podrán pedir para ese día hasta que añadas ese día de la semana a los días de horneado en Configuración.',
+      notBakingDay: '{{date}} no es día de horneado: primero añade ese día de la semana a los días de horneado en Configuración.',
       limited: 'Limitada',
       available: 'Disponible',
       createTitle: 'Agregar fecha disponible',
@@ -258,8 +257,6 @@ export const admin: Catalogue<typeof en> = {
       deleteText: 'Los clientes ya no podrán pedir para el {{date}}.',
       created: 'Fecha creada',
       createdText: 'El {{date}} ya está abierto para pedidos',
-      createdClosedText:
-        'Se agregó el {{date}}; los clientes no podrán pedir para ese día hasta que su día de la semana sea de horneado en Configuración',
       updated: 'Fecha actualizada',
       updatedText: 'El {{date}} se guardó',
       deleted: 'Fecha eliminada',

@@ -125,6 +125,8 @@ export const errors: Catalogue<typeof en> = {
   product_ready_from: '{{name}} puede estar listo a partir del {{date}}',
   cutoff_closed: 'Los pedidos para el {{date}} cerraron a las {{time}} del día anterior',
   not_baking_on: 'No horneamos el {{date}}',
+  not_baking_weekday: 'El {{date}} no es día de horneado: primero añade ese día de la semana a los días de horneado en Configuración',
+  baking_day_has_open_dates: 'Aún hay días abiertos en ese día de la semana ({{dates}}): quítalos primero',
   shop_page_url: 'Escribe la dirección https de la página de la tienda en {{site}}',
   limit_group_not_found: 'No encontramos el grupo de límite {{id}}',
   message_not_found: 'No encontramos el mensaje {{id}}',
