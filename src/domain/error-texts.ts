@@ -126,6 +126,7 @@ export const ERROR_TEXTS = {
   product_not_made_on: '{{name}} is not made on {{date}}',
   product_ready_from: '{{name}} can be ready from {{date}}',
   cutoff_closed: 'Orders for {{date}} closed at {{time}} the day before',
+  order_changed_meanwhile: 'Order #{{id}} was changed by someone else meanwhile: look at it again before changing it',
   not_baking_on: 'We do not bake on {{date}}',
   not_baking_weekday: '{{date}} is not a baking day: add its weekday to the baking days in Settings first',
   baking_day_has_open_dates: 'Days on that weekday are still open ({{dates}}): remove them first',

@@ -28,7 +28,8 @@ const placeHeadersSchema = z.object({
   'idempotency-key': z.string().min(8).max(200).optional(),
   [CUSTOMER_TICKET_HEADER]: z.string().min(1).max(100).optional(),
 })
-const statusBodySchema = z.object({ status: z.enum(ORDER_STATUSES) })
+/** `from`: the status the staff member saw; a change made meanwhile by someone else is then refused, not undone. */
+const statusBodySchema = z.object({ status: z.enum(ORDER_STATUSES), from: z.enum(ORDER_STATUSES).optional() })
 
 /** Staff also see the order's WhatsApp messages, replies, consent and recorded payments; the customer's link shows the order alone. */
 const orderDetailSchema = orderSchema.extend({ ...orderConversationSchema.partial().shape, paymentRecords: z.array(paymentRecordSchema).optional() })
@@ -107,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, cu
       handler: async (request) => {
         // A cancelled order can no longer be paid by card either.
         if (request.body.status === 'cancelled') await payments.closeIntentForStaff(request.params.id)
-        return orders.setStatus(request.params.id, request.body.status)
+        return orders.setStatus(request.params.id, request.body.status, request.body.from)
       },
     })
   }

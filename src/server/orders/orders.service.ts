@@ -414,10 +414,14 @@ export function createOrderService({
      * Cancelling gives the day's place and units back; reopening a cancelled order needs them free again. Confirming,
      * 'ready' and cancelling tell a consenting customer on WhatsApp.
      */
-    setStatus(id: number, status: OrderStatus): Promise<Order> {
+    setStatus(id: number, status: OrderStatus, from?: OrderStatus): Promise<Order> {
       return changeOrder(
         id,
         async (tx, current, settings) => {
+          if (from && current.status !== from) {
+            const message = text('order_changed_meanwhile', { id })
+            throw new DomainError('conflict', message, [{ path: 'status', message }])
+          }
           const held = holdsCapacity(current.status as OrderStatus)
           if (current.pickupDate && held !== holdsCapacity(status)) {
             const hold = { ...(await storedHold(tx, { ...current, pickupDate: current.pickupDate })), datePath: 'status' }

@@ -28,12 +28,12 @@ it('changes the status at once, but asks before cancelling the order', async () 
 
   await userEvent.selectOptions(status, 'cancelled')
   await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the order' }))
-  await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/5/status', { status: 'cancelled' }))
+  await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/5/status', { status: 'cancelled', from: 'pending' }))
 
   vi.mocked(api.put).mockClear()
   await waitFor(() => expect(status).not.toHaveAttribute('aria-disabled', 'true'))
   await userEvent.selectOptions(status, 'confirmed')
-  await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/5/status', { status: 'confirmed' }))
+  await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/5/status', { status: 'confirmed', from: 'pending' }))
 })
 
 it('says when staff took the order past the cut-off or the preparation time', () => {

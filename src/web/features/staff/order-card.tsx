@@ -30,7 +30,7 @@ export function OrderCard({ order }: { order: Order }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false)
 
   const setStatus = useStaffMutation({
-    mutationFn: (status: OrderStatus) => api.put<Order>(`/api/orders/${order.id}/status`, { status }),
+    mutationFn: (status: OrderStatus) => api.put<Order>(`/api/orders/${order.id}/status`, { status, from: order.status }),
     successToast: (updated) => ({
       title: t('admin.orders.statusUpdated'),
       description: t('admin.orders.statusUpdatedText', { id: order.id, status: t(`admin.orders.statuses.${updated.status}`) }),

@@ -95,9 +95,9 @@ it('asks before cancelling an order from the Status menu, as the order card does
 
   await chooseStatus('Cancelled')
   await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the order' }))
-  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/5/status', { status: 'cancelled' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/5/status', { status: 'cancelled', from: 'pending' }))
 
   vi.mocked(api.patch).mockClear()
   await chooseStatus('Confirmed')
-  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/5/status', { status: 'confirmed' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/5/status', { status: 'confirmed', from: 'pending' }))
 }, 20_000)

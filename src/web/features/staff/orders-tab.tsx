@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
+import { queryKeys } from '../../lib/queries/keys'
 import { orderQueries, storeOrder } from '../../lib/queries/orders'
 import { isUnreachable, type Loaded } from '../../lib/queries/sampled'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -52,13 +53,16 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange, fi
   }
 
   const setStatus = useStaffMutation({
-    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => api.patch<Order>(`/api/orders/${id}/status`, { status }),
+    // `from`: what this screen shows; a change someone made meanwhile is refused (and the list reloads), not undone.
+    mutationFn: ({ id, status, from }: { id: number; status: OrderStatus; from: OrderStatus }) =>
+      api.patch<Order>(`/api/orders/${id}/status`, { status, from }),
     successToast: (order) => ({
       title: t('staffDashboard.toast.statusUpdatedTitle'),
       description: t('staffDashboard.toast.statusUpdated', { id: order.id, status: t(`staffDashboard.statusWords.${order.status}`) }),
     }),
     onSuccess: saved,
     onError: (error) => failed(t('staffDashboard.toast.statusFailed'), error),
+    reloadsOnConflict: [queryKeys.orders],
   })
 
   const setWhatsapp = useStaffMutation({
@@ -210,7 +214,8 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange, fi
                         label: t(`staffDashboard.statuses.${status}`),
                         disabled: status === order.status,
                         // Cancelling frees the order's place and tells the customer: asked first, as on the order card.
-                        onSelect: () => (status === 'cancelled' ? setCancelling(order) : setStatus.mutate({ id: order.id, status })),
+                        onSelect: () =>
+                          status === 'cancelled' ? setCancelling(order) : setStatus.mutate({ id: order.id, status, from: order.status }),
                       }))}
                     />
                     <Button variant="secondary" size="sm" disabled={loaded.sample} onClick={() => setRescheduling(order)}>
@@ -228,7 +233,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange, fi
           orderId={cancelling.id}
           open
           onOpenChange={(open) => !open && setCancelling(null)}
-          onConfirm={() => setStatus.mutate({ id: cancelling.id, status: 'cancelled' })}
+          onConfirm={() => setStatus.mutate({ id: cancelling.id, status: 'cancelled', from: cancelling.status })}
         />
       )}
     </DashboardTab>

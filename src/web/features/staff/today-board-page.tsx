@@ -89,7 +89,7 @@ function BoardOrder({ order }: { order: PackingOrder }) {
       if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) card.current?.focus()
     })
   const change = useStaffMutation({
-    mutationFn: (status: OrderStatus) => api.patch(`/api/orders/${order.id}/status`, { status }),
+    mutationFn: (status: OrderStatus) => api.patch(`/api/orders/${order.id}/status`, { status, from: order.status }),
     reloads: STALE_AFTER_ORDER_CHANGE,
     failureTitle: t('admin.orders.updateFailed'),
     onSettled: keepFocus,

@@ -80,3 +80,15 @@ it('names a lost connection as such, with no fields to mark', async () => {
   expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument()
   expect(onFieldErrors).not.toHaveBeenCalled()
 })
+
+it('reloads the lists it names when the change was refused because someone changed them meanwhile', async () => {
+  const change = () => Promise.reject(new ApiError(409, 'Order #5 was changed by someone else meanwhile', 'conflict'))
+  const { queryClient } = renderAdmin(<RenameProduct change={change} />)
+  await screen.findByText(/^loaded at \d+/)
+  const before = queryClient.getQueryState([...queryKeys.products, 'test'])?.dataUpdatedAt ?? 0
+
+  await userEvent.click(screen.getByRole('button', { name: 'Rename' }))
+
+  expect(await screen.findByText('Failed to update product')).toBeVisible()
+  await waitFor(() => expect(queryClient.getQueryState([...queryKeys.products, 'test'])?.dataUpdatedAt).toBeGreaterThan(before))
+})

@@ -11,6 +11,8 @@ type StaffMutationOptions<Result, Input> = UseMutationOptions<Result, Error, Inp
   successToast?: (result: Result, input: Input) => ToastText
   /** Query roots that reload once the change is stored; the change settles when they have (before `onSuccess`). */
   reloads?: readonly QueryKey[]
+  /** Query roots that reload when the change is refused as a conflict (someone changed them meanwhile); default `reloads`. */
+  reloadsOnConflict?: readonly QueryKey[]
   /** The failure toast's title, over the server's reason (or the network's). */
   failureTitle?: string
   /** The fields the server refused, for the form to mark (with what was sent, to find what each path names). */
@@ -24,6 +26,7 @@ type StaffMutationOptions<Result, Input> = UseMutationOptions<Result, Error, Inp
 export function useStaffMutation<Result, Input = void>({
   successToast,
   reloads = [],
+  reloadsOnConflict = reloads,
   failureTitle,
   onFieldErrors,
   onSuccess,
@@ -42,6 +45,10 @@ export function useStaffMutation<Result, Input = void>({
     },
     onError: (error, input, ...more) => {
       if (onFieldErrors && error instanceof ApiError) onFieldErrors(error.errors, input)
+      // What the screen showed is out of date: it shows what is true now, beside the reason.
+      if (error instanceof ApiError && error.code === 'conflict') {
+        for (const queryKey of reloadsOnConflict) void queryClient.invalidateQueries({ queryKey })
+      }
       if (failureTitle) toast({ title: failureTitle, description: errorText(error), variant: 'destructive' })
       return onError?.(error, input, ...more)
     },

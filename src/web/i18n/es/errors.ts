@@ -124,6 +124,7 @@ export const errors: Catalogue<typeof en> = {
   product_not_made_on: '{{name}} no se hace el {{date}}',
   product_ready_from: '{{name}} puede estar listo a partir del {{date}}',
   cutoff_closed: 'Los pedidos para el {{date}} cerraron a las {{time}} del día anterior',
+  order_changed_meanwhile: 'Alguien más cambió el pedido #{{id}} mientras tanto: revísalo de nuevo antes de cambiarlo',
   not_baking_on: 'No horneamos el {{date}}',
   not_baking_weekday: 'El {{date}} no es día de horneado: primero añade ese día de la semana a los días de horneado en Configuración',
   baking_day_has_open_dates: 'Aún hay días abiertos en ese día de la semana ({{dates}}): quítalos primero',
