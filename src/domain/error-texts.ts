@@ -23,6 +23,8 @@ export const ERROR_TEXTS = {
   street_required: 'Please enter your street address',
   message_required: 'Please write a message',
   price_negative: 'Price cannot be negative',
+  price_required: 'Enter a price',
+  price_too_high: 'Price can be at most {{max}}',
   price_not_number: 'Price must be a number',
   quantity_min_1: 'Quantity must be at least 1',
   tags_empty: 'Tags cannot be empty',

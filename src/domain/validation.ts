@@ -2,6 +2,18 @@ import { z } from 'zod'
 import { MAX_AMOUNT } from './money'
 import { text } from './written-text'
 
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/
+
+/**
+ * A number sent as JSON or typed as decimal text ('150.50', what a form field holds); anything else (null, '', true,
+ * [5], '0x10') is left for `schema` to refuse, never turned into 0 or 1 as z.coerce would.
+ */
+export const typedNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && DECIMAL_TEXT.test(value.trim()) ? Number(value.trim()) : value), schema)
+
+/** Nothing in a field: left out, null, empty, or a number field left empty (NaN). */
+export const isNothing = (value: unknown) => value === undefined || value === null || value === '' || Number.isNaN(value)
+
 /** Free text limits: enough for any real name or note, small enough that a 10 KB paste is refused. */
 export const SHORT_TEXT_MAX = 200
 export const LONG_TEXT_MAX = 2000

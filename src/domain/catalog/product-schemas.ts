@@ -1,32 +1,34 @@
 import { z } from 'zod'
-import { bodyIdSchema, LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText, weekdaySchema } from '../validation'
+import { bodyIdSchema, isNothing, LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText, typedNumber, weekdaySchema } from '../validation'
 import { text } from '../written-text'
 
 export const MAX_TAGS = 12
 export const MAX_PRICE = 99_999.99
 export const MAX_DAILY_LIMIT = 10_000
 
-const priceSchema = z.coerce
-  .number({ error: text('price_not_number') })
-  .min(0, text('price_negative'))
-  .max(MAX_PRICE)
-  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, text('amount_decimals'))
+const priceSchema = typedNumber(
+  z
+    .number({ error: (issue) => text(isNothing(issue.input) ? 'price_required' : 'price_not_number') })
+    .min(0, text('price_negative'))
+    .max(MAX_PRICE, text('price_too_high', { max: MAX_PRICE }))
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, text('amount_decimals')),
+)
 
-/** A pack sold at its own price: the weekly special's '3 for $150'. */
-export const packPriceSchema = z.object({ count: z.number().int().min(1).max(100), price: priceSchema })
+/** A pack sold at its own price: the weekly special's '3 for $150'. As replies carry it: a plain number (a reply cannot be encoded through typedNumber's preprocess); staff's input is checked by packsSchema. */
+const packPriceSchema = z.object({ count: z.number().int().min(1).max(100), price: z.number() })
 export type PackPrice = z.infer<typeof packPriceSchema>
 
 /** A cake size's own price. */
-export const sizePriceSchema = z.object({ size: z.string().trim().min(1).max(20), price: priceSchema })
+const sizePriceSchema = z.object({ size: z.string().trim().min(1).max(20), price: z.number() })
 export type SizePrice = z.infer<typeof sizePriceSchema>
 
 const packsSchema = z
-  .array(packPriceSchema)
+  .array(packPriceSchema.extend({ price: priceSchema }))
   .min(1)
   .max(6)
   .refine((packs) => new Set(packs.map((pack) => pack.count)).size === packs.length, text('pack_size_once'))
 const sizePricesSchema = z
-  .array(sizePriceSchema)
+  .array(sizePriceSchema.extend({ price: priceSchema }))
   .max(6)
   .refine((sizes) => new Set(sizes.map((entry) => entry.size)).size === sizes.length, text('size_once'))
 

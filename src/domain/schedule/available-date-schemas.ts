@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDateSchema, LONG_TEXT_MAX } from '../validation'
+import { isoDateSchema, LONG_TEXT_MAX, typedNumber } from '../validation'
 import { text } from '../written-text'
 
 export const MAX_ORDERS_LIMIT = 1000
@@ -27,7 +27,7 @@ export const availableDateSchema = z.object({
 })
 export type AvailableDate = z.infer<typeof availableDateSchema>
 
-const maxOrdersSchema = z.coerce.number().int().min(1, text('max_orders_min_1')).max(MAX_ORDERS_LIMIT)
+const maxOrdersSchema = typedNumber(z.number().int().min(1, text('max_orders_min_1')).max(MAX_ORDERS_LIMIT))
 
 /** currentOrders is counted by the server from real orders; a sent value is ignored. */
 export const newAvailableDateSchema = z.object({

@@ -19,6 +19,8 @@ export const errors: Catalogue<typeof en> = {
   street_required: 'Escribe tu calle y número',
   message_required: 'Escribe tu mensaje',
   price_negative: 'El precio no puede ser negativo',
+  price_required: 'Escribe un precio',
+  price_too_high: 'El precio puede ser como máximo {{max}}',
   price_not_number: 'El precio debe ser un número',
   quantity_min_1: 'La cantidad debe ser al menos 1',
   tags_empty: 'Las etiquetas no pueden estar vacías',
