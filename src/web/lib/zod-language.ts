@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import zodEnglish from 'zod/v4/locales/en.js'
 import zodSpanish from 'zod/v4/locales/es.js'
+import '../../domain/plain-issues'
 import { toLanguage, translator } from '../i18n/i18n'
 
 /**

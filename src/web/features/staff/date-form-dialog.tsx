@@ -19,6 +19,8 @@ import { queryKeys } from '../../lib/queries/keys'
 import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { useStaffMutation } from './use-staff-mutation'
+// zod's messages in the staff's language, and ours for numbers (plain-issues.ts).
+import '../../lib/zod-language'
 
 type Props = { day?: AvailableDate; onClose: () => void }
 

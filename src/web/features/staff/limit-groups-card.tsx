@@ -12,6 +12,8 @@ import { api } from '../../lib/api-client'
 import { limitGroupQueries, productQueries } from '../../lib/queries/catalogue'
 import { queryKeys } from '../../lib/queries/keys'
 import { useStaffMutation } from './use-staff-mutation'
+// zod's messages in the staff's language, and ours for numbers (plain-issues.ts).
+import '../../lib/zod-language'
 
 /**
  * Daily limits several products share (one oven, one dough): 'Sourdough loaves, 40 a day' across whole, sliced and

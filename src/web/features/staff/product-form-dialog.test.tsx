@@ -40,6 +40,6 @@ it('refuses a cleared preparation time instead of saving it as 0', async () => {
   renderAdmin(<ProductFormDialog product={rolls} onClose={() => {}} />)
   await userEvent.clear(screen.getByRole('spinbutton', { name: 'Preparation time (minutes)' }))
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
-  expect(await screen.findByText(/expected number/i)).toBeVisible()
+  expect(await screen.findByText('Enter a number')).toBeVisible()
   expect(api.put).not.toHaveBeenCalled()
 })

@@ -14,6 +14,8 @@ import { LabeledCheckbox } from './labeled-checkbox'
 import { ProductPhotoField } from './product-photo-field'
 import { type PlanningDraft, ProductPlanningFields, planningDraftOf, planningInputOf } from './product-planning-fields'
 import { useStaffMutation } from './use-staff-mutation'
+// zod's messages in the staff's language, and ours for numbers (plain-issues.ts).
+import '../../lib/zod-language'
 
 /** Spec §9: a new product costs 0, is in category 1, sold Monday to Friday, in stock, not customizable, 60 minutes. */
 const NEW_PRODUCT = productInputSchema.parse({ name: 'x', price: 0 })
