@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { PublicShopSettings } from '../../../domain/shop/settings-schemas'
 import { api } from '../../lib/api-client'
@@ -9,7 +10,7 @@ import { renderAdmin } from './admin-test-harness'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), put: vi.fn() } }
 })
 
 afterEach(cleanup)
@@ -47,4 +48,15 @@ it('fills the form from the settings as they are now, not from the copy the app 
 
   expect(await screen.findByDisplayValue('Calle 62 #500, Centro')).toBeVisible()
   expect(screen.queryByDisplayValue('Calle 60 #491, Centro')).not.toBeInTheDocument()
+})
+
+it('sends only the fields staff changed, so a save in another tab is not undone by this one', async () => {
+  vi.mocked(api.get).mockResolvedValue(LOADED_EARLIER)
+  vi.mocked(api.put).mockImplementation(async (_url, body) => ({ ...LOADED_EARLIER, ...(body as object) }))
+  renderAdmin(<AdminSettingsPage />)
+  const bank = await screen.findByLabelText('Bank name')
+  await userEvent.type(bank, 'Santander')
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+
+  await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/settings', { bankName: 'Santander' }))
 })

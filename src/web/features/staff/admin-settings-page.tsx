@@ -18,6 +18,7 @@ import { useStaffMutation } from './use-staff-mutation'
 import { useWeekDays } from './use-week-days'
 import '../../lib/zod-language'
 import { Select } from '../../components/ui/select'
+import { changedFields } from '../../lib/changed-fields'
 import { settingsQueries } from '../../lib/queries/settings'
 
 /** Spec §9 shows three rows of store hours; a week has at most seven. */
@@ -38,7 +39,7 @@ const TAX_MODE_LABELS = {
 
 export function AdminSettingsPage() {
   const { t } = useTranslation()
-  // Read anew on opening: the form sends every field back, so an old copy would undo changes made elsewhere since.
+  // Read anew on opening: the form starts from the settings as they are now.
   const settings = useQuery({ ...settingsQueries.shop(), staleTime: 0 })
   return (
     <>
@@ -60,7 +61,8 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   const taxMode = form.watch('taxMode')
 
   const save = useStaffMutation({
-    mutationFn: (values: ShopSettings) => api.put<PublicShopSettings>('/api/settings', values),
+    // Only what was changed here: a field saved meanwhile from another tab or device stays as saved there.
+    mutationFn: (values: ShopSettings) => api.put<PublicShopSettings>('/api/settings', changedFields(values, form.formState.defaultValues ?? {})),
     successToast: () => ({ title: t('admin.settings.saved'), description: t('admin.settings.savedText') }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQueries.shop().queryKey, saved)

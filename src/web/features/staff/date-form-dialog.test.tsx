@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
@@ -11,7 +11,7 @@ import { DateFormDialog } from './date-form-dialog'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn(), put: vi.fn() } }
 })
 
 beforeAll(async () => {
@@ -43,4 +43,16 @@ it('does not open a day the bakery does not bake, and says where to make it one'
   expect(api.post).not.toHaveBeenCalled()
   expect(screen.getByRole('dialog')).toBeVisible()
   expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(/is not a baking day/)
+})
+
+it('saves only what staff changed on a day, so a limit lowered meanwhile in another tab stays lowered', async () => {
+  vi.mocked(api.get).mockResolvedValue({ timeZone: 'America/Merida', bakingDays: [2, 3, 4, 5, 6], orderCutoffTime: null })
+  const day = { id: 4, date: addDaysIso(today, 3), maxOrders: 10, currentOrders: 0, limitedAvailability: false, notes: null }
+  vi.mocked(api.put).mockImplementation(async (_url, body) => ({ ...day, ...(body as object) }))
+  renderAdmin(<DateFormDialog day={day} onClose={() => {}} />)
+
+  await userEvent.type(await screen.findByLabelText('Notes'), 'Only big loaves')
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+  await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/available-dates/4', { notes: 'Only big loaves' }))
 })

@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
+import { changedFields } from '../../lib/changed-fields'
 import { useFormatters } from '../../lib/format'
 import { queryKeys } from '../../lib/queries/keys'
 import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
@@ -63,7 +64,8 @@ export function DateFormDialog({ day, onClose }: Props) {
     if (!day && date < tomorrow) problems.date = t('admin.inventory.dateTooEarly')
     else if (notBakingText) problems.date = notBakingText
     setErrors(problems)
-    if (parsed.success && Object.keys(problems).length === 0) save.mutate(day ? fields : { ...fields, date })
+    // An edit sends only what changed: a limit lowered meanwhile in another tab is not put back.
+    if (parsed.success && Object.keys(problems).length === 0) save.mutate(day ? changedFields(fields, day) : { ...fields, date })
   }
 
   return (
