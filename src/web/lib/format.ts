@@ -34,11 +34,13 @@ const DATE_STYLES = {
 export type DateStyle = keyof typeof DATE_STYLES
 
 /** '$1,234.50' in both languages (es-MX and en-US write pesos the same way). */
-export function formatMoney(pesos: number, language: string): string {
+export function formatMoney(pesos: number, language: string, { wholeWithoutCents = false } = {}): string {
   return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency: 'MXN',
     currencyDisplay: 'narrowSymbol',
+    // '$150' where a headline names a round price; an order's sums keep their cents.
+    ...(wholeWithoutCents && Number.isInteger(pesos) && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
   }).format(pesos)
 }
 

@@ -39,7 +39,7 @@ export const storefront = {
       eyebrow: 'Artisan sourdough · Mérida, Yucatán',
       title: 'Real sourdough, baked to order',
       text: 'Naturally leavened bread with a 24-hour fermentation, baked fresh for you {{bakingDays}}.',
-      price: 'from $150 MXN',
+      price: 'from {{price}}',
       orderNow: 'Order Now',
       askQuestions: 'Ask Questions',
       imageAlt: 'A round sourdough loaf with a golden, scored crust',

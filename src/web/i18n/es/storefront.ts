@@ -39,7 +39,7 @@ export const storefront = {
       eyebrow: 'Masa madre artesanal · Mérida, Yucatán',
       title: 'Pan de masa madre de verdad, horneado para ti',
       text: 'Pan de fermentación natural de 24 horas, recién horneado para ti {{bakingDays}}.',
-      price: 'desde $150 MXN',
+      price: 'desde {{price}}',
       orderNow: 'Pedir ahora',
       askQuestions: 'Pregúntanos',
       imageAlt: 'Una hogaza redonda de masa madre con la corteza dorada y marcada',
