@@ -7,7 +7,12 @@ export function clabeCheckDigit(first17: string): number {
   return (10 - (sum % 10)) % 10
 }
 
+/** The 18 digits of a CLABE typed in groups ('002 180 …'): what customers copy into a banking app. */
+export function clabeDigits(value: string): string {
+  return value.replace(/\s/g, '')
+}
+
 export function isValidClabe(value: string): boolean {
-  const digits = value.replace(/\s/g, '')
+  const digits = clabeDigits(value)
   return /^\d{18}$/.test(digits) && clabeCheckDigit(digits.slice(0, 17)) === Number(digits[17])
 }

@@ -77,6 +77,13 @@ describeOnEachDatabase('shop settings API', (shop) => {
     expect((await shop.call('GET', '/api/settings')).body.instagramUrl).toBe('')
   })
 
+  it('keeps a CLABE typed in groups as its 18 digits, the way customers paste it into a banking app', async () => {
+    const cookie = await shop.signIn()
+    const grouped = `${VALID_CLABE.slice(0, 3)} ${VALID_CLABE.slice(3, 6)} ${VALID_CLABE.slice(6, 17)} ${VALID_CLABE.slice(17)}`
+    expect((await shop.call('PUT', '/api/settings', { bankClabe: grouped }, { cookie })).body.bankClabe).toBe(VALID_CLABE)
+    expect((await shop.call('GET', '/api/settings')).body.bankClabe).toBe(VALID_CLABE)
+  })
+
   it('keeps both of two changes to different fields saved at the same moment', async () => {
     const cookie = await shop.signIn()
     const before = (await shop.call('GET', '/api/settings')).body

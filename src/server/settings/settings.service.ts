@@ -6,6 +6,7 @@ import { DEFAULT_TRANSFER_PAY_BY_HOURS } from '../../domain/payments/transfer-in
 import { DEFAULT_PICKUP_WINDOWS } from '../../domain/planning/pickup-windows'
 import { DEFAULT_BAKING_DAYS, isBakingDay } from '../../domain/schedule/bookable-window'
 import { bakeryToday } from '../../domain/schedule/calendar-dates'
+import { clabeDigits } from '../../domain/shop/clabe'
 import { fromLegacyOpeningHours } from '../../domain/shop/opening-hours'
 import { openingHoursSchema, type ShopSettings, type ShopSettingsChange } from '../../domain/shop/settings-schemas'
 import { DEFAULT_OPENING_HOURS, DEFAULT_SHOP_ADDRESS, DEFAULT_SHOP_EMAIL, type OpeningHoursRow } from '../../domain/shop/shop-facts'
@@ -62,8 +63,8 @@ export function createSettingsService({
   function withFallback(value: unknown): ShopSettings {
     const stored = { ...fallback, ...(value as Partial<ShopSettings> | undefined) }
     stored.openingHours = readOpeningHours(stored.openingHours)
-    // Served as E.164 whatever spelling staff typed, so chat links never carry the old mobile '1'.
-    return { ...stored, whatsappNumber: normalizePhone(stored.whatsappNumber) ?? stored.whatsappNumber }
+    // Served as E.164 whatever spelling staff typed, so chat links never carry the old mobile '1'; the CLABE as digits.
+    return { ...stored, whatsappNumber: normalizePhone(stored.whatsappNumber) ?? stored.whatsappNumber, bankClabe: clabeDigits(stored.bankClabe) }
   }
 
   /** `executor`: a transaction that must see the settings on its own connection (no second pool connection). */
