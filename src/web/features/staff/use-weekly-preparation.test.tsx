@@ -9,11 +9,12 @@ import { useWeeklyPreparation } from './use-weekly-preparation'
 
 type FakeOrder = { id: number; status: string; orderDate: string; pickupDate: string; items: { productId: number; quantity: number }[] }
 
-/** Tuesday 24 November 2026, 9:00 in Mérida: the week shown is the 24th to the 30th. */
+/** Tuesday 24 November 2026, 9:00 in Mérida: the week shown is the 24th to next Tuesday, 1 December. */
 const NOW = new Date('2026-11-24T15:00:00Z')
 const OPEN_DAYS = [
   { id: 1, date: '2026-11-24', maxOrders: 2000, currentOrders: 0, limitedAvailability: false, notes: null },
   { id: 2, date: '2026-11-25', maxOrders: 10, currentOrders: 1, limitedAvailability: false, notes: null },
+  { id: 4, date: '2026-12-01', maxOrders: 10, currentOrders: 2, limitedAvailability: false, notes: null },
   { id: 3, date: '2026-12-10', maxOrders: 2000, currentOrders: 1200, limitedAvailability: false, notes: null },
 ]
 
@@ -65,7 +66,8 @@ describe('the weekly preparation summary', () => {
   it('counts an order for this week that is not among the newest 200 orders', async () => {
     const older = loafOrder(1, '2026-11-25', 3)
     const newer = Array.from({ length: 1200 }, (_, index) => loafOrder(100 + index, '2026-12-10', 1))
-    const fetchMock = serveOrders([older, ...newer])
+    const nextTuesday = loafOrder(2, '2026-12-01', 2)
+    const fetchMock = serveOrders([older, nextTuesday, ...newer])
 
     const { result, queryClient } = renderPreparation()
     await waitFor(() => expect(result.current.days).toBeDefined())
@@ -76,8 +78,10 @@ describe('the weekly preparation summary', () => {
     expect(result.current.days).toEqual([
       { date: '2026-11-24', sourdough: 0, specialPastry: 0, maxOrders: 2000, currentOrders: 0 },
       { date: '2026-11-25', sourdough: 3, specialPastry: 0, maxOrders: 10, currentOrders: 1 },
+      // Seen on a Tuesday, the week ahead reaches next Tuesday's bake too.
+      { date: '2026-12-01', sourdough: 2, specialPastry: 0, maxOrders: 10, currentOrders: 2 },
     ])
-    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('pickupFrom=2026-11-24&pickupTo=2026-11-30'), expect.anything())
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('pickupFrom=2026-11-24&pickupTo=2026-12-01'), expect.anything())
   })
 
   it('reads every page of the week, so an order beyond the first page still counts', async () => {

@@ -6,8 +6,11 @@ import { dateQueries } from '../../lib/queries/dates'
 import { orderQueries } from '../../lib/queries/orders'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
 
-/** The upcoming week of the Weekly Preparation tab: the bakery's today and the 6 days after it. */
-export const PREPARATION_DAYS = 7
+/**
+ * The upcoming week of the Weekly Preparation tab: the bakery's today and the 7 days after it, so that next week's
+ * bake on today's weekday (seen on a Saturday, the next Saturday, often the busiest) is in it.
+ */
+export const PREPARATION_DAYS = 8
 
 export function preparationWeek(now: Date, timeZone: string): { first: IsoDate; last: IsoDate } {
   const first = bakeryToday(now, timeZone)
