@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { addDaysIso, bakeryToday, weekdayOf } from '../../../domain/schedule/calendar-dates'
 import { i18nReady } from '../../i18n/i18n'
-import { api } from '../../lib/api-client'
+import { ApiError, api } from '../../lib/api-client'
 import { renderAdmin } from './admin-test-harness'
 import { DateFormDialog } from './date-form-dialog'
 
@@ -55,4 +55,16 @@ it('saves only what staff changed on a day, so a limit lowered meanwhile in anot
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
 
   await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/available-dates/4', { notes: 'Only big loaves' }))
+})
+
+it('keeps focus in the dialog, on the date, when the server says that day is already open', async () => {
+  vi.mocked(api.get).mockResolvedValue({ timeZone: 'America/Merida', bakingDays: [0, 1, 2, 3, 4, 5, 6], orderCutoffTime: null })
+  const refused = [{ path: 'date', message: 'This date already exists' }]
+  vi.mocked(api.post).mockRejectedValue(new ApiError(409, 'Already open', 'conflict', refused))
+  renderAdmin(<Adding />)
+  await screen.findByLabelText('Date')
+  await userEvent.click(screen.getByRole('button', { name: 'Add Date' }))
+
+  await waitFor(() => expect(screen.getByLabelText('Date')).toHaveFocus())
+  expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('This date already exists')
 })

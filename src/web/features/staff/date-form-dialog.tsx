@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import {
   type AvailableDate,
   availableDateChangeSchema,
@@ -18,6 +18,7 @@ import { changedFields } from '../../lib/changed-fields'
 import { useFormatters } from '../../lib/format'
 import { queryKeys } from '../../lib/queries/keys'
 import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { useStaffMutation } from './use-staff-mutation'
 // zod's messages in the staff's language, and ours for numbers (plain-issues.ts).
@@ -36,6 +37,8 @@ export function DateFormDialog({ day, onClose }: Props) {
   const [limited, setLimited] = useState(day?.limitedAvailability ?? false)
   const [notes, setNotes] = useState(day?.notes ?? '')
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(formRef, errors)
   // Only baking days open (the server refuses others): said as soon as such a day is chosen.
   const bakingDays = useQuery(settingsQueries.shop()).data?.bakingDays
   const notBaking = !day && bakingDays !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date) && !isBakingDay(date, bakingDays)
@@ -70,7 +73,7 @@ export function DateFormDialog({ day, onClose }: Props) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={day ? t('admin.inventory.editTitle') : t('admin.inventory.createTitle')}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
         <Field label={t('admin.inventory.date')} error={errors.date ?? notBakingText}>
           <Input type="date" value={date} min={tomorrow} disabled={Boolean(day)} onChange={(e) => setDate(e.target.value)} />
         </Field>

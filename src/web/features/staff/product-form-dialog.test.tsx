@@ -43,3 +43,28 @@ it('refuses a cleared preparation time instead of saving it as 0', async () => {
   expect(await screen.findByText('Enter a number')).toBeVisible()
   expect(api.put).not.toHaveBeenCalled()
 })
+
+it('takes staff to the first field it refuses, saying what is wrong there', async () => {
+  renderAdmin(<ProductFormDialog onClose={() => {}} />)
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Huge Bread')
+  await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '99999999')
+  await userEvent.click(screen.getByRole('button', { name: 'Add Product' }))
+
+  const price = screen.getByRole('spinbutton', { name: 'Price' })
+  await waitFor(() => expect(price).toHaveFocus())
+  expect(price).toHaveAccessibleDescription('Price can be at most 99999.99')
+  expect(api.post).not.toHaveBeenCalled()
+})
+
+it('marks only the cake size whose price is wrong', async () => {
+  const cake: Product = { ...(SAMPLE_PRODUCTS[0] as Product), id: 9, categoryId: 1, sizePrices: null }
+  renderAdmin(<ProductFormDialog product={cake} onClose={() => {}} />)
+  await userEvent.type(screen.getByRole('spinbutton', { name: '8"' }), '-1')
+  await userEvent.type(screen.getByRole('spinbutton', { name: '10"' }), '500')
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+  await waitFor(() => expect(screen.getByRole('spinbutton', { name: '8"' })).toHaveAttribute('aria-invalid', 'true'))
+  expect(screen.getByRole('spinbutton', { name: '8"' })).toHaveFocus()
+  expect(screen.getByRole('spinbutton', { name: '6"' })).not.toHaveAttribute('aria-invalid')
+  expect(screen.getByRole('spinbutton', { name: '10"' })).not.toHaveAttribute('aria-invalid')
+})

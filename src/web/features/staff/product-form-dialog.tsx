@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { type Category, type Product, type ProductInput, productInputSchema } from '../../../domain/catalog/product-schemas'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
@@ -10,6 +10,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { queryKeys } from '../../lib/queries/keys'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { ProductPhotoField } from './product-photo-field'
 import { type PlanningDraft, ProductPlanningFields, planningDraftOf, planningInputOf } from './product-planning-fields'
@@ -85,9 +86,9 @@ function changesOver(now: ProductInput, opened: ProductInput, edited: ProductInp
   return Object.fromEntries(Object.keys(edited).map((key) => [key, changed(key) ? field(edited, key) : field(now, key)])) as ProductInput
 }
 
-/** Where a field error shows: a pack row's own field ('packs.0.price'), else the field itself ('price'). */
+/** Where a field error shows: a pack's or size's own field ('packs.0.price', 'sizePrices.1.price'), else the field itself ('price'). */
 function errorKey(path: string[]): string {
-  return path[0] === 'packs' && path.length > 2 ? path.slice(0, 3).join('.') : (path[0] ?? '')
+  return (path[0] === 'packs' || path[0] === 'sizePrices') && path.length > 2 ? path.slice(0, 3).join('.') : (path[0] ?? '')
 }
 
 /**
@@ -129,6 +130,8 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
   const catalogue = useCatalogueText()
   const [draft, setDraft] = useState<Draft>(() => draftOf(product))
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(formRef, errors)
   const weekdays = t('admin.weekdays', { returnObjects: true }) as unknown as string[]
   const update = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }))
   const texts = TEXTS[fields]
@@ -170,7 +173,7 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t(texts.title(editing))}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
         <Field label={t(texts.name)} error={errors.name}>
           <Input value={draft.name} onChange={(e) => update('name', e.target.value)} required />
         </Field>

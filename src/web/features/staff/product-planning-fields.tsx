@@ -32,12 +32,14 @@ export function planningDraftOf(product: Product | undefined): PlanningDraft {
 
 const numberOrNaN = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 
+/** The sizes given a price of their own (the others sell at the product's price), in the category's order. */
+const pricedSizesOf = (draft: PlanningDraft, categoryId: number) =>
+  sizesFor(categoryId).filter((size) => (draft.sizePrices[size] ?? '').trim() !== '')
+
 /** The fields as the shared product schema reads them; the sizes offered come from the category. */
 export function planningInputOf(draft: PlanningDraft, categoryId: number) {
   const packs: PackPrice[] = draft.packs.map((pack) => ({ count: numberOrNaN(pack.count), price: numberOrNaN(pack.price) }))
-  const sizePrices: SizePrice[] = sizesFor(categoryId)
-    .filter((size) => (draft.sizePrices[size] ?? '').trim() !== '')
-    .map((size) => ({ size, price: numberOrNaN(draft.sizePrices[size] ?? '') }))
+  const sizePrices: SizePrice[] = pricedSizesOf(draft, categoryId).map((size) => ({ size, price: numberOrNaN(draft.sizePrices[size] ?? '') }))
   return {
     isWeeklySpecial: draft.isWeeklySpecial,
     packs: packs.length > 0 ? packs : null,
@@ -59,6 +61,7 @@ export function ProductPlanningFields({ draft, categoryId, onChange, errors }: P
   const { t } = useTranslation()
   const groups = useQuery(limitGroupQueries.list())
   const sizes = sizesFor(categoryId)
+  const pricedSizes = pricedSizesOf(draft, categoryId)
   const set = (change: Partial<PlanningDraft>) => onChange({ ...draft, ...change })
   const setPack = (index: number, change: Partial<{ count: string; price: string }>) =>
     set({ packs: draft.packs.map((pack, at) => (at === index ? { ...pack, ...change } : pack)) })
@@ -124,7 +127,8 @@ export function ProductPlanningFields({ draft, categoryId, onChange, errors }: P
           <p className="text-sm font-medium">{t('admin.products.sizePrices')}</p>
           <div className="grid grid-cols-3 gap-2">
             {sizes.map((size) => (
-              <Field key={size} label={size} error={errors.sizePrices}>
+              // A size left empty is not sent: a refused price is named by its place among the sizes given one.
+              <Field key={size} label={size} error={errors[`sizePrices.${pricedSizes.indexOf(size)}.price`] ?? errors.sizePrices}>
                 <Input
                   type="number"
                   min={0}
