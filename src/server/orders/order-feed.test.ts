@@ -217,6 +217,30 @@ describe.each(inject('databaseServers'))('live order feed across two shop proces
     }
   })
 
+  it('sends nothing more to a dashboard on B once its session is signed out on A, and closes it as signed out', async () => {
+    const a = instanceA as Instance
+    const b = instanceB as Instance
+    const cookie = await signIn(b.url)
+    const socket = await openFeed(b.url, cookie)
+    const witness = await openFeed(b.url, await signIn(b.url))
+    const received: any[] = []
+    socket.on('message', (raw) => received.push(JSON.parse(raw.toString())))
+    const closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)))
+    try {
+      expect((await post(a.url, '/api/auth/logout', {}, cookie)).status).toBe(200)
+      const arrival = nextMessage(witness, (message) => message.type === 'NEW_ORDER', ARRIVAL_LIMIT_MS + 500)
+      const placed = await placeOrder(a.url, 4)
+      // A dashboard still signed in on B gets the order: the signed-out one had every chance to get it too.
+      expect((await arrival).order.id).toBe(placed.id)
+      const stillOpen = new Promise((resolve) => setTimeout(() => resolve('still open'), ARRIVAL_LIMIT_MS))
+      await expect(Promise.race([closed, stillOpen])).resolves.toBe(SIGNED_OUT_CLOSE_CODE)
+      expect(received).toEqual([])
+    } finally {
+      socket.close()
+      witness.close()
+    }
+  })
+
   it('answers a ping with a pong', async () => {
     const b = instanceB as Instance
     const socket = await openFeed(b.url, await signIn(b.url))

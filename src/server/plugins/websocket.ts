@@ -12,6 +12,10 @@ export const HEARTBEAT_MS = 30_000
 const MAX_CLIENT_MESSAGE_BYTES = 1024
 /** Application close code (4000–4999) telling the dashboard its session ended. */
 export const SIGNED_OUT_CLOSE_CODE = 4401
+/** WebSocket's 'try again later' (1013): the client reconnects with its usual backoff. */
+const TRY_AGAIN_CLOSE_CODE = 1013
+
+type SessionState = 'signed-in' | 'signed-out' | 'unknown'
 
 /**
  * A page from another site must not open the staff feed with the admin's cookie (cross-site
@@ -29,8 +33,8 @@ function assertSameOrigin(request: FastifyRequest) {
 
 /**
  * /ws: the live order feed for signed-in staff. The session is checked by the access rule at the
- * upgrade (anonymous upgrades get 401 and never become sockets); messages come from the database's
- * order_events through the feed, so every instance sees every order.
+ * upgrade (anonymous upgrades get 401 and never become sockets) and again before every event; messages come
+ * from the database's order_events through the feed, so every instance sees every order.
  */
 export async function registerLiveOrders(
   app: FastifyInstance,
@@ -43,21 +47,57 @@ export async function registerLiveOrders(
   const alive = new WeakSet<WebSocket>()
   const sessionOf = new WeakMap<WebSocket, string | undefined>()
 
+  /** Whether the socket's session still belongs to staff, read from the database every instance shares. */
+  async function sessionState(session: string | undefined): Promise<SessionState> {
+    try {
+      const user = await sessions.userFor(session)
+      return user?.isAdmin ? 'signed-in' : 'signed-out'
+    } catch {
+      return 'unknown'
+    }
+  }
+
+  /** Checked each beat too, so a quiet dashboard learns its session ended without waiting for an order. */
+  async function closeIfSignedOut(socket: WebSocket) {
+    if ((await sessionState(sessionOf.get(socket))) === 'signed-out') socket.close(SIGNED_OUT_CLOSE_CODE, 'signed out')
+  }
+
+  /**
+   * Each event carries customers' names, phones and addresses: a socket gets it only after its session is read again
+   * (sign-out on any instance, expiry, a password reset), once per session and event; staff sockets are few.
+   */
+  async function deliver(text: string) {
+    const states = new Map<string | undefined, Promise<SessionState>>()
+    const stateOf = (session: string | undefined) => {
+      const known = states.get(session)
+      if (known) return known
+      const state = sessionState(session)
+      states.set(session, state)
+      return state
+    }
+    await Promise.all(
+      [...sockets].map(async (socket) => {
+        const state = await stateOf(sessionOf.get(socket))
+        if (socket.readyState !== socket.OPEN) return
+        if (state === 'signed-in') socket.send(text)
+        else if (state === 'signed-out') socket.close(SIGNED_OUT_CLOSE_CODE, 'signed out')
+        // Unknown (database unreachable): the event is withheld, and the dashboard reconnects and reloads its lists.
+        else socket.close(TRY_AGAIN_CLOSE_CODE, 'session check failed')
+      }),
+    )
+  }
+
+  // One chain, so events reach every socket in the order the database announced them despite the session reads.
+  let delivering = Promise.resolve()
   const unsubscribe = feed.subscribe(
     (message: LiveOrderMessage) => {
       if (sockets.size === 0) return
       // Parsed against the shared contract before it leaves: the dashboard parses it with the same schema.
       const text = JSON.stringify(liveOrderMessageSchema.parse(message))
-      for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text)
+      delivering = delivering.then(() => deliver(text)).catch((error) => app.log.warn({ err: error }, 'live feed delivery failed'))
     },
     () => sockets.size > 0,
   )
-
-  /** A socket outlives nothing: once its session is signed out or expired, the feed closes (checked each beat). */
-  async function closeIfSignedOut(socket: WebSocket) {
-    const user = await sessions.userFor(sessionOf.get(socket)).catch(() => undefined)
-    if (user === null || (user && !user.isAdmin)) socket.close(SIGNED_OUT_CLOSE_CODE, 'signed out')
-  }
 
   const heartbeat = setInterval(() => {
     for (const socket of sockets) {
