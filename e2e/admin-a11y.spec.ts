@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { ADMIN_PAGES, placeOrder, signInThroughApi } from './admin-helpers'
+import { ADMIN_PAGES, loadingStatus, placeOrder, signInThroughApi } from './admin-helpers'
 
 /** What a theme changes: colours. The light pass checks every rule, the dark pass these (half the axe time). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
@@ -29,7 +29,7 @@ for (const path of ['/admin/login', ...ADMIN_PAGES]) {
       await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme)
       await page.reload()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('status')).toHaveCount(0)
+      await expect(loadingStatus(page)).toHaveCount(0)
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark')
       expect(await seriousViolations(page, { coloursOnly: theme === 'dark' }), `${theme} theme`).toEqual([])
     }

@@ -2,6 +2,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
 import { bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
 
+/** A page still loading shows a status line; the admin header's live feed line is always there and does not count. */
+export const loadingStatus = (page: Page) => page.getByRole('status').filter({ hasNotText: /live updates/i })
+
 /** The pages behind the admin sign-in, in the sidebar's order. */
 export const ADMIN_PAGES = [
   '/admin',

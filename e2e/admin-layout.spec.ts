@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
-import { ADMIN_PAGES, orderableDays } from './admin-helpers'
+import { ADMIN_PAGES, loadingStatus, orderableDays } from './admin-helpers'
 
 const PAGES = ['/admin/login', ...ADMIN_PAGES]
 
@@ -64,7 +64,7 @@ test('every admin page fits the screen without sideways scrolling @mobile', asyn
     if (path === '/admin') expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200)
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('status')).toHaveCount(0)
+    await expect(loadingStatus(page)).toHaveCount(0)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
     if (path !== '/admin/login') {
@@ -92,7 +92,7 @@ test('every admin page fits the screen without sideways scrolling @mobile', asyn
       if (dialogButton) {
         await page.getByRole('button', { name: dialogButton }).first().click()
         await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible()
-        await expect(page.getByRole('status')).toHaveCount(0)
+        await expect(loadingStatus(page)).toHaveCount(0)
         await page.screenshot({ path: `${SCREENS_DIR}/${name}-dialog-${testInfo.project.metadata.device}.png` })
         await page.keyboard.press('Escape')
       }

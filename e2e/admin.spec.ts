@@ -77,6 +77,19 @@ test('the dashboard counts every order, not only the first page of the list', as
   await expect(page).toHaveURL(/\/admin\/orders$/)
 })
 
+test('an order placed elsewhere appears on the orders page without a reload', async ({ page, browser }) => {
+  await signInThroughApi(page)
+  await page.goto('/admin/orders')
+  await expect(page.getByText('Live updates on')).toBeVisible()
+
+  const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const placed = await placeOrder(shopper.request, { name: 'Ximena En Vivo' })
+  await shopper.close()
+  const card = page.getByRole('article', { name: new RegExp(`^Order #${placed.id} `) })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('Ximena En Vivo')
+})
+
 test('staff change an order status, it stays after reload, and they message the customer', async ({ page }) => {
   const orderId = (await placeOrder(page.request)).id
   await signInThroughApi(page)

@@ -20,3 +20,6 @@ export type LiveOrderMessage = z.infer<typeof liveOrderMessageSchema>
 
 /** What a dashboard sends: only its ping. */
 export const liveClientMessageSchema = z.object({ type: z.literal('ping') })
+
+/** Application close code (4000–4999) the server closes /ws with once the socket's session has ended. */
+export const SIGNED_OUT_CLOSE_CODE = 4401

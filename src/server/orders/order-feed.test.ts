@@ -5,7 +5,8 @@ import Fastify from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
-import { registerLiveOrders, SIGNED_OUT_CLOSE_CODE } from '../plugins/websocket'
+import { SIGNED_OUT_CLOSE_CODE } from '../../domain/orders/live-order-messages'
+import { registerLiveOrders } from '../plugins/websocket'
 import { createDatabaseFrom, dropDatabase } from '../test-support/api-harness'
 
 const ADMIN = { username: 'feed-admin', password: 'feed-password-1234' }

@@ -2,7 +2,12 @@ import fastifyWebsocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
 import { DomainError } from '../../domain/errors'
-import { type LiveOrderMessage, liveClientMessageSchema, liveOrderMessageSchema } from '../../domain/orders/live-order-messages'
+import {
+  type LiveOrderMessage,
+  liveClientMessageSchema,
+  liveOrderMessageSchema,
+  SIGNED_OUT_CLOSE_CODE,
+} from '../../domain/orders/live-order-messages'
 import { SESSION_COOKIE } from '../auth/session-cookie'
 import type { SessionService } from '../auth/sessions.service'
 import type { OrderFeed } from '../orders/order-feed'
@@ -10,8 +15,6 @@ import type { OrderFeed } from '../orders/order-feed'
 /** Spec §9: the dashboard pings every 30 s; the server also checks each socket is alive that often. */
 export const HEARTBEAT_MS = 30_000
 const MAX_CLIENT_MESSAGE_BYTES = 1024
-/** Application close code (4000–4999) telling the dashboard its session ended. */
-export const SIGNED_OUT_CLOSE_CODE = 4401
 /** WebSocket's 'try again later' (1013): the client reconnects with its usual backoff. */
 const TRY_AGAIN_CLOSE_CODE = 1013
 

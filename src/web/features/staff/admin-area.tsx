@@ -36,20 +36,28 @@ const PAGES: Array<[string, ComponentType]> = [
   ['/admin/waitlist', WaitlistPage],
 ]
 
-/** Everything under /admin, loaded as its own chunk; every page but the login is behind the guard. */
+/** Every page's path in one pattern (wouter's matching: any case, optional trailing slash). */
+const ANY_PAGE = new RegExp(`^(?:${PAGES.map(([path]) => path).join('|')})/?$`, 'i')
+
+/**
+ * Everything under /admin, loaded as its own chunk; every page but the login is behind the guard. One route holds
+ * the guard and the shell, so moving between pages keeps the shell, and its live feed connection, mounted.
+ */
 export function AdminArea({ notFound: NotFound }: { notFound: ComponentType }) {
   return (
     <Switch>
       <Route path="/admin/login" component={AdminLoginPage} />
-      {PAGES.map(([path, Page]) => (
-        <Route key={path} path={path}>
-          <AdminGuard>
-            <AdminShell>
-              <Page />
-            </AdminShell>
-          </AdminGuard>
-        </Route>
-      ))}
+      <Route path={ANY_PAGE}>
+        <AdminGuard>
+          <AdminShell>
+            <Switch>
+              {PAGES.map(([path, Page]) => (
+                <Route key={path} path={path} component={Page} />
+              ))}
+            </Switch>
+          </AdminShell>
+        </AdminGuard>
+      </Route>
       <Route component={NotFound} />
     </Switch>
   )

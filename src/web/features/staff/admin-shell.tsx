@@ -21,7 +21,9 @@ import { LanguageSwitcher } from '../../components/language-switcher'
 import { Button } from '../../components/ui/button'
 import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
+import { LiveStatus } from './live-status'
 import { useAdminAuth } from './use-admin-auth'
+import { useLiveOrders } from './use-live-orders'
 
 const SECTIONS = [
   { href: '/admin', key: 'dashboard', icon: LayoutDashboard },
@@ -43,6 +45,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const [location, navigate] = useLocation()
   const { user, logout } = useAdminAuth()
+  // One feed for every admin page: the shell stays mounted while staff move between them (admin-area.tsx).
+  const live = useLiveOrders(user !== null)
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => navigate('/admin/login', { replace: true }),
@@ -87,6 +91,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               {t('admin.nav.signedInAs', { name: user.name ?? user.username })}
             </span>
           )}
+          <LiveStatus connected={live.connected} />
           <LanguageSwitcher />
           <Button asChild variant="ghost" size="sm">
             <a href="/">

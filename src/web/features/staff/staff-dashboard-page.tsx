@@ -10,7 +10,6 @@ import { useToast } from '../../components/ui/toaster'
 import { registerArea } from '../../i18n/areas'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
-import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
 import { productQueries } from '../../lib/queries/catalogue'
 import { customerQueries } from '../../lib/queries/customers'
@@ -21,6 +20,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { AvailableDatesTab } from './available-dates-tab'
 import { CustomersTab } from './customers-tab'
 import { DashboardCustomerDialog } from './dashboard-customer-dialog'
+import { LiveStatus } from './live-status'
 import { OrdersTab } from './orders-tab'
 import { ProductsTab } from './products-tab'
 import { useLiveOrders } from './use-live-orders'
@@ -131,12 +131,7 @@ export function StaffDashboardPage() {
             <p className="text-sm text-stone-600 dark:text-stone-300">{t('staffDashboard.subtitle')}</p>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            {!sample && orders.data && (
-              <span role="status" className="flex items-center gap-2 text-xs whitespace-nowrap text-stone-600 dark:text-stone-300">
-                <span className={cn('h-2 w-2 rounded-full', live.connected ? 'bg-green-600' : 'bg-amber-500')} aria-hidden />
-                {live.connected ? t('staffDashboard.liveStatus.connected') : t('staffDashboard.liveStatus.reconnecting')}
-              </span>
-            )}
+            {!sample && orders.data && <LiveStatus connected={live.connected} />}
             <LanguageSwitcher />
             <Button asChild variant="ghost" size="sm" className="whitespace-nowrap">
               <Link href="/admin/today">{t('staffDashboard.todayBoard')}</Link>

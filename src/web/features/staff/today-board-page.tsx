@@ -20,9 +20,6 @@ import { PageHeading } from './admin-table'
 import { PackedItems } from './packing-list'
 import { useStaffMutation } from './use-staff-mutation'
 
-/** The board refreshes itself, so a tablet on the counter keeps up with orders changed elsewhere. */
-const REFRESH_MS = 30_000
-
 /**
  * The counter's board for the next bake day (today when the bakery bakes today): orders by pickup window, each with
  * 'Ready' and 'Handed over' (the spec's completed), paid or owed at a glance, and what is still to collect.
@@ -32,7 +29,8 @@ export function TodayBoardPage() {
   const today = useBakeryToday()
   const dates = useQuery(dateQueries.open())
   const day = dates.data?.map((entry) => entry.date).find((date) => date >= today)
-  const sheet = useQuery({ ...productionQueries.day(day ?? today), enabled: day !== undefined, refetchInterval: REFRESH_MS })
+  // No polling: the admin shell's live feed reloads the sheet whenever an order changes anywhere.
+  const sheet = useQuery({ ...productionQueries.day(day ?? today), enabled: day !== undefined })
   const { formatDate, formatMoneyMxn, formatTimeSlot } = useFormatters()
   const orders = sheet.data?.orders ?? []
   // Every order still owing, handed over or not: the sum of what the cards below say is owed.

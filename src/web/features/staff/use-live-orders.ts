@@ -1,25 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { type LiveOrder, liveOrderMessageSchema } from '../../../domain/orders/live-order-messages'
-import { orderQueries, refreshOrders, storeOrder } from '../../lib/queries/orders'
+import { type LiveOrder, liveOrderMessageSchema, SIGNED_OUT_CLOSE_CODE } from '../../../domain/orders/live-order-messages'
+import { queryKeys } from '../../lib/queries/keys'
+import { refreshOrders, storeOrder } from '../../lib/queries/orders'
 
 /** Spec §9: the dashboard pings every 30 s. */
 export const PING_INTERVAL_MS = 30_000
 const FIRST_RETRY_MS = 1000
-const SIGNED_OUT_CLOSE_CODE = 4401
 const LAST_RETRY_MS = 30_000
 
-type Handlers = { onNewOrder: (order: LiveOrder) => void; onOrderUpdated: (order: LiveOrder) => void }
+type Handlers = { onNewOrder?: (order: LiveOrder) => void; onOrderUpdated?: (order: LiveOrder) => void }
 
 function feedUrl(): string {
   return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`
 }
 
 /**
- * The staff feed at /ws. After any drop it reconnects with growing delays (1 s … 30 s) and, once
- * connected again, reloads the lists, so an order placed while disconnected is never missed.
+ * The staff feed at /ws, one connection per staff app (the dashboard, or the admin shell around every /admin page):
+ * each event updates the dashboard's list and reloads every other order query, so any screen showing orders keeps up.
+ * After any drop it reconnects with growing delays (1 s … 30 s) and, once connected, reloads the lists, so an order
+ * placed while disconnected (or before the first connection) is never missed.
  */
-export function useLiveOrders(enabled: boolean, handlers: Handlers): { connected: boolean } {
+export function useLiveOrders(enabled: boolean, handlers: Handlers = {}): { connected: boolean } {
   const queryClient = useQueryClient()
   const [connected, setConnected] = useState(false)
   const handlersRef = useRef(handlers)
@@ -40,7 +42,7 @@ export function useLiveOrders(enabled: boolean, handlers: Handlers): { connected
       socket.onopen = () => {
         retryMs = FIRST_RETRY_MS
         setConnected(true)
-        if (queryClient.getQueryData(orderQueries.recent().queryKey)) reloadLists()
+        reloadLists()
         pingTimer = setInterval(() => socket?.send(JSON.stringify({ type: 'ping' })), PING_INTERVAL_MS)
       }
       socket.onmessage = (event) => {
@@ -52,19 +54,23 @@ export function useLiveOrders(enabled: boolean, handlers: Handlers): { connected
         if (message.type === 'RESYNC') reloadLists()
         if (message.type === 'NEW_ORDER') {
           storeOrder(queryClient, message.order, true)
-          handlersRef.current.onNewOrder(message.order)
+          handlersRef.current.onNewOrder?.(message.order)
         }
         if (message.type === 'ORDER_UPDATED') {
           storeOrder(queryClient, message.order, false)
-          handlersRef.current.onOrderUpdated(message.order)
+          handlersRef.current.onOrderUpdated?.(message.order)
         }
       }
       socket.onclose = (event) => {
         clearInterval(pingTimer)
         setConnected(false)
         if (closed) return
-        // The server closes with this code when the session ended: reloading shows the sign-in prompt.
-        if (event.code === SIGNED_OUT_CLOSE_CODE) reloadLists()
+        // The server closes with this code when the session ended: reloading shows the dashboard's sign-in prompt,
+        // and the sign-in state read again sends the admin area to its login page.
+        if (event.code === SIGNED_OUT_CLOSE_CODE) {
+          reloadLists()
+          void queryClient.invalidateQueries({ queryKey: queryKeys.auth })
+        }
         retryTimer = setTimeout(open, retryMs + Math.random() * 250)
         retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
       }

@@ -14,6 +14,10 @@ export const admin = {
       failed: 'An error occurred during login. Please try again.',
       simpleDashboard: 'Open the simple staff dashboard (staff sign-in needed)',
     },
+    liveStatus: {
+      connected: 'Live updates on',
+      reconnecting: 'Reconnecting live updates...',
+    },
     nav: {
       standingOrders: 'Standing orders',
       waitlist: 'Waitlist',

@@ -26,10 +26,6 @@ export const staff = {
       completed: 'completed',
       cancelled: 'cancelled',
     },
-    liveStatus: {
-      connected: 'Live updates on',
-      reconnecting: 'Reconnecting live updates...',
-    },
     cards: {
       totalOrders: 'Total Orders',
       paidOwed: 'Paid {{paid}} · owed {{owed}}',

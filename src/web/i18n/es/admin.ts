@@ -16,6 +16,10 @@ export const admin: Catalogue<typeof en> = {
       failed: 'Hubo un error al iniciar sesión. Inténtalo de nuevo.',
       simpleDashboard: 'Abrir el panel sencillo del personal (requiere iniciar sesión)',
     },
+    liveStatus: {
+      connected: 'Actualizaciones en vivo activas',
+      reconnecting: 'Reconectando las actualizaciones en vivo...',
+    },
     nav: {
       standingOrders: 'Pedidos fijos',
       waitlist: 'Lista de espera',

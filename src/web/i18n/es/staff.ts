@@ -35,10 +35,6 @@ export const staff: Catalogue<typeof en> = {
       completed: 'entregado',
       cancelled: 'cancelado',
     },
-    liveStatus: {
-      connected: 'Actualizaciones en vivo activas',
-      reconnecting: 'Reconectando las actualizaciones en vivo...',
-    },
     cards: {
       totalOrders: 'Pedidos totales',
       paidOwed: 'Cobrado {{paid}} · por cobrar {{owed}}',
