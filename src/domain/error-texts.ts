@@ -24,6 +24,7 @@ export const ERROR_TEXTS = {
   message_required: 'Please write a message',
   price_negative: 'Price cannot be negative',
   price_required: 'Enter a price',
+  image_url_own: 'Upload a photo, or give an image of the shop (a path starting with /)',
   price_too_high: 'Price can be at most {{max}}',
   price_not_number: 'Price must be a number',
   quantity_min_1: 'Quantity must be at least 1',

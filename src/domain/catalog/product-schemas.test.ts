@@ -27,6 +27,16 @@ describe('a product price', () => {
   })
 })
 
+describe('a product image', () => {
+  it('is one the shop serves itself, as its pages show no other (img-src self)', () => {
+    for (const imageUrl of ['', '/images/artisan-sourdough.svg', '/photos/12-640.webp'])
+      expect(product({ price: 1, imageUrl }).success, imageUrl).toBe(true)
+    for (const imageUrl of ['javascript:alert(1)', 'https://cdn.example.com/pan.jpg', '//cdn.example.com/pan.jpg', 'images/pan.svg']) {
+      expect(keysOf(product({ price: 1, imageUrl })), imageUrl).toEqual([['imageUrl', 'image_url_own']])
+    }
+  })
+})
+
 describe('a day’s order limit', () => {
   it('is a whole number, or one typed as text, and nothing else', () => {
     expect(availableDateChangeSchema.safeParse({ maxOrders: '7' }).data?.maxOrders).toBe(7)

@@ -73,7 +73,13 @@ export const productInputSchema = z.object({
   nameEs: spanishText(SHORT_TEXT_MAX),
   descriptionEs: spanishText(LONG_TEXT_MAX),
   price: priceSchema,
-  imageUrl: z.string().trim().max(500).default(''),
+  // The shop's own images and uploaded photos only: the pages' security policy (img-src 'self') shows no other.
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || /^\/(?!\/)/.test(url), text('image_url_own'))
+    .default(''),
   categoryId: bodyIdSchema.default(1),
   tags: z
     .array(shortText(40).min(1, text('tags_empty')))

@@ -20,6 +20,7 @@ export const errors: Catalogue<typeof en> = {
   message_required: 'Escribe tu mensaje',
   price_negative: 'El precio no puede ser negativo',
   price_required: 'Escribe un precio',
+  image_url_own: 'Sube una foto o indica una imagen de la tienda (una ruta que empiece con /)',
   price_too_high: 'El precio puede ser como máximo {{max}}',
   price_not_number: 'El precio debe ser un número',
   quantity_min_1: 'La cantidad debe ser al menos 1',
