@@ -30,6 +30,8 @@ export const PRODUCT_CARD_PHOTO_SIZES = '(min-width: 1024px) 22rem, (min-width: 
 /** Where the shop serves a stored photo: content-addressed, so the bytes under one address never change. */
 export const photoPath = (id: string, size: PhotoSize) => `/photos/${id}-${PHOTO_WIDTHS[size]}.webp`
 
+export const NO_PHOTO = '/images/no-photo.svg'
+
 const STORED_PHOTO = /^\/photos\/([a-f0-9]{16,64})-(\d+)\.webp$/
 
 /**
@@ -37,6 +39,8 @@ const STORED_PHOTO = /^\/photos\/([a-f0-9]{16,64})-(\d+)\.webp$/
  * width it shows; any other address (the demo's drawings) is used as it is.
  */
 export function productImageSources(imageUrl: string, shownSize: PhotoSize): { src: string; srcSet?: string } {
+  // A product staff gave no picture yet shows a plain loaf outline, not an empty frame.
+  if (imageUrl === '') return { src: NO_PHOTO }
   const stored = STORED_PHOTO.exec(imageUrl)
   if (!stored?.[1]) return { src: imageUrl }
   const id = stored[1]
