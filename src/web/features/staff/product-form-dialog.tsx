@@ -98,9 +98,9 @@ function errorKey(path: string[]): string {
 const TEXTS = {
   full: {
     title: (editing: boolean) => (editing ? 'admin.products.editTitle' : 'admin.products.createTitle'),
-    name: 'admin.products.name',
+    name: 'admin.products.nameField',
     price: 'admin.products.price',
-    description: 'admin.products.description',
+    description: 'admin.products.descriptionField',
     cancel: 'admin.table.cancel',
     submit: (editing: boolean) => (editing ? 'admin.table.save' : 'admin.products.create'),
     saving: (editing: boolean) => (editing ? 'admin.table.save' : 'admin.products.create'),

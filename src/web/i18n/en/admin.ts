@@ -197,6 +197,8 @@ export const admin = {
       searchPlaceholder: 'Search products...',
       empty: 'No products found',
       name: 'Name',
+      nameField: 'Name',
+      descriptionField: 'Description',
       description: 'Description',
       nameEs: 'Name in Spanish',
       descriptionEs: 'Description in Spanish',

@@ -199,6 +199,9 @@ export const admin: Catalogue<typeof en> = {
       searchPlaceholder: 'Buscar productos...',
       empty: 'No se encontraron productos',
       name: 'Nombre',
+      // The editor's English fields, beside the Spanish ones ('Nombre' alone would not say which is which).
+      nameField: 'Nombre en inglés',
+      descriptionField: 'Descripción en inglés',
       description: 'Descripción',
       nameEs: 'Nombre en español',
       descriptionEs: 'Descripción en español',
