@@ -17,7 +17,7 @@ it.each(['97000', '06700', ' 97130 '])('accepts the five-digit postal code %j, i
   expect(customerInputSchema.safeParse({ ...customer, postalCode }).success).toBe(true)
 })
 
-it.each(['', '9700', '970001', '97 000', '9700A', 'C.P. 97000'])('refuses the postal code %j with the checkout message', (postalCode) => {
+it.each(['', '9700', '970001', '97 000', '9700A', 'C.P. 97000', '00000'])('refuses the postal code %j with the checkout message', (postalCode) => {
   const result = customerInputSchema.safeParse({ ...customer, postalCode })
   expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['postalCode'], message: text('postal_code_invalid') })])
 })
@@ -25,6 +25,11 @@ it.each(['', '9700', '970001', '97 000', '9700A', 'C.P. 97000'])('refuses the po
 it.each(['', 'abc', '999 123', '123456789012'])('refuses the phone %j with the checkout message, once', (phone) => {
   const result = customerInputSchema.safeParse({ ...customer, phone })
   expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['phone'], message: text('phone_invalid') })])
+})
+
+it.each(['\u200b\u200b\u200b', ' \u200b A \u200b '])('refuses a name of invisible characters, %j, as too short', (name) => {
+  const result = customerInputSchema.safeParse({ ...customer, name })
+  expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['name'], message: text('name_too_short') })])
 })
 
 describe('withReferences', () => {

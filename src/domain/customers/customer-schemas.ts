@@ -9,7 +9,8 @@ export const phoneSchema = shortText(40).refine(isValidPhone, text('phone_invali
 
 /** The checkout's customer and address form (spec §5); the route POST /api/customers uses it too. */
 export const customerInputSchema = z.object({
-  name: shortText().min(2, text('name_too_short')),
+  // Counted without invisible characters (zero-width spaces and the like), which trim() keeps.
+  name: shortText().refine((name) => name.replace(/[\p{Cf}\s]/gu, '').length >= 2, text('name_too_short')),
   email: z.string().trim().max(254).email(text('email_invalid')),
   phone: phoneSchema,
   whatsapp: shortText(40)

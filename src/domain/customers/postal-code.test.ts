@@ -10,6 +10,10 @@ describe('isPostalCode', () => {
     ['970000', false],
     ['97 000', false],
     ['9700A', false],
+    // Mexico's codes start at 01000: no state has 00.
+    ['00000', false],
+    ['00999', false],
+    ['01000', true],
     ['', false],
   ])('reads %j as a postal code: %s', (value, expected) => {
     expect(isPostalCode(value)).toBe(expected)

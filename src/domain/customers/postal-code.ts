@@ -1,5 +1,5 @@
-/** A Mexican postal code (código postal): exactly five digits. */
-export const POSTAL_CODE_PATTERN = /^\d{5}$/
+/** A Mexican postal code (código postal): five digits, from 01000 (no state's codes start with 00). */
+export const POSTAL_CODE_PATTERN = /^(?!00)\d{5}$/
 
 /** SEPOMEX gives the state of Yucatán the codes 97000 to 97999. */
 export const YUCATAN_POSTAL_CODES = { first: 97000, last: 97999 } as const
