@@ -81,8 +81,11 @@ export function AdminInventoryPage() {
                   {day.limitedAvailability ? t('admin.inventory.limited') : t('admin.inventory.available')}
                 </Badge>
               </Td>
+              {/* A long note shows its first lines here (all of it in its title and in Edit), so a row stays a row. */}
               <Td wrap className="min-w-32 max-w-xs text-stone-600 dark:text-stone-300">
-                {day.notes}
+                <span className="line-clamp-3" title={day.notes ?? undefined}>
+                  {day.notes}
+                </span>
               </Td>
               <EditDeleteActions
                 name={label}
