@@ -24,7 +24,8 @@ export function createPaymentRecordService({ db, clock, timeZone, orders: orderS
       .from(paymentRecords)
       .leftJoin(users, eq(users.id, paymentRecords.recordedBy))
       .where(eq(paymentRecords.orderId, orderId))
-      .orderBy(desc(paymentRecords.recordedAt), desc(paymentRecords.id))
+      // Written order, not the time: records are inserted under the order's row lock, and a clock may step back.
+      .orderBy(desc(paymentRecords.id))
     return rows.map((row) => ({
       ...row,
       paymentStatus: row.paymentStatus as PaymentRecord['paymentStatus'],
@@ -53,14 +54,12 @@ export function createPaymentRecordService({ db, clock, timeZone, orders: orderS
     },
     /** Sets the order's payment status and keeps the record in the same transaction: no change without its record. */
     async record(orderId: number, change: RecordPayment, staffUserId: number | undefined): Promise<Order & { paymentRecords: PaymentRecord[] }> {
-      const now = clock()
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(orders)
-          .set({ paymentStatus: change.paymentStatus, updatedAt: now })
-          .where(eq(orders.id, orderId))
-          .returning({ id: orders.id })
+        const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update')
         if (!row) throw new DomainError('not_found', text('order_not_found', { id: orderId }))
+        // Read once the row is ours: a time read before waiting for the lock may be older than the record before it.
+        const now = clock()
+        await tx.update(orders).set({ paymentStatus: change.paymentStatus, updatedAt: now }).where(eq(orders.id, orderId))
         await tx.insert(paymentRecords).values({
           orderId,
           paymentStatus: change.paymentStatus,

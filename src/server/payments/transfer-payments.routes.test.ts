@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
 import { toCents, toPesos } from '../../domain/money'
 import { orderIdOfReference } from '../../domain/payments/transfer-instructions'
-import { ADMIN, describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
+import { ADMIN, describeOnEachDatabase, listenOver, TEST_TIMEZONE } from '../test-support/api-harness'
 import { createCustomer, openDates, placesTaken, placeTransferOrder, sourdoughOrder } from '../test-support/order-fixtures'
 
 const ACCOUNT = { bankName: 'BBVA México', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre Mérida SA de CV', transferPayByHours: 12 }
@@ -92,6 +92,30 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(customerView.body.paymentStatus).toBe('refunded')
     expect(customerView.body).not.toHaveProperty('paymentRecords')
     expect((await shop.call('GET', '/api/orders?paymentStatus=owed', undefined, { cookie })).status).toBe(400)
+  })
+
+  it('keeps the newest payment record equal to the order’s status when staff record payments at the same moment', async () => {
+    // A clock that moves on at every reading, as a real one does: the race is between reading it and the order's row lock.
+    let ticks = 0
+    const ticking = await listenOver(shop.connection.db, () => new Date(shop.now.getTime() + ++ticks))
+    try {
+      const statuses = ['paid', 'unpaid', 'paid', 'unpaid', 'paid', 'unpaid', 'paid', 'unpaid'] as const
+      for (let round = 0; round < 5; round++) {
+        const order = await placeTransferOrder(shop)
+        const path = `/api/orders/${order.id}/payment`
+        const replies = await Promise.all(
+          statuses.map((paymentStatus, click) => ticking.call('PATCH', path, { paymentStatus, note: `click ${click}` }, { cookie })),
+        )
+        expect(replies.map((reply) => reply.status)).toEqual(statuses.map(() => 200))
+        const detail = (await ticking.call('GET', `/api/orders/${order.id}`, undefined, { cookie })).body
+        expect(detail.paymentRecords).toHaveLength(statuses.length)
+        expect(detail.paymentRecords[0].paymentStatus).toBe(detail.paymentStatus)
+        const times = detail.paymentRecords.map((record: { recordedAt: string }) => Date.parse(record.recordedAt))
+        expect(times).toEqual([...times].sort((a, b) => b - a))
+      }
+    } finally {
+      await ticking.app.close()
+    }
   })
 
   it('takes the customer’s transfer receipt, checked by content, and shows it to staff only', async () => {
