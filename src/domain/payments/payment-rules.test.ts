@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { awaitsCardPayment, chargeMatchesOrder, isAwaitingVoucher, isChargeable, isRefundDue, paymentStatusAfter } from './payment-rules'
+import {
+  awaitsCardPayment,
+  chargeMatchesOrder,
+  isAwaitingVoucher,
+  isChargeable,
+  isRefundable,
+  isRefundDue,
+  paymentStatusAfter,
+} from './payment-rules'
 
 const expected = { orderId: 7, totalCents: 20_000, paymentIntentId: 'pi_1' }
 const report = { orderId: '7', amountCents: 20_000, currency: 'mxn', paymentIntentId: 'pi_1' }
@@ -32,6 +40,17 @@ describe('paymentStatusAfter', () => {
     ['refunded', 'failed', 'refunded'],
   ] as const)('%s then %s gives %s', (current, outcome, next) => {
     expect(paymentStatusAfter(current, outcome)).toBe(next)
+  })
+})
+
+describe('isRefundable', () => {
+  it.each([
+    ['paid', true],
+    ['unpaid', false],
+    ['failed', false],
+    ['refunded', false],
+  ] as const)('a %s order: %s', (paymentStatus, refundable) => {
+    expect(isRefundable({ paymentStatus })).toBe(refundable)
   })
 })
 

@@ -40,6 +40,11 @@ export function isRefundDue(order: { status: string; paymentStatus: PaymentStatu
   return order.status === 'cancelled' && order.paymentStatus === 'paid'
 }
 
+/** Money is given back only once it was taken: staff record a refund on a paid order only, and once. */
+export function isRefundable(order: { paymentStatus: PaymentStatus }): boolean {
+  return order.paymentStatus === 'paid'
+}
+
 /** Orders that can still be charged: not yet paid and not cancelled. */
 export function isChargeable(order: { paymentStatus: PaymentStatus; status: string; totalCents: number }): boolean {
   return order.paymentStatus !== 'paid' && order.status !== 'cancelled' && order.totalCents > 0

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, ne, sum } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { Order } from '../../domain/orders/order-schemas'
-import { TO_COLLECT_PAYMENT_STATUSES } from '../../domain/orders/order-status'
+import { type PaymentStatus, TO_COLLECT_PAYMENT_STATUSES } from '../../domain/orders/order-status'
+import { isRefundable } from '../../domain/payments/payment-rules'
 import type { OwedDay, PaymentRecord, RecordPayment } from '../../domain/payments/payment-schemas'
 import { bakeryToday } from '../../domain/schedule/calendar-dates'
 import { text } from '../../domain/written-text'
@@ -55,8 +56,13 @@ export function createPaymentRecordService({ db, clock, timeZone, orders: orderS
     /** Sets the order's payment status and keeps the record in the same transaction: no change without its record. */
     async record(orderId: number, change: RecordPayment, staffUserId: number | undefined): Promise<Order & { paymentRecords: PaymentRecord[] }> {
       await db.transaction(async (tx) => {
-        const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update')
+        const [row] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update')
         if (!row) throw new DomainError('not_found', text('order_not_found', { id: orderId }))
+        if (change.paymentStatus === 'refunded' && !isRefundable({ paymentStatus: row.paymentStatus as PaymentStatus })) {
+          throw new DomainError('conflict', text('refund_needs_payment', { id: orderId }), [
+            { path: 'paymentStatus', message: text('refund_needs_payment_short') },
+          ])
+        }
         // Read once the row is ours: a time read before waiting for the lock may be older than the record before it.
         const now = clock()
         await tx.update(orders).set({ paymentStatus: change.paymentStatus, updatedAt: now }).where(eq(orders.id, orderId))

@@ -60,7 +60,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; pa
       },
     },
     async (request) => {
-      if (request.body.paymentStatus !== 'unpaid') await payments.closeIntentForStaff(request.params.id)
+      // A refund needs a paid order, whose PaymentIntent is settled already: a refused one must not cancel it.
+      if (request.body.paymentStatus === 'paid') await payments.closeIntentForStaff(request.params.id)
       return paymentRecords.record(request.params.id, request.body, request.user?.id)
     },
   )

@@ -118,6 +118,21 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     }
   })
 
+  it('refuses to record a refund on an order that was never paid, and changes nothing', async () => {
+    const order = await placeTransferOrder(shop)
+    const refund = await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded', note: 'never paid' }, { cookie })
+    expect(refund.status).toBe(409)
+    expect(refund.body).toMatchObject({ code: 'conflict', message: expect.stringContaining(`#${order.id}`) })
+    expect(refund.body.errors).toEqual([{ path: 'paymentStatus', key: 'refund_needs_payment_short', message: expect.any(String) }])
+    const detail = (await shop.call('GET', `/api/orders/${order.id}`, undefined, { cookie })).body
+    expect(detail).toMatchObject({ paymentStatus: 'unpaid', paymentRecords: [] })
+
+    // Once paid it can be given back; given back, not twice.
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }, { cookie })).status).toBe(200)
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded' }, { cookie })).status).toBe(200)
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded' }, { cookie })).status).toBe(409)
+  })
+
   it('takes the customer’s transfer receipt, checked by content, and shows it to staff only', async () => {
     const order = await placeTransferOrder(shop)
     const url = `${shop.baseUrl}/api/orders/${order.id}/receipt?token=${order.accessToken}`
@@ -169,8 +184,9 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(failed.body.map((row: { id: number }) => row.id)).toContain(order.id)
     const summary = async () => (await shop.call('GET', '/api/orders/summary', undefined, { cookie })).body
     const owing = await summary()
-    // Given back while the order goes ahead (the customer pays at the counter instead): still to collect.
-    await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded' }, { cookie })
+    // Paid at last, then given back while the order goes ahead (the customer pays at the counter instead): still to collect.
+    await shop.connection.pool.query(`update orders set payment_status = 'paid' where id = $1`, [order.id])
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded' }, { cookie })).status).toBe(200)
     expect(await owedOn(order.pickupDate)).toBe(before)
     const refunded = await summary()
     expect(refunded).toMatchObject({ owedRevenue: owing.owedRevenue, paidRevenue: owing.paidRevenue })

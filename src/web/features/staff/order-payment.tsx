@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
-import { isRefundDue } from '../../../domain/payments/payment-rules'
+import { isRefundable, isRefundDue } from '../../../domain/payments/payment-rules'
 import type { RecordPayment } from '../../../domain/payments/payment-schemas'
 import { isPastPayBy } from '../../../domain/payments/transfer-instructions'
 import { Badge } from '../../components/ui/badge'
@@ -49,7 +49,7 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
   // when the shop could not give it back by itself). Money kept on a cancelled order, by any method, is flagged.
   const refundDue = isRefundDue(order)
   const canMarkPaid = order.paymentStatus !== 'paid' && order.paymentMethod !== 'card' && order.status !== 'cancelled'
-  const canRefund = order.paymentStatus === 'paid' && (order.paymentMethod !== 'card' || refundDue)
+  const canRefund = isRefundable(order) && (order.paymentMethod !== 'card' || refundDue)
 
   return (
     <div className="grid gap-2 text-sm">
