@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { idSchema, inputProblem, isoDateSchema, MAX_INPUT_DEPTH } from './validation'
+import { hasAtMostTwoDecimals, idSchema, inputProblem, isoDateSchema, MAX_INPUT_DEPTH } from './validation'
 
 describe('inputProblem', () => {
   it.each([
@@ -53,5 +53,22 @@ describe('isoDateSchema', () => {
   ])('refuses %j with one problem, %s', (text, key) => {
     const result = isoDateSchema.safeParse(text)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([key])
+  })
+})
+
+describe('hasAtMostTwoDecimals', () => {
+  it.each([
+    [8, true],
+    [8.7, true],
+    [16.15, true],
+    [0.29, true],
+    [2.3, true],
+    [10.01, true],
+    [99_999.99, true],
+    [8.125, false],
+    [0.001, false],
+    [1.005, false],
+  ])('%s: %s', (value, verdict) => {
+    expect(hasAtMostTwoDecimals(value)).toBe(verdict)
   })
 })

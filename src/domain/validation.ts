@@ -44,12 +44,16 @@ export const idSchema = z
 /** An id in a JSON body: a number, never a string that happens to look like one. */
 export const bodyIdSchema = z.number().int().positive().max(MAX_ID)
 
+/**
+ * At most 2 decimals (a centavo, a hundredth of a percent). Within a tolerance: 8.7 * 100 is 869.9999999999999 in
+ * floating point, so an exact integer check would refuse what the user typed.
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+}
+
 /** Pesos with at most 2 decimals (a centavo), from 0 to what the database can store. */
-export const amountSchema = z
-  .number()
-  .min(0)
-  .max(MAX_AMOUNT)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, text('amount_decimals'))
+export const amountSchema = z.number().min(0).max(MAX_AMOUNT).refine(hasAtMostTwoDecimals, text('amount_decimals'))
 
 export const idParamsSchema = z.object({ id: idSchema })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bodyIdSchema, isNothing, LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText, typedNumber, weekdaySchema } from '../validation'
+import { bodyIdSchema, hasAtMostTwoDecimals, isNothing, LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText, typedNumber, weekdaySchema } from '../validation'
 import { text } from '../written-text'
 
 export const MAX_TAGS = 12
@@ -11,7 +11,7 @@ const priceSchema = typedNumber(
     .number({ error: (issue) => text(isNothing(issue.input) ? 'price_required' : 'price_not_number') })
     .min(0, text('price_negative'))
     .max(MAX_PRICE, text('price_too_high', { max: MAX_PRICE }))
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, text('amount_decimals')),
+    .refine(hasAtMostTwoDecimals, text('amount_decimals')),
 )
 
 /** A pack sold at its own price: the weekly special's '3 for $150'. As replies carry it: a plain number (a reply cannot be encoded through typedNumber's preprocess); staff's input is checked by packsSchema. */

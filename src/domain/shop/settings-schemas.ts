@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isValidPhone } from '../customers/phone'
 import { TAX_MODES } from '../orders/tax-policy'
 import { windowLabel } from '../planning/pickup-windows'
-import { weekdaySchema } from '../validation'
+import { hasAtMostTwoDecimals, weekdaySchema } from '../validation'
 import { text } from '../written-text'
 import { isValidClabe } from './clabe'
 
@@ -22,11 +22,7 @@ export const openingHoursSchema = z
 /** How tax is shown (domain/orders/tax-policy): added at a rate of 0–100 with up to 2 decimals, or included. */
 export const taxPolicySchema = z.object({
   taxMode: z.enum(TAX_MODES),
-  taxPercent: z
-    .number()
-    .min(0, text('tax_rate_range'))
-    .max(100, text('tax_rate_range'))
-    .refine((value) => Number.isInteger(value * 100), text('tax_rate_decimals')),
+  taxPercent: z.number().min(0, text('tax_rate_range')).max(100, text('tax_rate_range')).refine(hasAtMostTwoDecimals, text('tax_rate_decimals')),
 })
 
 /** The weekly baking days: at least one, each once. */

@@ -67,6 +67,17 @@ describeOnEachDatabase('shop settings API', (shop) => {
     expect((await shop.call('GET', '/api/settings')).body).toEqual(before)
   })
 
+  it('takes a tax rate with one or two decimals, whose hundredfold is not exact in floating point', async () => {
+    const cookie = await shop.signIn()
+    const before = (await shop.call('GET', '/api/settings')).body
+    for (const taxPercent of [8.7, 16.15, 0.29, 2.3, 10.01]) {
+      const reply = await shop.call('PUT', '/api/settings', { taxMode: 'added', taxPercent }, { cookie })
+      expect(reply.status).toBe(200)
+      expect((await shop.call('GET', '/api/settings')).body).toMatchObject({ taxMode: 'added', taxPercent })
+    }
+    await shop.call('PUT', '/api/settings', { taxMode: before.taxMode, taxPercent: before.taxPercent }, { cookie })
+  })
+
   it("keeps the shop's social pages for the footer, and an empty one removes its icon", async () => {
     const cookie = await shop.signIn()
     expect((await shop.call('GET', '/api/settings')).body).toMatchObject({ facebookUrl: '', instagramUrl: '' })
