@@ -206,17 +206,16 @@ export async function storedHold(tx: Queryable, order: { id: number; pickupDate:
 export async function unitsLeft(tx: Queryable, dates: readonly string[], windows: readonly PickupWindow[]): Promise<Map<string, DayUnitsLeft>> {
   const result = new Map<string, DayUnitsLeft>(dates.map((date) => [date, { products: {}, groups: {}, windows: {} }]))
   if (dates.length === 0) return result
-  const [limited, groups, counters] = await Promise.all([
-    tx
-      .select({ id: products.id, dailyLimit: products.dailyLimit, limitGroupId: products.limitGroupId })
-      .from(products)
-      .where(sql`${products.dailyLimit} is not null or ${products.limitGroupId} is not null`),
-    tx.select().from(limitGroups),
-    tx
-      .select()
-      .from(dayCounters)
-      .where(inArray(dayCounters.date, [...dates])),
-  ])
+  // One after another, never Promise.all: `tx` may be a transaction, one connection that runs one query at a time.
+  const limited = await tx
+    .select({ id: products.id, dailyLimit: products.dailyLimit, limitGroupId: products.limitGroupId })
+    .from(products)
+    .where(sql`${products.dailyLimit} is not null or ${products.limitGroupId} is not null`)
+  const groups = await tx.select().from(limitGroups)
+  const counters = await tx
+    .select()
+    .from(dayCounters)
+    .where(inArray(dayCounters.date, [...dates]))
   const used = new Map(counters.map((counter) => [`${counter.date}|${counter.scope}`, counter.used]))
   const usedOn = (date: string, scope: string) => used.get(`${date}|${scope}`) ?? 0
   for (const [date, left] of result) {

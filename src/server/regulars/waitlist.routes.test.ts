@@ -4,6 +4,7 @@ import { WAITLIST_HOLD_MS } from '../../domain/regulars/waitlist-rules'
 import { WAITLIST_KICK_GAP_MS } from '../app'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
+import { watchClientOverlaps } from '../test-support/client-overlaps'
 import { createCustomer, nextPhone, openDates } from '../test-support/order-fixtures'
 import { LINE_LOCK_NAMESPACE } from './waitlist-offers'
 
@@ -94,6 +95,17 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect((await join(date!, { productId: undefined })).body.code).toBe('has_room')
     expect((await join(date!, { phone: '123' })).status).toBe(400)
     expect(await shop.count('waitlist_entries')).toBe(0)
+  })
+
+  it('checks a day for room one query at a time on its transaction', async () => {
+    const [date] = await openDates(shop)
+    const stop = watchClientOverlaps()
+    try {
+      expect((await join(date!)).status).toBe(409)
+      expect((await join(date!, { productId: undefined })).status).toBe(409)
+    } finally {
+      expect(stop()).toEqual([])
+    }
   })
 
   it('takes nobody in line, and offers nothing, for a day past its order cut-off', async () => {
