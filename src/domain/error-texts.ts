@@ -219,6 +219,8 @@ export const ERROR_TEXTS = {
   offer_not_held: 'This offer is no longer held.',
   offer_expired: 'The offer has expired',
   choose_what_to_order: 'Choose what to order',
+  claim_items_day_only: 'This offer holds the product you waited for: claim it without other items, and order more separately',
+  claim_items_day_only_short: 'Only an offer of a place on the day takes items',
   week_already_placed: 'This week’s order is already placed: write to the bakery to change it',
   not_a_week: 'Not a week of this standing order',
 } as const

@@ -1,3 +1,7 @@
+import { DomainError } from '../errors'
+import type { Customizations } from '../orders/order-schemas'
+import { text } from '../written-text'
+
 /** How long an offered place or loaf is held for the customer before it passes to the next in line. */
 export const WAITLIST_HOLD_MS = 2 * 60 * 60 * 1000
 /** An offer with less time than this to claim it before orders close would only raise hopes: none is made. */
@@ -23,4 +27,21 @@ export const isHeld = (entry: { status: string; holdExpiresAt: Date | null }, no
 export function mostUnitsADay(limits: { dailyLimit: number | null; groupLimit: number | null }): number | null {
   const known = [limits.dailyLimit, limits.groupLimit].filter((limit): limit is number => limit !== null)
   return known.length === 0 ? null : Math.min(...known)
+}
+
+export type ClaimLine = { productId: number; quantity: number; customizations: Customizations }
+
+/**
+ * What claiming an offer orders: for an entry that waited for a product, the units held for it, and nothing else (the
+ * hold is for that product, so other items are refused rather than dropped); for one that waited for a place on the
+ * day, the items the customer chose.
+ */
+export function claimLines(entry: { productId: number | null; quantity: number }, items: readonly ClaimLine[] | undefined): ClaimLine[] {
+  if (entry.productId !== null) {
+    if (items !== undefined)
+      throw new DomainError('validation', text('claim_items_day_only'), [{ path: 'items', message: text('claim_items_day_only_short') }])
+    return [{ productId: entry.productId, quantity: entry.quantity, customizations: {} }]
+  }
+  if (!items?.length) throw new DomainError('validation', text('choose_what_to_order'), [{ path: 'items', message: text('product_required') }])
+  return [...items]
 }

@@ -585,6 +585,32 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect((await shop.call('POST', `/api/waitlist/${ana.body.id}/claim`, { token: 'x'.repeat(43), paymentMethod: 'cash' })).status).toBe(404)
   })
 
+  it('refuses items in the claim of an offer for a product, ordering nothing: the hold is for that product', async () => {
+    const date = await dayNobodyHolds()
+    await setLimit(1)
+    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    const ana = await join(date)
+    expect(ana.status).toBe(201)
+    await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
+    await shop.app.services.waitlist.sweep()
+    const orders = await shop.count('orders')
+    const claim = (body: object = {}) =>
+      shop.call('POST', `/api/waitlist/${ana.body.id}/claim`, { token: ana.body.token, paymentMethod: 'cash', ...body })
+
+    const withItems = await claim({ items: [{ productId: 1, quantity: 50 }] })
+    expect(withItems.status).toBe(400)
+    expect(withItems.body).toMatchObject({ code: 'validation', errors: [{ path: 'items' }] })
+    expect(await shop.count('orders')).toBe(orders)
+
+    // Still held: claimed without items, it orders the loaf the customer waited for.
+    const claimed = await claim()
+    expect(claimed.status).toBe(201)
+    const order = await shop.call('GET', `/api/orders/${claimed.body.orderId}?token=${claimed.body.accessToken}`)
+    expect(order.body.items).toMatchObject([{ productId: WHOLE_WHEAT.id, quantity: 1 }])
+    // The day's loaf back, for the tests that look for a day nobody holds one on.
+    await shop.call('PATCH', `/api/orders/${claimed.body.orderId}/status`, { status: 'cancelled' }, staff())
+  })
+
   it('closes a line whose day can no longer be ordered: its waiting customers were never offered anything', async () => {
     const dates = await openDates(shop)
     const date = dates.find((day) => day > dates[0]! && [2, 3, 4, 5, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()))!

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import { productNamed } from '../../domain/catalog/product-names'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
-import type { CustomerLanguage, Customizations } from '../../domain/orders/order-schemas'
+import type { CustomerLanguage } from '../../domain/orders/order-schemas'
 import { defaultWindowLabel } from '../../domain/planning/pickup-windows'
 import { repeatOrder } from '../../domain/regulars/repeat-order'
-import { isHeld, mostUnitsADay } from '../../domain/regulars/waitlist-rules'
+import { claimLines, isHeld, mostUnitsADay } from '../../domain/regulars/waitlist-rules'
 import type { ClaimWaitlist, JoinWaitlist, WaitlistEntryView, WaitlistStatus } from '../../domain/regulars/waitlist-schemas'
 import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import { bakeryToday } from '../../domain/schedule/calendar-dates'
@@ -211,12 +211,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
           if (!isHeld(entry, now)) {
             throw new DomainError('hold_expired', text('offer_not_held'), [{ path: 'token', message: text('offer_expired') }])
           }
-          const lines =
-            entry.productId !== null
-              ? [{ productId: entry.productId, quantity: entry.quantity, customizations: {} as Customizations }]
-              : (input.items ?? [])
-          if (lines.length === 0)
-            throw new DomainError('validation', text('choose_what_to_order'), [{ path: 'items', message: text('product_required') }])
+          const lines = claimLines(entry, input.items)
           const [customer] = await tx
             .insert(customers)
             .values({ name: entry.name, phone: entry.phone })

@@ -219,6 +219,8 @@ export const errors: Catalogue<typeof en> = {
   offer_not_held: 'Esta oferta ya no está apartada.',
   offer_expired: 'La oferta se venció',
   choose_what_to_order: 'Elige qué pedir',
+  claim_items_day_only: 'Esta oferta aparta el producto que esperabas: resérvalo sin otros productos y pide lo demás por separado',
+  claim_items_day_only_short: 'Solo una oferta de lugar en el día admite productos',
   week_already_placed: 'El pedido de esa semana ya está hecho: escríbenos para cambiarlo',
   not_a_week: 'No es una semana de este pedido fijo',
 }
