@@ -45,6 +45,8 @@ export const ERROR_TEXTS = {
   order_already_paid: 'This order is already paid.',
   payment_expired: 'This payment can no longer be completed. Please place the order again.',
   product_in_orders: 'This product appears in orders and cannot be deleted. Mark it out of stock instead.',
+  product_in_standing_orders:
+    '{{product}} is repeated by standing order #{{id}} and cannot be deleted. Mark it out of stock instead, or have that standing order changed or cancelled.',
   choose_day_in_window: 'Please choose a day from tomorrow to 14 days ahead.',
   new_date_from_tomorrow: 'A new date must be tomorrow or later',
   order_not_in_catalogue: 'The order does not match the catalogue',

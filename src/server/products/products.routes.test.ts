@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase, type Harness } from '../test-support/api-harness'
-import { createCustomer, openDates } from '../test-support/order-fixtures'
+import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 
 describeOnEachDatabase('products API', (shop) => {
   it('lists the demo catalogue with the sourdough first and the weekly special second', async () => {
@@ -31,6 +31,29 @@ describeOnEachDatabase('products API', (shop) => {
     expect(updated.body).toMatchObject({ name: 'Concha de vainilla', price: 28 })
     expect((await shop.call('DELETE', `/api/products/${created.body.id}`, undefined, { cookie })).status).toBe(204)
     expect((await shop.call('GET', `/api/products/${created.body.id}`)).status).toBe(404)
+  })
+
+  it('refuses to delete a product a standing order still repeats, naming it, until that standing order is cancelled', async () => {
+    const cookie = await shop.signIn()
+    const created = await shop.call(
+      'POST',
+      '/api/products',
+      { name: 'Bollo efímero', price: 20, availabilityDays: [0, 1, 2, 3, 4, 5, 6], prepTime: 60 },
+      { cookie },
+    )
+    const [date] = await openDates(shop)
+    const placed = await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))
+    const standing = (await shop.call('POST', `/api/orders/${placed.body.id}/standing`, { token: placed.body.accessToken, every: 'week' })).body
+    const change = (body: object) => shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, ...body })
+    expect((await change({ items: [{ productId: created.body.id, quantity: 2 }] })).status).toBe(200)
+
+    const refused = await shop.call('DELETE', `/api/products/${created.body.id}`, undefined, { cookie })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ code: 'conflict', key: 'product_in_standing_orders', message: expect.stringContaining('Bollo efímero') })
+    expect((await shop.call('GET', `/api/products/${created.body.id}`)).status).toBe(200)
+
+    expect((await change({ cancel: true })).status).toBe(200)
+    expect((await shop.call('DELETE', `/api/products/${created.body.id}`, undefined, { cookie })).status).toBe(204)
   })
 
   it('keeps a Spanish name and description beside the English ones; an update that leaves them out keeps them', async () => {

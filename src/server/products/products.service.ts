@@ -1,10 +1,11 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { sizesFor } from '../../domain/catalog/customization-options'
+import { productNamed } from '../../domain/catalog/product-names'
 import type { LimitGroup, LimitGroupInput, Product, ProductInput } from '../../domain/catalog/product-schemas'
 import { DomainError, type FieldError } from '../../domain/errors'
 import { text } from '../../domain/written-text'
 import type { Database, Queryable } from '../db/client'
-import { categories, limitGroups, orderItems, products } from '../db/schema'
+import { categories, limitGroups, orderItems, products, standingOrders } from '../db/schema'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -101,10 +102,21 @@ export function createProductService({ db }: { db: Database }) {
      */
     remove: (id: number): Promise<void> =>
       db.transaction(async (tx) => {
-        const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update')
+        const [product] = await tx
+          .select({ id: products.id, name: products.name, nameEs: products.nameEs })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update')
         if (!product) throw notFound(id)
         const [used] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1)
         if (used) throw new DomainError('conflict', text('product_in_orders'))
+        // A standing order's lines are JSON, not rows a key could guard: without this its weeks would all fail.
+        const [repeated] = await tx
+          .select({ id: standingOrders.id })
+          .from(standingOrders)
+          .where(and(ne(standingOrders.status, 'cancelled'), sql`${standingOrders.items} @> ${JSON.stringify([{ productId: id }])}::jsonb`))
+          .limit(1)
+        if (repeated) throw new DomainError('conflict', text('product_in_standing_orders', { ...productNamed(product, 'product'), id: repeated.id }))
         await tx.delete(products).where(eq(products.id, id))
       }),
 

@@ -41,6 +41,8 @@ export const errors: Catalogue<typeof en> = {
   order_already_paid: 'Este pedido ya está pagado.',
   payment_expired: 'Este pago ya no se puede completar. Por favor haz el pedido de nuevo.',
   product_in_orders: 'Este producto aparece en pedidos y no se puede eliminar. Márcalo como agotado.',
+  product_in_standing_orders:
+    'El pedido recurrente #{{id}} repite {{product}}, que no se puede eliminar. Márcalo como agotado, o cambia o cancela ese pedido recurrente.',
   choose_day_in_window: 'Elige un día entre mañana y los próximos 14 días.',
   new_date_from_tomorrow: 'La fecha nueva debe ser mañana o después',
   order_not_in_catalogue: 'El pedido no coincide con nuestros productos. Recarga la página e inténtalo de nuevo',
