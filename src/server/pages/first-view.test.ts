@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRODUCT_CARD_PHOTO_SIZES, PRODUCT_PAGE_PHOTO_SIZES } from '../../domain/catalog/product-photos'
+import { NO_PHOTO, PRODUCT_CARD_PHOTO_SIZES, PRODUCT_PAGE_PHOTO_SIZES } from '../../domain/catalog/product-photos'
 import { type Catalogue, firstViewOf } from './first-view'
 
 const STORED = '/photos/0123456789abcdef0123-1200.webp'
@@ -65,8 +65,13 @@ describe("a catalogue page's first view", () => {
     expect(view?.link).toBe('</images/artisan-sourdough.svg>; rel=preload; as=image; fetchpriority=high')
   })
 
-  it('is nothing for other pages, unknown or photo-less products, a first row with a card without a photo, ids that are not ids', async () => {
-    for (const path of ['/products/3', '/products/424242', '/products/01', '/products/1/x', '/products/99999999999', '/cart', '/products']) {
+  it('draws a card without a photo in the first row as the no-photo picture the list shows', async () => {
+    const view = await firstViewOf('/products', catalogue())
+    expect(dataOf(view?.meta).cards.map((card: { src: string }) => card.src)).toContain(NO_PHOTO)
+  })
+
+  it('is nothing for other pages, unknown or photo-less products, ids that are not ids', async () => {
+    for (const path of ['/products/3', '/products/424242', '/products/01', '/products/1/x', '/products/99999999999', '/cart']) {
       expect(await firstViewOf(path, catalogue()), path).toBeUndefined()
     }
   })

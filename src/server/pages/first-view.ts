@@ -52,8 +52,8 @@ async function dataOf(pathname: string, catalogue: Catalogue): Promise<FirstView
   if (pathname === '/products') {
     const [products, categories] = await Promise.all([catalogue.products(), catalogue.categories()])
     const cards = products.slice(0, FIRST_ROW).map((product) => photoOf(product, 'small', PRODUCT_CARD_PHOTO_SIZES, false))
-    // A card without a photo draws no image: the shell then stops before it rather than guess its height.
-    if (cards.length === 0 || cards.some((card) => !card.src)) return undefined
+    // A card without a photo shows the no-photo picture (product-photos.ts), so every card of the row has one.
+    if (cards.length === 0) return undefined
     return { categories: categories.map(({ name, nameEs }) => ({ name, nameEs: nameEs ?? name })), cards }
   }
   const id = Number(PRODUCT_PAGE.exec(pathname)?.[1] ?? Number.NaN)
