@@ -91,7 +91,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               {t('admin.nav.signedInAs', { name: user.name ?? user.username })}
             </span>
           )}
-          <LiveStatus connected={live.connected} />
+          <LiveStatus connected={live.connected} dotOnPhones />
           <LanguageSwitcher />
           <Button asChild variant="ghost" size="sm">
             <a href="/">
