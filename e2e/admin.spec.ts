@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
+import { isBakingDay } from '../src/domain/schedule/bookable-window'
 import { daysWithRoom, placeOrder, signInThroughApi } from './admin-helpers'
 
 test('the guard sends visitors to the sign-in page and back to the page they asked for', async ({ page }) => {
@@ -220,7 +221,10 @@ test('staff open, change and remove a baking day and the customers’ dates foll
   await signInThroughApi(page)
   const open = async () => (await (await page.request.get('/api/available-dates')).json()) as Array<{ date: string; maxOrders: number }>
   const taken = new Set((await open()).map((d) => d.date))
-  const free = Array.from({ length: 30 }, (_, i) => new Date(Date.now() + (i + 3) * 86_400_000).toISOString().slice(0, 10)).find((d) => !taken.has(d))
+  // A baking day nobody opened yet (the demo opens those of the next 14 days): only baking days can be opened.
+  const free = Array.from({ length: 40 }, (_, i) => new Date(Date.now() + (i + 3) * 86_400_000).toISOString().slice(0, 10)).find(
+    (d) => !taken.has(d) && isBakingDay(d),
+  )
   if (!free) throw new Error('no free day to open')
 
   await page.goto('/admin/inventory')

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { format, parseISO } from 'date-fns'
 import { E2E_ADMIN } from '../playwright.config'
-import { nextWeekBakingDays } from '../src/domain/schedule/bookable-window'
+import { isBakingDay, nextWeekBakingDays } from '../src/domain/schedule/bookable-window'
 import { addDaysIso, bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
 import { daysWithRoom, type OpenDay, orderableDays, placeOrder, signInThroughApi } from './admin-helpers'
 
@@ -232,7 +232,7 @@ test('a refused reschedule or date removal tells staff why', async ({ page, requ
 test('after adding a date, focus stays in the Manage Dates dialog and one Escape closes it @mobile', async ({ page, request }) => {
   const taken = new Set((await orderableDays(request)).map((day) => day.date))
   let free = addDaysIso(bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE), 1)
-  while (taken.has(free)) free = addDaysIso(free, 1)
+  while (taken.has(free) || !isBakingDay(free)) free = addDaysIso(free, 1)
   await signInThroughApi(page)
   await openDashboard(page)
   await page.getByRole('tab', { name: 'Available Dates' }).click()

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { DEFAULT_BAKERY_TIMEZONE } from '../../../domain/schedule/bakery-time-zone'
@@ -50,4 +50,17 @@ it('carries on past a day another device opened meanwhile', async () => {
   await showDialog([])
   expect(await screen.findByText(/^Added 7 days starting from/)).toBeVisible()
   expect(vi.mocked(api.post).mock.calls.map(([, body]) => (body as { date: string }).date)).toEqual([taken, ...rest])
+})
+
+it('offers only the bakery’s baking days to add, as the server opens no other', async () => {
+  vi.mocked(api.get).mockResolvedValue({ timeZone: DEFAULT_BAKERY_TIMEZONE, bakingDays: [2, 3, 4, 5, 6], orderCutoffTime: null })
+  renderAdmin(<ManageDatesDialog days={[]} onClose={() => {}} />)
+  const grid = await screen.findByRole('grid')
+  const choosable = () =>
+    within(grid)
+      .getAllByRole('button')
+      .filter((day) => !day.hasAttribute('disabled'))
+  // The month from tomorrow on: its Sundays and Mondays cannot be chosen, whatever today is.
+  await waitFor(() => expect(choosable().filter((day) => /^(Sunday|Monday)/.test(day.getAttribute('aria-label') ?? ''))).toEqual([]))
+  expect(within(grid).getAllByRole('button', { name: /^Sunday/ }).length).toBeGreaterThan(0)
 })

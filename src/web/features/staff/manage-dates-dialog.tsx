@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { type AvailableDate, DEFAULT_MAX_ORDERS } from '../../../domain/schedule/available-date-schemas'
-import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import { firstOrderDay, isBakingDay } from '../../../domain/schedule/bookable-window'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
-import { useBakeryTimeZone } from '../../lib/queries/settings'
+import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { MaxOrdersSelect } from './max-orders-select'
 import { StaffCalendar } from './staff-calendar'
 import { useDateChanges } from './use-date-changes'
@@ -26,12 +27,19 @@ export function ManageDatesDialog({ days, onClose }: { days: AvailableDate[]; on
   const [maxOrders, setMaxOrders] = useState(DEFAULT_MAX_ORDERS)
   const tomorrow = firstOrderDay(new Date(), useBakeryTimeZone())
   const openDates = new Set(days.map((day) => day.date))
+  // Only baking days open (the server refuses others); the spec's Tuesday to Saturday until the settings are here.
+  const bakingDays = useQuery(settingsQueries.shop()).data?.bakingDays
   const canAdd = date !== undefined && !addDate.isPending
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('staffDashboard.manageDates.title')} width="wide">
       <section className="grid gap-3">
         <h3 className="font-semibold">{t('staffDashboard.manageDates.addSingle')}</h3>
-        <StaffCalendar selected={date} onSelect={setDate} isChoosable={(day) => day >= tomorrow && !openDates.has(day)} defaultMonth={tomorrow} />
+        <StaffCalendar
+          selected={date}
+          onSelect={setDate}
+          isChoosable={(day) => day >= tomorrow && !openDates.has(day) && isBakingDay(day, bakingDays)}
+          defaultMonth={tomorrow}
+        />
         <div className="flex flex-wrap items-end gap-2">
           <MaxOrdersSelect label={t('staffDashboard.manageDates.maxOrders')} value={maxOrders} onChange={setMaxOrders} />
           <Button
