@@ -564,4 +564,29 @@ describeOnEachDatabase('standing orders', (shop) => {
     expect(await inSeries(week.body.orderId, week.body.accessToken)).toEqual({ inStandingOrder: true })
     await shop.call('PATCH', `/api/standing-orders/${standing.body.id}`, { token: standing.body.manageToken, cancel: true })
   })
+
+  it('never keeps a line for a product deleted while the customer added it, however the two cross', async () => {
+    const [date] = await openDates(shop)
+    const standing = await standingFrom(date!)
+    const loaf = { productId: 1, quantity: 2, customizations: { breadFormat: 'sliced' } }
+    for (let round = 0; round < 8; round++) {
+      const product = await newProduct(`Pan de temporada ${round}`)
+      const [added, deleted] = await Promise.all([
+        shop.call('PATCH', `/api/standing-orders/${standing.id}`, {
+          token: standing.manageToken,
+          items: [loaf, { productId: product, quantity: 1 }],
+        }),
+        shop.call('DELETE', `/api/products/${product}`, undefined, staff()),
+      ])
+      // Exactly one of the two wins: the line with its product, or the delete and no line.
+      const lines = (await viewOf(standing)).items.map((line: { productId: number }) => line.productId)
+      if (deleted.status === 204) {
+        expect(lines, `round ${round}: ${added.status}`).not.toContain(product)
+      } else {
+        expect(deleted.body.key).toBe('product_in_standing_orders')
+        expect(lines).toContain(product)
+      }
+      await shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, items: [loaf] })
+    }
+  })
 })

@@ -100,9 +100,15 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       settings,
     )
 
-  async function catalogueFor(executor: Queryable, row: StandingRow) {
+  /**
+   * The products of `row`'s lines. `keep`: their rows' keys are held until the transaction ends, so a product being
+   * deleted is either gone here (the change is refused) or waits and finds this line (the delete is refused): a
+   * standing order's lines are JSON, which no foreign key guards.
+   */
+  async function catalogueFor(executor: Queryable, row: StandingRow, { keep = false } = {}) {
     const ids = [...new Set(row.items.map((line) => line.productId))]
-    const rows = ids.length ? await executor.select().from(products).where(inArray(products.id, ids)) : []
+    const query = executor.select().from(products).where(inArray(products.id, ids))
+    const rows = ids.length ? await (keep ? query.for('key share') : query) : []
     return new Map(rows.map((product) => [product.id, product]))
   }
 
@@ -281,7 +287,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
    */
   async function assertSellableLines(tx: Queryable, row: StandingRow, items: StandingRow['items'], settings: ShopSettings): Promise<void> {
     const changed = { ...row, items }
-    const catalogue = await catalogueFor(tx, changed)
+    const catalogue = await catalogueFor(tx, changed, { keep: true })
     assertAddedLinesMadeOn(row.anchorDate, items, row.items, catalogue)
     const stocked = new Map([...catalogue].map(([id, product]) => [id, { ...product, inStock: true }]))
     const probe = orderFor(changed, row.anchorDate, stocked, settings)
