@@ -564,14 +564,20 @@ describeOnEachDatabase('waitlist', (shop) => {
     }
   })
 
-  it('answers a claim made again (a lost reply, a second tab) with the order the first one placed', async () => {
-    const date = (await openDates(shop)).at(-4)!
+  /** Ana waits for the one whole-wheat loaf of `date`, and is offered it once its order is cancelled: her place. */
+  async function offeredTheLastLoaf(date: string) {
     await setLimit(1)
     const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
     const ana = await join(date)
     expect(ana.status).toBe(201)
     await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
     await shop.app.services.waitlist.sweep()
+    return ana
+  }
+
+  it('answers a claim made again (a lost reply, a second tab) with the order the first one placed', async () => {
+    const date = (await openDates(shop)).at(-4)!
+    const ana = await offeredTheLastLoaf(date)
     const claim = () => shop.call('POST', `/api/waitlist/${ana.body.id}/claim`, { token: ana.body.token, paymentMethod: 'cash' })
     const claimed = await claim()
     expect(claimed.status).toBe(201)
@@ -587,12 +593,7 @@ describeOnEachDatabase('waitlist', (shop) => {
 
   it('refuses items in the claim of an offer for a product, ordering nothing: the hold is for that product', async () => {
     const date = await dayNobodyHolds()
-    await setLimit(1)
-    const taken = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
-    const ana = await join(date)
-    expect(ana.status).toBe(201)
-    await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
-    await shop.app.services.waitlist.sweep()
+    const ana = await offeredTheLastLoaf(date)
     const orders = await shop.count('orders')
     const claim = (body: object = {}) =>
       shop.call('POST', `/api/waitlist/${ana.body.id}/claim`, { token: ana.body.token, paymentMethod: 'cash', ...body })
