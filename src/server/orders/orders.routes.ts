@@ -106,9 +106,12 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, cu
       url: '/api/orders/:id/status',
       schema: { params: idParamsSchema, body: statusBodySchema, response: { 200: orderSchema } },
       handler: async (request) => {
+        const { status, from } = request.body
+        // A stale screen is refused before anything changes, the card payment included.
+        if (from) await orders.assertStatusFrom(request.params.id, from)
         // A cancelled order can no longer be paid by card either.
-        if (request.body.status === 'cancelled') await payments.closeIntentForStaff(request.params.id)
-        return orders.setStatus(request.params.id, request.body.status, request.body.from)
+        if (status === 'cancelled') await payments.closeIntentForStaff(request.params.id)
+        return orders.setStatus(request.params.id, status, from)
       },
     })
   }

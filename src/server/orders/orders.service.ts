@@ -256,6 +256,13 @@ async function movableOverrides(
   return staffOverrides(check)
 }
 
+/** A status change made from a status the order no longer has (another staff member changed it): refused, not undone. */
+function refuseIfChangedSince(id: number, status: string, from: OrderStatus) {
+  if (status === from) return
+  const message = text('order_changed_meanwhile', { id })
+  throw new DomainError('conflict', message, [{ path: 'status', message }])
+}
+
 export function createOrderService({
   db,
   clock,
@@ -368,6 +375,13 @@ export function createOrderService({
       return withoutToken(await findOne(db, id, await orderFacts()))
     },
 
+    /** Refuses a change staff made from `from` when the order is no longer in it (setStatus checks again under the lock). */
+    async assertStatusFrom(id: number, from: OrderStatus): Promise<void> {
+      const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id))
+      if (!row) throw notFound(id)
+      refuseIfChangedSince(id, row.status, from)
+    },
+
     /**
      * Every order's count and revenue, computed in the database: the list comes in pages, the dashboard cards do not.
      * Revenue counts orders that were not cancelled, split into what was paid and what is still owed.
@@ -418,10 +432,7 @@ export function createOrderService({
       return changeOrder(
         id,
         async (tx, current, settings) => {
-          if (from && current.status !== from) {
-            const message = text('order_changed_meanwhile', { id })
-            throw new DomainError('conflict', message, [{ path: 'status', message }])
-          }
+          if (from) refuseIfChangedSince(id, current.status, from)
           const held = holdsCapacity(current.status as OrderStatus)
           if (current.pickupDate && held !== holdsCapacity(status)) {
             const hold = { ...(await storedHold(tx, { ...current, pickupDate: current.pickupDate })), datePath: 'status' }

@@ -358,6 +358,18 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect((await pay.call('GET', `/api/orders/${inFlight.id}`, undefined, { cookie })).body.status).toBe('pending')
   })
 
+  it('leaves the card payment open when a stale screen tries to cancel an order someone confirmed meanwhile', async () => {
+    const cookie = await pay.signIn()
+    const order = await placeCardOrder(3)
+    const intent = await intentFor(order)
+    expect((await pay.call('PATCH', `/api/orders/${order.id}/status`, { status: 'confirmed', from: 'pending' }, { cookie })).status).toBe(200)
+    const stale = await pay.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled', from: 'pending' }, { cookie })
+    expect(stale.status).toBe(409)
+    expect(stale.body.key).toBe('order_changed_meanwhile')
+    // The customer can still pay the order that stands.
+    expect(intent.status).not.toBe('canceled')
+  })
+
   it('never gives up an order whose card payment went through or is on its way, nor a cash order', async () => {
     const paid = await placeCardOrder(5)
     const intent = await intentFor(paid)
