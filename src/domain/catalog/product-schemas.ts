@@ -78,7 +78,8 @@ export const productInputSchema = z.object({
     .string()
     .trim()
     .max(500)
-    .refine((url) => url === '' || /^\/(?!\/)/.test(url), text('image_url_own'))
+    // '/' then anything but a second slash or a backslash, which browsers read as '//' (another site).
+    .refine((url) => url === '' || /^\/(?![/\\])/.test(url), text('image_url_own'))
     .default(''),
   categoryId: bodyIdSchema.default(1),
   tags: z
