@@ -54,6 +54,16 @@ describeOnEachDatabase('available dates', (shop) => {
     expect((await shop.call('GET', '/api/available-dates')).body.map((d: { date: string }) => d.date)).toContain(date)
   })
 
+  it('says "1 active order", not "1 active orders", when one order holds the day', async () => {
+    const cookie = await shop.signIn()
+    const [, date] = await openDates(shop)
+    await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))
+    const day = (await shop.call('GET', '/api/available-dates')).body.find((d: { date: string }) => d.date === date)
+    const removal = await shop.call('DELETE', `/api/available-dates/${day.id}`, undefined, { cookie })
+    expect(removal.status).toBe(409)
+    expect(removal.body.message).toBe(`${date} has 1 active order. Reschedule or cancel it before removing the date.`)
+  })
+
   it('opens only the weekdays the bakery bakes, and keeps a weekday baking while it has open days', async () => {
     const cookie = await shop.signIn()
     const today = bakeryToday(shop.now, TEST_TIMEZONE)

@@ -110,8 +110,9 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings, 
           .select({ n: count() })
           .from(orders)
           .where(and(eq(orders.pickupDate, day.date), ne(orders.status, 'cancelled')))
-        if ((active?.n ?? 0) > 0) {
-          throw new DomainError('conflict', text('date_has_active_orders', { date: day.date, orders: active?.n ?? 0 }))
+        const held = active?.n ?? 0
+        if (held > 0) {
+          throw new DomainError('conflict', text(held === 1 ? 'date_has_active_order' : 'date_has_active_orders', { date: day.date, orders: held }))
         }
         // The day closes for its waitlist too (closed, not expired: no hold ran out, the day went): nobody waits for a
         // day that is gone, and an offer's hold goes with the day's counters, so a day opened again starts from nothing.

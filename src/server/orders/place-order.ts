@@ -82,8 +82,9 @@ async function assertCustomerDayLimit(tx: Queryable, customerId: number, date: s
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.pickupDate, date), ne(orders.status, 'cancelled')))
   if ((row?.n ?? 0) > max) {
-    throw new DomainError('customer_day_limit', text('customer_day_limit_on', { max, date }), [
-      { path: 'order.pickupDate', message: text('customer_day_limit', { max }) },
+    const one = max === 1
+    throw new DomainError('customer_day_limit', text(one ? 'customer_day_limit_one_on' : 'customer_day_limit_on', { max, date }), [
+      { path: 'order.pickupDate', message: text(one ? 'customer_day_limit_one' : 'customer_day_limit', { max }) },
     ])
   }
 }

@@ -111,4 +111,22 @@ describeOnEachDatabase('per-client limits', (shop) => {
     // Staff taking the fourth by phone may.
     expect((await strict.call('POST', '/api/orders', order, { cookie })).status).toBe(201)
   })
+  it('says "1 order" to a customer of a shop that takes one order per customer and day', async () => {
+    const single = await startAppWith(shop, { MAX_ORDERS_PER_CUSTOMER_DAY: 1 })
+    try {
+      const [date] = await openDates(single)
+      const customerId = (await single.call('POST', '/api/customers', customerBody('999 777 5678'))).body.id
+      const order = {
+        order: { customerId, total: 150, pickupDate: date, isDelivery: false, paymentMethod: 'cash' },
+        items: [{ productId: 1, quantity: 1, price: 150 }],
+      }
+      expect((await single.call('POST', '/api/orders', order)).status).toBe(201)
+      const second = await single.call('POST', '/api/orders', order)
+      expect(second.status).toBe(429)
+      expect(second.body.message).toBe(`One customer can place only 1 order for ${date}.`)
+      expect(second.body.errors).toEqual([expect.objectContaining({ path: 'order.pickupDate', message: 'At most 1 order a day for one customer' })])
+    } finally {
+      await single.close()
+    }
+  })
 })

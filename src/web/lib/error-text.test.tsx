@@ -102,6 +102,11 @@ const WITH_VALUES: [written: string, spanish: string][] = [
     text('date_has_active_orders', { date: '2026-12-01', orders: 2 }),
     'El 1 de diciembre de 2026 tiene 2 pedidos activos. Cámbialos de fecha o cancélalos antes de quitar la fecha.',
   ],
+  [
+    text('date_has_active_order', { date: '2026-12-01', orders: 1 }),
+    'El 1 de diciembre de 2026 tiene 1 pedido activo. Cámbialo de fecha o cancélalo antes de quitar la fecha.',
+  ],
+  [text('customer_day_limit_one_on', { max: 1, date: '2026-12-01' }), 'Un cliente puede hacer solo 1 pedido para el 1 de diciembre de 2026.'],
   [text('price_is', { product: 'Artisan Sourdough', price: '$150.00' }), 'El precio de Artisan Sourdough es $150.00'],
   [text('product_out_of_stock', { product: 'Cinnamon Rolls' }), 'Cinnamon Rolls está agotado'],
   [text('product_missing_id', { id: 99 }), 'El producto 99 no existe'],
