@@ -12,6 +12,10 @@ export type DatabaseConnection = { db: Database; pool: pg.Pool; url: string; clo
 export function connectDatabase(url: string, poolSize = 10): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 })
   pool.on('error', () => {})
+  // pg-pool listens for errors on idle clients only: a client a transaction holds, whose connection PostgreSQL ends
+  // (a restart, pg_terminate_backend, a reset), would emit an 'error' nobody hears, and that ends the process. Heard,
+  // the transaction's next statement fails instead (answered 503), and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzle({ client: pool, schema })
   return { db, pool, url, close: () => pool.end() }
 }

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm'
+import { expect, it } from 'vitest'
+import { describeOnEachDatabase } from '../test-support/api-harness'
+
+/** A DBA's pg_terminate_backend, a failover, a proxy's reset or the embedded PostgreSQL dying under an order. */
+describeOnEachDatabase('a database connection lost in the middle of a transaction', (shop) => {
+  it('fails only that transaction, and the shop goes on serving', async () => {
+    const { db, pool } = shop.connection
+    const cut = db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
+      // Ended from another connection while this transaction waits between two statements, as an order's does.
+      await pool.query('select pg_terminate_backend($1)', [rows[0]?.pid])
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await tx.execute(sql`select 1`)
+    })
+    const failed: Error & { cause?: Error } = await cut.then(
+      () => expect.unreachable('the transaction went on after losing its connection'),
+      (error: Error) => error,
+    )
+    // What the error handler answers 503 "try again in a moment" (the statement Drizzle names carries the reason).
+    expect((failed.cause ?? failed).message).toMatch(/Connection terminated|connection error/)
+    expect((await shop.call('GET', '/api/products')).status).toBe(200)
+    expect((await shop.call('GET', '/api/available-dates')).status).toBe(200)
+  })
+})
