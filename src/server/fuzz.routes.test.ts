@@ -82,11 +82,13 @@ describeOnEachDatabase('requests generated from the route schemas', (shop) => {
     )
     expect(routes.length).toBeGreaterThan(20)
     const failures: string[] = []
+    // The counts after a refused request are the counts before the next one (it wrote nothing): read once, not twice.
+    let known: Record<string, number> | undefined
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(arbitraryFor(route.body), idLike, fc.boolean(), async (body, id, asStaff) => {
           const url = route.url.replace(/:\w+/g, encodeURIComponent(id))
-          const before = await counts()
+          const before = known ?? (await counts())
           const reply = await shop.app.inject({
             method: route.method as 'POST',
             url,
@@ -95,7 +97,8 @@ describeOnEachDatabase('requests generated from the route schemas', (shop) => {
           })
           const broken = reply.statusCode >= 500 && !isDeliberate(reply.statusCode, reply.body)
           if (broken) failures.push(`${route.method} ${url} ${JSON.stringify(body)?.slice(0, 200)} → ${reply.statusCode} ${reply.body.slice(0, 200)}`)
-          if (reply.statusCode >= 400) expect(await counts(), `${route.method} ${url} wrote despite ${reply.statusCode}`).toEqual(before)
+          known = reply.statusCode >= 400 ? await counts() : undefined
+          if (known) expect(known, `${route.method} ${url} wrote despite ${reply.statusCode}`).toEqual(before)
           return !broken
         }),
         { seed: SEED, numRuns: RUNS_PER_ROUTE },
