@@ -44,7 +44,7 @@ import { productionRoutes } from './planning/production.routes'
 import { createProductionService } from './planning/production.service'
 import { isProtectedPath, registerAccessControl } from './plugins/access-control'
 import { registerApiDocs } from './plugins/api-docs'
-import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler'
+import { answerClientError, answerFrameworkError, answerWhileClosing, registerErrorHandler } from './plugins/error-handler'
 import { registerHealth } from './plugins/health'
 import { registerInputGuards } from './plugins/input-guards'
 import { registerRateLimits, scaledLimits } from './plugins/rate-limits'
@@ -127,10 +127,13 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
     trustProxy: trustedProxies(config.TRUST_PROXY),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // Fastify's own answer while closing is an English body outside the shop's shape: answerWhileClosing replies.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  answerWhileClosing(app)
   registerInputGuards(app)
 
   const timeZone = config.BAKERY_TIMEZONE

@@ -104,6 +104,26 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   )
 }
 
+/**
+ * While the shop closes (a deploy, a restart), a request still arriving on an open connection is refused as a
+ * database restart is: 503 "restarting, try again" in the shop's error shape, which pages read in their language.
+ * Nothing of it runs; the connection closes after the answer.
+ */
+export function answerWhileClosing(app: FastifyInstance): void {
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', 1)
+      .send(errorBody('unavailable', text('restarting')))
+  })
+}
+
 /** One answer shape for every failure under /api: {code, message, key?, values?, errors:[{path, message, key?, values?}]}. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
