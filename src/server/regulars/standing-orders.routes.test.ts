@@ -190,6 +190,18 @@ describeOnEachDatabase('standing orders', (shop) => {
     const placed = await shop.call('POST', `/api/standing-orders/${standing.id}/place`, { token: standing.manageToken, date: week.nextDate })
     expect(placed.status).toBe(201)
     expect(await ordersOn(standing.customerId, week.nextDate)).toBe(1)
+    // The missed week now leads to the order placed instead, for the customer and for staff, and offers nothing more.
+    const after = (await shop.call('GET', `/api/standing-orders/${standing.id}?token=${standing.manageToken}`)).body
+    expect(after.weeks.find((entry: { date: string }) => entry.date === next)).toMatchObject({
+      state: 'not_created',
+      nextDate: week.nextDate,
+      orderId: placed.body.orderId,
+      orderToken: placed.body.accessToken,
+    })
+    const cookie = await shop.signIn()
+    const listed = (await shop.call('GET', '/api/standing-orders', undefined, { cookie })).body
+    const staffView = (listed.items ?? listed).find((entry: { id: number }) => entry.id === standing.id)
+    expect(staffView.weeks.find((entry: { date: string }) => entry.date === next)).toMatchObject({ orderId: placed.body.orderId })
     await open(next, 10)
   })
 

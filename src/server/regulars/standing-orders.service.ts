@@ -201,12 +201,15 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     return dates.map((date) => {
       const made = byDate.get(date)
       const state = made && made.week.outcome !== 'pending' ? (made.week.outcome as StandingWeek['state']) : plannedWeek(planOf(row), date)
+      // A week not made leads to the order placed instead on the day it offered, once the customer took that day.
+      const instead = state === 'not_created' && made?.week.nextDate ? byDate.get(made.week.nextDate) : undefined
+      const order = instead?.week.orderId ? instead : made
       return {
         date,
         createsAt: createsAt(date, timeZone).toISOString(),
         state,
-        orderId: made?.week.orderId ?? null,
-        orderToken: made?.week.orderId ? (made.token ?? null) : null,
+        orderId: order?.week.orderId ?? null,
+        orderToken: order?.week.orderId ? (order.token ?? null) : null,
         reason: made?.week.reason ?? null,
         nextDate: made?.week.nextDate ?? null,
         decided: made !== undefined,

@@ -11,6 +11,9 @@ export const canUnskip = (week: StandingWeek) => week.state === 'skipped' && !we
 /** A paused week the shop already recorded: resuming does not bring it back. */
 export const staysPaused = (week: StandingWeek) => week.state === 'paused' && week.decided
 
+/** A week not made whose customer took the day offered instead: it leads to that order. */
+export const orderedInstead = (week: StandingWeek) => week.state === 'not_created' && week.orderId !== null && week.nextDate !== null
+
 /** Why a week was not created, from the server's error code, in the reader's language. */
 export function reasonText(code: string | null, t: Translate): string {
   return t(isWeekReason(code) ? `regulars.reasons.${code}` : 'regulars.reasons.other')
@@ -24,7 +27,9 @@ export function weekDetailText(week: StandingWeek, t: Translate, formatDate: For
     case 'created':
       return week.orderId === null ? null : t('regulars.week.createdDetail', { id: week.orderId })
     case 'not_created':
-      return reasonText(week.reason, t)
+      return orderedInstead(week) && week.nextDate
+        ? t('regulars.week.orderedInsteadDetail', { date: formatDate(week.nextDate, 'weekdayDay') })
+        : reasonText(week.reason, t)
     default:
       return null
   }

@@ -27,6 +27,14 @@ const STANDING = {
     aWeek('2026-12-19', { state: 'skipped', decided: true }),
     aWeek('2026-12-26', { state: 'skipped' }),
     aWeek('2027-01-02', { state: 'not_created', reason: 'out_of_stock', decided: true }),
+    aWeek('2027-01-09', {
+      state: 'not_created',
+      reason: 'date_full',
+      nextDate: '2027-01-12',
+      orderId: 93,
+      orderToken: 'instead-token',
+      decided: true,
+    }),
   ],
 } as StandingOrderView
 
@@ -84,6 +92,13 @@ describe('the weeks of a standing order', () => {
     showWeeks()
     const missed = within(screen.getByRole('listitem', { name: 'Saturday, January 2' }))
     expect(missed.getByText('A product is out of stock: set it to 0 to get the other products.')).toBeVisible()
+    expect(missed.queryByRole('button', { name: /instead/ })).not.toBeInTheDocument()
+  })
+  it('leads a missed week to the order placed instead, and offers that day no more', () => {
+    showWeeks()
+    const missed = within(screen.getByRole('listitem', { name: 'Saturday, January 9' }))
+    expect(missed.getByText('Ordered for Tuesday, January 12 instead')).toBeVisible()
+    expect(missed.getByRole('link', { name: 'See order #93' })).toHaveAttribute('href', '/order-confirmation/93?token=instead-token')
     expect(missed.queryByRole('button', { name: /instead/ })).not.toBeInTheDocument()
   })
 })

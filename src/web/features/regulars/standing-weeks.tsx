@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { standingOrderMutations } from '../../lib/queries/standing-orders'
-import { canSkip, canUnskip, reasonText, weekDetailText } from '../../lib/standing-weeks'
+import { canSkip, canUnskip, orderedInstead, reasonText, weekDetailText } from '../../lib/standing-weeks'
 import { useStandingChange } from './use-standing-change'
 
 type StandingWeeksProps = { standing: StandingOrderView; token: string }
@@ -70,14 +70,16 @@ function WeekRow({ week, standing, token }: { week: StandingWeek; standing: Stan
             {t('regulars.manage.unskip')}
           </Button>
         )}
-        {week.state === 'created' && week.orderId !== null && week.orderToken && (
+        {(week.state === 'created' || orderedInstead(week)) && week.orderId !== null && week.orderToken && (
           <Button asChild size="sm" variant="ghost">
             <Link href={`/order-confirmation/${week.orderId}?token=${encodeURIComponent(week.orderToken)}`}>
               {t('regulars.manage.viewOrder', { id: week.orderId })}
             </Link>
           </Button>
         )}
-        {open && week.state === 'not_created' && week.nextDate && <OrderInstead standingId={standing.id} token={token} date={week.nextDate} />}
+        {open && week.state === 'not_created' && !orderedInstead(week) && week.nextDate && (
+          <OrderInstead standingId={standing.id} token={token} date={week.nextDate} />
+        )}
       </div>
     </li>
   )

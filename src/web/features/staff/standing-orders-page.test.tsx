@@ -37,3 +37,13 @@ it('offers to tell the customer on WhatsApp, in her language, of a week the shop
   expect(text).toContain('ese día ya está lleno')
   expect(text).toContain('/standing-orders/3?token=manage-token')
 })
+
+it('does not ask staff to tell the customer of a missed week once the customer ordered the day offered instead', async () => {
+  const handled = aStaffStandingOrder({
+    weeks: [aWeek('2026-12-04', { state: 'not_created', reason: 'date_full', nextDate: '2026-12-05', orderId: 40, orderToken: 'o', decided: true })],
+  })
+  vi.mocked(api.getPage).mockResolvedValue({ items: [handled], total: 1 })
+  renderAdmin(<StandingOrdersPage />)
+  expect(await screen.findByText(/Ordered for Saturday, December 5 instead/)).toBeVisible()
+  expect(screen.queryByRole('link', { name: /on WhatsApp/ })).not.toBeInTheDocument()
+})

@@ -15,6 +15,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { weekdayName } from '../../lib/format-time'
 import { STANDING_ORDERS_PAGE_SIZE, standingOrderMutations, standingOrderQueries } from '../../lib/queries/standing-orders'
+import { orderedInstead } from '../../lib/standing-weeks'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { LoadStatus, PageHeading } from './admin-table'
 import { StandingOrderDialog } from './standing-order-dialog'
@@ -143,7 +144,10 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
                   state: t(`regulars.weekState.${week.state}`),
                 })}
               </Badge>
-              {week.state === 'not_created' && (
+              {orderedInstead(week) && week.nextDate && (
+                <span className="text-sm">{t('regulars.week.orderedInsteadDetail', { date: formatDate(week.nextDate, 'weekdayDay') })}</span>
+              )}
+              {week.state === 'not_created' && !orderedInstead(week) && (
                 <NewTabLink
                   className="flex items-center gap-1 text-sm text-crust-800 underline underline-offset-2 dark:text-crust-300"
                   href={missedWeekChatLink(standing, week)}

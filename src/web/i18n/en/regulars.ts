@@ -10,6 +10,7 @@ export const regulars = {
     week: {
       plannedDetail: 'We place it on {{when}}',
       createdDetail: 'Order #{{id}}',
+      orderedInsteadDetail: 'Ordered for {{date}} instead',
     },
     reasons: {
       date_full: 'The day was fully booked.',

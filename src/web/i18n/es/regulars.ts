@@ -10,6 +10,7 @@ export const regulars = {
     week: {
       plannedDetail: 'La pedimos el {{when}}',
       createdDetail: 'Pedido #{{id}}',
+      orderedInsteadDetail: 'Pedida para el {{date}} en su lugar',
     },
     reasons: {
       date_full: 'Ese día ya estaba lleno.',
