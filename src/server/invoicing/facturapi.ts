@@ -1,5 +1,11 @@
-import Facturapi, { FacturapiError } from 'facturapi'
+import FacturapiModule, { FacturapiError } from 'facturapi'
 import type { Config } from '../config'
+
+/**
+ * The SDK's class. The package is CommonJS without an ESM entry for Node: Node's own loader (npm start) hands over
+ * its exports object, whose `default` is the class; bundlers and the test runner hand over the class itself.
+ */
+const Facturapi = (FacturapiModule as unknown as { default?: typeof FacturapiModule }).default ?? FacturapiModule
 
 /** The parts of Facturapi's official SDK the shop uses. */
 export type InvoicingProvider = {
