@@ -16,3 +16,15 @@ it('formats with a $ sign and 2 decimals', () => {
   expect(toDecimalString(46_000)).toBe('460.00')
   expect(percentOf(46_000, 8)).toBe(3_680)
 })
+
+it.each([
+  // A half centavo rounds up however the rate is written: 0.7% of $55.00 is 38.5 centavos, not 38.49999….
+  [5_500, 0.7, 39],
+  [5_500, 2.3, 127],
+  [5_500, 8.2, 451],
+  [5_500, 16.4, 902],
+  [46_000, 16, 7_360],
+  [99_999_999_99, 99.99, 99_989_999_99],
+])('takes %i centavos at %s percent as %i centavos, half a centavo up', (cents, percent, tax) => {
+  expect(percentOf(cents, percent)).toBe(tax)
+})

@@ -24,7 +24,11 @@ export function formatMoney(pesos: number, locale = 'en-US'): string {
   return `$${pesos.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 }
 
-/** A percentage of an amount in centavos, rounded half up to the centavo. */
+/**
+ * A percentage (at most 2 decimals, as the tax rate is kept) of an amount in centavos, rounded half up to the centavo.
+ * Counted in hundredths of a percent, whole numbers: 0.7 × 5500 / 100 is 38.49999… in floating point, 70 × 5500 / 10000
+ * is 38.5 exactly.
+ */
 export function percentOf(cents: Cents, percent: number): Cents {
-  return Math.round((cents * percent) / 100)
+  return Math.round((cents * Math.round(percent * 100)) / 10_000)
 }
