@@ -143,6 +143,20 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
       expect(facturapi.invoices.length).toBe(before + 1)
     })
 
+    it('keeps a CFDI stamped through Facturapi issued: reopening it would stamp a second one for the same sale', async () => {
+      const cookie = await pac.signIn()
+      const order = await placePaidOrder(pac, cookie)
+      const sent = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
+      expect((await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })).status).toBe(200)
+      const before = facturapi.invoices.length
+      const reopened = await pac.call('PATCH', `/api/invoice-requests/${sent.body.id}`, { status: 'requested' }, { cookie })
+      expect(reopened.status).toBe(409)
+      expect(reopened.body).toMatchObject({ code: 'conflict', key: 'invoice_stamped' })
+      expect((await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })).status).toBe(409)
+      expect(facturapi.invoices.length).toBe(before)
+      expect((await pac.call('GET', `/api/orders/${order.id}/invoice-request?token=${order.accessToken}`)).body.status).toBe('issued')
+    })
+
     it('keeps why the PAC refused the data for the customer, who corrects them; an outage is not their data', async () => {
       const cookie = await pac.signIn()
       const order = await placePaidOrder(pac, cookie)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { DomainError } from '../../domain/errors'
 import { cfdiInvoiceOf, cfdiRefusal } from '../../domain/invoicing/cfdi-invoice'
@@ -169,13 +169,16 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
     },
 
     async setStatus(id: number, status: InvoiceRequest['status']): Promise<InvoiceRequest> {
+      // A CFDI stamped through Facturapi stays issued: reopened, it would be stamped again, a second one for one sale.
       const [row] = await db
         .update(invoiceRequests)
         .set({ status, issuedAt: status === 'issued' ? clock() : null, ...(status === 'issued' ? { refusal: null } : {}) })
-        .where(eq(invoiceRequests.id, id))
+        .where(and(eq(invoiceRequests.id, id), status === 'requested' ? isNull(invoiceRequests.facturapiId) : undefined))
         .returning()
-      if (!row) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
-      return toRequest(row)
+      if (row) return toRequest(row)
+      const [exists] = await db.select({ id: invoiceRequests.id }).from(invoiceRequests).where(eq(invoiceRequests.id, id))
+      if (!exists) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
+      throw new DomainError('conflict', text('invoice_stamped'))
     },
   }
 }
