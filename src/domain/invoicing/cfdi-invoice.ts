@@ -9,6 +9,8 @@ const PIECE = 'H87'
 /** SAT c_FormaPago for how the order was paid: cash 01, transfer 03, card 04. */
 const PAYMENT_FORMS = { cash: '01', bank_transfer: '03', card: '04' } as const satisfies Record<Order['paymentMethod'], string>
 
+export const paymentFormOf = (method: Order['paymentMethod']): string => PAYMENT_FORMS[method]
+
 /**
  * Why a CFDI cannot be issued for the order yet, or null. The shop issues it as paid in one go (PUE), so only for an
  * order that went ahead and was paid: cash or a transfer is recorded first; a cancelled order has nothing to bill.

@@ -99,9 +99,16 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
     const csv = await fetch(`${shop.baseUrl}/api/invoice-requests?format=csv`, { headers: { cookie } })
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
     const line = (await csv.text()).split('\r\n').find((row) => row.startsWith(`${order.id},`))
+    // Paid in cash at pickup, not yet: the accountant sees it is not to be billed yet, and with what form of payment.
     expect(line).toBe(
-      `${order.id},${order.total.toFixed(2)},${order.pickupDate},EKU9003173C9,ESCUELA KEMPER URGATE,42501,601 General de Ley Personas Morales,G03,facturas@example.mx,${sent.body.createdAt},requested`,
+      `${order.id},${order.total.toFixed(2)},${order.pickupDate},EKU9003173C9,ESCUELA KEMPER URGATE,42501,601 General de Ley Personas Morales,G03,facturas@example.mx,${sent.body.createdAt},requested,01,no: not paid yet`,
     )
+    await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }, { cookie })
+    const paid = await (await fetch(`${shop.baseUrl}/api/invoice-requests?format=csv`, { headers: { cookie } })).text()
+    expect(paid.split('\r\n').find((row) => row.startsWith(`${order.id},`))).toMatch(/,requested,01,yes$/)
+    await shop.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
+    const cancelled = await (await fetch(`${shop.baseUrl}/api/invoice-requests?format=csv`, { headers: { cookie } })).text()
+    expect(cancelled.split('\r\n').find((row) => row.startsWith(`${order.id},`))).toMatch(/,requested,01,no: order cancelled or refunded$/)
 
     const issued = await shop.call('PATCH', `/api/invoice-requests/${sent.body.id}`, { status: 'issued' }, { cookie })
     expect(issued.body).toMatchObject({ status: 'issued', issuedAt: expect.any(String) })

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { DomainError } from '../../domain/errors'
-import { cfdiInvoiceOf, cfdiRefusal } from '../../domain/invoicing/cfdi-invoice'
+import { cfdiInvoiceOf, cfdiRefusal, paymentFormOf } from '../../domain/invoicing/cfdi-invoice'
 import {
   type InvoiceRequest,
   type InvoiceRequestInput,
   type InvoiceRequestListQuery,
   regimenName,
 } from '../../domain/invoicing/invoice-request-schemas'
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/orders/order-status'
 import { toCsv } from '../../domain/shop/csv'
 import { pageOffset } from '../../domain/validation'
 import { text } from '../../domain/written-text'
@@ -27,6 +28,9 @@ type Deps = {
 }
 
 const NOT_CONFIGURED = text('pac_not_configured')
+
+/** The CSV's "to issue" column, from why a CFDI cannot be issued yet (cfdiRefusal). */
+const TO_ISSUE = { ready: 'yes', invoice_order_unpaid: 'no: not paid yet', invoice_order_cancelled: 'no: order cancelled or refunded' } as const
 
 function toRequest({ issuedAt, createdAt, facturapiId: _id, ...row }: Row): InvoiceRequest {
   return { ...row, status: row.status as InvoiceRequest['status'], createdAt: createdAt.toISOString(), issuedAt: issuedAt?.toISOString() ?? null }
@@ -74,17 +78,41 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
       return { rows: rows.map(toRequest), total: counted?.n ?? 0 }
     },
 
-    /** What the accountant needs to issue each CFDI, with the order's amount and pickup day. */
+    /**
+     * What the accountant needs to issue each CFDI: the order's amount and pickup day, its form of payment (c_FormaPago),
+     * and whether it can be billed as paid now (PUE): not while unpaid, never once cancelled or refunded.
+     */
     async csv(status: InvoiceRequestListQuery['status']): Promise<string> {
       const rows = await db
-        .select({ request: invoiceRequests, total: orders.total, pickupDate: orders.pickupDate })
+        .select({
+          request: invoiceRequests,
+          total: orders.total,
+          pickupDate: orders.pickupDate,
+          orderStatus: orders.status,
+          paymentStatus: orders.paymentStatus,
+          paymentMethod: orders.paymentMethod,
+        })
         .from(invoiceRequests)
         .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
         .where(whereStatus(status))
         .orderBy(invoiceRequests.createdAt, invoiceRequests.id)
       return toCsv(
-        ['order', 'total', 'pickup date', 'rfc', 'razon social', 'codigo postal', 'regimen fiscal', 'uso cfdi', 'email', 'requested', 'status'],
-        rows.map(({ request, total, pickupDate }) => [
+        [
+          'order',
+          'total',
+          'pickup date',
+          'rfc',
+          'razon social',
+          'codigo postal',
+          'regimen fiscal',
+          'uso cfdi',
+          'email',
+          'requested',
+          'status',
+          'forma de pago',
+          'to issue',
+        ],
+        rows.map(({ request, total, pickupDate, orderStatus, paymentStatus, paymentMethod }) => [
           String(request.orderId),
           Number(total).toFixed(2),
           pickupDate ?? '',
@@ -96,6 +124,8 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
           request.email,
           request.createdAt.toISOString(),
           request.status,
+          paymentFormOf(paymentMethod as PaymentMethod),
+          TO_ISSUE[cfdiRefusal({ status: orderStatus as OrderStatus, paymentStatus: paymentStatus as PaymentStatus }) ?? 'ready'],
         ]),
       )
     },
