@@ -201,6 +201,7 @@ export const ERROR_TEXTS = {
   factura_download_failed: 'The factura could not be fetched from Facturapi just now. Please try again in a few minutes.',
   pac_refused: 'Facturapi did not issue the CFDI: {{reason}}',
   invoice_missing: 'Order {{id}} has no factura to download',
+  standing_changed_meanwhile: 'These products were changed meanwhile (in another tab, or by someone else with the link): look at them again',
   standing_order_not_found: 'Standing order {{id}} not found',
   standing_keep_product_or_cancel: 'Keep at least one product, or cancel the standing order',
   standing_keep_product: 'Keep at least one product',

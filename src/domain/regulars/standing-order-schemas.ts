@@ -44,6 +44,8 @@ export const standingOrderChangeSchema = z
     /** One of the shop's pickup windows now, by its label. */
     pickupTime: z.string().trim().min(1).max(40).optional(),
     items: z.array(standingLineSchema).min(1).max(30).optional(),
+    /** The lines the page showed when `items` were made from them: changed meanwhile, the change is refused (409). */
+    itemsSeen: z.array(standingLineSchema).max(30).optional(),
     every: z.enum(STANDING_EVERY).optional(),
     paymentMethod: z.enum(STANDING_PAYMENT_METHODS).optional(),
     cancel: z.literal(true).optional(),

@@ -446,6 +446,28 @@ describeOnEachDatabase('standing orders', (shop) => {
     await change({ cancel: true })
   })
 
+  it('refuses new quantities made from lines someone else changed meanwhile, instead of undoing their change', async () => {
+    // A day the other tests leave with room (the first fills up).
+    const [, , , date] = await openDates(shop)
+    const standing = await standingFrom(date!)
+    const path = `/api/standing-orders/${standing.id}`
+    const seen = (await shop.call('GET', `${path}?token=${standing.manageToken}`)).body.items.map(
+      ({ productId, quantity, customizations }: { productId: number; quantity: number; customizations: object }) => ({
+        productId,
+        quantity,
+        customizations,
+      }),
+    )
+    const [line] = seen
+    // Two tabs (or two people with the link) loaded the same lines; the first saves 3 loaves.
+    const first = await shop.call('PATCH', path, { token: standing.manageToken, items: [{ ...line, quantity: 3 }], itemsSeen: seen })
+    expect(first.status).toBe(200)
+    const stale = await shop.call('PATCH', path, { token: standing.manageToken, items: [{ ...line, quantity: 5 }], itemsSeen: seen })
+    expect(stale.status).toBe(409)
+    expect(stale.body).toMatchObject({ code: 'conflict', key: 'standing_changed_meanwhile' })
+    expect((await shop.call('GET', `${path}?token=${standing.manageToken}`)).body.items).toMatchObject([{ quantity: 3 }])
+  })
+
   it('refuses a product added to the series that the bakery does not make on its weekday', async () => {
     const [, , , date] = await openDates(shop)
     const standing = await standingFrom(date!)

@@ -13,6 +13,7 @@ import {
   repeatOrder,
   repeatWindow,
 } from '../../domain/regulars/repeat-order'
+import { sameLines } from '../../domain/regulars/standing-lines'
 import type {
   StaffStandingOrder,
   StandingOrderChange,
@@ -424,6 +425,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
           next.pickupTime = change.pickupTime
         }
         if (change.items) {
+          if (change.itemsSeen && !sameLines(row.items, change.itemsSeen)) throw new DomainError('conflict', text('standing_changed_meanwhile'))
           next.items = changedLines(change.items)
           await assertSellableLines(tx, row, next.items, settings)
         }

@@ -65,6 +65,11 @@ describe('changing the quantities of a standing order', () => {
         { productId: 1, quantity: 2, customizations: { breadFormat: 'sliced' } },
         { productId: 4, quantity: 0, customizations: {} },
       ],
+      // What the page showed: changed meanwhile in another tab, the server refuses rather than undo that change.
+      itemsSeen: [
+        { productId: 1, quantity: 2, customizations: { breadFormat: 'sliced' } },
+        { productId: 4, quantity: 1, customizations: {} },
+      ],
     })
   })
 

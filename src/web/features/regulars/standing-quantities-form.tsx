@@ -19,13 +19,13 @@ export function StandingQuantitiesForm({ standing, token }: { standing: Standing
   const change = useStandingChange(standing.id, token, { confirm: true })
   const form = useForm<Values>({ defaultValues: { quantities: standing.items.map((item) => item.quantity) } })
   const { errors } = form.formState
-  const items = changedLines(standing, form.watch('quantities'))
+  const lines = changedLines(standing, form.watch('quantities'))
   const save = ({ quantities }: Values) => {
     if (quantities.every((quantity) => quantity === 0)) {
       form.setError('root', { message: t('regulars.manage.edit.emptied') })
       return
     }
-    if (items) change.mutate({ items })
+    if (lines) change.mutate(lines)
   }
   return (
     <Card className="grid gap-3">
@@ -68,7 +68,7 @@ export function StandingQuantitiesForm({ standing, token }: { standing: Standing
           })}
         </ul>
         <FormAlert>{errors.root?.message}</FormAlert>
-        <Button type="submit" variant="secondary" className="justify-self-start" disabled={!items || change.isPending}>
+        <Button type="submit" variant="secondary" className="justify-self-start" disabled={!lines || change.isPending}>
           {t('regulars.manage.edit.save')}
         </Button>
       </form>

@@ -21,6 +21,9 @@ export function useStandingChange(id: number, token: string, { confirm = false }
       await options.onSuccess?.(...args)
       if (confirm) toast({ title: t('regulars.manage.saved'), variant: 'success' })
     },
-    onError: (error) => toast({ title: t('regulars.manage.failed'), description: errorText(error), variant: 'destructive' }),
+    onError: (...args: Parameters<NonNullable<typeof options.onError>>) => {
+      options.onError?.(...args)
+      toast({ title: t('regulars.manage.failed'), description: errorText(args[0]), variant: 'destructive' })
+    },
   })
 }

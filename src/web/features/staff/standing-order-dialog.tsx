@@ -45,8 +45,7 @@ function StandingOrderForm({ standing, onDone }: { standing: StaffStandingOrder;
       return
     }
     // Lines go only when a quantity changed: sent with a pause, they would be checked again for nothing.
-    const items = changedLines(standing, quantities)
-    change.mutate({ ...(items && { items }), pausedUntil: pausedUntil || null }, { onSuccess: onDone })
+    change.mutate({ ...changedLines(standing, quantities), pausedUntil: pausedUntil || null }, { onSuccess: onDone })
   }
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-4">

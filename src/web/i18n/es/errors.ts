@@ -201,6 +201,7 @@ export const errors: Catalogue<typeof en> = {
   factura_download_failed: 'No pudimos traer la factura de Facturapi en este momento. Inténtalo de nuevo en unos minutos.',
   pac_refused: 'Facturapi no emitió el CFDI: {{reason}}',
   invoice_missing: 'El pedido {{id}} no tiene factura para descargar',
+  standing_changed_meanwhile: 'Estos productos cambiaron mientras tanto (en otra pestaña, o alguien más con el enlace): revísalos de nuevo',
   standing_order_not_found: 'No encontramos el pedido fijo {{id}}',
   standing_keep_product_or_cancel: 'Deja al menos un producto, o cancela el pedido fijo',
   standing_keep_product: 'Deja al menos un producto',

@@ -10,7 +10,7 @@ import type {
   StandingOrderView,
   standingOrderChangeSchema,
 } from '../../../domain/regulars/standing-order-schemas'
-import { api } from '../api-client'
+import { ApiError, api } from '../api-client'
 import { queryKeys } from './keys'
 import { refreshOrders } from './orders'
 
@@ -51,17 +51,25 @@ export const standingOrderQueries = {
 export const isTypedQuantity = (quantity: number): boolean => Number.isInteger(quantity) && quantity >= 0
 
 /**
- * The series' lines with new quantities, as PATCH takes them (0 takes a line off, the rest keep their choices);
+ * The series' lines with new quantities, as PATCH takes them (0 takes a line off, the rest keep their choices), with
+ * the lines they were made from (`itemsSeen`: changed meanwhile elsewhere, the server refuses rather than undo that);
  * undefined when no quantity changed, so a pause alone never sends the lines to be checked again.
  */
-export function changedLines(standing: StandingOrderView, quantities: readonly number[]): StandingOrderChange['items'] {
+export function changedLines(
+  standing: StandingOrderView,
+  quantities: readonly number[],
+): Pick<StandingOrderChange, 'items' | 'itemsSeen'> | undefined {
   if (standing.items.every((item, index) => quantities[index] === item.quantity)) return undefined
-  return standing.items.map((item, index) => ({
+  // The view reads the stored choices loosely; they were checked when the order was placed.
+  const lineOf = (item: StandingOrderView['items'][number], quantity: number) => ({
     productId: item.productId,
-    quantity: quantities[index] ?? item.quantity,
-    // The view reads the stored choices loosely; they were checked when the order was placed.
+    quantity,
     customizations: item.customizations as Customizations,
-  }))
+  })
+  return {
+    items: standing.items.map((item, index) => lineOf(item, quantities[index] ?? item.quantity)),
+    itemsSeen: standing.items.map((item) => lineOf(item, item.quantity)),
+  }
 }
 
 /** A week placed by hand changes orders, places left and the sheets, as any order does; the series shows it too. */
@@ -84,6 +92,10 @@ export const standingOrderMutations = {
       onSuccess: (view) => {
         if (token) queryClient.setQueryData(standingOrderQueries.withToken(id, token).queryKey, view)
         return queryClient.invalidateQueries({ queryKey: queryKeys.standingOrders })
+      },
+      // Changed meanwhile (another tab, someone else with the link, staff): the page shows what is true now.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.standingOrders })
       },
     }),
   /** "Order for {nextDate} instead": the series' lines placed now for another day. */
