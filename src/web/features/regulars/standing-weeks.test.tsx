@@ -38,14 +38,14 @@ const STANDING = {
   ],
 } as StandingOrderView
 
-function showWeeks() {
+function showWeeks(standing: StandingOrderView = STANDING) {
   const location = memoryLocation({ path: '/standing-orders/5?token=secret', record: true })
   const queryClient = createQueryClient()
   queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida' } as never)
   render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook}>
-        <StandingWeeks standing={STANDING} token="secret" />
+        <StandingWeeks standing={standing} token="secret" />
       </Router>
     </QueryClientProvider>,
   )
@@ -100,5 +100,11 @@ describe('the weeks of a standing order', () => {
     expect(missed.getByText('Ordered for Tuesday, January 12 instead')).toBeVisible()
     expect(missed.getByRole('link', { name: 'See order #93' })).toHaveAttribute('href', '/order-confirmation/93?token=instead-token')
     expect(missed.queryByRole('button', { name: /instead/ })).not.toBeInTheDocument()
+  })
+  it('tells a series of one product, out of stock, that its weeks come back with it, not to set it to 0', () => {
+    const single = { ...STANDING, items: [{ productId: 9, name: 'Croissant', nameEs: null, quantity: 2, customizations: {}, price: 45 }] }
+    showWeeks(single as StandingOrderView)
+    const missed = within(screen.getByRole('listitem', { name: 'Saturday, January 2' }))
+    expect(missed.getByText('The product is out of stock: the weeks are ordered again once it is back.')).toBeVisible()
   })
 })

@@ -36,7 +36,7 @@ function WeekRow({ week, standing, token }: { week: StandingWeek; standing: Stan
   const { formatDate } = useFormatters()
   const change = useStandingChange(standing.id, token)
   const date = formatDate(week.date, 'weekdayDay')
-  const detail = weekDetailText(week, t, formatDate)
+  const detail = weekDetailText(week, t, formatDate, standing.items?.length)
   const open = standing.status !== 'cancelled'
   return (
     <li aria-label={date} className="flex flex-wrap items-center justify-between gap-3 py-3">

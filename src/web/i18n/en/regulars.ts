@@ -21,6 +21,8 @@ export const regulars = {
       lead_time: 'A product needs more time than that day left.',
       out_of_stock: 'A product is out of stock: set it to 0 to get the other products.',
       product_removed: 'A product is no longer sold: set it to 0 to get the other products.',
+      out_of_stock_only: 'The product is out of stock: the weeks are ordered again once it is back.',
+      product_removed_only: 'The product is no longer sold: this standing order cannot go on, so cancel it.',
       customer_day_limit: 'You already had the most orders allowed for that day.',
       other: 'It did not fit the bakery’s rules for that day.',
     },

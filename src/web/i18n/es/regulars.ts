@@ -21,6 +21,8 @@ export const regulars = {
       lead_time: 'Un producto necesita más tiempo del que quedaba.',
       out_of_stock: 'Un producto está agotado: ponlo en 0 para recibir los demás.',
       product_removed: 'Un producto ya no está a la venta: ponlo en 0 para recibir los demás.',
+      out_of_stock_only: 'El producto está agotado: volvemos a pedir las semanas en cuanto lo haya.',
+      product_removed_only: 'El producto ya no está a la venta: este pedido fijo no puede seguir, así que cancélalo.',
       customer_day_limit: 'Ya tenías el máximo de pedidos permitido para ese día.',
       other: 'No cumplía las reglas de la panadería para ese día.',
     },
