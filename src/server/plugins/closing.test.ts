@@ -23,8 +23,9 @@ describeOnEachDatabase('a shop that is closing (a deploy, a restart)', (shop) =>
     const answers = answersOn(socket)
     const body = JSON.stringify({ email: 'ana@example.mx' })
     // A request under way (its body still coming) when the shop starts closing, then one more on the same connection.
+    const underWay = new Promise((resolve) => app.server.once('request', resolve))
     socket.write(`POST /api/newsletter HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await underWay
     const closed = app.close()
     socket.write(`${body}GET /api/products HTTP/1.1\r\nHost: shop\r\n\r\n`)
     await closed
