@@ -66,6 +66,12 @@ export const invoiceRequestSchemaOut = z.object({
 })
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchemaOut>
 
+/** A request as staff list it: with why its order cannot be billed as paid now (cfdiRefusal), or null. */
+export const staffInvoiceRequestSchema = invoiceRequestSchemaOut.extend({
+  notToIssue: z.enum(['invoice_order_unpaid', 'invoice_order_cancelled']).nullable(),
+})
+export type StaffInvoiceRequest = z.infer<typeof staffInvoiceRequestSchema>
+
 /** GET /api/invoice-requests (staff): newest first, a page at a time, or every one as CSV for the accountant. */
 export const invoiceRequestListQuerySchema = pageQuerySchema
   .extend({ status: z.enum(INVOICE_REQUEST_STATUSES).optional(), format: z.enum(['json', 'csv']).default('json') })

@@ -93,8 +93,12 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
 
     expect((await shop.call('GET', '/api/invoice-requests')).status).toBe(401)
     const cookie = await shop.signIn()
-    const list = await shop.call('GET', '/api/invoice-requests?status=requested', undefined, { cookie })
-    expect(list.body.filter((request: { orderId: number }) => request.orderId === order.id)).toHaveLength(1)
+    const listed = async () =>
+      (await shop.call('GET', '/api/invoice-requests?status=requested', undefined, { cookie })).body.filter(
+        (request: { orderId: number }) => request.orderId === order.id,
+      )
+    // Staff see why it cannot be billed as paid yet (PUE), as the accountant's CSV says.
+    expect(await listed()).toEqual([expect.objectContaining({ notToIssue: 'invoice_order_unpaid' })])
 
     const csv = await fetch(`${shop.baseUrl}/api/invoice-requests?format=csv`, { headers: { cookie } })
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
@@ -106,9 +110,11 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
     await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }, { cookie })
     const paid = await (await fetch(`${shop.baseUrl}/api/invoice-requests?format=csv`, { headers: { cookie } })).text()
     expect(paid.split('\r\n').find((row) => row.startsWith(`${order.id},`))).toMatch(/,requested,01,yes$/)
+    expect(await listed()).toEqual([expect.objectContaining({ notToIssue: null })])
     await shop.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
     const cancelled = await (await fetch(`${shop.baseUrl}/api/invoice-requests?format=csv`, { headers: { cookie } })).text()
     expect(cancelled.split('\r\n').find((row) => row.startsWith(`${order.id},`))).toMatch(/,requested,01,no: order cancelled or refunded$/)
+    expect(await listed()).toEqual([expect.objectContaining({ notToIssue: 'invoice_order_cancelled' })])
 
     const issued = await shop.call('PATCH', `/api/invoice-requests/${sent.body.id}`, { status: 'issued' }, { cookie })
     expect(issued.body).toMatchObject({ status: 'issued', issuedAt: expect.any(String) })

@@ -5,6 +5,7 @@ import {
   invoiceRequestListQuerySchema,
   invoiceRequestSchema,
   invoiceRequestSchemaOut,
+  staffInvoiceRequestSchema,
 } from '../../domain/invoicing/invoice-request-schemas'
 import { orderAccessQuerySchema } from '../../domain/orders/order-schemas'
 import { idParamsSchema } from '../../domain/validation'
@@ -29,7 +30,7 @@ export const invoiceRequestRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceRequ
 
   app.get(
     '/api/invoice-requests',
-    { schema: { querystring: invoiceRequestListQuerySchema, response: { 200: z.union([z.array(invoiceRequestSchemaOut), z.string()]) } } },
+    { schema: { querystring: invoiceRequestListQuerySchema, response: { 200: z.union([z.array(staffInvoiceRequestSchema), z.string()]) } } },
     async (request, reply) => {
       if (request.query.format === 'csv') {
         return sendCsv(reply, 'facturas.csv', await invoices.csv(request.query.status))

@@ -7,6 +7,7 @@ import {
   type InvoiceRequestInput,
   type InvoiceRequestListQuery,
   regimenName,
+  type StaffInvoiceRequest,
 } from '../../domain/invoicing/invoice-request-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/orders/order-status'
 import { toCsv } from '../../domain/shop/csv'
@@ -63,19 +64,26 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
       return toRequest(row)
     },
 
-    async page({ status, limit, page }: InvoiceRequestListQuery): Promise<{ rows: InvoiceRequest[]; total: number }> {
+    async page({ status, limit, page }: InvoiceRequestListQuery): Promise<{ rows: StaffInvoiceRequest[]; total: number }> {
       const where = whereStatus(status)
       const [rows, [counted]] = await Promise.all([
         db
-          .select()
+          .select({ request: invoiceRequests, orderStatus: orders.status, paymentStatus: orders.paymentStatus })
           .from(invoiceRequests)
+          .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
           .where(where)
           .orderBy(desc(invoiceRequests.createdAt), desc(invoiceRequests.id))
           .limit(limit)
           .offset(pageOffset({ limit, page })),
         db.select({ n: count() }).from(invoiceRequests).where(where),
       ])
-      return { rows: rows.map(toRequest), total: counted?.n ?? 0 }
+      return {
+        rows: rows.map(({ request, orderStatus, paymentStatus }) => ({
+          ...toRequest(request),
+          notToIssue: cfdiRefusal({ status: orderStatus as OrderStatus, paymentStatus: paymentStatus as PaymentStatus }),
+        })),
+        total: counted?.n ?? 0,
+      }
     },
 
     /**

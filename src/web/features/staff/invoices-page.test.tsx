@@ -59,3 +59,18 @@ it('says why Facturapi refused a request, which waits for the customer to correc
   expect(await screen.findByText(/Facturapi refused these data: “El RFC del receptor no existe”/)).toBeVisible()
   expect(screen.getByText('Data refused')).toBeVisible()
 })
+
+it('says which requests cannot be billed as paid yet, and offers Facturapi only for the others', async () => {
+  vi.mocked(api.get).mockImplementation(async (url) =>
+    url === '/api/invoice-requests/provider'
+      ? { configured: true }
+      : [
+          { ...request, notToIssue: 'invoice_order_cancelled' },
+          { ...request, id: 6, orderId: 43, notToIssue: 'invoice_order_unpaid' },
+        ],
+  )
+  renderAdmin(<InvoicesPage />)
+  expect(await screen.findByText('Order #42 was cancelled or refunded: there is nothing to bill')).toBeVisible()
+  expect(screen.getByText('Record the payment of order #43 before issuing its factura: it is issued as paid (PUE)')).toBeVisible()
+  expect(screen.queryByRole('button', { name: /with Facturapi$/ })).not.toBeInTheDocument()
+})

@@ -1,14 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Check, FileCheck2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
-import { type InvoiceRequest, regimenName } from '../../../domain/invoicing/invoice-request-schemas'
+import { type InvoiceRequest, regimenName, type StaffInvoiceRequest } from '../../../domain/invoicing/invoice-request-schemas'
 import { USOS_CFDI } from '../../../domain/invoicing/sat-catalogs'
+import { text } from '../../../domain/written-text'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { DownloadButton } from '../../components/ui/download-button'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
+import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
 import { invoiceQueries } from '../../lib/queries/invoices'
 import { queryKeys } from '../../lib/queries/keys'
@@ -48,8 +50,9 @@ export function InvoicesPage() {
   )
 }
 
-function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; canIssue: boolean }) {
+function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceRequest; canIssue: boolean }) {
   const { t } = useTranslation()
+  const errorText = useErrorText()
   const { formatDate } = useFormatters()
   const issued = request.status === 'issued'
   const mark = useStaffMutation({
@@ -96,11 +99,15 @@ function InvoiceRequestCard({ request, canIssue }: { request: InvoiceRequest; ca
             </div>
           ))}
         </dl>
+        {/* Issued as paid in one go (PUE): not for an order still unpaid, never for one cancelled or refunded. */}
+        {request.notToIssue && !issued && (
+          <p className="text-sm text-amber-800 dark:text-amber-300">{errorText(text(request.notToIssue, { id: request.orderId }))}</p>
+        )}
         {request.refusal && !issued && (
           <p className="text-sm text-red-700 dark:text-red-400">{t('admin.invoices.refusedText', { reason: request.refusal })}</p>
         )}
         <div className="flex flex-wrap gap-2">
-          {canIssue && !issued && (
+          {canIssue && !issued && !request.notToIssue && (
             // Their labels run to two lines on a phone, in Spanish most of all: the button grows with them.
             <Button size="sm" className="h-auto min-h-8 py-1" disabled={issue.isPending} onClick={() => issue.mutate()}>
               <FileCheck2 className="h-4 w-4" aria-hidden />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { InvoiceRequest } from '../../../domain/invoicing/invoice-request-schemas'
+import type { InvoiceRequest, StaffInvoiceRequest } from '../../../domain/invoicing/invoice-request-schemas'
 import { api } from '../api-client'
 import { queryKeys } from './keys'
 
@@ -8,7 +8,7 @@ export const invoiceQueries = {
   requests: (onlyOpen: boolean) =>
     queryOptions({
       queryKey: [...queryKeys.invoiceRequests, onlyOpen],
-      queryFn: () => api.get<InvoiceRequest[]>(`/api/invoice-requests?limit=200${onlyOpen ? '&status=requested' : ''}`),
+      queryFn: () => api.get<StaffInvoiceRequest[]>(`/api/invoice-requests?limit=200${onlyOpen ? '&status=requested' : ''}`),
       // Customers add requests: read anew each time staff open the page.
       staleTime: 0,
     }),
