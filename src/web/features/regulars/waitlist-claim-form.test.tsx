@@ -9,6 +9,7 @@ import type { WaitlistEntryView } from '../../../domain/regulars/waitlist-schema
 import { i18nReady, loadLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { cart } from '../../lib/cart-store'
+import { productQueries } from '../../lib/queries/catalogue'
 import { settingsQueries } from '../../lib/queries/settings'
 import { createQueryClient } from '../../lib/query-client'
 import { WaitlistClaimForm } from './waitlist-claim-form'
@@ -23,10 +24,13 @@ const WINDOWS = [
   { start: '15:00', end: '17:00', limit: null },
 ]
 
-function showForm(productId: number | null, bankClabe = '002180000118359710') {
+function showForm(productId: number | null, bankClabe = '002180000118359710', tax = { taxMode: 'included', taxPercent: 0 }) {
   const location = memoryLocation({ path: '/waitlist/8?token=entry-token', record: true })
   const queryClient = createQueryClient()
-  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida', pickupWindows: WINDOWS, bankClabe } as never)
+  queryClient.setQueryData(settingsQueries.shop().queryKey, { timeZone: 'America/Merida', pickupWindows: WINDOWS, bankClabe, ...tax } as never)
+  queryClient.setQueryData(productQueries.list().queryKey, [
+    { id: 1, name: 'Artisan Sourdough', price: '150.00', categoryId: 1, inStock: true },
+  ] as never)
   const entry = { id: 8, productId, quantity: 2, status: 'offered' } as WaitlistEntryView
   render(
     <QueryClientProvider client={queryClient}>
@@ -90,5 +94,14 @@ describe('claiming a waitlist offer', () => {
     expect(screen.getByText('Cash on pickup: the bakery takes no bank transfers for now.')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Claim it' }))
     expect(api.post).toHaveBeenCalledWith('/api/waitlist/8/claim', expect.objectContaining({ paymentMethod: 'cash' }))
+  })
+  it('says what the claim will cost before the customer claims it, tax included as the shop adds it', () => {
+    showForm(1, undefined, { taxMode: 'added', taxPercent: 16 })
+    // Two held loaves at $150.00, and 16% added: $348.00.
+    expect(screen.getByText('Total: $348.00')).toBeVisible()
+    cleanup()
+    cart.add({ id: 4, name: 'Rosemary Focaccia', price: 120, quantity: 2, imageUrl: '', customizations: {} })
+    showForm(null)
+    expect(screen.getByText('Total: $240.00')).toBeVisible()
   })
 })

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { toPesos } from '../../../domain/money'
+import { unitPriceCents } from '../../../domain/orders/pricing'
+import { orderAmounts } from '../../../domain/orders/tax-policy'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
 import type { WaitlistEntryView } from '../../../domain/regulars/waitlist-schemas'
 import { Button } from '../../components/ui/button'
@@ -11,8 +14,10 @@ import { useTranslation } from '../../i18n/use-translation'
 import { cart, useCart } from '../../lib/cart-store'
 import { useCodeText } from '../../lib/code-text'
 import { useFormatters } from '../../lib/format'
+import { productQueries } from '../../lib/queries/catalogue'
 import { settingsQueries } from '../../lib/queries/settings'
 import { waitlistMutations } from '../../lib/queries/waitlist'
+import { useCartTotals } from '../../lib/use-cart-totals'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useOfferedPayment } from '../../lib/use-offered-payment'
 
@@ -22,7 +27,7 @@ import { useOfferedPayment } from '../../lib/use-offered-payment'
  */
 export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; token: string }) {
   const { t } = useTranslation()
-  const { formatTimeSlot } = useFormatters()
+  const { formatTimeSlot, formatMoney } = useFormatters()
   const text = useCatalogueText()
   const codeText = useCodeText('waitlist.page.errors')
   const queryClient = useQueryClient()
@@ -34,6 +39,7 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
   const [pickupTime, setPickupTime] = useState<string>()
   const claim = useMutation(waitlistMutations.claim(queryClient, entry.id))
   const forDay = entry.productId === null
+  const totalCents = useClaimTotal(entry)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const items = forDay ? cartLines.map((line) => ({ productId: line.id, quantity: line.quantity, customizations: line.customizations })) : undefined
@@ -72,6 +78,10 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
           </ul>
         </div>
       )}
+      {/* What the order will cost, before it is placed: the held units at today's price, or the cart, as the shop taxes them. */}
+      {totalCents !== undefined && (
+        <p className="font-semibold tabular-nums">{t('waitlist.page.total', { amount: formatMoney(toPesos(totalCents)) })}</p>
+      )}
       <WeeklyPaymentChoice name="claim-payment" legend={t('waitlist.page.payment')} payment={payment} />
       <Field label={t('waitlist.page.pickupTime')}>
         <Select value={pickupTime ?? defaultWindowLabel(windows)} onChange={(event) => setPickupTime(event.target.value)}>
@@ -88,4 +98,14 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
       </Button>
     </form>
   )
+}
+
+/** The claim's total as the server will price it: the held units of a product at today's price, or the cart's lines. */
+function useClaimTotal(entry: WaitlistEntryView): number | undefined {
+  const catalogue = useQuery(productQueries.list())
+  const cartWithTotals = useCartTotals('checkout')
+  if (entry.productId === null) return cartWithTotals.lines.length > 0 ? cartWithTotals.totals?.totalCents : undefined
+  const product = catalogue.data?.find((candidate) => candidate.id === entry.productId)
+  if (!product || !cartWithTotals.taxPolicy) return undefined
+  return orderAmounts(unitPriceCents(product) * entry.quantity, cartWithTotals.taxPolicy).totalCents
 }

@@ -124,6 +124,7 @@ export const regulars = {
     },
     page: {
       title: 'Your place on the waitlist',
+      total: 'Total: {{amount}}',
       notFoundTitle: 'Waitlist entry not found',
       notFoundText: 'Check that you opened the whole link we sent you.',
       forProduct: '{{count}} × {{name}} on {{date}}',

@@ -125,6 +125,7 @@ export const regulars = {
     },
     page: {
       title: 'Tu lugar en la lista de espera',
+      total: 'Total: {{amount}}',
       notFoundTitle: 'No encontramos tu lugar en la lista',
       notFoundText: 'Revisa que hayas abierto el enlace completo que te enviamos.',
       forProduct: '{{count}} × {{name}} para el {{date}}',
