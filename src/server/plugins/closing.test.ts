@@ -33,6 +33,8 @@ describeOnEachDatabase('a shop that is closing (a deploy, a restart)', (shop) =>
     expect(replies).toHaveLength(2)
     const last = replies[1] ?? ''
     expect(last).toMatch(/^HTTP\/1\.1 503/)
+    // As the contract's limits do: when to try again (another instance, or this one restarted).
+    expect(last).toMatch(/\r\nretry-after: 1\r\n/i)
     expect(JSON.parse(last.slice(last.indexOf('\r\n\r\n') + 4))).toEqual({
       code: 'unavailable',
       key: 'restarting',

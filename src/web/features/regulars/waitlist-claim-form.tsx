@@ -5,6 +5,7 @@ import { toPesos } from '../../../domain/money'
 import { unitPriceCents } from '../../../domain/orders/pricing'
 import { orderAmounts } from '../../../domain/orders/tax-policy'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
+import { claimLines } from '../../../domain/regulars/waitlist-rules'
 import type { WaitlistEntryView } from '../../../domain/regulars/waitlist-schemas'
 import { Button } from '../../components/ui/button'
 import { Field, FormAlert } from '../../components/ui/field'
@@ -100,12 +101,19 @@ export function WaitlistClaimForm({ entry, token }: { entry: WaitlistEntryView; 
   )
 }
 
-/** The claim's total as the server will price it: the held units of a product at today's price, or the cart's lines. */
+/** The claim's total as the server will price it: the held line (claimLines) at today's price, or the cart's lines. */
 function useClaimTotal(entry: WaitlistEntryView): number | undefined {
   const catalogue = useQuery(productQueries.list())
   const cartWithTotals = useCartTotals('checkout')
   if (entry.productId === null) return cartWithTotals.lines.length > 0 ? cartWithTotals.totals?.totalCents : undefined
-  const product = catalogue.data?.find((candidate) => candidate.id === entry.productId)
-  if (!product || !cartWithTotals.taxPolicy) return undefined
-  return orderAmounts(unitPriceCents(product) * entry.quantity, cartWithTotals.taxPolicy).totalCents
+  const { taxPolicy } = cartWithTotals
+  const priced = claimLines(entry, undefined).map((line) => {
+    const product = catalogue.data?.find((candidate) => candidate.id === line.productId)
+    return product && unitPriceCents(product, line.customizations) * line.quantity
+  })
+  if (!taxPolicy || priced.some((cents) => cents === undefined)) return undefined
+  return orderAmounts(
+    priced.reduce<number>((sum, cents) => sum + (cents ?? 0), 0),
+    taxPolicy,
+  ).totalCents
 }
