@@ -123,8 +123,14 @@ test('staff change an order status, it stays after reload, and they message the 
   await expect(page.getByText('Message queued', { exact: true })).toBeVisible()
   await expect(page.getByText(/^The message to .+ goes out once WhatsApp is configured$/)).toBeVisible()
   await card.getByText('Message history').click()
-  await expect(card.getByRole('listitem').filter({ hasText: 'See you on pickup day!' })).toBeVisible()
-  await expect(box).toHaveValue('Your order has been confirmed')
+  const sent = card.getByRole('listitem').filter({ hasText: 'See you on pickup day!' })
+  await expect(sent).toBeVisible()
+  // Staff send that very text from their own WhatsApp and mark it: the waiting message is the one marked, not a second.
+  await expect(box).toHaveValue('Your order has been confirmed. See you on pickup day!')
+  await card.getByRole('button', { name: 'Mark as sent' }).click()
+  await expect(page.getByText('Marked as sent', { exact: true })).toBeVisible()
+  await expect(sent).toContainText('sent by hand')
+  await expect(sent).toHaveCount(1)
 
   await card.getByRole('button', { name: 'Mark as paid' }).click()
   await expect(page.getByText('Payment recorded', { exact: true })).toBeVisible()

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
+import { startFakeWhatsapp } from '../test-support/fake-whatsapp'
 import { customerBody, nextPhone, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 import { createWhatsappWorker } from './whatsapp.worker'
 
@@ -54,6 +55,32 @@ describeOnEachDatabase('WhatsApp outbox API', (shop) => {
     expect(history.body).toEqual([expect.objectContaining({ id: reply.body.id, status: 'queued', attempts: 0 })])
     const flag = await shop.call('GET', `/api/orders/${order.id}`, undefined, { cookie })
     expect(flag.body.whatsappSent).toBe(false)
+  })
+
+  it('a queued message staff then send by hand is that message: it does not go out again once keys are set', async () => {
+    const order = await placeOrder()
+    const cookie = await shop.signIn()
+    const queued = await shop.call('POST', '/api/whatsapp/send', { orderId: order.id, message: 'Your bread is ready' }, { cookie })
+    const template = await shop.call('POST', '/api/whatsapp/send', { orderId: order.id, template: 'ready' }, { cookie })
+    for (const send of [{ message: 'Your bread is ready' }, { template: 'ready' }]) {
+      expect((await shop.call('POST', '/api/whatsapp/mark-sent', { orderId: order.id, ...send }, { cookie })).status).toBe(201)
+    }
+    const history = await shop.call('GET', `/api/orders/${order.id}/messages`, undefined, { cookie })
+    expect(history.body).toEqual([
+      expect.objectContaining({ id: template.body.id, kind: 'ready', status: 'sent', sentByHand: true }),
+      expect.objectContaining({ id: queued.body.id, kind: 'text', status: 'sent', sentByHand: true }),
+    ])
+    const later = await shop.call('POST', '/api/whatsapp/send', { orderId: order.id, message: 'See you tomorrow' }, { cookie })
+    const graph = await startFakeWhatsapp()
+    try {
+      const keys = { WHATSAPP_TOKEN: graph.token, WHATSAPP_PHONE_NUMBER_ID: graph.phoneNumberId, WHATSAPP_API_BASE: graph.url }
+      const sender = createWhatsappWorker({ db: shop.connection.db, config: keys, retryDelay: () => 0 })
+      while ((await sender.runOnce()) > 0) {}
+      const toCustomer = graph.requests.filter((request) => request.body.to === later.body.phone.replace('+', ''))
+      expect(toCustomer.map((request) => request.body.text?.body)).toEqual(['See you tomorrow'])
+    } finally {
+      await graph.close()
+    }
   })
 
   it("writes to the customer's WhatsApp number when they gave one, else to their phone", async () => {

@@ -137,16 +137,38 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
 
     /**
      * Records a message staff sent from their own WhatsApp through the chat link (the Cloud API is not set up, or
-     * not working): it shows in the history as sent by hand, and the order counts as told.
+     * not working): it shows in the history as sent by hand, and the order counts as told. The same message still
+     * waiting in the outbox, never tried (queued without keys), is that one: it must not reach the customer twice once
+     * keys are set. One the sender has begun to try stays its own.
      */
     async markSentByHand(send: WhatsappSend): Promise<WhatsappMessage> {
       const now = clock()
       const values = await compose(send, await findTarget(send.orderId), now)
+      const byHand = { status: 'sent', sentByHand: true, sentAt: now, statusAt: now, updatedAt: now }
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(whatsappMessages)
-          .values({ ...values, status: 'sent', sentByHand: true, sentAt: now, statusAt: now })
-          .returning()
+        const waiting = tx
+          .select({ id: whatsappMessages.id })
+          .from(whatsappMessages)
+          .where(
+            and(
+              eq(whatsappMessages.orderId, send.orderId),
+              eq(whatsappMessages.status, 'queued'),
+              eq(whatsappMessages.attempts, 0),
+              eq(whatsappMessages.kind, values.kind),
+              eq(whatsappMessages.phone, values.phone),
+              eq(whatsappMessages.body, values.body),
+            ),
+          )
+          .orderBy(desc(whatsappMessages.id))
+          .limit(1)
+          .for('update', { skipLocked: true })
+        const [adopted] = await tx.update(whatsappMessages).set(byHand).where(inArray(whatsappMessages.id, waiting)).returning()
+        const [row] = adopted
+          ? [adopted]
+          : await tx
+              .insert(whatsappMessages)
+              .values({ ...values, ...byHand })
+              .returning()
         if (!row) throw new Error('outbox insert returned no row')
         await tx.update(orders).set({ whatsappSent: true, updatedAt: now }).where(eq(orders.id, send.orderId))
         return toWhatsappMessage(row)

@@ -102,6 +102,25 @@ describe('the WhatsApp box of an order', () => {
     expect(await screen.findByText('Marcado como enviado')).toBeVisible()
   })
 
+  it('without the Cloud API, a message staff send stays in the box: the chat link and Mark as sent carry it', async () => {
+    answer({ configured: false })
+    vi.mocked(api.post).mockResolvedValue({})
+    renderAdmin(<OrderMessages order={order} />)
+    const user = userEvent.setup()
+    const box = screen.getByRole('textbox')
+    await waitFor(() => expect(box).not.toHaveValue(''))
+    await user.clear(box)
+    await user.type(box, 'We kept a loaf aside for you')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('Mensaje en espera')).toBeVisible()
+    expect(api.post).toHaveBeenCalledWith('/api/whatsapp/send', { orderId: 5, message: 'We kept a loaf aside for you' })
+    expect(box).toHaveValue('We kept a loaf aside for you')
+    const link = screen.getByRole('link', { name: /^Abrir en WhatsApp/ })
+    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('text')).toBe('We kept a loaf aside for you')
+    await user.click(screen.getByRole('button', { name: 'Marcar como enviado' }))
+    expect(api.post).toHaveBeenLastCalledWith('/api/whatsapp/mark-sent', { orderId: 5, message: 'We kept a loaf aside for you' })
+  })
+
   it('shows each message with what WhatsApp reported, and what the customer wrote back', async () => {
     answer({
       configured: true,

@@ -104,9 +104,13 @@ export function OrderMessages({ order }: { order: Order }) {
   const send = useStaffMutation({
     mutationFn: post,
     successToast: sent,
+    // Without the Cloud API the message waits in the outbox and the box keeps it: staff then send that very text
+    // from their own WhatsApp, and 'Mark as sent' records it (the server takes it out of the outbox).
     onSuccess: () => {
-      setTyped(null)
-      setPicked(null)
+      if (configured === true) {
+        setTyped(null)
+        setPicked(null)
+      }
       return afterSend()
     },
     // Outside the 24-hour window only a template reaches the customer: the box takes the one for the order's status,
