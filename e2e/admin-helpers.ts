@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
-import { bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
+import { bookableWindow, isInWindow } from '../src/domain/schedule/bookable-window'
+import { DEFAULT_BAKERY_TIMEZONE } from '../src/domain/schedule/calendar-dates'
 
 /** A page still loading shows a status line; the admin header's live feed line is always there and does not count. */
 export const loadingStatus = (page: Page) => page.getByRole('status').filter({ hasNotText: /live updates/i })
@@ -34,12 +35,13 @@ export type OpenDay = {
 
 /**
  * The days staff opened that customers can still order for, first to last. A run can cross the bakery's midnight,
- * when the first day the shop opened becomes today and takes no more orders: journeys must not pick it.
+ * when the first day the shop opened becomes today and takes no more orders: journeys must not pick it. Nor a day
+ * an earlier journey opened past the 14-day window (the staff's "next 7 days" reaches past it).
  */
 export async function orderableDays(request: APIRequestContext): Promise<OpenDay[]> {
-  const today = bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE)
+  const window = bookableWindow(new Date(), DEFAULT_BAKERY_TIMEZONE)
   const days = (await (await request.get('/api/available-dates')).json()) as OpenDay[]
-  return days.filter((day) => day.date > today)
+  return days.filter((day) => isInWindow(day.date, window))
 }
 
 /** The orderable days that still have a place for one more order. */

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
-import { ADMIN_PAGES, loadingStatus, orderableDays } from './admin-helpers'
+import { ADMIN_PAGES, daysWithRoom, loadingStatus, orderableDays } from './admin-helpers'
 
 const PAGES = ['/admin/login', ...ADMIN_PAGES]
 
@@ -17,7 +17,7 @@ async function placeBankTransferOrder(request: APIRequestContext): Promise<void>
       postalCode: '97000',
     },
   })
-  const dates = await orderableDays(request)
+  const dates = await daysWithRoom(request)
   const order = await request.post('/api/orders', {
     data: {
       order: {
@@ -31,7 +31,7 @@ async function placeBankTransferOrder(request: APIRequestContext): Promise<void>
       items: [{ productId: 1, quantity: 2, price: 150 }],
     },
   })
-  expect(order.status()).toBe(201)
+  expect(order.status(), await order.text()).toBe(201)
 }
 
 /** Set ADMIN_SCREENS_DIR to keep a full-page screenshot of each admin page at the project's width. */

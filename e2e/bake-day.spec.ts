@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../playwright.config'
-import { createCustomer, daysWithRoom, orderableDays } from './admin-helpers'
+import { createCustomer, daysWithRoom } from './admin-helpers'
 
 /** Demo product 4, Rosemary Focaccia (120), made Tuesday to Saturday, ready in a day. */
 const FOCACCIA = 4
@@ -62,7 +62,7 @@ test('staff rename and reprice the weekly special; the home page shows it and th
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
     await expect(page.getByRole('complementary', { name: 'Order Summary' })).toContainText('$290.00 MXN')
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))
-    const [date] = (await orderableDays(api)).map((day) => day.date)
+    const [date] = (await daysWithRoom(api)).map((day) => day.date)
     const customerId = await createCustomer(api, 'Rocío Pech')
     const placed = await api.post('/api/orders', {
       data: {

@@ -13,7 +13,7 @@ async function placeTransferOrder(page: Page, language: 'es' | 'en') {
       items: [{ productId: 1, quantity: 2, price: 150 }],
     },
   })
-  expect(placed.status()).toBe(201)
+  expect(placed.status(), await placed.text()).toBe(201)
   return (await placed.json()) as {
     id: number
     accessToken: string
