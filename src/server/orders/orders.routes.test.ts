@@ -435,6 +435,16 @@ describeOnEachDatabase('the staff order list', (shop) => {
     const carrotCake = { order: { ...sourdoughOrder(lupita, late!).order, total: 420 }, items: [{ productId: 8, quantity: 1, price: 420 }] }
     const cake = (await shop.call('POST', '/api/orders', carrotCake)).body.id
     for (const query of ['q=carrot', 'q=ZANAHORIA']) expect(await search(query), query).toEqual([cake])
+    // Renamed after the order: the order keeps the name it was placed with, and is found by the name the production
+    // sheet now shows too.
+    const { id: _id, ...carrot } = (await shop.call('GET', '/api/products/8')).body
+    const renamed = { ...carrot, name: 'Spiced Carrot Loaf Cake', nameEs: 'Panqué especiado de zanahoria' }
+    expect((await shop.call('PUT', '/api/products/8', renamed, { cookie })).status).toBe(200)
+    try {
+      for (const query of ['q=spiced', 'q=PANQU', 'q=carrot']) expect(await search(query), query).toEqual([cake])
+    } finally {
+      await shop.call('PUT', '/api/products/8', carrot, { cookie })
+    }
     expect((await shop.call('GET', '/api/orders?q=x&unknown=1', undefined, { cookie })).status).toBe(400)
   })
 })

@@ -171,7 +171,8 @@ export type OrderFilter = Partial<Pick<OrderListQuery, 'q' | 'pickupFrom' | 'pic
 
 /**
  * Staff search: '#12' or '12' is that order; any text is looked for in the customer's name, email and phone digits
- * (stored, or as the order was placed), and in the names of the products ordered (either language).
+ * (stored, or as the order was placed), and in the names of the products ordered (either language, as ordered or as
+ * named now).
  */
 function matchesSearch(text: string): SQL {
   const pattern = `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
@@ -183,9 +184,11 @@ function matchesSearch(text: string): SQL {
   if (digits.length >= 3) placedWith.push(ilike(sql`${orders.contact}->>'phone'`, `%${digits}%`))
   // Subqueries, so the search stays one statement however many customers or lines match.
   const byCustomer = or(inArray(orders.customerId, sql`(select ${customers.id} from ${customers} where ${or(...people)})`), ...placedWith)
+  // The name a line was ordered under, or its product's name now (a rename shows on the production sheet at once).
+  const renamedTo = sql`(select ${products.id} from ${products} where ${or(ilike(products.name, pattern), ilike(products.nameEs, pattern))})`
   const byProduct = inArray(
     orders.id,
-    sql`(select ${orderItems.orderId} from ${orderItems} where ${or(ilike(orderItems.productName, pattern), ilike(orderItems.productNameEs, pattern))})`,
+    sql`(select ${orderItems.orderId} from ${orderItems} where ${or(ilike(orderItems.productName, pattern), ilike(orderItems.productNameEs, pattern), inArray(orderItems.productId, renamedTo))})`,
   )
   // An order number ('#12'), or the reference a transfer customer typed as its concept ('MM00127').
   const number = /^#?(\d{1,9})$/.exec(text)?.[1] ?? orderIdOfReference(text)
