@@ -1,3 +1,4 @@
+import { Link } from 'wouter'
 import type { PreparationDay } from '../../../domain/orders/weekly-preparation'
 import { Td } from '../../components/ui/data-table'
 import { useTranslation } from '../../i18n/use-translation'
@@ -7,7 +8,11 @@ import { DashboardTab } from './dashboard-tab'
 
 const COLUMNS = ['date', 'sourdough', 'specialPastry', 'maxOrders', 'currentOrders', 'availability'] as const
 
-/** Spec §4: shown once both the week's orders and the available dates have loaded. */
+/**
+ * Spec §4: shown once both the week's orders and the available dates have loaded. It counts pending and confirmed
+ * orders only, so on a bake day the loaves already in the oven are not in it: it says so, and leads to the
+ * production sheet, which counts every order of the day.
+ */
 export function WeeklyPreparationTab({ days }: { days: PreparationDay[] }) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
@@ -28,6 +33,13 @@ export function WeeklyPreparationTab({ days }: { days: PreparationDay[] }) {
           </Td>
         </tr>
       ))}
-    />
+    >
+      <p className="text-sm text-stone-600 dark:text-stone-300">
+        {t('staffDashboard.preparation.counts')}{' '}
+        <Link href="/admin/production" className="font-medium text-crust-800 underline dark:text-crust-300">
+          {t('staffDashboard.preparation.productionLink')}
+        </Link>
+      </p>
+    </DashboardTab>
   )
 }

@@ -161,6 +161,8 @@ export const staff = {
     preparation: {
       heading: 'Weekly Preparation Summary',
       empty: 'No preparation data available for the upcoming week',
+      counts: 'Counts pending and confirmed orders: what is still to start baking.',
+      productionLink: 'Every order of a day: production sheet',
       columns: {
         date: 'Date',
         sourdough: 'Sourdough Loaves',

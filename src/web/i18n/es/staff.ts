@@ -192,6 +192,8 @@ export const staff: Catalogue<typeof en> = {
     preparation: {
       heading: 'Resumen de preparación de la semana',
       empty: 'No hay datos de preparación para la próxima semana',
+      counts: 'Cuenta los pedidos pendientes y confirmados: lo que falta por hornear.',
+      productionLink: 'Todos los pedidos de un día: hoja de producción',
       columns: {
         date: 'Fecha',
         sourdough: 'Panes de masa madre',
