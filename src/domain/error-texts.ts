@@ -225,6 +225,8 @@ export const ERROR_TEXTS = {
   still_available: 'Still available',
   offer_not_held: 'This offer is no longer held.',
   offer_expired: 'The offer has expired',
+  offer_not_yet: 'Your turn has not come yet: we will write to you when a place is yours.',
+  offer_not_yet_short: 'Not offered yet',
   choose_what_to_order: 'Choose what to order',
   claim_items_day_only: 'This offer holds the product you waited for: claim it without other items, and order more separately',
   claim_items_day_only_short: 'Only an offer of a place on the day takes items',

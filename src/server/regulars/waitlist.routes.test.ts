@@ -261,6 +261,11 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect(offered).toMatchObject({ status: 'offered', position: null })
     expect(new Date(offered.holdExpiresAt).getTime()).toBe(shop.now.getTime() + WAITLIST_HOLD_MS)
     expect(await entry(beto.body)).toMatchObject({ status: 'waiting', position: 1 })
+    // Beto's turn has not come: his claim says so, not that an offer he never had has run out.
+    const early = await shop.call('POST', `/api/waitlist/${beto.body.id}/claim`, { token: beto.body.token, paymentMethod: 'cash' })
+    expect(early.status).toBe(409)
+    expect(early.body).toMatchObject({ code: 'conflict', key: 'offer_not_yet', errors: [{ path: 'token', key: 'offer_not_yet_short' }] })
+    expect(await entry(beto.body)).toMatchObject({ status: 'waiting', position: 1 })
 
     // While Ana's loaf is held nobody else can order it: the limit counts the hold.
     expect(await unitsHeld(date!)).toBe(2)

@@ -208,6 +208,9 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
             const [placed] = await tx.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, entry.orderId))
             if (placed) return { orderId: entry.orderId, accessToken: placed.accessToken }
           }
+          if (entry.status === 'waiting') {
+            throw new DomainError('conflict', text('offer_not_yet'), [{ path: 'token', message: text('offer_not_yet_short') }])
+          }
           if (!isHeld(entry, now)) {
             throw new DomainError('hold_expired', text('offer_not_held'), [{ path: 'token', message: text('offer_expired') }])
           }

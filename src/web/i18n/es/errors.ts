@@ -225,6 +225,8 @@ export const errors: Catalogue<typeof en> = {
   still_available: 'Todavía disponible',
   offer_not_held: 'Esta oferta ya no está apartada.',
   offer_expired: 'La oferta se venció',
+  offer_not_yet: 'Todavía no es tu turno: te escribiremos cuando haya un lugar para ti.',
+  offer_not_yet_short: 'Aún no se te ofrece',
   choose_what_to_order: 'Elige qué pedir',
   claim_items_day_only: 'Esta oferta aparta el producto que esperabas: resérvalo sin otros productos y pide lo demás por separado',
   claim_items_day_only_short: 'Solo una oferta de lugar en el día admite productos',
