@@ -14,6 +14,11 @@ export const availableDateSchema = z.object({
   currentOrders: z.number().int(),
   limitedAvailability: z.boolean(),
   notes: z.string().nullable(),
+  /**
+   * In the list: whether customers may order for the day now (inside the 14-day window, a baking day, before its
+   * cut-off), places aside; a day staff opened that customers cannot have says false.
+   */
+  orderable: z.boolean().optional(),
   /** Of currentOrders, the places waitlist offers hold for their customers until claimed or expired. */
   heldForWaitlist: z.number().int().optional(),
   /** What the day has left of each limited product and shared group (units) and of each limited window (orders). */

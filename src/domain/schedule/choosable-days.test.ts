@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AvailableDate } from './available-date-schemas'
-import { bookableDays, firstChoosableDay, isChoosable, staffCanBook } from './choosable-days'
+import { bookableDays, firstChoosableDay, isChoosable, isOrderableDay, staffCanBook } from './choosable-days'
 
 const WINDOW = { first: '2026-11-24', last: '2026-12-08' }
 
@@ -112,5 +112,25 @@ describe('the days a cart can have', () => {
         ?.availability
     expect(on({ '9:00 AM - 11:00 AM': 0, '11:00 AM - 1:00 PM': 0 })).toBe('unavailable')
     expect(on({ '9:00 AM - 11:00 AM': 0, '11:00 AM - 1:00 PM': 1 })).toBe('available')
+  })
+})
+
+describe('the days customers may order now, as the public list marks them', () => {
+  const settings = { bakingDays: [2, 3, 4, 5, 6], orderCutoffTime: '18:00' }
+  // Monday 30 November 2026, 17:59 in Mérida (UTC−6): already Tuesday 1 December in UTC.
+  const evening = new Date('2026-11-30T23:59:00Z')
+  const TZ = 'America/Merida'
+
+  it('takes tomorrow until its cut-off, in the bakery’s time zone, and the window’s last day', () => {
+    expect(isOrderableDay('2026-12-01', settings, evening, TZ)).toBe(true)
+    expect(isOrderableDay('2026-12-01', settings, new Date('2026-12-01T00:00:00Z'), TZ)).toBe(false)
+    expect(isOrderableDay('2026-12-01', { ...settings, orderCutoffTime: null }, new Date('2026-12-01T00:00:00Z'), TZ)).toBe(true)
+    expect(isOrderableDay('2026-12-12', settings, evening, TZ)).toBe(true)
+  })
+
+  it('refuses today, a day past the 14-day window and a day the bakery does not bake', () => {
+    expect(isOrderableDay('2026-11-30', settings, evening, TZ)).toBe(false)
+    expect(isOrderableDay('2026-12-15', settings, evening, TZ)).toBe(false)
+    expect(isOrderableDay('2026-12-06', settings, evening, TZ)).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import { fitsDay, type GroupedProduct } from '../planning/day-limits'
 import { type DaySettings, dayProblems, type ScheduledProduct } from '../planning/order-day-rules'
 import { allWindowsFull, type PickupWindow } from '../planning/pickup-windows'
 import type { AvailableDate } from './available-date-schemas'
-import { type BookableWindow, isInWindow } from './bookable-window'
+import { type BookableWindow, bookableWindow, isInWindow } from './bookable-window'
 import type { IsoDate } from './calendar-dates'
 import { type DayAvailability, dayAvailability, isFull } from './day-availability'
 
@@ -38,6 +38,15 @@ export function bookableDays(availableDates: readonly AvailableDate[], window: B
       .filter((day) => isInWindow(day.date, window))
       .map((day) => [day.date, { ...day, availability: cart && !cartFitsDay(day, cart) ? 'unavailable' : dayAvailability(day) }]),
   )
+}
+
+/**
+ * Whether customers may order for `date` now, places left aside: inside the bookable window, a day the bakery bakes,
+ * before its cut-off (all in the bakery's time zone). The public list of open days says so of each, as the checkout
+ * decides, so no client offers a day the shop then refuses.
+ */
+export function isOrderableDay(date: IsoDate, settings: DaySettings, now: Date, timeZone: string): boolean {
+  return isInWindow(date, bookableWindow(now, timeZone)) && dayProblems({ date, products: [], settings, now, timeZone }).length === 0
 }
 
 /** Spec §5: only a configured day from tomorrow to 14 days ahead that is not full can be chosen. */

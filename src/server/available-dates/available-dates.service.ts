@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { AvailableDate, AvailableDateChange, NewAvailableDate } from '../../domain/schedule/available-date-schemas'
 import { firstOrderDay, isBakingDay } from '../../domain/schedule/bookable-window'
+import { isOrderableDay } from '../../domain/schedule/choosable-days'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import type { Database, Queryable } from '../db/client'
@@ -30,7 +31,7 @@ type Deps = {
   db: Database
   clock: () => Date
   timeZone: string
-  shopSettings: () => Promise<Pick<ShopSettings, 'pickupWindows'>>
+  shopSettings: () => Promise<Pick<ShopSettings, 'pickupWindows' | 'bakingDays' | 'orderCutoffTime'>>
   /** The baking days, kept as they are until the transaction ends (a weekday is not taken out while its day opens). */
   lockSettings: (tx: Queryable) => Promise<Pick<ShopSettings, 'bakingDays'>>
 }
@@ -39,14 +40,17 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings, 
   return {
     /**
      * Every open day, with what it has left of each limited product, shared group and window, and how many of its
-     * places waitlist offers hold (each offer holds one, as an order does, until claimed or expired).
+     * places waitlist offers hold (each offer holds one, as an order does, until claimed or expired), and whether
+     * customers may order it now (the read cache keeps an answer up to a minute: the flag may lag a cut-off by that).
      */
     async list(): Promise<AvailableDate[]> {
+      const settings = await shopSettings()
+      const now = clock()
       const rows = await db.select().from(availableDates).orderBy(asc(availableDates.date))
       const left = await unitsLeft(
         db,
         rows.map((row) => row.date),
-        (await shopSettings()).pickupWindows,
+        settings.pickupWindows,
       )
       const held = new Map(
         (
@@ -59,6 +63,7 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings, 
       )
       return rows.map((row) => ({
         ...toAvailableDate(row),
+        orderable: isOrderableDay(row.date, settings, now, timeZone),
         heldForWaitlist: held.get(row.date) ?? 0,
         unitsLeft: left.get(row.date) ?? NOTHING_LIMITED,
       }))

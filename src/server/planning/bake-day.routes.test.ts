@@ -148,9 +148,14 @@ describeOnEachDatabase('bake-day planning', (shop) => {
       shop.now = new Date(`${dayBefore}T17:59:00-06:00`)
       const customerId = await createCustomer(shop)
       const loaf = orderOf(customerId, date!, [{ id: 1, price: 150, quantity: 1 }])
+      const orderable = async () =>
+        ((await shop.call('GET', '/api/available-dates')).body as { date: string; orderable: boolean }[]).find((day) => day.date === date)?.orderable
+      expect(await orderable()).toBe(true)
       const early = await shop.call('POST', '/api/orders', loaf)
       expect(early.status, JSON.stringify(early.body)).toBe(201)
       shop.now = new Date(`${dayBefore}T18:00:00-06:00`)
+      // The public list says the day is closed to customers before one is refused.
+      expect(await orderable()).toBe(false)
       const late = await shop.call('POST', '/api/orders', loaf)
       expect(late.status).toBe(400)
       expect(late.body).toMatchObject({ code: 'cutoff_passed', errors: [{ path: 'order.pickupDate' }] })
