@@ -38,6 +38,7 @@ import { savedAddress, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orderItems, orders, paymentReceipts, products } from '../db/schema'
+import { readAfterCommit } from '../db/unavailable'
 import { assertOpenDay, holdDay, moveWindow, releaseDay, storedHold } from '../planning/day-capacity'
 import { scheduledProductColumns } from '../planning/scheduled-product-columns'
 import type { OrderNotices } from '../whatsapp/order-notices'
@@ -352,8 +353,10 @@ export function createOrderService({
         if (existing) return forOrderLinkHolder(existing)
       }
       try {
-        const placed = await findOne(db, await placeNewOrder(input, { idempotency, staffUserId, contact }), await orderFacts())
-        return forOrderLinkHolder(placed)
+        // Read first, so what follows the commit is the one read of the order, done again while the database is away.
+        const facts = await orderFacts()
+        const id = await placeNewOrder(input, { idempotency, staffUserId, contact })
+        return forOrderLinkHolder(await readAfterCommit(() => findOne(db, id, facts)))
       } catch (error) {
         if (idempotency && isUniqueViolation(error, 'orders_idempotency_key_unique')) {
           const first = await findByIdempotencyKey(idempotency.key, idempotency.fingerprint)

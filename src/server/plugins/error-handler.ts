@@ -6,6 +6,7 @@ import { englishOf } from '../../domain/error-texts'
 import { DomainError, type DomainErrorCode, type ErrorCode } from '../../domain/errors'
 import { text } from '../../domain/written-text'
 import { hasSqlState, isLockConflict } from '../db/lock-conflicts'
+import { isDatabaseUnavailable } from '../db/unavailable'
 
 export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -57,18 +58,6 @@ function codeForStatus(status: number, fastifyCode: string | undefined): ErrorCo
     429: 'rate_limited',
   }
   return byStatus[status] ?? 'validation'
-}
-
-/**
- * PostgreSQL going away (a restart, Ctrl-C reaching the whole process group) rolls the transaction back:
- * nothing was written, and the caller may simply try again. SQLSTATE class 57 (operator intervention)
- * and lost connections are answered 503, not as a bug.
- */
-function isDatabaseUnavailable(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  if (typeof code === 'string' && (code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true
-  return typeof message === 'string' && /Connection terminated|Client has encountered a connection error/.test(message)
 }
 
 /** PostgreSQL's foreign_key_violation: a row written beside a delete of the row it refers to. */
@@ -160,7 +149,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'write refused by a foreign key')
       return reply.code(409).send(errorBody('conflict', text('try_again')))
     }
-    if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause)) {
+    // Nothing was written (the transaction rolled back), and the caller may simply try again.
+    if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
       return reply.code(503).send(errorBody('unavailable', text('restarting')))
     }
