@@ -224,6 +224,21 @@ export async function seedDemo(db: Database, { now, timeZone, log }: SeedOptions
   })
 }
 
+/**
+ * The categories products are filed under, made on an empty database with the demo or without it (SEED_DEMO=0):
+ * the spec ties choices to their ids (1 cakes: sizes and flavours; 3 pastries: flavours), and no page makes
+ * categories, so without them a new bakery could add no product at all.
+ */
+export async function ensureCategories(db: Database, { log }: Pick<SeedOptions, 'log'>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
+    const [existing] = await tx.select({ n: count() }).from(categories)
+    if ((existing?.n ?? 0) > 0) return
+    await tx.insert(categories).values(DEMO_CATEGORIES)
+    log(`Made the shop's ${DEMO_CATEGORIES.length} product categories`)
+  })
+}
+
 type AdminOptions = { username?: string; password?: string; log: (message: string) => void }
 
 export const DEFAULT_ADMIN_USERNAME = 'admin'
