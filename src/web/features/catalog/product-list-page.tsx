@@ -60,8 +60,9 @@ export function ProductListPage() {
           {products.isError && <p className="mt-6 text-red-700 dark:text-red-400">{t('catalog.loadFailed')}</p>}
           {products.isSuccess && shown.length === 0 && (
             <div className="mt-16 text-center">
-              <p className="text-xl font-semibold">{t('catalog.emptyTitle')}</p>
-              <p className="mt-2 text-stone-600 dark:text-stone-300">{t('catalog.emptyText')}</p>
+              {/* No products at all (a new shop) is not a search that found none. */}
+              <p className="text-xl font-semibold">{t(products.data.length === 0 ? 'catalog.noneYetTitle' : 'catalog.emptyTitle')}</p>
+              <p className="mt-2 text-stone-600 dark:text-stone-300">{t(products.data.length === 0 ? 'catalog.noneYetText' : 'catalog.emptyText')}</p>
             </div>
           )}
           <ul className="mt-2 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={products.isPending}>

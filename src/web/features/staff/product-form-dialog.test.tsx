@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { Product } from '../../../domain/catalog/product-schemas'
+import { switchLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { SAMPLE_PRODUCTS } from '../../lib/queries/sample-data'
 import { renderAdmin } from './admin-test-harness'
@@ -67,4 +68,21 @@ it('marks only the cake size whose price is wrong', async () => {
   expect(screen.getByRole('spinbutton', { name: '8"' })).toHaveFocus()
   expect(screen.getByRole('spinbutton', { name: '6"' })).not.toHaveAttribute('aria-invalid')
   expect(screen.getByRole('spinbutton', { name: '10"' })).not.toHaveAttribute('aria-invalid')
+})
+
+it('names the saved product in the staff’s language', async () => {
+  await switchLanguage('es')
+  try {
+    const spanish: Product = { ...rolls, name: 'Cinnamon Rolls', nameEs: 'Roles de canela' }
+    vi.mocked(api.get).mockImplementation(async (path: string) => (path === '/api/products/4' ? spanish : []))
+    vi.mocked(api.put).mockResolvedValue({ ...spanish, price: 55 })
+    renderAdmin(<ProductFormDialog product={spanish} onClose={() => {}} />)
+    const price = screen.getByRole('spinbutton', { name: 'Precio' })
+    await userEvent.clear(price)
+    await userEvent.type(price, '55')
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    expect(await screen.findByText('Roles de canela se guardó')).toBeVisible()
+  } finally {
+    await switchLanguage('en')
+  }
 })

@@ -145,7 +145,7 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
       const now = await api.get<Product>(`/api/products/${product.id}`)
       return api.put<Product>(`/api/products/${product.id}`, changesOver(inputOf(now), inputOf(product), input))
     },
-    successToast: (saved) => ({ title: t(texts.savedTitle(editing)), description: t(texts.savedText(editing), { name: saved.name }) }),
+    successToast: (saved) => ({ title: t(texts.savedTitle(editing)), description: t(texts.savedText(editing), { name: catalogue.name(saved) }) }),
     reloads: [queryKeys.products],
     onSuccess: onClose,
     failureTitle: t(texts.failedTitle(editing)),

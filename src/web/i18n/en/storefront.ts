@@ -131,6 +131,8 @@ export const storefront = {
     clearFilters: 'Clear Filters',
     emptyTitle: 'No products found',
     emptyText: 'Try adjusting your search or filter criteria',
+    noneYetTitle: 'No products yet',
+    noneYetText: 'The bakery is getting its catalogue ready: come back soon.',
     addOne: 'Add {{name}} to cart',
     addedTitle: 'Added to cart!',
     addedText: '{{count}} × {{name}} has been added to your cart.',

@@ -131,6 +131,8 @@ export const storefront = {
     clearFilters: 'Quitar filtros',
     emptyTitle: 'No encontramos productos',
     emptyText: 'Prueba con otra búsqueda u otros filtros',
+    noneYetTitle: 'Todavía no hay productos',
+    noneYetText: 'La panadería está preparando su catálogo: vuelve pronto.',
     addOne: 'Agregar {{name}} al carrito',
     addedTitle: '¡Agregado al carrito!',
     addedText: '{{count}} × {{name}} ya está en tu carrito.',
