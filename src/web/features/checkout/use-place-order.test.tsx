@@ -94,6 +94,7 @@ const attempt = (paymentMethod: PaymentMethod, whatsappOptIn = false) => ({ paym
 afterEach(() => {
   vi.unstubAllGlobals()
   sessionStorage.clear()
+  localStorage.clear()
   cart.clear()
 })
 
@@ -219,6 +220,22 @@ describe('placing the order at the checkout', () => {
 
     const after = renderPlaceOrder()
     const placed = await act(() => after.result.current.placeOrder(attempt('cash')))
+
+    expect(placed.id).toBe(7)
+    expect(server.orders()).toEqual(new Set([7]))
+  })
+
+  it('after a lost reply and the tab closed, the next click in another tab gets the order already placed', async () => {
+    const server = serveIdempotently()
+    const before = renderPlaceOrder()
+    server.loseNextReply()
+    await expect(act(() => before.result.current.placeOrder(attempt('cash')))).rejects.toThrow()
+    before.unmount()
+    // The tab is closed (its sessionStorage goes with it); the cart, shared by the customer's tabs, stays.
+    sessionStorage.clear()
+
+    const reopened = renderPlaceOrder()
+    const placed = await act(() => reopened.result.current.placeOrder(attempt('cash')))
 
     expect(placed.id).toBe(7)
     expect(server.orders()).toEqual(new Set([7]))
