@@ -75,6 +75,7 @@ export const ERROR_TEXTS = {
   idempotency_key_reused: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
   try_again: 'Someone else was changing the same thing at that moment. Please try again.',
   restarting: 'The shop is restarting. Please try again in a moment.',
+  no_answer: 'We got no answer from the bakery. Please try again in a moment.',
   card_payment_in_progress: 'Your card payment is already being processed for this order.',
   card_payment_on_its_way:
     "The customer's card payment (or OXXO/SPEI voucher) is on its way: wait for it before cancelling the order or recording a payment.",

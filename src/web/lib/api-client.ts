@@ -34,6 +34,15 @@ export function refusalOf(status: number, body: unknown, fallback = ''): ApiErro
   return new ApiError(status, problem.message ?? fallback, problem.code, errors, writtenOf(problem), problem.key)
 }
 
+/**
+ * The shop answers its refusals as {message, code, …}. Anything else (a proxy's HTML page for a timeout or a restart,
+ * an empty 504) is not read out to the customer: it says the bakery did not answer, in their language, and carries
+ * no code, so it still counts as the shop unreachable (queries/sampled.ts).
+ */
+const isShopAnswer = (body: unknown): boolean => typeof body === 'object' && body !== null && typeof (body as Said).message === 'string'
+/** Pages read the key; the message, for logs and before the error texts have loaded, is the HTTP status. */
+const noAnswer = (response: Response): Said => ({ message: response.statusText || String(response.status), key: 'no_answer' })
+
 async function request<T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   return (await exchange<T>(method, url, body, headers)).body
 }
@@ -54,7 +63,7 @@ async function exchange<T>(
   })
   const text = await response.text()
   const parsed = text ? safeJson(text) : undefined
-  if (!response.ok) throw refusalOf(response.status, parsed, text || response.statusText)
+  if (!response.ok) throw refusalOf(response.status, isShopAnswer(parsed) ? parsed : noAnswer(response))
   return { body: parsed as T, response }
 }
 

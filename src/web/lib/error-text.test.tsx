@@ -201,3 +201,25 @@ describe('a failed fetch', () => {
     expect(errorTextOf(new ApiError(409, 'This day is fully booked', 'date_full', [], text('day_full')), t)).toBe('This day is fully booked')
   })
 })
+
+describe('answers that are not the shop’s', () => {
+  const failWith = async (response: Response) => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response))
+    try {
+      return (await api.post('/api/orders', {}).catch((error: unknown) => error)) as ApiError
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  }
+
+  // A proxy in front of the shop answers a timeout or a restart with its own page: the customer reads none of it.
+  it('read as no answer from the bakery, in the reader’s language, never as a proxy’s page or status', async () => {
+    const html = await failWith(new Response('<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>', { status: 502 }))
+    const empty = await failWith(new Response('', { status: 504, statusText: 'Gateway Timeout' }))
+    expect(html.status).toBe(502)
+    expect(html.code).toBeUndefined()
+    await act(() => switchLanguage('es'))
+    const { result } = renderHook(() => useErrorText())
+    for (const error of [html, empty]) expect(result.current(error)).toBe('No tuvimos respuesta de la panadería. Inténtalo de nuevo en un momento.')
+  })
+})

@@ -73,6 +73,7 @@ export const errors: Catalogue<typeof en> = {
   idempotency_key_reused: 'Este pedido ya se había enviado con otros datos. Recarga la página e inténtalo de nuevo.',
   try_again: 'Alguien más estaba cambiando lo mismo en ese momento. Inténtalo de nuevo.',
   restarting: 'La tienda se está reiniciando. Inténtalo de nuevo en un momento.',
+  no_answer: 'No tuvimos respuesta de la panadería. Inténtalo de nuevo en un momento.',
   card_payment_on_its_way:
     'El pago con tarjeta del cliente (o su ficha OXXO/SPEI) está en camino: espera a que llegue antes de cancelar el pedido o registrar un pago.',
   card_payment_in_progress: 'Tu pago con tarjeta de este pedido ya está en proceso.',
