@@ -34,6 +34,9 @@ export function refusalOf(status: number, body: unknown, fallback = ''): ApiErro
   return new ApiError(status, problem.message ?? fallback, problem.code, errors, writtenOf(problem), problem.key)
 }
 
+/** How long a request waits for the shop's answer (files excepted). */
+const ANSWER_TIMEOUT_MS = 30_000
+
 /**
  * The shop answers its refusals as {message, code, …}. Anything else (a proxy's HTML page for a timeout or a restart,
  * an empty 504) is not read out to the customer: it says the bakery did not answer, in their language, and carries
@@ -55,12 +58,28 @@ async function exchange<T>(
 ): Promise<{ body: T; response: Response }> {
   // A file goes as it is, typed by the browser; anything else as JSON.
   const raw = body instanceof Blob
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? headers : { 'content-type': raw ? body.type || 'application/octet-stream' : 'application/json', ...headers },
-    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
-  })
+  // An answer that never comes (a dead proxy, a phone between cells) ends as a lost connection does, so the page says
+  // to try again; a file on a slow phone may take longer, and is given the time.
+  const waiting = new AbortController()
+  const timer = raw ? undefined : setTimeout(() => waiting.abort(), ANSWER_TIMEOUT_MS)
+  try {
+    const response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? headers : { 'content-type': raw ? body.type || 'application/octet-stream' : 'application/json', ...headers },
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+      signal: waiting.signal,
+    })
+    return await answerOf<T>(response)
+  } catch (error) {
+    if (waiting.signal.aborted) throw new TypeError('Failed to fetch', { cause: error })
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function answerOf<T>(response: Response): Promise<{ body: T; response: Response }> {
   const text = await response.text()
   const parsed = text ? safeJson(text) : undefined
   if (!response.ok) throw refusalOf(response.status, isShopAnswer(parsed) ? parsed : noAnswer(response))

@@ -14,7 +14,9 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: sessionEnded }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
-      mutations: { retry: false },
+      // Offline, an action fails at once with the network text ('try again') instead of waiting silently for the
+      // signal; actions that must not happen twice carry a key, so trying again is safe.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
   return client
