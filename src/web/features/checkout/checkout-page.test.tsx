@@ -53,7 +53,7 @@ const CUSTOMER = {
 }
 
 /** The shop on Tuesday 24 November: Friday the 27th has places, and its 9:00 window one place, until an order takes it. */
-function serveShop({ product = LOAF }: { product?: Product } = {}) {
+function serveShop({ product = LOAF, placed }: { product?: Product; placed?: object } = {}) {
   let nineLeft = 1
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
   const windowFull = {
@@ -95,6 +95,7 @@ function serveShop({ product = LOAF }: { product?: Product } = {}) {
     '/api/customers': () => json({ id: 42 }, 201),
     // Another customer took the last place of the 9:00 window a moment ago.
     '/api/orders': () => {
+      if (placed) return json(placed, 201)
       nineLeft = 0
       return json(windowFull, 409)
     },
@@ -152,4 +153,16 @@ it('says which product the bakery no longer offers when that empties the cart, n
 
   expect(await screen.findByText(/We took Artisan Sourdough out of your cart/, {}, { timeout: 5000 })).toBeVisible()
   expect(screen.queryByText('Empty Cart')).not.toBeInTheDocument()
+})
+
+// A bank transfer order went through but its answer was lost; the customer then chose cash and tapped again. The
+// order placed stands (the same key answers it): the customer is told it is to be paid by transfer.
+it('tells the customer when the order placed before a lost answer is paid another way than they now chose', async () => {
+  serveShop({ placed: { id: 24, accessToken: 'token-24', status: 'pending', paymentMethod: 'bank_transfer', paymentStatus: 'unpaid' } })
+  atPaymentStep()
+  await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
+  expect(await screen.findByText('Your order was already placed')).toBeVisible()
+  expect(
+    screen.getByText('It went through before the connection dropped, with payment: Bank Transfer. To change that, write to the bakery on WhatsApp.'),
+  ).toBeVisible()
 })

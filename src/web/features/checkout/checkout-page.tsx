@@ -103,7 +103,12 @@ export function CheckoutPage() {
     }
     try {
       const order = await placeOrder({ paymentMethod, date: { ...date, pickupDate }, customer, whatsappOptIn })
-      // The order answered decides, not the tab: after a lost answer it is the one placed then, perhaps paid otherwise.
+      // The order answered decides, not the tab: after a lost answer it is the one placed then, perhaps paid otherwise,
+      // and the customer is told so.
+      if (order.paymentMethod !== paymentMethod) {
+        const method = t(`confirmation.paymentMethod.${order.paymentMethod}`)
+        toast({ title: t('checkout.payment.placedBeforeTitle'), description: t('checkout.payment.placedBeforeText', { method }), variant: 'warning' })
+      }
       if (order.paymentMethod === 'card') return order
       showConfirmation(order)
     } catch (error) {

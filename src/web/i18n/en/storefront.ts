@@ -323,6 +323,8 @@ export const storefront = {
       cardUnavailable: "Card payment is not available right now. Please choose 'Pay upon delivery' or 'Bank Transfer'.",
       failedTitle: 'Order Failed',
       failedDefault: 'There was a problem placing your order.',
+      placedBeforeTitle: 'Your order was already placed',
+      placedBeforeText: 'It went through before the connection dropped, with payment: {{method}}. To change that, write to the bakery on WhatsApp.',
       validationError: 'Validation error: {{details}}',
       whatsappConsent: 'Send me updates about this order by WhatsApp at {{number}}',
       whatsappConsentHint: 'When it is received and confirmed, a reminder the day before, and when it is ready. Reply STOP at any time to stop them.',

@@ -323,6 +323,9 @@ export const storefront = {
       cardUnavailable: "Por ahora no podemos recibir pagos con tarjeta. Por favor elige 'Pago contra entrega' o 'Transferencia bancaria'.",
       failedTitle: 'No se pudo hacer el pedido',
       failedDefault: 'Hubo un problema al hacer tu pedido.',
+      placedBeforeTitle: 'Tu pedido ya estaba hecho',
+      placedBeforeText:
+        'Se hizo antes de que se cortara la conexión, con forma de pago: {{method}}. Para cambiarla, escribe a la panadería por WhatsApp.',
       validationError: 'Revisa tus datos: {{details}}',
       whatsappConsent: 'Enviarme avisos de este pedido por WhatsApp al {{number}}',
       whatsappConsentHint:
