@@ -7,6 +7,7 @@ import { ToastProvider } from '../../components/ui/toaster'
 import { switchLanguage } from '../../i18n/i18n'
 import { api } from '../../lib/api-client'
 import { PaymentStep } from './payment-step'
+import { unansweredOrder } from './use-checkout-progress'
 
 vi.mock('../../lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }))
 
@@ -88,5 +89,28 @@ describe('the WhatsApp consent', () => {
     await user.click(consent)
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
     expect(placeOrder).toHaveBeenLastCalledWith('cash', { whatsappOptIn: true })
+  })
+})
+
+// The customer tapped Place Order, got no answer and reloaded: the order may already be on its way to the oven.
+describe('after an order request that got no answer', () => {
+  it('says the order may already be placed, and that tapping again will not place it twice', async () => {
+    await switchLanguage('es')
+    unansweredOrder.save({ key: 'key-of-the-lost-answer', order: {} as never, ticket: null })
+    try {
+      renderPaymentStep('')
+      expect(
+        screen.getByText('Tu último pedido no tuvo respuesta: puede que ya esté hecho. Toca «Hacer pedido» para verlo; no se hará dos veces.'),
+      ).toBeVisible()
+    } finally {
+      unansweredOrder.forget()
+      await switchLanguage('en')
+    }
+  })
+
+  it('says nothing of the kind otherwise', async () => {
+    await switchLanguage('en')
+    renderPaymentStep('')
+    expect(screen.queryByText(/got no answer/)).not.toBeInTheDocument()
   })
 })

@@ -10,6 +10,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { settingsQueries } from '../../lib/queries/settings'
 import { BankTransferDetails } from './bank-transfer-details'
 import { CardPaymentTab } from './card-payment-tab'
+import { unansweredOrder } from './use-checkout-progress'
 import { WhatsappConsent } from './whatsapp-consent'
 
 type PaymentStepProps = {
@@ -25,6 +26,9 @@ export function PaymentStep({ placeOrder: placeWith, onPaid, placing, onBack, wh
   const { t } = useTranslation()
   const settings = useQuery(settingsQueries.shop())
   const [whatsappOptIn, setWhatsappOptIn] = useState(false)
+  // A request sent and not answered (a reload, another tab, a closed one): it may have been placed. The next tap sends
+  // it again with its key, which answers that order rather than placing another.
+  const [unanswered] = useState(() => unansweredOrder.read() !== null)
   const placeOrder = (paymentMethod: PaymentMethod) => placeWith(paymentMethod, { whatsappOptIn: whatsappOptIn && whatsappNumber !== null })
   // While the settings load the details show as they arrive; only a shop known to have no CLABE says no.
   const bankReady = !settings.data || acceptsBankTransfer(settings.data)
@@ -41,6 +45,11 @@ export function PaymentStep({ placeOrder: placeWith, onPaid, placing, onBack, wh
   return (
     <div className="grid gap-6">
       <FocusHeading className="text-xl font-semibold">{t('checkout.step3')}</FocusHeading>
+      {unanswered && (
+        <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          {t('checkout.payment.unanswered', { button: t('checkout.payment.placeOrder') })}
+        </p>
+      )}
       {whatsappNumber && <WhatsappConsent number={whatsappNumber} checked={whatsappOptIn} onCheckedChange={setWhatsappOptIn} />}
       <Tabs defaultValue="cash">
         <TabsList aria-label={t('checkout.payment.methods')} layout="grid" className="grid-cols-3">

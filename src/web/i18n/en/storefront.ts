@@ -325,6 +325,7 @@ export const storefront = {
       failedDefault: 'There was a problem placing your order.',
       placedBeforeTitle: 'Your order was already placed',
       placedBeforeText: 'It went through before the connection dropped, with payment: {{method}}. To change that, write to the bakery on WhatsApp.',
+      unanswered: 'Your last order got no answer: it may already be placed. Tap “{{button}}” to see it; it will not be placed twice.',
       validationError: 'Validation error: {{details}}',
       whatsappConsent: 'Send me updates about this order by WhatsApp at {{number}}',
       whatsappConsentHint: 'When it is received and confirmed, a reminder the day before, and when it is ready. Reply STOP at any time to stop them.',

@@ -326,6 +326,7 @@ export const storefront = {
       placedBeforeTitle: 'Tu pedido ya estaba hecho',
       placedBeforeText:
         'Se hizo antes de que se cortara la conexión, con forma de pago: {{method}}. Para cambiarla, escribe a la panadería por WhatsApp.',
+      unanswered: 'Tu último pedido no tuvo respuesta: puede que ya esté hecho. Toca «{{button}}» para verlo; no se hará dos veces.',
       validationError: 'Revisa tus datos: {{details}}',
       whatsappConsent: 'Enviarme avisos de este pedido por WhatsApp al {{number}}',
       whatsappConsentHint:
