@@ -9,7 +9,11 @@ import { availableDates, categories, products, users } from './schema'
 
 const SEED_LOCK_ID = 724_332
 
-export const DEMO_CATEGORIES = [
+/**
+ * The shop's categories, with the demo or without it (ensureCategories). Their order gives their ids, which the spec
+ * ties choices to: 1 cakes (sizes and flavours), 3 pastries (flavours).
+ */
+export const SHOP_CATEGORIES = [
   {
     name: 'Cakes',
     slug: 'cakes',
@@ -210,7 +214,7 @@ export async function seedDemo(db: Database, { now, timeZone, log }: SeedOptions
     const [existingProducts] = await tx.select({ n: count() }).from(products)
     const [existingCategories] = await tx.select({ n: count() }).from(categories)
     if ((existingProducts?.n ?? 0) + (existingCategories?.n ?? 0) > 0) return
-    const insertedCategories = await tx.insert(categories).values(DEMO_CATEGORIES).returning()
+    const insertedCategories = await tx.insert(categories).values(SHOP_CATEGORIES).returning()
     const categoryIds = new Map(insertedCategories.map((category) => [category.slug, category.id]))
     for (const { categorySlug, ...product } of DEMO_PRODUCTS) {
       await tx.insert(products).values({ ...product, categoryId: categoryIds.get(categorySlug) ?? 1 })
@@ -234,8 +238,8 @@ export async function ensureCategories(db: Database, { log }: Pick<SeedOptions, 
     await tx.execute(`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
     const [existing] = await tx.select({ n: count() }).from(categories)
     if ((existing?.n ?? 0) > 0) return
-    await tx.insert(categories).values(DEMO_CATEGORIES)
-    log(`Made the shop's ${DEMO_CATEGORIES.length} product categories`)
+    await tx.insert(categories).values(SHOP_CATEGORIES)
+    log(`Made the shop's ${SHOP_CATEGORIES.length} product categories`)
   })
 }
 

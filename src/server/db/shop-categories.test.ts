@@ -14,9 +14,11 @@ describeOnEachDatabase(
         { id: 3, name: 'Pastries', nameEs: 'Repostería' },
         { id: 4, name: 'Cookies', nameEs: 'Galletas' },
       ])
-      // Cakes have the spec's sizes and flavours, pastries flavours, and bread none.
-      expect(sizesFor(1).length).toBeGreaterThan(0)
-      expect(flavorsFor(2)).toEqual([])
+      // The choices the spec gives by category id land on the right ones: sizes and flavours on cakes, none on bread.
+      const idOf = (name: string) => categories.find((category) => category.name === name)?.id ?? 0
+      expect(sizesFor(idOf('Cakes'))).toEqual(['6"', '8"', '10"'])
+      expect(flavorsFor(idOf('Pastries'))).toEqual(['Original', 'Chocolate', 'Almond'])
+      expect([sizesFor(idOf('Breads')), flavorsFor(idOf('Breads'))]).toEqual([[], []])
       expect((await shop.call('GET', '/api/products')).body).toEqual([])
       const cookie = await shop.signIn()
       const loaf = { name: 'Pan de campo', price: 120, categoryId: 2, availabilityDays: [2, 3, 4, 5, 6], prepTime: 0 }
