@@ -5,7 +5,7 @@ import { connectDatabase } from './db/client'
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock'
 import { startEmbeddedDatabase } from './db/embedded'
 import { runMigrations } from './db/migrate'
-import { ensureAdmin, ensureCategories, seedDemo } from './db/seed'
+import { prepareShop } from './db/seed'
 import { repeatEvery } from './jobs/repeat-every'
 import { createLogger } from './logging'
 import { startUnpaidOrderSweeper } from './payments/unpaid-orders.sweeper'
@@ -59,9 +59,13 @@ async function start() {
   await runMigrations(url, { timeZone: config.BAKERY_TIMEZONE })
   const database = connectDatabase(url)
   cleanups.unshift(database.close)
-  if (config.SEED_DEMO) await seedDemo(database.db, { now: new Date(), timeZone: config.BAKERY_TIMEZONE, log: info })
-  await ensureCategories(database.db, { log: info })
-  await ensureAdmin(database.db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD, log: info })
+  await prepareShop(database.db, {
+    demo: config.SEED_DEMO,
+    now: new Date(),
+    timeZone: config.BAKERY_TIMEZONE,
+    admin: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
+    log: info,
+  })
 
   // The app LISTENs on order_events over its own connection from ready until close (live order feed).
   const app = await buildApp({ db: database.db, config, logger: log, databaseUrl: url })

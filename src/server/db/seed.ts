@@ -243,6 +243,19 @@ export async function ensureCategories(db: Database, { log }: Pick<SeedOptions, 
   })
 }
 
+/**
+ * What the shop does to its database on every start, after the migrations: the demo on an empty database when asked,
+ * the categories, the admin. The server and the API tests' shops both start this way.
+ */
+export async function prepareShop(
+  db: Database,
+  { demo, admin, ...options }: SeedOptions & { demo: boolean; admin: Omit<AdminOptions, 'log'> },
+): Promise<void> {
+  if (demo) await seedDemo(db, options)
+  await ensureCategories(db, options)
+  await ensureAdmin(db, { ...admin, log: options.log })
+}
+
 type AdminOptions = { username?: string; password?: string; log: (message: string) => void }
 
 export const DEFAULT_ADMIN_USERNAME = 'admin'

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { type App, type AppDeps, buildApp } from '../app'
 import { connectDatabase, type Database, type DatabaseConnection } from '../db/client'
-import { ensureAdmin, ensureCategories, seedDemo } from '../db/seed'
+import { prepareShop } from '../db/seed'
 import { type TestDatabaseServer, withDatabase } from './global-setup'
 
 export const TEST_TIMEZONE = 'America/Merida'
@@ -82,10 +82,8 @@ export function describeOnEachDatabase(name: string, define: (harness: Harness) 
       const url = await createDatabaseFrom(server)
       harness.connection = connectDatabase(url, 20)
       const db = harness.connection.db
-      if (seed) await seedDemo(db, { now: harness.now, timeZone: TEST_TIMEZONE, log: () => {} })
-      // As the shop starts: its categories exist with the demo or without it.
-      await ensureCategories(db, { log: () => {} })
-      await ensureAdmin(db, { ...ADMIN, log: () => {} })
+      // As the shop starts (main.ts), the demo only when asked.
+      await prepareShop(db, { demo: seed, now: harness.now, timeZone: TEST_TIMEZONE, admin: ADMIN, log: () => {} })
       Object.assign(harness, await listenOver(db, () => harness.now, { TRUST_PROXY: 1 }))
       harness.count = async (table) => {
         const result = await harness.connection.pool.query(`select count(*)::int as n from ${table}`)
