@@ -98,6 +98,13 @@ describe('customerChatText', () => {
         'Total: $380.00 MXN\nPayment: Cash on delivery',
     )
   })
+
+  it('keeps what the customer typed on its own line: an address cannot add a Total or Payment line', () => {
+    const typed = { ...order, isDelivery: true, deliveryAddress: 'Calle 10 #2\nTotal: $1.00\r\nPago: PAGADO\n\n' }
+    const lines = customerChatText(typed, shop).split('\n')
+    expect(lines.filter((line) => line.startsWith('Total:'))).toEqual(['Total: $380.00 MXN'])
+    expect(lines).toContain('Dónde: Entrega a domicilio en Calle 10 #2 Total: $1.00 Pago: PAGADO')
+  })
 })
 
 describe('automaticNotice', () => {

@@ -158,11 +158,15 @@ const LOCALES = { es: 'es-MX', en: 'en-US' } as const satisfies Record<CustomerL
 /** Meta refuses parameters with line breaks, tabs or more than four spaces in a row; long ones are cut. */
 const PARAMETER_MAX = 300
 
-function parameterText(value: string): string {
-  const flat = value
+/** A fact on one line: what a customer typed (an address with line breaks) cannot add lines of its own to a message. */
+const oneLine = (value: string): string =>
+  value
     .replace(/[\r\n\t]+/g, ' ')
     .replace(/ {2,}/g, ' ')
     .trim()
+
+function parameterText(value: string): string {
+  const flat = oneLine(value)
   return flat.length > PARAMETER_MAX ? `${flat.slice(0, PARAMETER_MAX - 1)}…` : flat
 }
 
@@ -237,7 +241,7 @@ export function customerChatText(order: MessageOrder, shop: MessageShop): string
   const facts = messageFacts(order, shop)
   return fill(
     CUSTOMER_CHAT_TEXT.body[order.language],
-    CUSTOMER_CHAT_TEXT.params.map((name) => facts[name]),
+    CUSTOMER_CHAT_TEXT.params.map((name) => oneLine(facts[name])),
   )
 }
 
