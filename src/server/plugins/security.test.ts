@@ -1,6 +1,7 @@
 import net from 'node:net'
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../test-support/api-harness'
+import { createCustomer, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 import { isProtectedPath } from './access-control'
 import { registeredRoutes } from './security'
 
@@ -177,6 +178,20 @@ describeOnEachDatabase('security', (shop) => {
     expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     expect(reply.headers.get('strict-transport-security')).toMatch(/max-age=/)
     expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it("keeps a customer's order and the staff's lists out of every shared cache; the catalogue stays revalidatable", async () => {
+    const [date] = await openDates(shop)
+    const placed = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), date!))).body
+    const cookie = await shop.signIn()
+    const privateAnswers = [
+      await shop.call('GET', `/api/orders/${placed.id}?token=${placed.accessToken}`),
+      await shop.call('GET', '/api/orders', undefined, { cookie }),
+      await shop.call('GET', '/api/customers', undefined, { cookie }),
+      await shop.call('GET', `/api/orders/${placed.id}?token=wrong`),
+    ]
+    for (const reply of privateAnswers) expect(reply.headers.get('cache-control'), String(reply.status)).toBe('private, no-store')
+    expect((await shop.call('GET', '/api/products')).headers.get('cache-control')).toBe('no-cache')
   })
 
   it('sends the same headers on every answer: a refusal, an unknown path, a write', async () => {

@@ -93,6 +93,12 @@ export async function registerSecurity(app: FastifyInstance, { webDistDir }: { w
   })
   app.addHook('onRequest', (request, reply, next) => securityHeaders(request.raw, reply.raw, (error) => next(error as Error | undefined)))
 
+  // An API answer may hold a customer's order or the staff's lists: no shared cache (a proxy told to cache everything)
+  // keeps one. Routes that may be kept (the catalogue, photos) say so themselves.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'private, no-store')
+  })
+
   app.addHook('onRequest', async (request) => {
     if (isCrossOriginWrite(request)) throw new DomainError('forbidden', 'Requests from other websites are not allowed')
   })
