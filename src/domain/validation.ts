@@ -100,6 +100,20 @@ export function inputProblem(root: unknown): InputProblem | undefined {
   return undefined
 }
 
+/**
+ * Invisible direction controls (embeddings, overrides, isolates): a name holding U+202E shows the phone and email
+ * after it reversed on a staff screen. No form needs them, and iOS wraps a copied phone number in them, so they are
+ * dropped rather than refused. Runs on input already checked by inputProblem (no deeper than MAX_INPUT_DEPTH).
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
+
+export function withoutDirectionControls(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(DIRECTION_CONTROLS, '')
+  if (Array.isArray(value)) return value.map(withoutDirectionControls)
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutDirectionControls(inner)]))
+}
+
 /** Staff lists come in pages of at most this many rows, newest first; no reply grows with the database. */
 export const PAGE_SIZE_MAX = 200
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { addDaysIso, bakeryToday } from '../domain/schedule/calendar-dates'
 import { describeOnEachDatabase, TEST_TIMEZONE } from './test-support/api-harness'
-import { BUSINESS_TABLES, customerBody, sourdoughOrder } from './test-support/order-fixtures'
+import { BUSINESS_TABLES, customerBody, nextPhone, sourdoughOrder } from './test-support/order-fixtures'
 
 const HUGE = 'x'.repeat(10_240)
 
@@ -174,6 +174,24 @@ describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
     const query = await shop.call('GET', '/api/orders?q=%00', undefined, { cookie })
     expect(query.body).toMatchObject({ code: 'validation', errors: [{ path: 'querystring.q' }] })
     expect((await shop.call('GET', '/api/customers/whatsapp/999%00123', undefined)).status).toBe(400)
+  })
+
+  it('drops invisible direction controls: a name cannot reverse the phone beside it; a phone pasted from iOS is read', async () => {
+    const cookie = await shop.signIn()
+    const phone = nextPhone()
+    // iOS wraps a copied number in LEFT-TO-RIGHT EMBEDDING … POP DIRECTIONAL FORMATTING.
+    const customer = await shop.call('POST', '/api/customers', {
+      ...customerBody(),
+      name: 'Ana \u202eevil\u2066',
+      phone: `\u202a+52 ${phone}\u202c`,
+    })
+    expect(customer.status).toBe(201)
+    const stored = await shop.call('GET', `/api/customers/${customer.body.id}`, undefined, { cookie })
+    expect(stored.body).toMatchObject({ name: 'Ana evil', phone: `+52${phone}` })
+    const contact = await shop.call('POST', '/api/contact', { name: 'Ana \u202eevil', email: 'ana@example.com', phone, message: 'hola\u202e' })
+    expect(contact.status).toBe(201)
+    const inbox = await shop.call('GET', '/api/contact-messages', undefined, { cookie })
+    expect(inbox.body[0]).toMatchObject({ name: 'Ana evil', message: 'hola' })
   })
 
   it('refuses JSON nested deeper than any form sends with 400, before anything walks it', async () => {

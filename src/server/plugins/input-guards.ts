@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { DomainError } from '../../domain/errors'
-import { inputProblem, MAX_INPUT_DEPTH } from '../../domain/validation'
+import { inputProblem, MAX_INPUT_DEPTH, withoutDirectionControls } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 
 /**
  * PostgreSQL cannot store a NUL character in text: any parsed body, query or route parameter holding one is refused
  * with 400 naming the field, before validation or the database ever see it. So is JSON nested deeper than any form
- * sends (MAX_INPUT_DEPTH), which only a stranger sends.
+ * sends (MAX_INPUT_DEPTH), which only a stranger sends. A body's invisible direction controls are dropped.
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
@@ -24,5 +24,6 @@ export function registerInputGuards(app: FastifyInstance): void {
       }
       throw new DomainError('validation', text('nul_character'), [{ path: field, message: text('nul_character_short') }])
     }
+    request.body = withoutDirectionControls(request.body)
   })
 }
