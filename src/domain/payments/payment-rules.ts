@@ -33,8 +33,8 @@ export function paymentStatusAfter(current: PaymentStatus, outcome: PaymentOutco
 
 /**
  * A payment kept on a cancelled order, whatever the method: its place on the day was given away, so the money goes
- * back, as the customer's page says (the shop refunds a card at Stripe as it arrives; staff give back a transfer or
- * cash, or a card when Stripe could not be reached, and record it).
+ * back, as the customer's page says (the shop refunds a card at Stripe when staff cancel the order, or as a late
+ * payment arrives; staff give back a transfer or cash, or a card when Stripe could not be reached, and record it).
  */
 export function isRefundDue(order: { status: string; paymentStatus: PaymentStatus }): boolean {
   return order.status === 'cancelled' && order.paymentStatus === 'paid'

@@ -39,7 +39,7 @@ type Deps = {
   customers: CustomerService
   whatsapp: WhatsappService
   paymentRecords: PaymentRecordService
-  payments: Pick<PaymentService, 'closeIntentForStaff'>
+  payments: Pick<PaymentService, 'closeIntentForStaff' | 'refundCancelledCardOrder'>
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, customers, whatsapp, paymentRecords, payments }) => {
@@ -111,7 +111,10 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, cu
         if (from) await orders.assertStatusFrom(request.params.id, from)
         // A cancelled order can no longer be paid by card either.
         if (status === 'cancelled') await payments.closeIntentForStaff(request.params.id)
-        return orders.setStatus(request.params.id, status, from)
+        const order = await orders.setStatus(request.params.id, status, from)
+        // A card payment kept on a cancelled order goes back to the card; if Stripe cannot, staff see a refund due.
+        if (status === 'cancelled' && (await payments.refundCancelledCardOrder(order, request.user?.id))) return orders.get(order.id)
+        return order
       },
     })
   }

@@ -358,6 +358,39 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect((await pay.call('GET', `/api/orders/${inFlight.id}`, undefined, { cookie })).body.status).toBe('pending')
   })
 
+  it("gives a paid card order back at Stripe when staff cancel it, once, as the customer's page promises", async () => {
+    await shop.connection.pool.query('update available_dates set max_orders = 1000')
+    const cookie = await pay.signIn()
+    const order = await placeCardOrder(2)
+    const intent = await intentFor(order)
+    intent.status = 'succeeded'
+    expect((await deliver(signedEvent('payment_intent.succeeded', intent as never))).status).toBe(200)
+    const cancelled = await pay.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
+    const refunds = () => [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intent.id)
+    expect(refunds()).toEqual([{ id: expect.any(String), payment_intent: intent.id, amount: intent.amount }])
+    // Reopened, the order goes ahead unpaid at the counter; cancelled again, nothing more is given back.
+    await pay.call('PATCH', `/api/orders/${order.id}/status`, { status: 'pending' }, { cookie })
+    await pay.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
+    expect(refunds()).toHaveLength(1)
+    const records = await shop.connection.pool.query('select payment_status, recorded_by from payment_records where order_id = $1', [order.id])
+    expect(records.rows).toEqual([{ payment_status: 'refunded', recorded_by: expect.any(Number) }])
+  })
+
+  it('keeps a cancelled card order paid, a refund due for staff, when Stripe cannot give the money back', async () => {
+    await shop.connection.pool.query('update available_dates set max_orders = 1000')
+    const cookie = await pay.signIn()
+    const order = await placeCardOrder(2)
+    const intent = await intentFor(order)
+    intent.status = 'succeeded'
+    expect((await deliver(signedEvent('payment_intent.succeeded', intent as never))).status).toBe(200)
+    stripe.failNext(500, 3)
+    const cancelled = await pay.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' })
+  })
+
   it('leaves the card payment open when a stale screen tries to cancel an order someone confirmed meanwhile', async () => {
     const cookie = await pay.signIn()
     const order = await placeCardOrder(3)
@@ -497,7 +530,8 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect((await deliver(event)).body).toEqual({ received: true, duplicate: true })
     expect((await deliver(signedEvent('payment_intent.succeeded', intent as never))).status).toBe(200)
 
-    expect([...stripe.refunds.values()]).toEqual([{ id: expect.any(String), payment_intent: intent.id, amount: intent.amount }])
+    const refunds = [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intent.id)
+    expect(refunds).toEqual([{ id: expect.any(String), payment_intent: intent.id, amount: intent.amount }])
     expect((await orderRow(order.id)).payment_status).toBe('refunded')
     const messages = await shop.connection.pool.query('select kind from whatsapp_messages where order_id = $1', [order.id])
     expect(messages.rows).toEqual([])

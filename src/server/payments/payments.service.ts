@@ -57,8 +57,9 @@ export const paymentIntentIdempotencyKey = (orderId: number, replaces: string | 
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-/** Written on the order's payment record when the shop gives a late payment back by itself. */
+/** Written on the order's payment record when the shop gives a card payment back by itself. */
 const LATE_PAYMENT_REFUNDED = 'Refunded automatically: the card payment arrived after the order was cancelled.'
+const CANCELLED_PAYMENT_REFUNDED = 'Refunded to the card automatically: the order was cancelled.'
 
 /** Unpaid card orders looked at per sweep; the rest wait for the next one. */
 const SWEEP_BATCH = 50
@@ -238,15 +239,20 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
   }
 
   /**
-   * Gives back a card payment that arrived for a cancelled order, once (one idempotency key per order), and records
-   * it. When Stripe cannot be reached the order stays paid and cancelled, which staff see as a refund due.
+   * Gives back a card payment that arrived for a cancelled order, once (one idempotency key per PaymentIntent), and
+   * records it. When Stripe cannot be reached the order stays paid and cancelled, which staff see as a refund due.
    */
   async function refundLatePayment(orderId: number, intentId: string): Promise<void> {
+    await refundCancelledPayment(orderId, intentId, { note: LATE_PAYMENT_REFUNDED, recordedBy: null })
+  }
+
+  /** The refund at Stripe and its record; false when Stripe refused it or could not be reached (staff refund by hand). */
+  async function refundCancelledPayment(orderId: number, intentId: string, record: { note: string; recordedBy: number | null }): Promise<boolean> {
     try {
-      await callStripe(() => requireStripe().refunds.create({ payment_intent: intentId }, { idempotencyKey: `order-${orderId}-late-payment-refund` }))
+      await callStripe(() => requireStripe().refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` }))
     } catch (error) {
       log?.error({ err: error, orderId }, 'a card payment for a cancelled order could not be given back: refund it by hand')
-      return
+      return false
     }
     await db.transaction(async (tx) => {
       const [refunded] = await tx
@@ -254,11 +260,10 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
         .set({ paymentStatus: 'refunded', updatedAt: clock() })
         .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid'), eq(orders.status, 'cancelled')))
         .returning({ id: orders.id })
-      if (refunded) {
-        await tx.insert(paymentRecords).values({ orderId, paymentStatus: 'refunded', note: LATE_PAYMENT_REFUNDED, recordedAt: clock() })
-      }
+      if (refunded) await tx.insert(paymentRecords).values({ orderId, paymentStatus: 'refunded', ...record, recordedAt: clock() })
     })
     log?.info({ orderId }, 'a card payment for a cancelled order was given back')
+    return true
   }
 
   return {
@@ -342,10 +347,24 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
      * Before staff cancel an order or record its payment by hand: its PaymentIntent is cancelled at Stripe, so the
      * customer can no longer be charged for it as well. Money already on its way is refused (409): staff wait for it.
      */
+    /**
+     * Staff cancelled an order paid through its own PaymentIntent: the money goes back to the card, as the customer's
+     * page says. True when it did; false leaves a refund due for staff (another method, or Stripe unreachable).
+     */
+    async refundCancelledCardOrder(order: Order, staffUserId: number | undefined): Promise<boolean> {
+      const intentId = await storedIntentId(order.id)
+      if (!stripe || !intentId || order.paymentMethod !== 'card' || !isRefundDue(order)) return false
+      return refundCancelledPayment(order.id, intentId, { note: CANCELLED_PAYMENT_REFUNDED, recordedBy: staffUserId ?? null })
+    },
+
     async closeIntentForStaff(orderId: number): Promise<void> {
-      const intentId = await storedIntentId(orderId)
-      // Without Stripe's keys nothing can be charged through it any more either.
-      if (!intentId || !stripe) return
+      const [order] = await db
+        .select({ intentId: orders.stripePaymentIntentId, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+      const intentId = order?.intentId
+      // Without Stripe's keys nothing can be charged through it any more either; a paid order's intent is settled.
+      if (!intentId || !stripe || order.paymentStatus === 'paid') return
       const intent = await callStripe(() => stripe.paymentIntents.retrieve(intentId))
       if (intent.status === 'succeeded' || intent.status === 'canceled') return
       if (INTENT_STATES_IN_FLIGHT.includes(intent.status) || isAwaitingVoucher(intent, clock())) {

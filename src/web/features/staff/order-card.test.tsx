@@ -36,6 +36,21 @@ it('changes the status at once, but asks before cancelling the order', async () 
   await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/orders/5/status', { status: 'confirmed', from: 'pending' }))
 })
 
+it('tells staff, before they cancel a paid order, where its money goes', async () => {
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
+  renderAdmin(<OrderCard order={anOrder(5, { total: 320, paymentMethod: 'card', paymentStatus: 'paid' })} />)
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status of order #5' }), 'cancelled')
+  expect(await screen.findByRole('alertdialog', { name: 'Cancel order #5?' })).toHaveTextContent(
+    'The card payment of $320.00 goes back to the customer’s card.',
+  )
+  cleanup()
+  renderAdmin(<OrderCard order={anOrder(6, { total: 150, paymentMethod: 'bank_transfer', paymentStatus: 'paid' })} />)
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status of order #6' }), 'cancelled')
+  expect(await screen.findByRole('alertdialog', { name: 'Cancel order #6?' })).toHaveTextContent(
+    'It is paid: give the $150.00 back to the customer and record the refund.',
+  )
+})
+
 it('says when staff took the order past the cut-off or the preparation time', () => {
   vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
   renderAdmin(<OrderCard order={anOrder(6, { staffOverrides: ['cutoff', 'lead_time'] })} />)

@@ -128,12 +128,7 @@ export function OrderCard({ order }: { order: Order }) {
             ))}
           </Select>
         </Field>
-        <CancelOrderDialog
-          orderId={order.id}
-          open={confirmingCancel}
-          onOpenChange={setConfirmingCancel}
-          onConfirm={() => setStatus.mutate('cancelled')}
-        />
+        <CancelOrderDialog order={order} open={confirmingCancel} onOpenChange={setConfirmingCancel} onConfirm={() => setStatus.mutate('cancelled')} />
         <OrderPayment order={order} />
         <p
           className={cn(

@@ -230,7 +230,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange, fi
       {rescheduling && <RescheduleDialog order={rescheduling} onClose={() => setRescheduling(null)} onSaved={saved} />}
       {cancelling && (
         <CancelOrderDialog
-          orderId={cancelling.id}
+          order={cancelling}
           open
           onOpenChange={(open) => !open && setCancelling(null)}
           onConfirm={() => setStatus.mutate({ id: cancelling.id, status: 'cancelled', from: cancelling.status })}

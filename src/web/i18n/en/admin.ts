@@ -164,6 +164,8 @@ export const admin = {
       statusUpdatedText: 'Order #{{id}} is now {{status}}',
       cancelTitle: 'Cancel order #{{id}}?',
       cancelText: 'Its place and units go back on sale. A customer who agreed to WhatsApp is told.',
+      cancelRefundsCard: 'The card payment of {{amount}} goes back to the customer’s card.',
+      cancelRefundByHand: 'It is paid: give the {{amount}} back to the customer and record the refund.',
       keepOrder: 'Keep the order',
       cancelOrder: 'Cancel the order',
       updateFailed: 'Update failed',

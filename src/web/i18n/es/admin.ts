@@ -166,6 +166,8 @@ export const admin: Catalogue<typeof en> = {
       statusUpdatedText: 'El pedido #{{id}} ahora está: {{status}}',
       cancelTitle: '¿Cancelar el pedido #{{id}}?',
       cancelText: 'Su lugar y sus piezas vuelven a la venta. Si el cliente aceptó WhatsApp, se le avisa.',
+      cancelRefundsCard: 'El pago con tarjeta de {{amount}} se devuelve a la tarjeta del cliente.',
+      cancelRefundByHand: 'Está pagado: devuelve los {{amount}} al cliente y registra el reembolso.',
       keepOrder: 'Conservar el pedido',
       cancelOrder: 'Cancelar el pedido',
       updateFailed: 'No se pudo actualizar',
