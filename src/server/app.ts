@@ -205,7 +205,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
   await app.register(availableDateRoutes, services)
   await app.register(customerRoutes, services)
   const paymentRecords = createPaymentRecordService({ db, clock, timeZone, orders: services.orders })
-  const payments = createPaymentService({ db, config, orders: services.orders, clock, log: app.log, notices, shopSettings: settings.get })
+  const payments = createPaymentService({ db, config, orders: services.orders, clock, timeZone, log: app.log, notices, shopSettings: settings.get })
   await app.register(orderRoutes, { ...services, paymentRecords, payments })
   await app.register(settingsRoutes, { ...services, timeZone, whatsappConfigured })
   await app.register(productionRoutes, { production: createProductionService({ db }) })

@@ -7,6 +7,7 @@ import {
   isRefundable,
   isRefundDue,
   paymentStatusAfter,
+  voucherTerms,
 } from './payment-rules'
 
 const expected = { orderId: 7, totalCents: 20_000, paymentIntentId: 'pi_1' }
@@ -102,6 +103,43 @@ describe('isAwaitingVoucher', () => {
     expect(isAwaitingVoucher(spei, new Date('2026-11-26T14:00:00Z'))).toBe(true)
     expect(isAwaitingVoucher(spei, new Date('2026-11-26T15:00:01Z'))).toBe(false)
     expect(isAwaitingVoucher({ status: 'requires_payment_method', created }, new Date('2026-11-23T16:00:00Z'))).toBe(false)
+  })
+})
+
+describe('voucherTerms', () => {
+  // Sunday 29 November 2026, 10:00 in Mérida.
+  const now = new Date('2026-11-29T16:00:00Z')
+  const terms = (pickupDate: string | null) => voucherTerms(now, pickupDate, 'America/Merida')
+
+  it('gives OXXO and SPEI two days when the pickup day is far off, or the order has none', () => {
+    expect(terms('2026-12-10')).toEqual({ oxxoDays: 2, payBy: Date.parse('2026-12-01T16:00:00Z') / 1000 })
+    expect(terms(null)).toEqual({ oxxoDays: 2, payBy: Date.parse('2026-12-01T16:00:00Z') / 1000 })
+  })
+
+  it('ends them the evening before the pickup day, as a bank transfer: the voucher lasts until the day before', () => {
+    // Pickup Tuesday 1 December: OXXO until Monday 23:59 (one day), SPEI until Monday 22:00 in Mérida.
+    expect(terms('2026-12-01')).toEqual({ oxxoDays: 1, payBy: Date.parse('2026-12-01T04:00:00Z') / 1000 })
+  })
+
+  it('offers none for a pickup tomorrow or today: there is no day left to pay at a store', () => {
+    expect(terms('2026-11-30')).toBeNull()
+    expect(terms('2026-11-29')).toBeNull()
+  })
+})
+
+describe('isAwaitingVoucher, with the time to pay the shop gave', () => {
+  it('ends a SPEI transfer at the time the shop gave it, when sooner than its days', () => {
+    const created = Date.parse('2026-11-29T16:00:00Z') / 1000
+    const payBy = Date.parse('2026-12-01T04:00:00Z') / 1000
+    const spei = {
+      status: 'requires_action',
+      created,
+      metadata: { payBy: String(payBy) },
+      next_action: { type: 'display_bank_transfer_instructions' },
+    }
+    expect(isAwaitingVoucher(spei, new Date('2026-12-01T03:59:00Z'))).toBe(true)
+    // Past its time and the day a payment may take to be reported, the order's place goes back.
+    expect(isAwaitingVoucher(spei, new Date('2026-12-02T04:00:01Z'))).toBe(false)
   })
 })
 

@@ -1,4 +1,6 @@
 import { isOwed, type PaymentStatus } from '../orders/order-status'
+import { bakeryToday, type IsoDate } from '../schedule/calendar-dates'
+import { eveningBefore } from './transfer-instructions'
 
 /** The shop charges in Mexican pesos only; Stripe writes currencies in lower case. */
 export const PAYMENT_CURRENCY = 'mxn'
@@ -81,8 +83,32 @@ export const STRIPE_CASH_METHODS = ['oxxo', 'customer_balance'] as const
 export function stripePaymentMethods(cashMethods: boolean): string[] {
   return cashMethods ? ['card', ...STRIPE_CASH_METHODS] : ['card']
 }
-/** Days an OXXO voucher stays payable; a SPEI reference is kept as long before the order is given up. */
+/** Days an OXXO voucher stays payable at most; a SPEI reference is kept as long before the order is given up. */
 export const STRIPE_VOUCHER_DAYS = 2
+
+/**
+ * Whole days a Stripe OXXO voucher made on `today` (the bakery's) may last: STRIPE_VOUCHER_DAYS at most, and until the
+ * day before pickup at the latest (Stripe ends its last day at 23:59 in Mexico City), as a bank transfer is paid by
+ * the evening before. 0: no day is left to pay at a store (pickup tomorrow or today), and only the card is offered.
+ * The checkout offers Stripe's methods by the same rule, as Stripe's form must match the PaymentIntent.
+ */
+export function voucherDays(today: IsoDate, pickupDate: IsoDate | null): number {
+  if (!pickupDate) return STRIPE_VOUCHER_DAYS
+  const daysBeforePickup = Math.round((Date.parse(pickupDate) - Date.parse(today)) / 86_400_000) - 1
+  return Math.max(0, Math.min(STRIPE_VOUCHER_DAYS, daysBeforePickup))
+}
+
+/**
+ * A Stripe voucher made now: OXXO's days, and `payBy` (Unix seconds) for a SPEI reference, which has no end at Stripe:
+ * within STRIPE_VOUCHER_DAYS and by 22:00 the evening before the pickup day, so the baker knows what is paid before
+ * baking and an unpaid order never holds its day. Null when none may be made (voucherDays).
+ */
+export function voucherTerms(now: Date, pickupDate: IsoDate | null, timeZone: string): { oxxoDays: number; payBy: number } | null {
+  const oxxoDays = voucherDays(bakeryToday(now, timeZone), pickupDate)
+  if (oxxoDays === 0) return null
+  const byDays = Math.floor(now.getTime() / 1000) + STRIPE_VOUCHER_DAYS * 86_400
+  return { oxxoDays, payBy: pickupDate ? Math.min(byDays, eveningBefore(pickupDate, timeZone) / 1000) : byDays }
+}
 
 /** OXXO reports a payment to Stripe up to a business day after it is made: a voucher paid at its last minute still counts. */
 export const VOUCHER_CONFIRMATION_GRACE_SECONDS = 86_400
@@ -90,6 +116,8 @@ export const VOUCHER_CONFIRMATION_GRACE_SECONDS = 86_400
 export type VoucherIntent = {
   status: string
   created: number
+  /** `payBy`: the end voucherTerms gave it, in Unix seconds (intents made before it was kept have none). */
+  metadata?: { payBy?: string } | null
   next_action?: { type?: string; oxxo_display_details?: { expires_after?: number | null } | null } | null
 }
 
@@ -98,7 +126,9 @@ export type VoucherIntent = {
  * City, not `created` + 48 h); a SPEI reference has no end at Stripe, so the shop gives it as many days from creation.
  */
 export function voucherExpiresAt(intent: VoucherIntent): number {
-  return intent.next_action?.oxxo_display_details?.expires_after ?? intent.created + STRIPE_VOUCHER_DAYS * 86_400
+  const byDays = intent.created + STRIPE_VOUCHER_DAYS * 86_400
+  const payBy = Number(intent.metadata?.payBy)
+  return intent.next_action?.oxxo_display_details?.expires_after ?? (Number.isFinite(payBy) ? Math.min(byDays, payBy) : byDays)
 }
 
 /**

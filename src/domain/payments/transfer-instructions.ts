@@ -66,7 +66,7 @@ export const MIN_TRANSFER_HOURS = 2
 const HOUR_MS = 3_600_000
 
 /** 22:00 bakery time the evening before the pickup day. */
-function eveningBefore(pickupDate: IsoDate, timeZone: string): number {
+export function eveningBefore(pickupDate: IsoDate, timeZone: string): number {
   const [year, month, day] = pickupDate.split('-').map(Number) as [number, number, number]
   return new TZDate(year, month - 1, day - 1, TRANSFER_DUE_EVENING_HOUR, 0, timeZone).getTime()
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { eveningBefore } from '../../domain/payments/transfer-instructions'
+import { addDaysIso } from '../../domain/schedule/calendar-dates'
 import type { Harness } from '../test-support/api-harness'
-import { describeOnEachDatabase } from '../test-support/api-harness'
+import { describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
 import { type FakeStripe, startFakeStripe } from '../test-support/fake-stripe'
 import { createCustomer, customerBody, openDates, placesTaken, sourdoughOrder } from '../test-support/order-fixtures'
@@ -619,6 +621,38 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     // Once the voucher's days and that day are over, the place goes back.
     intent.created -= 86_400
     expect(await pay.app.services.payments.expireUnpaidCardOrders()).toContain(order.id)
+    await pay.call('PUT', '/api/settings', { stripeCashMethods: false }, { cookie })
+  })
+
+  it('gives a voucher only the days before the pickup day: none for tomorrow, one day for the day after, as a transfer', async () => {
+    const cookie = await pay.signIn()
+    await pay.call('PUT', '/api/settings', { stripeCashMethods: true }, { cookie })
+    await shop.connection.pool.query('update available_dates set max_orders = 1000')
+    const [day] = await openDates(pay)
+    const intentRequestFor = async (daysBefore: number) => {
+      const was = shop.now
+      // Noon in Mérida, `daysBefore` days before the pickup day: staff may place orders that close to it.
+      shop.now = new Date(`${addDaysIso(day!, -daysBefore)}T18:00:00Z`)
+      try {
+        const body = sourdoughOrder(await createCustomer(pay), day!, 1)
+        body.order.paymentMethod = 'card'
+        const placed = await pay.call('POST', '/api/orders', body, { cookie })
+        expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+        const created = await pay.call('POST', '/api/create-payment-intent', { orderId: placed.body.id, token: placed.body.accessToken })
+        expect(created.status).toBe(200)
+      } finally {
+        shop.now = was
+      }
+      return stripe.requests.filter((entry) => entry.path === '/v1/payment_intents').at(-1)!.form
+    }
+    // The day before pickup, a card order is paid by card only.
+    const tomorrow = await intentRequestFor(1)
+    expect(tomorrow.allowed_payment_method_types).toEqual({ 0: 'card' })
+    expect(tomorrow.payment_method_options).toBeUndefined()
+    // Two days before: OXXO until the next night, SPEI until 22:00 the evening before, as a bank transfer.
+    const soon = await intentRequestFor(2)
+    expect(soon).toMatchObject({ allowed_payment_method_types: { 1: 'oxxo' }, payment_method_options: { oxxo: { expires_after_days: '1' } } })
+    expect(Number((soon.metadata as { payBy: string }).payBy)).toBe(eveningBefore(day!, TEST_TIMEZONE) / 1000)
     await pay.call('PUT', '/api/settings', { stripeCashMethods: false }, { cookie })
   })
 

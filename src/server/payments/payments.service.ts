@@ -16,9 +16,9 @@ import {
   PAYMENT_CURRENCY,
   type PaymentOutcome,
   paymentStatusAfter,
-  STRIPE_VOUCHER_DAYS,
   stripePaymentMethods,
   UNPAID_CARD_HOLD_MINUTES,
+  voucherTerms,
 } from '../../domain/payments/payment-rules'
 import type { CreatedPaymentIntent, PaymentsPublicConfig, StripeVoucherReply } from '../../domain/payments/payment-schemas'
 import { stripeVoucherOf } from '../../domain/payments/stripe-voucher'
@@ -36,6 +36,8 @@ export type PaymentsConfig = Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_
 type Deps = {
   db: Database
   config: PaymentsConfig
+  /** The bakery's time zone: a voucher's last day is counted in it. */
+  timeZone: string
   orders: OrderService
   clock: () => Date
   log?: FastifyBaseLogger
@@ -76,7 +78,7 @@ export function cardPaymentsConfigured(
   return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET)
 }
 
-export function createPaymentService({ db, config, orders: orderService, clock, log, notices, shopSettings }: Deps) {
+export function createPaymentService({ db, config, orders: orderService, clock, timeZone, log, notices, shopSettings }: Deps) {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config
   const cardEnabled = cardPaymentsConfigured(config)
   const stripe = secretKey ? createStripeClient(secretKey, config.STRIPE_API_BASE) : undefined
@@ -121,7 +123,9 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
   }
 
   async function newIntent(client: Stripe, order: Order, totalCents: number, replaces: string | null): Promise<Stripe.PaymentIntent> {
-    const cashMethods = (await shopSettings?.())?.stripeCashMethods === true
+    // A voucher is paid by the evening before the pickup day: too close to it, only the card is offered.
+    const voucher = (await shopSettings?.())?.stripeCashMethods === true ? voucherTerms(clock(), order.pickupDate, timeZone) : null
+    const cashMethods = voucher !== null
     // Stripe's SPEI (customer_balance) pays into a CLABE of the customer's own: it needs a Stripe customer.
     const customer = cashMethods ? await stripeCustomerFor(client, order.id) : undefined
     return callStripe(() =>
@@ -131,11 +135,11 @@ export function createPaymentService({ db, config, orders: orderService, clock, 
           currency: PAYMENT_CURRENCY,
           allowed_payment_method_types: stripePaymentMethods(cashMethods) as Stripe.PaymentIntentCreateParams.AllowedPaymentMethodType[],
           description: `Order #${order.id}`,
-          metadata: { orderId: String(order.id) },
-          ...(cashMethods && {
+          metadata: { orderId: String(order.id), ...(voucher && { payBy: String(voucher.payBy) }) },
+          ...(voucher && {
             customer,
             payment_method_options: {
-              oxxo: { expires_after_days: STRIPE_VOUCHER_DAYS },
+              oxxo: { expires_after_days: voucher.oxxoDays },
               customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'mx_bank_transfer' } },
             },
           }),

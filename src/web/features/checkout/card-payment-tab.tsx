@@ -2,11 +2,20 @@ import { useQuery } from '@tanstack/react-query'
 import { CreditCard } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
+import { voucherDays } from '../../../domain/payments/payment-rules'
+import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useTranslation } from '../../i18n/use-translation'
 import { paymentQueries } from '../../lib/queries/payments'
+import { useBakeryToday } from '../../lib/use-bakery-today'
 
-export type CardPaymentTabProps = { placeOrder: () => Promise<PlacedOrder>; onPaid: (order: PlacedOrder) => void; amountCents?: number }
+export type CardPaymentTabProps = {
+  placeOrder: () => Promise<PlacedOrder>
+  onPaid: (order: PlacedOrder) => void
+  amountCents?: number
+  /** The order's pickup day: Stripe's OXXO voucher and SPEI are offered only with a day left to pay them before it. */
+  pickupDate: IsoDate | null
+}
 
 function FormNotLoaded() {
   const { t } = useTranslation()
@@ -51,15 +60,16 @@ function CardUnavailable() {
 }
 
 /** The checkout's card tab: asks the server whether card payment is on, then loads the Stripe form. */
-export function CardPaymentTab({ placeOrder, onPaid, amountCents }: CardPaymentTabProps) {
+export function CardPaymentTab({ placeOrder, onPaid, amountCents, pickupDate }: CardPaymentTabProps) {
   const config = useQuery(paymentQueries.config())
+  const today = useBakeryToday()
   if (config.isPending) return <CardLoading />
   if (config.isError || !config.data.cardEnabled || !config.data.publishableKey) return <CardUnavailable />
   return (
     <Suspense fallback={<CardLoading />}>
       <StripeCardForm
         publishableKey={config.data.publishableKey}
-        methods={config.data.methods}
+        methods={voucherDays(today, pickupDate) > 0 ? config.data.methods : ['card']}
         placeOrder={placeOrder}
         onPaid={onPaid}
         amountCents={amountCents}

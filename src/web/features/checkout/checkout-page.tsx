@@ -148,6 +148,7 @@ export function CheckoutPage() {
                 placing={isPending}
                 onBack={() => goTo(2)}
                 whatsappNumber={customer && messageNumber(customer)}
+                pickupDate={date.pickupDate ?? null}
               />
             )}
           </Suspense>

@@ -54,7 +54,12 @@ export function PayOrderPage() {
           <span>{formatMoneyMxn(placed.total)}</span>
         </p>
       </Card>
-      <CardPaymentTab placeOrder={async () => asPlaced} onPaid={() => navigate(confirmation)} amountCents={totalCents} />
+      <CardPaymentTab
+        placeOrder={async () => asPlaced}
+        onPaid={() => navigate(confirmation)}
+        amountCents={totalCents}
+        pickupDate={placed.pickupDate}
+      />
     </main>
   )
 }

@@ -27,7 +27,7 @@ function renderPaymentStep(bankClabe: string, whatsappNumber: string | null = nu
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
-        <PaymentStep placeOrder={placeOrder} onPaid={vi.fn()} placing={false} onBack={vi.fn()} whatsappNumber={whatsappNumber} />
+        <PaymentStep placeOrder={placeOrder} onPaid={vi.fn()} placing={false} onBack={vi.fn()} whatsappNumber={whatsappNumber} pickupDate={null} />
       </ToastProvider>
     </QueryClientProvider>,
   )

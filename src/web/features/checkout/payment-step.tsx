@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { acceptsBankTransfer } from '../../../domain/payments/payment-rules'
+import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
@@ -20,9 +21,11 @@ type PaymentStepProps = {
   onBack: () => void
   /** The number the shop would write to (the customer's WhatsApp, else their phone); null hides the consent box. */
   whatsappNumber: string | null
+  /** The day chosen at step 1 (what Stripe's methods may be offered depends on it). */
+  pickupDate: IsoDate | null
 }
 
-export function PaymentStep({ placeOrder: placeWith, onPaid, placing, onBack, whatsappNumber }: PaymentStepProps) {
+export function PaymentStep({ placeOrder: placeWith, onPaid, placing, onBack, whatsappNumber, pickupDate }: PaymentStepProps) {
   const { t } = useTranslation()
   const settings = useQuery(settingsQueries.shop())
   const [whatsappOptIn, setWhatsappOptIn] = useState(false)
@@ -62,7 +65,7 @@ export function PaymentStep({ placeOrder: placeWith, onPaid, placing, onBack, wh
           {placeButton('cash')}
         </TabsContent>
         <TabsContent value="card" className="grid gap-4">
-          <CardPaymentTab placeOrder={placeCardOrder} onPaid={onPaid} />
+          <CardPaymentTab placeOrder={placeCardOrder} onPaid={onPaid} pickupDate={pickupDate} />
         </TabsContent>
         <TabsContent value="bank" className="grid gap-4">
           {bankReady ? (

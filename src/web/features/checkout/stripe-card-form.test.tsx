@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
+import { addDaysIso, bakeryToday, DEFAULT_BAKERY_TIMEZONE } from '../../../domain/schedule/calendar-dates'
 import { ToastProvider } from '../../components/ui/toaster'
 import '../../i18n/i18n'
 import { api } from '../../lib/api-client'
@@ -20,12 +21,15 @@ const stripeSdk = vi.hoisted(() => ({
   load: vi.fn(),
   /** The amount each render gave Stripe's Elements (react-stripe-js passes a change on to elements.update). */
   amounts: [] as number[],
+  /** The payment methods each render offered in Stripe's form. */
+  methods: [] as string[][],
 }))
 
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeSdk.load }))
 vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children, options }: { children: ReactNode; options: { amount: number } }) => {
+  Elements: ({ children, options }: { children: ReactNode; options: { amount: number; allowedPaymentMethodTypes: string[] } }) => {
     stripeSdk.amounts.push(options.amount)
+    stripeSdk.methods.push(options.allowedPaymentMethodTypes)
     return children
   },
   PaymentElement: ({ onReady }: { onReady?: () => void }) => {
@@ -219,11 +223,11 @@ describe('StripeCardForm', () => {
 })
 
 describe('CardPaymentTab', () => {
-  function renderTab() {
+  function renderTab(pickupDate: string | null = null) {
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ToastProvider>
-          <CardPaymentTab placeOrder={vi.fn()} onPaid={vi.fn()} />
+          <CardPaymentTab placeOrder={vi.fn()} onPaid={vi.fn()} pickupDate={pickupDate} />
         </ToastProvider>
       </QueryClientProvider>,
     )
@@ -245,5 +249,18 @@ describe('CardPaymentTab', () => {
     renderTab()
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeEnabled()
     expect(stripeSdk.load).toHaveBeenCalledWith('pk_test_live_shop')
+  })
+
+  it('offers OXXO and SPEI only when a day is left to pay them before the pickup day, as the server makes the payment', async () => {
+    const config = { cardEnabled: true, publishableKey: 'pk_test_live_shop', methods: ['card', 'oxxo', 'customer_balance'] }
+    vi.mocked(api.get).mockImplementation(async (path: string) => (path === '/api/settings' ? SHOP_SETTINGS : config) as never)
+    const today = bakeryToday(new Date(), DEFAULT_BAKERY_TIMEZONE)
+    renderTab(addDaysIso(today, 1))
+    await screen.findByRole('button', { name: 'Pay Now' })
+    expect(stripeSdk.methods.at(-1)).toEqual(['card'])
+    cleanup()
+    renderTab(addDaysIso(today, 2))
+    await screen.findByRole('button', { name: 'Pay Now' })
+    expect(stripeSdk.methods.at(-1)).toEqual(['card', 'oxxo', 'customer_balance'])
   })
 })
