@@ -4,10 +4,16 @@ import { ADMIN_PAGES, daysWithRoom, loadingStatus, orderableDays } from './admin
 
 const PAGES = ['/admin/login', ...ADMIN_PAGES]
 
-async function placeBankTransferOrder(request: APIRequestContext): Promise<void> {
+/** What anyone may type at checkout: a name, note and address as one long unbroken word. */
+const UNBROKEN = { name: 'W'.repeat(150), note: 'N'.repeat(1500), address: 'A'.repeat(150) }
+
+async function placeBankTransferOrder(
+  request: APIRequestContext,
+  { name = 'Rosa Layout', note = 'Please slice the loaf', address = null as string | null } = {},
+): Promise<void> {
   const customer = await request.post('/api/customers', {
     data: {
-      name: 'Rosa Layout',
+      name,
       email: 'rosa@example.mx',
       phone: `999${String(Date.now()).slice(-7)}`,
       streetAddress: 'Calle 59 #420',
@@ -24,11 +30,12 @@ async function placeBankTransferOrder(request: APIRequestContext): Promise<void>
         customerId: (await customer.json()).id,
         total: 300,
         pickupDate: dates[0]?.date,
-        isDelivery: false,
+        isDelivery: address !== null,
+        deliveryAddress: address,
         paymentMethod: 'bank_transfer',
-        specialInstructions: 'Please slice the loaf',
+        specialInstructions: note,
       },
-      items: [{ productId: 1, quantity: 2, price: 150 }],
+      items: [{ productId: 1, quantity: 2, price: 150, customizations: { breadFormat: 'whole', specialInstructions: note.slice(0, 500) } }],
     },
   })
   expect(order.status(), await order.text()).toBe(201)
@@ -58,6 +65,8 @@ test('every admin page fits the screen without sideways scrolling @mobile', asyn
   // Eight pages, each measured and photographed: longer than one journey on a busy machine.
   test.slow()
   await placeBankTransferOrder(page.request)
+  // Staff screens wrap what a customer typed: an unbroken name or note pushes nothing off the screen.
+  await placeBankTransferOrder(page.request, UNBROKEN)
   await writeLongNote(request)
   const width = page.viewportSize()?.width ?? 0
   for (const path of PAGES) {

@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { ActionText, SearchBox, Td } from '../../components/ui/data-table'
+import { TypedText } from '../../components/ui/typed-text'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
@@ -43,9 +44,11 @@ export function AdminCustomersPage() {
         row={(customer) => (
           <tr key={customer.id}>
             <Td wrap className="font-medium">
-              {customer.name}
+              <TypedText>{customer.name}</TypedText>
             </Td>
-            <Td wrap>{customer.email}</Td>
+            <Td wrap>
+              <TypedText>{customer.email}</TypedText>
+            </Td>
             <Td>{formatPhone(customer.phone)}</Td>
             <Td wrap align="right">
               {customer.totalOrders}

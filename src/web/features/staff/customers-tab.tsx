@@ -1,6 +1,7 @@
 import type { Customer } from '../../../domain/customers/customer-schemas'
 import { Button } from '../../components/ui/button'
 import { Td } from '../../components/ui/data-table'
+import { TypedText } from '../../components/ui/typed-text'
 import { useTranslation } from '../../i18n/use-translation'
 import { formatPhone } from '../../lib/format-phone'
 import type { Loaded } from '../../lib/queries/sampled'
@@ -18,8 +19,12 @@ export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Custom
       rows={loaded.rows.map((customer) => (
         <tr key={customer.id}>
           <Td>{customer.id}</Td>
-          <Td className="font-medium">{customer.name}</Td>
-          <Td>{customer.email}</Td>
+          <Td wrap className="font-medium">
+            <TypedText>{customer.name}</TypedText>
+          </Td>
+          <Td wrap>
+            <TypedText>{customer.email}</TypedText>
+          </Td>
           <Td>{formatPhone(customer.phone)}</Td>
           <Td wrap className="min-w-40 max-w-64">
             {customer.address ?? customer.streetAddress}

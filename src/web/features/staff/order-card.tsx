@@ -44,10 +44,11 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:p-5 dark:border-stone-800 dark:bg-stone-900"
+      // What the customer typed (name, address, notes) wraps, even one long unbroken word: the card keeps to the screen.
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm wrap-anywhere md:p-5 dark:border-stone-800 dark:bg-stone-900"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h2 id={titleId} className="font-semibold">
             {t('admin.orders.order', { id: order.id })} · {order.customer?.name ?? t('admin.orders.customerFallback', { id: order.customerId })}
           </h2>

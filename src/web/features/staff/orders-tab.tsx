@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Td } from '../../components/ui/data-table'
 import { Menu } from '../../components/ui/menu'
 import { Popover } from '../../components/ui/popover'
+import { TypedText } from '../../components/ui/typed-text'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
@@ -167,7 +168,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange, fi
                     className="text-left text-crust-700 underline underline-offset-2 hover:text-crust-900 dark:text-crust-300"
                     onClick={() => onOpenCustomer(order.customerId)}
                   >
-                    {order.customer?.name ?? t('staffDashboard.orders.customerFallback', { id: order.customerId })}
+                    <TypedText>{order.customer?.name ?? t('staffDashboard.orders.customerFallback', { id: order.customerId })}</TypedText>
                   </button>
                 </Td>
                 <Td>{formatDate(order.orderDate, 'medium')}</Td>

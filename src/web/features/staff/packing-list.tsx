@@ -41,7 +41,8 @@ function OrderLines({ order, label = false }: { order: PackingOrder; label?: boo
   const { formatMoney, formatTimeSlot, formatPhone } = useFormatters()
   const owed = order.owed > 0
   return (
-    <article aria-label={t('admin.production.orderLabel', { id: order.id, name: order.customerName })} className="grid gap-1 text-sm">
+    // What the customer typed wraps, even one long unbroken word: the sheet keeps to the page.
+    <article aria-label={t('admin.production.orderLabel', { id: order.id, name: order.customerName })} className="grid gap-1 text-sm wrap-anywhere">
       <p className="flex flex-wrap items-baseline justify-between gap-2">
         <strong className={label ? 'text-base' : undefined}>
           #{order.id} · {order.customerName}

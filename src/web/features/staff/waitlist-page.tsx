@@ -11,6 +11,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { DataTable, Td } from '../../components/ui/data-table'
 import { NewTabLink } from '../../components/ui/new-tab-link'
+import { TypedText } from '../../components/ui/typed-text'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
@@ -86,7 +87,9 @@ export function WaitlistPage() {
           {entries.data.map((entry) => (
             <tr key={entry.id}>
               <Td>{entry.position ?? ''}</Td>
-              <Td>{entry.name}</Td>
+              <Td wrap>
+                <TypedText>{entry.name}</TypedText>
+              </Td>
               <Td>{formatPhone(entry.phone)}</Td>
               <Td>
                 {entry.productName === null ? t('admin.waitlist.wholeDay') : text.name({ name: entry.productName, nameEs: entry.productNameEs })}
