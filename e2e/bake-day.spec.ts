@@ -169,6 +169,23 @@ test('the production sheet prints the bake list, the packing list and a label pe
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('navigation')).toBeHidden()
   await page.screenshot({ path: testInfo.outputPath('production-sheet-print.png'), fullPage: true })
+  // Printed from a screen in the dark theme, the sheet is still black on white paper.
+  await page.evaluate(() => document.documentElement.classList.add('dark'))
+  await expect(label).toHaveCSS('color', 'rgb(0, 0, 0)')
+  await expect(page.getByRole('region', { name: 'Bag labels' }).locator('..').getByRole('heading', { name: 'Packing list' }).locator('..')).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  )
+  await page.evaluate(() => document.documentElement.classList.remove('dark'))
+  // On the 80 mm receipt roll the pages are 80 mm wide (226.77 pt), not A4's 595 pt.
+  if (testInfo.project.metadata.device === 'desktop') {
+    await page.emulateMedia({ media: 'screen' })
+    await page.getByLabel('Paper').selectOption('receipt')
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+    const widths = [...pdf.matchAll(/\/MediaBox \[\s*0 0 ([\d.]+) [\d.]+\s*\]/g)].map(([, width]) => Math.round(Number(width)))
+    expect(widths.length).toBeGreaterThan(0)
+    expect(new Set(widths)).toEqual(new Set([227]))
+  }
   const csv = await api.get(`/api/production/${day.date}?format=csv`)
   expect(await csv.text()).toContain('Artisan Sourdough,sliced,,,')
 })

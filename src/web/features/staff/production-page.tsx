@@ -23,6 +23,12 @@ import { ProductionWeek } from './production-week'
 type PaperSize = 'a4' | 'receipt'
 
 /**
+ * The roll's page, in place of the stylesheet's A4 while it is chosen. A page length is required ("80mm auto" is no
+ * size, and Chromium printed A4), and a named @page did not reach Chromium's print either: one A4 length per page.
+ */
+const RECEIPT_PAGE = '@page { size: 80mm 297mm; margin: 2mm; }'
+
+/**
  * What to bake on a day and how to pack it: the bake list by product and variant, then each order in pickup-window
  * order, then a label per bag. Printing shows only the sheet (print CSS), on A4 or an 80 mm receipt roll.
  */
@@ -38,6 +44,7 @@ export function ProductionPage() {
   const [view, setView] = useState<'day' | 'week'>('day')
   return (
     <div className={cn('production-sheet', paper === 'receipt' && 'production-receipt')}>
+      {paper === 'receipt' && <style>{RECEIPT_PAGE}</style>}
       <div className="print:hidden">
         <PageHeading title={t('admin.production.title')}>
           <div className="flex flex-wrap items-center gap-2">
