@@ -5,6 +5,7 @@ import { Td } from '../../components/ui/data-table'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import type { Loaded } from '../../lib/queries/sampled'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { DashboardTab } from './dashboard-tab'
 import { ProductFormDialog } from './product-form-dialog'
 
@@ -15,6 +16,7 @@ const COLUMNS = ['id', 'name', 'description', 'price', 'category', 'actions'] as
 export function ProductsTab({ loaded }: { loaded: Loaded<Product> }) {
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
+  const text = useCatalogueText()
   const [editing, setEditing] = useState<Editing>(null)
   return (
     <DashboardTab
@@ -29,9 +31,9 @@ export function ProductsTab({ loaded }: { loaded: Loaded<Product> }) {
       rows={loaded.rows.map((product) => (
         <tr key={product.id}>
           <Td>{product.id}</Td>
-          <Td className="font-medium">{product.name}</Td>
+          <Td className="font-medium">{text.name(product)}</Td>
           <Td wrap className="min-w-64 max-w-80">
-            {product.description}
+            {text.description(product)}
           </Td>
           <Td>{formatMoney(product.price)}</Td>
           <Td>{t('staffDashboard.products.category', { id: product.categoryId })}</Td>
@@ -41,7 +43,7 @@ export function ProductsTab({ loaded }: { loaded: Loaded<Product> }) {
               size="sm"
               disabled={loaded.sample}
               onClick={() => setEditing({ mode: 'edit', product })}
-              aria-label={`${t('staffDashboard.products.edit')}: ${product.name}`}
+              aria-label={`${t('staffDashboard.products.edit')}: ${text.name(product)}`}
             >
               {t('staffDashboard.products.edit')}
             </Button>
