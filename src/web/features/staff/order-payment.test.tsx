@@ -48,6 +48,18 @@ it('shows the reference and the receipt, and records a payment with the note sta
   await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/7/payment', { paymentStatus: 'paid', note: 'SPEI 14:32' }))
 })
 
+it('keeps the keyboard on the order payment once Mark as paid is gone, not back at the top of the page', async () => {
+  const unpaid = transferOrder('2026-11-25T04:00:00.000Z')
+  vi.mocked(api.patch).mockResolvedValue({ ...unpaid, paymentStatus: 'paid' })
+  const view = renderAdmin(<OrderPayment order={unpaid} now={new Date('2026-11-24T20:00:00Z')} />)
+  screen.getByRole('button', { name: 'Mark as paid' }).focus()
+  await userEvent.keyboard('{Enter}')
+  await waitFor(() => expect(api.patch).toHaveBeenCalled())
+  // The list reloads the order, paid: the button pressed is gone.
+  view.rerender(<OrderPayment order={{ ...unpaid, paymentStatus: 'paid' }} now={new Date('2026-11-24T20:00:00Z')} />)
+  await waitFor(() => expect(screen.getByRole('group', { name: 'Payment of order #7' })).toHaveFocus())
+})
+
 it('flags an unpaid transfer past its time to pay, and staff release it once they confirm', async () => {
   vi.mocked(api.post).mockResolvedValue({ ...transferOrder('2026-11-25T04:00:00.000Z'), status: 'cancelled' })
   renderAdmin(<OrderPayment order={transferOrder('2026-11-25T04:00:00.000Z')} now={new Date('2026-11-25T04:00:01Z')} />)

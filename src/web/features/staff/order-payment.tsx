@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { isRefundable, isRefundDue } from '../../../domain/payments/payment-rules'
 import type { RecordPayment } from '../../../domain/payments/payment-schemas'
@@ -50,9 +50,18 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
   const refundDue = isRefundDue(order)
   const canMarkPaid = order.paymentStatus !== 'paid' && order.paymentMethod !== 'card' && order.status !== 'cancelled'
   const canRefund = isRefundable(order) && (order.paymentMethod !== 'card' || refundDue)
+  const group = useRef<HTMLDivElement>(null)
+  const actions = `${canMarkPaid} ${canRefund}`
+  const shownActions = useRef(actions)
+  // The button pressed is gone once the order reloads (Mark as paid once paid), which drops the focus to the page: the
+  // payment takes it, so Tab goes on from here, not from the top (as on the today board).
+  useEffect(() => {
+    if (shownActions.current !== actions && document.activeElement === document.body) group.current?.focus()
+    shownActions.current = actions
+  }, [actions])
 
   return (
-    <div className="grid gap-2 text-sm">
+    <div ref={group} role="group" aria-label={t('admin.orders.paymentOf', { id: order.id })} tabIndex={-1} className="grid gap-2 rounded text-sm">
       <span className="font-medium">{t('admin.orders.payment')}</span>
       <span className="flex flex-wrap items-center gap-2">
         {t(`admin.orders.paymentMethods.${order.paymentMethod}`)} · {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}

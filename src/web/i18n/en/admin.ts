@@ -77,6 +77,7 @@ export const admin = {
       productFallback: 'Product #{{id}}',
       customerFallback: 'Customer {{id}}',
       payment: 'Payment',
+      paymentOf: 'Payment of order #{{id}}',
       paymentMethods: { cash: 'Cash on delivery', card: 'Card', bank_transfer: 'Bank transfer' },
       paymentHistory: 'Payment history',
       noPaymentRecords: 'No payment recorded by hand yet.',

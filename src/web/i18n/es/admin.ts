@@ -79,6 +79,7 @@ export const admin: Catalogue<typeof en> = {
       productFallback: 'Producto #{{id}}',
       customerFallback: 'Cliente {{id}}',
       payment: 'Pago',
+      paymentOf: 'Pago del pedido #{{id}}',
       paymentMethods: { cash: 'Pago contra entrega', card: 'Tarjeta', bank_transfer: 'Transferencia bancaria' },
       paymentHistory: 'Historial de pagos',
       noPaymentRecords: 'Aún no hay pagos registrados a mano.',
