@@ -188,6 +188,7 @@ export const ERROR_TEXTS = {
   invoice_order_cancelled: 'Order #{{id}} was cancelled or refunded: there is nothing to bill',
   invoice_request_not_found: 'Invoice request {{id}} was not found',
   invoice_stamped: 'This factura was stamped through Facturapi: it stays issued (cancel it at Facturapi to issue another)',
+  invoice_not_issued: 'Only an issued factura can be recorded as cancelled, and a cancelled one stays cancelled',
   cancelled: 'Cancelled',
   already_issued: 'Already issued',
   hours_range: 'Between 1 and 168 hours',

@@ -16,9 +16,20 @@ export const paymentFormOf = (method: Order['paymentMethod']): string => PAYMENT
  * order that went ahead and was paid: cash or a transfer is recorded first; a cancelled order has nothing to bill.
  */
 export function cfdiRefusal(order: Pick<Order, 'status' | 'paymentStatus'>): 'invoice_order_cancelled' | 'invoice_order_unpaid' | null {
-  if (order.status === 'cancelled' || order.paymentStatus === 'refunded') return 'invoice_order_cancelled'
+  if (isSaleUndone(order)) return 'invoice_order_cancelled'
   return order.paymentStatus === 'paid' ? null : 'invoice_order_unpaid'
 }
+
+/** The order was cancelled, or its money given back: no CFDI may say it was paid. */
+export const isSaleUndone = (order: Pick<Order, 'status' | 'paymentStatus'>): boolean =>
+  order.status === 'cancelled' || order.paymentStatus === 'refunded'
+
+/**
+ * An issued CFDI says its sale was paid (PUE): once the order is cancelled or refunded it must be cancelled at the SAT
+ * (motive 02), and staff see it among what they have to do until they record it cancelled.
+ */
+export const isCfdiToCancel = (requestStatus: string, order: Pick<Order, 'status' | 'paymentStatus'>): boolean =>
+  requestStatus === 'issued' && isSaleUndone(order)
 
 /**
  * The CFDI 4.0 to issue for one order through Facturapi: the receiver as the customer gave their Constancia, one

@@ -45,7 +45,8 @@ export const invoiceRequestSchema = z
   })
 export type InvoiceRequestInput = z.infer<typeof invoiceRequestSchema>
 
-export const INVOICE_REQUEST_STATUSES = ['requested', 'issued'] as const
+/** `cancelled`: the CFDI was issued, then cancelled at the SAT (its order was cancelled or refunded). */
+export const INVOICE_REQUEST_STATUSES = ['requested', 'issued', 'cancelled'] as const
 
 export const invoiceRequestSchemaOut = z.object({
   id: z.number().int(),
@@ -69,12 +70,19 @@ export type InvoiceRequest = z.infer<typeof invoiceRequestSchemaOut>
 /** A request as staff list it: with why its order cannot be billed as paid now (cfdiRefusal), or null. */
 export const staffInvoiceRequestSchema = invoiceRequestSchemaOut.extend({
   notToIssue: z.enum(['invoice_order_unpaid', 'invoice_order_cancelled']).nullable(),
+  /** Issued, and its order since cancelled or refunded: the CFDI is to be cancelled at the SAT (isCfdiToCancel). */
+  toCancel: z.boolean(),
 })
 export type StaffInvoiceRequest = z.infer<typeof staffInvoiceRequestSchema>
 
 /** GET /api/invoice-requests (staff): newest first, a page at a time, or every one as CSV for the accountant. */
 export const invoiceRequestListQuerySchema = pageQuerySchema
-  .extend({ status: z.enum(INVOICE_REQUEST_STATUSES).optional(), format: z.enum(['json', 'csv']).default('json') })
+  .extend({
+    status: z.enum(INVOICE_REQUEST_STATUSES).optional(),
+    /** `true`: what staff still have to do: requests to issue, and CFDIs to cancel (isCfdiToCancel). */
+    open: z.enum(['true', 'false']).optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
   .strict()
 export type InvoiceRequestListQuery = z.infer<typeof invoiceRequestListQuerySchema>
 

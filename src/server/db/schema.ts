@@ -497,7 +497,7 @@ export const invoiceRequests = pgTable(
   },
   (table) => [
     index('invoice_requests_created_at_idx').on(table.createdAt),
-    check('invoice_requests_status_known', sql`${table.status} in ('requested', 'issued')`),
+    check('invoice_requests_status_known', sql`${table.status} in ('requested', 'issued', 'cancelled')`),
   ],
 )
 

@@ -123,6 +123,41 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
     expect((await shop.call('PATCH', `/api/invoice-requests/${sent.body.id}`, { status: 'issued' })).status).toBe(401)
   })
 
+  it('puts a CFDI issued for an order since cancelled among what staff have to do, until they record it cancelled at the SAT', async () => {
+    const cookie = await shop.signIn()
+    const order = await placePaidOrder(shop, cookie)
+    const sent = await shop.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
+    const toDo = async () =>
+      (await shop.call('GET', '/api/invoice-requests?open=true', undefined, { cookie })).body.filter(
+        (request: { orderId: number }) => request.orderId === order.id,
+      )
+    expect(await toDo()).toEqual([expect.objectContaining({ status: 'requested', toCancel: false })])
+    // Cancelling a request not issued is refused: there is no CFDI to cancel.
+    expect((await shop.call('PATCH', `/api/invoice-requests/${sent.body.id}`, { status: 'cancelled' }, { cookie })).status).toBe(409)
+    await shop.call('PATCH', `/api/invoice-requests/${sent.body.id}`, { status: 'issued' }, { cookie })
+    expect(await toDo()).toEqual([])
+
+    // The sale is undone after its CFDI said "paid" (PUE): the SAT must be told, and the request says so until it is.
+    await shop.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
+    expect(await toDo()).toEqual([expect.objectContaining({ status: 'issued', toCancel: true })])
+    const csv = await (await fetch(`${shop.baseUrl}/api/invoice-requests?format=csv&open=true`, { headers: { cookie } })).text()
+    expect(csv.split('\r\n').find((row) => row.startsWith(`${order.id},`))).toMatch(/,issued,01,cancel: order cancelled or refunded$/)
+
+    // A request never issued for an order cancelled since has nothing left to do.
+    const dropped = await placePaidOrder(shop, cookie)
+    await shop.call('POST', `/api/orders/${dropped.id}/invoice-request`, { token: dropped.accessToken, ...EKU })
+    await shop.call('PATCH', `/api/orders/${dropped.id}/status`, { status: 'cancelled' }, { cookie })
+    const open = (await shop.call('GET', '/api/invoice-requests?open=true', undefined, { cookie })).body
+    expect(open.map((request: { orderId: number }) => request.orderId)).not.toContain(dropped.id)
+
+    const cancelled = await shop.call('PATCH', `/api/invoice-requests/${sent.body.id}`, { status: 'cancelled' }, { cookie })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' })
+    expect(await toDo()).toEqual([])
+    const customerSees = await shop.call('GET', `/api/orders/${order.id}/invoice-request?token=${order.accessToken}`)
+    expect(customerSees.body).toMatchObject({ status: 'cancelled' })
+  })
+
   it('without a PAC nothing pretends to issue: staff are told, and the customer has nothing to download', async () => {
     const order = await placeOrder(shop)
     const sent = await shop.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })

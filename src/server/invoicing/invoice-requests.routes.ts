@@ -33,7 +33,7 @@ export const invoiceRequestRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceRequ
     { schema: { querystring: invoiceRequestListQuerySchema, response: { 200: z.union([z.array(staffInvoiceRequestSchema), z.string()]) } } },
     async (request, reply) => {
       if (request.query.format === 'csv') {
-        return sendCsv(reply, 'facturas.csv', await invoices.csv(request.query.status))
+        return sendCsv(reply, 'facturas.csv', await invoices.csv(request.query))
       }
       const { rows, total } = await invoices.page(request.query)
       return sendPage(request, reply, rows, total, request.query)

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, ne, not, or, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { DomainError } from '../../domain/errors'
-import { cfdiInvoiceOf, cfdiRefusal, paymentFormOf } from '../../domain/invoicing/cfdi-invoice'
+import { cfdiInvoiceOf, cfdiRefusal, isCfdiToCancel, paymentFormOf } from '../../domain/invoicing/cfdi-invoice'
 import {
   type InvoiceRequest,
   type InvoiceRequestInput,
@@ -30,8 +30,11 @@ type Deps = {
 
 const NOT_CONFIGURED = text('pac_not_configured')
 
-/** The CSV's "to issue" column, from why a CFDI cannot be issued yet (cfdiRefusal). */
+/** The CSV's "to issue" column, from why a CFDI cannot be issued yet (cfdiRefusal), or that an issued one is to cancel. */
 const TO_ISSUE = { ready: 'yes', invoice_order_unpaid: 'no: not paid yet', invoice_order_cancelled: 'no: order cancelled or refunded' } as const
+function toIssueText(requestStatus: string, order: { status: OrderStatus; paymentStatus: PaymentStatus }): string {
+  return isCfdiToCancel(requestStatus, order) ? 'cancel: order cancelled or refunded' : TO_ISSUE[cfdiRefusal(order) ?? 'ready']
+}
 
 function toRequest({ issuedAt, createdAt, facturapiId: _id, ...row }: Row): InvoiceRequest {
   return { ...row, status: row.status as InvoiceRequest['status'], createdAt: createdAt.toISOString(), issuedAt: issuedAt?.toISOString() ?? null }
@@ -39,7 +42,12 @@ function toRequest({ issuedAt, createdAt, facturapiId: _id, ...row }: Row): Invo
 
 /** Factura (CFDI 4.0) requests: customers send their tax data for an order; staff issue the CFDI and mark it issued. */
 export function createInvoiceRequestService({ db, clock, orders: orderService, provider = null, log }: Deps) {
-  const whereStatus = (status: InvoiceRequestListQuery['status']): SQL | undefined => (status ? eq(invoiceRequests.status, status) : undefined)
+  // `open`: requests to issue for a sale that stands, and issued CFDIs of a sale since undone (isSaleUndone,
+  // isCfdiToCancel, in SQL). A request for an order cancelled before its CFDI was issued needs nothing more.
+  const saleUndone = or(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'refunded'))
+  const toDo = or(and(eq(invoiceRequests.status, 'requested'), not(saleUndone!)), and(eq(invoiceRequests.status, 'issued'), saleUndone))
+  const whereOf = ({ status, open }: Pick<InvoiceRequestListQuery, 'status' | 'open'>): SQL | undefined =>
+    and(status ? eq(invoiceRequests.status, status) : undefined, open === 'true' ? toDo : undefined)
 
   return {
     /**
@@ -64,8 +72,8 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
       return toRequest(row)
     },
 
-    async page({ status, limit, page }: InvoiceRequestListQuery): Promise<{ rows: StaffInvoiceRequest[]; total: number }> {
-      const where = whereStatus(status)
+    async page({ status, open, limit, page }: InvoiceRequestListQuery): Promise<{ rows: StaffInvoiceRequest[]; total: number }> {
+      const where = whereOf({ status, open })
       const [rows, [counted]] = await Promise.all([
         db
           .select({ request: invoiceRequests, orderStatus: orders.status, paymentStatus: orders.paymentStatus })
@@ -75,13 +83,13 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
           .orderBy(desc(invoiceRequests.createdAt), desc(invoiceRequests.id))
           .limit(limit)
           .offset(pageOffset({ limit, page })),
-        db.select({ n: count() }).from(invoiceRequests).where(where),
+        db.select({ n: count() }).from(invoiceRequests).innerJoin(orders, eq(orders.id, invoiceRequests.orderId)).where(where),
       ])
       return {
-        rows: rows.map(({ request, orderStatus, paymentStatus }) => ({
-          ...toRequest(request),
-          notToIssue: cfdiRefusal({ status: orderStatus as OrderStatus, paymentStatus: paymentStatus as PaymentStatus }),
-        })),
+        rows: rows.map(({ request, orderStatus, paymentStatus }) => {
+          const order = { status: orderStatus as OrderStatus, paymentStatus: paymentStatus as PaymentStatus }
+          return { ...toRequest(request), notToIssue: cfdiRefusal(order), toCancel: isCfdiToCancel(request.status, order) }
+        }),
         total: counted?.n ?? 0,
       }
     },
@@ -90,7 +98,7 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
      * What the accountant needs to issue each CFDI: the order's amount and pickup day, its form of payment (c_FormaPago),
      * and whether it can be billed as paid now (PUE): not while unpaid, never once cancelled or refunded.
      */
-    async csv(status: InvoiceRequestListQuery['status']): Promise<string> {
+    async csv(filter: Pick<InvoiceRequestListQuery, 'status' | 'open'>): Promise<string> {
       const rows = await db
         .select({
           request: invoiceRequests,
@@ -102,7 +110,7 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
         })
         .from(invoiceRequests)
         .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
-        .where(whereStatus(status))
+        .where(whereOf(filter))
         .orderBy(invoiceRequests.createdAt, invoiceRequests.id)
       return toCsv(
         [
@@ -133,7 +141,7 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
           request.createdAt.toISOString(),
           request.status,
           paymentFormOf(paymentMethod as PaymentMethod),
-          TO_ISSUE[cfdiRefusal({ status: orderStatus as OrderStatus, paymentStatus: paymentStatus as PaymentStatus }) ?? 'ready'],
+          toIssueText(request.status, { status: orderStatus as OrderStatus, paymentStatus: paymentStatus as PaymentStatus }),
         ]),
       )
     },
@@ -156,7 +164,8 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
         .transaction(async (tx) => {
           const [row] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.id, id)).for('update')
           if (!row) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
-          if (row.status === 'issued') throw new DomainError('conflict', text('invoice_already_issued'))
+          if (row.status !== 'requested')
+            throw new DomainError('conflict', text(row.status === 'issued' ? 'invoice_already_issued' : 'invoice_not_issued'))
           const refusal = cfdiRefusal(order)
           if (refusal) throw new DomainError('conflict', text(refusal, { id: order.id }))
           const invoice = await provider.createInvoice(cfdiInvoiceOf(toRequest(row), order)).catch((error: unknown) => {
@@ -208,15 +217,26 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
 
     async setStatus(id: number, status: InvoiceRequest['status']): Promise<InvoiceRequest> {
       // A CFDI stamped through Facturapi stays issued: reopened, it would be stamped again, a second one for one sale.
+      // Only an issued CFDI is cancelled (at the SAT, by staff through their PAC), and a cancelled one stays so.
       const [row] = await db
         .update(invoiceRequests)
-        .set({ status, issuedAt: status === 'issued' ? clock() : null, ...(status === 'issued' ? { refusal: null } : {}) })
-        .where(and(eq(invoiceRequests.id, id), status === 'requested' ? isNull(invoiceRequests.facturapiId) : undefined))
+        .set(
+          status === 'cancelled'
+            ? { status }
+            : { status, issuedAt: status === 'issued' ? clock() : null, ...(status === 'issued' ? { refusal: null } : {}) },
+        )
+        .where(
+          and(
+            eq(invoiceRequests.id, id),
+            status === 'cancelled' ? eq(invoiceRequests.status, 'issued') : ne(invoiceRequests.status, 'cancelled'),
+            status === 'requested' ? isNull(invoiceRequests.facturapiId) : undefined,
+          ),
+        )
         .returning()
       if (row) return toRequest(row)
-      const [exists] = await db.select({ id: invoiceRequests.id }).from(invoiceRequests).where(eq(invoiceRequests.id, id))
+      const [exists] = await db.select({ status: invoiceRequests.status }).from(invoiceRequests).where(eq(invoiceRequests.id, id))
       if (!exists) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
-      throw new DomainError('conflict', text('invoice_stamped'))
+      throw new DomainError('conflict', text(status === 'cancelled' || exists.status === 'cancelled' ? 'invoice_not_issued' : 'invoice_stamped'))
     },
   }
 }

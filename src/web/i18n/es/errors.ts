@@ -187,6 +187,7 @@ export const errors: Catalogue<typeof en> = {
   invoice_order_cancelled: 'El pedido #{{id}} se canceló o se reembolsó: no hay nada que facturar',
   invoice_request_not_found: 'No encontramos la solicitud de factura {{id}}',
   invoice_stamped: 'Esta factura se timbró con Facturapi: queda emitida (cancélala en Facturapi para emitir otra)',
+  invoice_not_issued: 'Solo una factura emitida se puede registrar como cancelada, y una cancelada queda cancelada',
   cancelled: 'Cancelado',
   already_issued: 'Ya emitida',
   hours_range: 'Entre 1 y 168 horas',

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_requests" DROP CONSTRAINT "invoice_requests_status_known";--> statement-breakpoint
+ALTER TABLE "invoice_requests" ADD CONSTRAINT "invoice_requests_status_known" CHECK ("invoice_requests"."status" in ('requested', 'issued', 'cancelled'));
