@@ -84,7 +84,7 @@ export function InvoiceRequestCard({ orderId, token }: { orderId: number; token:
   }
   if (sent && !open) {
     const files = sent.cfdiUuid ? (['pdf', 'xml'] as const) : []
-    const state = sent.status === 'issued' ? 'issued' : sent.refusal ? 'refused' : 'sent'
+    const state = sent.status === 'requested' ? (sent.refusal ? 'refused' : 'sent') : sent.status
     return (
       <Card className="grid gap-2" role="status">
         <h2 ref={answerHeading} tabIndex={-1} className="font-semibold">

@@ -46,8 +46,8 @@ it('without Facturapi, staff mark the request issued once they issued it elsewhe
 it('says there is nothing left to issue, not that there are no requests, while it lists only those to issue', async () => {
   vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/invoice-requests/provider' ? { configured: false } : []))
   renderAdmin(<InvoicesPage />)
-  expect(await screen.findByText('No factura requests left to issue.')).toBeVisible()
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Only to issue' }))
+  expect(await screen.findByText('No facturas left to issue or cancel.')).toBeVisible()
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Only to issue or cancel' }))
   expect(await screen.findByText('No factura requests.')).toBeVisible()
 })
 
@@ -73,4 +73,33 @@ it('says which requests cannot be billed as paid yet, and offers Facturapi only 
   expect(await screen.findByText('Order #42 was cancelled or refunded: there is nothing to bill')).toBeVisible()
   expect(screen.getByText('Record the payment of order #43 before issuing its factura: it is issued as paid (PUE)')).toBeVisible()
   expect(screen.queryByRole('button', { name: /with Facturapi$/ })).not.toBeInTheDocument()
+})
+
+it('flags a CFDI issued for an order since cancelled, and staff record it cancelled once the SAT has it', async () => {
+  const issued = {
+    ...request,
+    status: 'issued' as const,
+    issuedAt: '2026-11-25T18:00:00.000Z',
+    notToIssue: 'invoice_order_cancelled',
+    toCancel: true,
+  }
+  vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/invoice-requests/provider' ? { configured: true } : [issued]))
+  vi.mocked(api.patch).mockResolvedValue({ ...issued, status: 'cancelled' })
+  renderAdmin(<InvoicesPage />)
+  expect(await screen.findByText('To cancel')).toBeVisible()
+  expect(screen.getByText(/Order #42 was cancelled or refunded after its CFDI was issued/)).toBeVisible()
+  expect(screen.queryByRole('button', { name: /as not issued$/ })).not.toBeInTheDocument()
+  await userEvent.click(screen.getByRole('button', { name: 'Record the CFDI of order #42 as cancelled' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/invoice-requests/5', { status: 'cancelled' }))
+  expect(await screen.findByText('The CFDI of order #42 is recorded as cancelled')).toBeVisible()
+})
+
+it('lists what is left to do, and offers no Mark as issued for an order cancelled before it was', async () => {
+  vi.mocked(api.get).mockImplementation(async (url) =>
+    url === '/api/invoice-requests/provider' ? { configured: false } : [{ ...request, notToIssue: 'invoice_order_cancelled', toCancel: false }],
+  )
+  renderAdmin(<InvoicesPage />)
+  expect(await screen.findByText('Order #42 was cancelled or refunded: there is nothing to bill')).toBeVisible()
+  expect(screen.queryByRole('button', { name: 'Mark factura for order #42 as issued' })).not.toBeInTheDocument()
+  expect(vi.mocked(api.get)).toHaveBeenCalledWith('/api/invoice-requests?limit=200&open=true')
 })

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Check, FileCheck2, Undo2 } from 'lucide-react'
+import { Check, FileCheck2, FileX2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { type InvoiceRequest, regimenName, type StaffInvoiceRequest } from '../../../domain/invoicing/invoice-request-schemas'
 import { USOS_CFDI } from '../../../domain/invoicing/sat-catalogs'
@@ -18,6 +18,12 @@ import { LoadStatus, PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { useStaffMutation } from './use-staff-mutation'
 
+const MARKED = {
+  issued: 'admin.invoices.markedIssued',
+  requested: 'admin.invoices.markedRequested',
+  cancelled: 'admin.invoices.markedCancelled',
+} as const satisfies Record<InvoiceRequest['status'], string>
+
 const usoName = (code: string) => (Object.hasOwn(USOS_CFDI, code) ? USOS_CFDI[code as keyof typeof USOS_CFDI].name : code)
 
 /** Factura requests from customers, newest first: staff issue each CFDI (their PAC or accountant) and mark it issued. */
@@ -31,9 +37,7 @@ export function InvoicesPage() {
       <PageHeading title={t('admin.invoices.title')}>
         <div className="flex flex-wrap items-center gap-4">
           <LabeledCheckbox label={t('admin.invoices.onlyOpen')} checked={onlyOpen} onCheckedChange={setOnlyOpen} />
-          <DownloadButton href={`/api/invoice-requests?format=csv${onlyOpen ? '&status=requested' : ''}`}>
-            {t('admin.invoices.downloadCsv')}
-          </DownloadButton>
+          <DownloadButton href={`/api/invoice-requests?format=csv${onlyOpen ? '&open=true' : ''}`}>{t('admin.invoices.downloadCsv')}</DownloadButton>
         </div>
       </PageHeading>
       <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.invoices.subtitle')}</p>
@@ -54,13 +58,11 @@ function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceReques
   const { t } = useTranslation()
   const errorText = useErrorText()
   const { formatDate } = useFormatters()
-  const issued = request.status === 'issued'
+  const issued = request.status !== 'requested'
   const mark = useStaffMutation({
     mutationFn: (status: InvoiceRequest['status']) => api.patch<InvoiceRequest>(`/api/invoice-requests/${request.id}`, { status }),
     // Marked issued, the card leaves the list of those to issue: the toast says what happened to it.
-    successToast: (marked) => ({
-      title: t(marked.status === 'issued' ? 'admin.invoices.markedIssued' : 'admin.invoices.markedRequested', { id: request.orderId }),
-    }),
+    successToast: (marked) => ({ title: t(MARKED[marked.status], { id: request.orderId }) }),
     reloads: [queryKeys.invoiceRequests],
     failureTitle: t('admin.orders.updateFailed'),
   })
@@ -86,8 +88,16 @@ function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceReques
           <h2 className="font-semibold">{t('admin.invoices.forOrder', { id: request.orderId })}</h2>
           <span className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-300">
             {formatDate(request.createdAt, 'dateTime')}
-            <Badge tone={issued ? 'green' : request.refusal ? 'red' : 'amber'}>
-              {t(issued ? 'admin.invoices.issued' : request.refusal ? 'admin.invoices.refused' : 'admin.invoices.requested')}
+            <Badge tone={request.toCancel || (!issued && request.refusal) ? 'red' : issued ? 'green' : 'amber'}>
+              {t(
+                request.toCancel
+                  ? 'admin.invoices.toCancel'
+                  : issued
+                    ? `admin.invoices.${request.status}`
+                    : request.refusal
+                      ? 'admin.invoices.refused'
+                      : 'admin.invoices.requested',
+              )}
             </Badge>
           </span>
         </div>
@@ -103,6 +113,7 @@ function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceReques
         {request.notToIssue && !issued && (
           <p className="text-sm text-amber-800 dark:text-amber-300">{errorText(text(request.notToIssue, { id: request.orderId }))}</p>
         )}
+        {request.toCancel && <p className="text-sm text-red-700 dark:text-red-400">{t('admin.invoices.toCancelText', { id: request.orderId })}</p>}
         {request.refusal && !issued && (
           <p className="text-sm text-red-700 dark:text-red-400">{t('admin.invoices.refusedText', { reason: request.refusal })}</p>
         )}
@@ -114,19 +125,29 @@ function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceReques
               {issue.isPending ? t('admin.invoices.issuing') : t('admin.invoices.issue', { id: request.orderId })}
             </Button>
           )}
-          {/* A CFDI issued through Facturapi stays issued; one issued elsewhere may be marked back. */}
-          {!request.cfdiUuid && (
-            <Button
-              variant={issued ? 'ghost' : 'secondary'}
-              size="sm"
-              className="h-auto min-h-8 py-1"
-              disabled={mark.isPending}
-              onClick={() => mark.mutate(issued ? 'requested' : 'issued')}
-            >
-              {issued ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
-              {t(issued ? 'admin.invoices.markRequested' : 'admin.invoices.markIssued', { id: request.orderId })}
+          {request.toCancel && (
+            <Button size="sm" className="h-auto min-h-8 py-1" disabled={mark.isPending} onClick={() => mark.mutate('cancelled')}>
+              <FileX2 className="h-4 w-4" aria-hidden />
+              {t('admin.invoices.markCancelled', { id: request.orderId })}
             </Button>
           )}
+          {/* A CFDI issued through Facturapi stays issued; one issued elsewhere may be marked back. Nothing is issued for
+              an order cancelled or refunded, and a cancelled CFDI stays cancelled. */}
+          {!request.cfdiUuid &&
+            !request.toCancel &&
+            request.status !== 'cancelled' &&
+            (issued || request.notToIssue !== 'invoice_order_cancelled') && (
+              <Button
+                variant={issued ? 'ghost' : 'secondary'}
+                size="sm"
+                className="h-auto min-h-8 py-1"
+                disabled={mark.isPending}
+                onClick={() => mark.mutate(issued ? 'requested' : 'issued')}
+              >
+                {issued ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
+                {t(issued ? 'admin.invoices.markRequested' : 'admin.invoices.markIssued', { id: request.orderId })}
+              </Button>
+            )}
         </div>
       </article>
     </Card>

@@ -435,10 +435,10 @@ export const admin = {
       title: 'Facturas',
       subtitle:
         "Customers' requests for a factura (CFDI 4.0). Issue each one with your PAC or accountant (the CSV has what they need), then mark it issued.",
-      onlyOpen: 'Only to issue',
+      onlyOpen: 'Only to issue or cancel',
       downloadCsv: 'Download CSV',
       empty: 'No factura requests.',
-      emptyOpen: 'No factura requests left to issue.',
+      emptyOpen: 'No facturas left to issue or cancel.',
       markedIssued: 'Factura for order #{{id}} marked issued',
       markedRequested: 'Factura for order #{{id}} marked as not issued',
       forOrder: 'Factura for order #{{id}}',
@@ -452,6 +452,12 @@ export const admin = {
       email: 'Email',
       markIssued: 'Mark factura for order #{{id}} as issued',
       markRequested: 'Mark factura for order #{{id}} as not issued',
+      toCancel: 'To cancel',
+      cancelled: 'Cancelled',
+      toCancelText:
+        'Order #{{id}} was cancelled or refunded after its CFDI was issued, and the CFDI says it was paid: cancel it at the SAT (motive 02) with your PAC, Facturapi or accountant, then record it here.',
+      markCancelled: 'Record the CFDI of order #{{id}} as cancelled',
+      markedCancelled: 'The CFDI of order #{{id}} is recorded as cancelled',
       refused: 'Data refused',
       refusedText:
         'Facturapi refused these data: “{{reason}}”. The customer sees why on their order page and can correct them; issue again once they have.',

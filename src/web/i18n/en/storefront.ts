@@ -361,6 +361,8 @@ export const storefront = {
     bankReference: 'Payment reference',
     invoice: {
       issuedTitle: 'Your factura is ready',
+      cancelledTitle: 'Factura cancelled',
+      cancelledText: 'Your order was cancelled, so its factura for RFC {{rfc}} was cancelled at the SAT.',
       issuedText: 'The factura for RFC {{rfc}} was issued and sent to {{email}}.',
       download: { pdf: 'Download the PDF', xml: 'Download the XML' },
       title: 'Need a factura (CFDI)?',

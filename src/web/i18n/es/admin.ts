@@ -439,10 +439,10 @@ export const admin: Catalogue<typeof en> = {
       title: 'Facturas',
       subtitle:
         'Solicitudes de factura (CFDI 4.0) de los clientes. Emite cada una con tu PAC o tu contador (el CSV tiene lo que necesitan) y márcala como emitida.',
-      onlyOpen: 'Solo por emitir',
+      onlyOpen: 'Solo por emitir o cancelar',
       downloadCsv: 'Descargar CSV',
       empty: 'No hay solicitudes de factura.',
-      emptyOpen: 'No quedan facturas por emitir.',
+      emptyOpen: 'No quedan facturas por emitir ni por cancelar.',
       markedIssued: 'Factura del pedido #{{id}} marcada como emitida',
       markedRequested: 'Factura del pedido #{{id}} marcada como no emitida',
       forOrder: 'Factura del pedido #{{id}}',
@@ -456,6 +456,12 @@ export const admin: Catalogue<typeof en> = {
       email: 'Correo',
       markIssued: 'Marcar la factura del pedido #{{id}} como emitida',
       markRequested: 'Marcar la factura del pedido #{{id}} como no emitida',
+      toCancel: 'Por cancelar',
+      cancelled: 'Cancelada',
+      toCancelText:
+        'El pedido #{{id}} se canceló o se reembolsó después de emitir su CFDI, y el CFDI dice que está pagado: cancélalo ante el SAT (motivo 02) con tu PAC, Facturapi o tu contador, y regístralo aquí.',
+      markCancelled: 'Registrar el CFDI del pedido #{{id}} como cancelado',
+      markedCancelled: 'El CFDI del pedido #{{id}} quedó registrado como cancelado',
       refused: 'Datos rechazados',
       refusedText:
         'Facturapi rechazó estos datos: “{{reason}}”. El cliente ve el motivo en la página de su pedido y puede corregirlos; emite de nuevo cuando lo haga.',

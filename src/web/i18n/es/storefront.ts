@@ -363,6 +363,8 @@ export const storefront = {
     bankReference: 'Referencia de pago',
     invoice: {
       issuedTitle: 'Tu factura está lista',
+      cancelledTitle: 'Factura cancelada',
+      cancelledText: 'Tu pedido se canceló, así que su factura para el RFC {{rfc}} se canceló ante el SAT.',
       issuedText: 'La factura para el RFC {{rfc}} se emitió y se envió a {{email}}.',
       download: { pdf: 'Descargar el PDF', xml: 'Descargar el XML' },
       title: '¿Necesitas factura (CFDI)?',

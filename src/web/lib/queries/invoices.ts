@@ -8,7 +8,7 @@ export const invoiceQueries = {
   requests: (onlyOpen: boolean) =>
     queryOptions({
       queryKey: [...queryKeys.invoiceRequests, onlyOpen],
-      queryFn: () => api.get<StaffInvoiceRequest[]>(`/api/invoice-requests?limit=200${onlyOpen ? '&status=requested' : ''}`),
+      queryFn: () => api.get<StaffInvoiceRequest[]>(`/api/invoice-requests?limit=200${onlyOpen ? '&open=true' : ''}`),
       // Customers add requests: read anew each time staff open the page.
       staleTime: 0,
     }),
