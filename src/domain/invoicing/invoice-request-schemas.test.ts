@@ -30,6 +30,8 @@ describe('a factura request', () => {
     ['a person’s régimen for a company', { regimenFiscal: '605' }, 'regimenFiscal'],
     ['a uso not allowed for the régimen', { usoCfdi: 'D01' }, 'usoCfdi'],
     ['an unknown uso', { usoCfdi: 'Z99' }, 'usoCfdi'],
+    // CP01 "Pagos" is only for payment receipts (CFDI de tipo P), never for the sale's own invoice.
+    ['the uso of payment receipts', { usoCfdi: 'CP01' }, 'usoCfdi'],
   ])('refuses %s, naming the field', (_, change, path) => {
     expect(pathsOf({ ...KEMPER, ...change })).toEqual([path])
   })

@@ -29,7 +29,7 @@ export type RegimenFiscal = keyof typeof REGIMENES_FISCALES
 const TRADING = ['601', '603', '606', '612', '620', '621', '622', '623', '624', '625', '626'] as const
 /** Personal deductions: people with income of their own. */
 const PERSONAL = ['605', '606', '607', '608', '611', '612', '614', '615', '625'] as const
-/** Every régimen: 'Sin efectos fiscales' and 'Pagos' go with any. */
+/** Every régimen: 'Sin efectos fiscales' goes with any. */
 const ANY = Object.keys(REGIMENES_FISCALES) as RegimenFiscal[]
 
 export const USOS_CFDI = {
@@ -55,7 +55,7 @@ export const USOS_CFDI = {
   D09: { name: 'Depósitos en cuentas para el ahorro, primas que tengan como base planes de pensiones', regimenes: PERSONAL },
   D10: { name: 'Pagos por servicios educativos (colegiaturas)', regimenes: PERSONAL },
   S01: { name: 'Sin efectos fiscales', regimenes: ANY },
-  CP01: { name: 'Pagos', regimenes: ANY },
+  // CP01 'Pagos' is left out: it is the uso of payment receipts (CFDI de tipo P), never of the sale's own invoice.
 } as const satisfies Record<string, { name: string; regimenes: readonly RegimenFiscal[] }>
 export type UsoCfdi = keyof typeof USOS_CFDI
 
