@@ -11,6 +11,17 @@ export const FLAVOR_OPTIONS: Record<number, readonly string[]> = {
   3: ['Original', 'Chocolate', 'Almond'],
 }
 
+/** The flavours' Spanish names (the storefront's texts and the CFDI's concepts read them here). */
+export const FLAVOR_NAMES_ES: Readonly<Record<string, string>> = {
+  Chocolate: 'Chocolate',
+  Vanilla: 'Vainilla',
+  'Red Velvet': 'Red Velvet',
+  Carrot: 'Zanahoria',
+  Lemon: 'Limón',
+  Original: 'Original',
+  Almond: 'Almendra',
+}
+
 export function sizesFor(categoryId: number): readonly string[] {
   return SIZE_OPTIONS[categoryId] ?? []
 }

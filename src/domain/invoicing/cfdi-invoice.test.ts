@@ -78,6 +78,25 @@ it('includes the tax the shop added at checkout, on top of the price paid before
   expect(cfdiInvoiceOf(request, { ...order, paymentMethod: 'cash' } as Order).payment_form).toBe('01')
 })
 
+it('describes each concept as the customer chose it, in Spanish: the pack, the cake size and flavour, sliced', () => {
+  const chosen = (customizations: Record<string, unknown>, names: [string, string | null]) => ({ ...item(3, 1, 290, names), customizations })
+  const invoice = cfdiInvoiceOf(request, {
+    ...order,
+    items: [
+      chosen({ quantity: 6, priceTier: '6 for $290' }, ['Weekly Special', 'Especial de la semana']),
+      chosen({ size: '6"', flavor: 'Carrot', specialInstructions: 'Feliz cumple' }, ['Carrot Cake', 'Pastel de zanahoria']),
+      chosen({ breadFormat: 'sliced' }, ['Artisan Sourdough', 'Pan de masa madre artesanal']),
+      chosen({ breadFormat: 'whole' }, ['Artisan Sourdough', 'Pan de masa madre artesanal']),
+    ],
+  } as Order)
+  expect(invoice.items.map((concept) => concept.product.description)).toEqual([
+    'Especial de la semana, paquete de 6',
+    'Pastel de zanahoria, 6" (15 cm), sabor zanahoria',
+    'Pan de masa madre artesanal, rebanado',
+    'Pan de masa madre artesanal',
+  ])
+})
+
 it.each([
   ['a paid order', 'confirmed', 'paid', null],
   ['a paid order handed over', 'completed', 'paid', null],

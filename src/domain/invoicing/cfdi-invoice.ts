@@ -1,3 +1,4 @@
+import { FLAVOR_NAMES_ES, SIZE_CENTIMETRES } from '../catalog/customization-options'
 import type { Order } from '../orders/order-schemas'
 import type { InvoiceRequest } from './invoice-request-schemas'
 
@@ -31,6 +32,20 @@ export const isSaleUndone = (order: Pick<Order, 'status' | 'paymentStatus'>): bo
 export const isCfdiToCancel = (requestStatus: string, order: Pick<Order, 'status' | 'paymentStatus'>): boolean =>
   requestStatus === 'issued' && isSaleUndone(order)
 
+/** A line as the CFDI names it, in Spanish: the product, then the pack, cake size and flavour, or sliced, chosen. */
+function conceptDescription(item: Order['items'][number]): string {
+  const choices = item.customizations as Record<string, unknown>
+  const size = typeof choices.size === 'string' ? choices.size : null
+  const flavor = typeof choices.flavor === 'string' ? choices.flavor : null
+  const details = [
+    Number(choices.quantity) > 0 ? `paquete de ${Number(choices.quantity)}` : null,
+    size ? (SIZE_CENTIMETRES[size] ? `${size} (${SIZE_CENTIMETRES[size]} cm)` : size) : null,
+    flavor ? `sabor ${(FLAVOR_NAMES_ES[flavor] ?? flavor).toLowerCase()}` : null,
+    choices.breadFormat === 'sliced' ? 'rebanado' : null,
+  ].filter((detail) => detail !== null)
+  return [item.productNameEs ?? item.productName ?? `Producto ${item.productId}`, ...details].join(', ')
+}
+
 /**
  * The CFDI 4.0 to issue for one order through Facturapi: the receiver as the customer gave their Constancia, one
  * concept per line at the line's price before tax, IVA on top (0% for bread unless the shop added tax at checkout),
@@ -57,7 +72,7 @@ export function cfdiInvoiceOf(
     items: order.items.map((item) => ({
       quantity: item.quantity,
       product: {
-        description: item.productNameEs ?? item.productName ?? `Producto ${item.productId}`,
+        description: conceptDescription(item),
         product_key: BAKERY_PRODUCT_KEY,
         unit_key: PIECE,
         price: item.price,

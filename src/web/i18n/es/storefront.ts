@@ -1,3 +1,5 @@
+import { FLAVOR_NAMES_ES } from '../../../domain/catalog/customization-options'
+
 /** Textos de la tienda pública en español de México; catalogues.test.ts los compara clave por clave con en/storefront.ts. */
 export const storefront = {
   layout: {
@@ -168,15 +170,7 @@ export const storefront = {
     },
     weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
     sizeName: '{{centimetres}} cm ({{inches}})',
-    flavorNames: {
-      Chocolate: 'Chocolate',
-      Vanilla: 'Vainilla',
-      'Red Velvet': 'Red Velvet',
-      Carrot: 'Zanahoria',
-      Lemon: 'Limón',
-      Original: 'Original',
-      Almond: 'Almendra',
-    },
+    flavorNames: FLAVOR_NAMES_ES,
   },
   cart: {
     title_one: 'Tu carrito ({{count}} producto)',
