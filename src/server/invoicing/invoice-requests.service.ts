@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, ne, not, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { DomainError } from '../../domain/errors'
 import { cfdiInvoiceOf, cfdiRefusal, isCfdiToCancel, paymentFormOf } from '../../domain/invoicing/cfdi-invoice'
@@ -44,8 +44,8 @@ function toRequest({ issuedAt, createdAt, facturapiId: _id, ...row }: Row): Invo
 export function createInvoiceRequestService({ db, clock, orders: orderService, provider = null, log }: Deps) {
   // `open`: requests to issue for a sale that stands, and issued CFDIs of a sale since undone (isSaleUndone,
   // isCfdiToCancel, in SQL). A request for an order cancelled before its CFDI was issued needs nothing more.
-  const saleUndone = or(eq(orders.status, 'cancelled'), eq(orders.paymentStatus, 'refunded'))
-  const toDo = or(and(eq(invoiceRequests.status, 'requested'), not(saleUndone!)), and(eq(invoiceRequests.status, 'issued'), saleUndone))
+  const saleUndone = sql`(${orders.status} = 'cancelled' or ${orders.paymentStatus} = 'refunded')`
+  const toDo = or(and(eq(invoiceRequests.status, 'requested'), not(saleUndone)), and(eq(invoiceRequests.status, 'issued'), saleUndone))
   const whereOf = ({ status, open }: Pick<InvoiceRequestListQuery, 'status' | 'open'>): SQL | undefined =>
     and(status ? eq(invoiceRequests.status, status) : undefined, open === 'true' ? toDo : undefined)
 

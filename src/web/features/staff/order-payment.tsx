@@ -50,7 +50,7 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
   const refundDue = isRefundDue(order)
   const canMarkPaid = order.paymentStatus !== 'paid' && order.paymentMethod !== 'card' && order.status !== 'cancelled'
   const canRefund = isRefundable(order) && (order.paymentMethod !== 'card' || refundDue)
-  const group = useRef<HTMLDivElement>(null)
+  const group = useRef<HTMLFieldSetElement>(null)
   const actions = `${canMarkPaid} ${canRefund}`
   const shownActions = useRef(actions)
   // The button pressed is gone once the order reloads (Mark as paid once paid), which drops the focus to the page: the
@@ -61,7 +61,7 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
   }, [actions])
 
   return (
-    <div ref={group} role="group" aria-label={t('admin.orders.paymentOf', { id: order.id })} tabIndex={-1} className="grid gap-2 rounded text-sm">
+    <fieldset ref={group} aria-label={t('admin.orders.paymentOf', { id: order.id })} tabIndex={-1} className="grid min-w-0 gap-2 rounded text-sm">
       <span className="font-medium">{t('admin.orders.payment')}</span>
       <span className="flex flex-wrap items-center gap-2">
         {t(`admin.orders.paymentMethods.${order.paymentMethod}`)} · {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
@@ -132,7 +132,7 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
           )}
         </div>
       )}
-    </div>
+    </fieldset>
   )
 }
 
