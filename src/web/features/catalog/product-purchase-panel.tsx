@@ -37,7 +37,8 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
   // What the stepper shows is what goes in the cart: never more than the chosen day has left.
   const shown = Math.min(quantity, left ?? quantity)
   return (
-    <div className="grid content-start gap-5">
+    // A long unbroken word staff typed (a link in the description) wraps rather than widening the page.
+    <div className="grid content-start gap-5 wrap-anywhere">
       <h1 className="font-serif text-3xl font-bold text-crust-950 dark:text-crust-50">{text.name(product)}</h1>
       <p className="text-2xl font-semibold text-crust-800 dark:text-crust-300">{formatMoney(toPesos(unitPriceCents(product, { size })))}</p>
       <p className="text-stone-700 dark:text-stone-300">{text.description(product)}</p>
