@@ -27,7 +27,7 @@ export const isSaleUndone = (order: Pick<Order, 'status' | 'paymentStatus'>): bo
 
 /**
  * An issued CFDI says its sale was paid (PUE): once the order is cancelled or refunded it must be cancelled at the SAT
- * (motive 02), and staff see it among what they have to do until they record it cancelled.
+ * (motive 03, the operation did not take place), and staff see it among what they have to do until it is cancelled.
  */
 export const isCfdiToCancel = (requestStatus: string, order: Pick<Order, 'status' | 'paymentStatus'>): boolean =>
   requestStatus === 'issued' && isSaleUndone(order)

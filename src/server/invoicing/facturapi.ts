@@ -1,4 +1,4 @@
-import FacturapiModule, { FacturapiError } from 'facturapi'
+import FacturapiModule, { CancellationMotive, FacturapiError } from 'facturapi'
 import type { Config } from '../config'
 
 /**
@@ -12,6 +12,11 @@ export type InvoicingProvider = {
   createInvoice: (invoice: object) => Promise<{ id: string; uuid: string }>
   sendByEmail: (invoiceId: string, email: string) => Promise<unknown>
   download: (invoiceId: string, format: 'pdf' | 'xml') => Promise<Buffer>
+  /**
+   * Cancels a CFDI at the SAT with motive 03 (the operation did not take place: the sale was undone). False
+   * while the SAT waits for the receiver to accept (Facturapi's cancellation_status 'pending').
+   */
+  cancelInvoice: (invoiceId: string) => Promise<boolean>
 }
 
 /** Facturapi (for the SAT) refused the invoice's data: the receiver's RFC, name, régimen or postal code do not match. */
@@ -32,6 +37,8 @@ export function createFacturapi(config: Partial<Pick<Config, 'FACTURAPI_KEY' | '
       return { id: created.id, uuid: created.uuid }
     },
     sendByEmail: (invoiceId, email) => client.invoices.sendByEmail(invoiceId, { email }),
+    cancelInvoice: async (invoiceId) =>
+      (await client.invoices.cancel(invoiceId, { motive: CancellationMotive.NO_SE_CONCRETO })).status === 'canceled',
     download: async (invoiceId, format) => {
       const file = format === 'pdf' ? await client.invoices.downloadPdf(invoiceId) : await client.invoices.downloadXml(invoiceId)
       return toBuffer(file)

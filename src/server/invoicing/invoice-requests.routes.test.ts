@@ -251,6 +251,33 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
       expect((await pac.call('GET', `/api/orders/${order.id}/invoice-request?token=${order.accessToken}`)).body.status).toBe('requested')
     })
 
+    it('cancels at the SAT through Facturapi a CFDI whose order was cancelled, or says the receiver must accept it first', async () => {
+      const cookie = await pac.signIn()
+      const order = await placePaidOrder(pac, cookie)
+      const sent = await pac.call('POST', `/api/orders/${order.id}/invoice-request`, { token: order.accessToken, ...EKU })
+      await pac.call('POST', `/api/invoice-requests/${sent.body.id}/issue`, undefined, { cookie })
+      const invoiceId = String(facturapi.invoices.at(-1)?.id)
+      // Nothing to cancel while the sale stands: the CFDI is right.
+      const standing = await pac.call('POST', `/api/invoice-requests/${sent.body.id}/cancel`, undefined, { cookie })
+      expect(standing.status).toBe(409)
+      expect(facturapi.cancelled).toEqual([])
+
+      await pac.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
+      // Above the SAT's threshold the receiver accepts the cancellation first: the CFDI stays issued until they do.
+      facturapi.cancelPendingNext()
+      const pending = await pac.call('POST', `/api/invoice-requests/${sent.body.id}/cancel`, undefined, { cookie })
+      expect(pending.status).toBe(409)
+      expect(pending.body.key).toBe('cfdi_cancellation_pending')
+      const cancelled = await pac.call('POST', `/api/invoice-requests/${sent.body.id}/cancel`, undefined, { cookie })
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.body).toMatchObject({ status: 'cancelled' })
+      expect(facturapi.cancelled).toEqual([
+        { invoiceId, motive: '03' },
+        { invoiceId, motive: '03' },
+      ])
+      expect((await pac.call('POST', `/api/invoice-requests/${sent.body.id}/cancel`)).status).toBe(401)
+    })
+
     it('issues the CFDI for the order as paid, emails it, and the customer downloads the PDF and XML with the order link', async () => {
       const cookie = await pac.signIn()
       const order = await placePaidOrder(pac, cookie)

@@ -48,6 +48,10 @@ export const invoiceRequestRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceRequ
     invoices.issue(request.params.id),
   )
 
+  app.post('/api/invoice-requests/:id/cancel', { schema: { params: idParamsSchema, response: { 200: invoiceRequestSchemaOut } } }, (request) =>
+    invoices.cancel(request.params.id),
+  )
+
   // The customer's side, with the order's token: is the factura ready, and its files once it is.
   app.get(
     '/api/orders/:id/invoice-request',

@@ -197,6 +197,33 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
       return toRequest(issued ?? row)
     },
 
+    /**
+     * Cancels at the SAT, through Facturapi, a CFDI the shop stamped whose sale was since undone (isCfdiToCancel), and
+     * records it cancelled. While the SAT waits for the receiver to accept, it stays issued and staff are told.
+     */
+    async cancel(id: number): Promise<InvoiceRequest> {
+      if (!provider) throw new DomainError('invoicing_unavailable', NOT_CONFIGURED)
+      const [found] = await db
+        .select({ request: invoiceRequests, orderStatus: orders.status, paymentStatus: orders.paymentStatus })
+        .from(invoiceRequests)
+        .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
+        .where(eq(invoiceRequests.id, id))
+      if (!found) throw new DomainError('not_found', text('invoice_request_not_found', { id }))
+      const { request, orderStatus, paymentStatus } = found
+      const order = { status: orderStatus as OrderStatus, paymentStatus: paymentStatus as PaymentStatus }
+      if (!request.facturapiId || !isCfdiToCancel(request.status, order)) throw new DomainError('conflict', text('cfdi_not_to_cancel'))
+      const done = await provider.cancelInvoice(request.facturapiId).catch((error: unknown) => {
+        throw new DomainError('invoicing_unavailable', text('pac_refused', { reason: error instanceof Error ? error.message : String(error) }))
+      })
+      if (!done) throw new DomainError('conflict', text('cfdi_cancellation_pending'))
+      const [row] = await db
+        .update(invoiceRequests)
+        .set({ status: 'cancelled' })
+        .where(and(eq(invoiceRequests.id, id), eq(invoiceRequests.status, 'issued')))
+        .returning()
+      return toRequest(row ?? { ...request, status: 'cancelled' })
+    },
+
     /** The customer's own request (their order's token shows it), to see whether the factura is ready. */
     async forCustomer(orderId: number, token: string): Promise<InvoiceRequest | null> {
       await orderService.getForCustomer(orderId, token)

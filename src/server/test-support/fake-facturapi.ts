@@ -9,6 +9,10 @@ export type FakeFacturapi = {
   /** Each invoice the shop created, as Facturapi received it. */
   invoices: Record<string, unknown>[]
   emailed: { invoiceId: string; email: string }[]
+  /** Each cancellation the shop asked for, with its SAT motive. */
+  cancelled: { invoiceId: string; motive: string | null }[]
+  /** The next cancellation waits for the receiver's acceptance (Facturapi's `cancellation_status: 'pending'`). */
+  cancelPendingNext: () => void
   /** The next invoice is refused with this message, as Facturapi refuses receivers the SAT does not know. */
   /** The next call fails with this message: a 400 (the data refused) unless another status is given (503: an outage). */
   refuseNext: (message: string, status?: number) => void
@@ -22,6 +26,8 @@ export const FAKE_CFDI_XML = '<?xml version="1.0"?><cfdi:Comprobante Version="4.
 export async function startFakeFacturapi({ secretKey = 'sk_test_fake_facturapi' } = {}): Promise<FakeFacturapi> {
   const invoices: Record<string, unknown>[] = []
   const emailed: { invoiceId: string; email: string }[] = []
+  const cancelled: { invoiceId: string; motive: string | null }[] = []
+  let cancelPending = false
   let refusal: string | null = null
   let refusalStatus = 400
   const server = http.createServer(async (request, response) => {
@@ -33,7 +39,8 @@ export async function startFakeFacturapi({ secretKey = 'sk_test_fake_facturapi' 
       response.end(type === 'application/json' ? JSON.stringify(value) : String(value))
     }
     if (request.headers.authorization !== `Bearer ${secretKey}`) return answer(401, { message: 'Invalid API key', status: 401 })
-    const path = new URL(request.url ?? '/', 'http://facturapi.test').pathname
+    const url = new URL(request.url ?? '/', 'http://facturapi.test')
+    const path = url.pathname
     if (request.method === 'POST' && path === '/v2/invoices') {
       if (refusal) {
         const message = refusal
@@ -43,6 +50,13 @@ export async function startFakeFacturapi({ secretKey = 'sk_test_fake_facturapi' 
       const id = `inv_${invoices.length + 1}`
       invoices.push({ id, ...body })
       return answer(200, { id, uuid: randomUUID().toUpperCase(), status: 'valid', total: 0 })
+    }
+    const cancel = /^\/v2\/invoices\/(\w+)$/.exec(path)
+    if (request.method === 'DELETE' && cancel?.[1]) {
+      cancelled.push({ invoiceId: cancel[1], motive: url.searchParams.get('motive') })
+      const pending = cancelPending
+      cancelPending = false
+      return answer(200, { id: cancel[1], status: pending ? 'valid' : 'canceled', cancellation_status: pending ? 'pending' : 'accepted' })
     }
     const email = /^\/v2\/invoices\/(\w+)\/email$/.exec(path)
     if (request.method === 'POST' && email?.[1]) {
@@ -67,6 +81,10 @@ export async function startFakeFacturapi({ secretKey = 'sk_test_fake_facturapi' 
     secretKey,
     invoices,
     emailed,
+    cancelled,
+    cancelPendingNext: () => {
+      cancelPending = true
+    },
     refuseNext: (message, status = 400) => {
       refusal = message
       refusalStatus = status

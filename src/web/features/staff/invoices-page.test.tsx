@@ -103,3 +103,14 @@ it('lists what is left to do, and offers no Mark as issued for an order cancelle
   expect(screen.queryByRole('button', { name: 'Mark factura for order #42 as issued' })).not.toBeInTheDocument()
   expect(vi.mocked(api.get)).toHaveBeenCalledWith('/api/invoice-requests?limit=200&open=true')
 })
+
+it('cancels at the SAT through Facturapi a CFDI the shop stamped, once its order is cancelled', async () => {
+  const stamped = { ...request, status: 'issued' as const, cfdiUuid: 'A1B2', notToIssue: 'invoice_order_cancelled', toCancel: true }
+  vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/invoice-requests/provider' ? { configured: true } : [stamped]))
+  vi.mocked(api.post).mockResolvedValue({ ...stamped, status: 'cancelled' })
+  renderAdmin(<InvoicesPage />)
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel the CFDI of order #42 at the SAT with Facturapi' }))
+  await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/invoice-requests/5/cancel'))
+  expect(screen.queryByRole('button', { name: /as cancelled$/ })).not.toBeInTheDocument()
+  expect(await screen.findByText('The CFDI of order #42 is recorded as cancelled')).toBeVisible()
+})

@@ -66,6 +66,14 @@ function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceReques
     reloads: [queryKeys.invoiceRequests],
     failureTitle: t('admin.orders.updateFailed'),
   })
+  const cancelAtSat = useStaffMutation({
+    mutationFn: () => api.post<InvoiceRequest>(`/api/invoice-requests/${request.id}/cancel`),
+    successToast: () => ({ title: t('admin.invoices.markedCancelled', { id: request.orderId }) }),
+    reloads: [queryKeys.invoiceRequests],
+    failureTitle: t('admin.invoices.cancelFailed'),
+  })
+  // A CFDI stamped from the shop is cancelled from it too; one issued elsewhere is cancelled there, then recorded.
+  const cancelsHere = canIssue && request.cfdiUuid !== null
   const issue = useStaffMutation({
     mutationFn: () => api.post<InvoiceRequest>(`/api/invoice-requests/${request.id}/issue`),
     successToast: () => ({ title: t('admin.invoices.issuedToast'), description: t('admin.invoices.issuedToastText', { id: request.orderId }) }),
@@ -126,9 +134,14 @@ function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceReques
             </Button>
           )}
           {request.toCancel && (
-            <Button size="sm" className="h-auto min-h-8 py-1" disabled={mark.isPending} onClick={() => mark.mutate('cancelled')}>
+            <Button
+              size="sm"
+              className="h-auto min-h-8 py-1"
+              disabled={mark.isPending || cancelAtSat.isPending}
+              onClick={() => (cancelsHere ? cancelAtSat.mutate() : mark.mutate('cancelled'))}
+            >
               <FileX2 className="h-4 w-4" aria-hidden />
-              {t('admin.invoices.markCancelled', { id: request.orderId })}
+              {t(cancelsHere ? 'admin.invoices.cancelAtSat' : 'admin.invoices.markCancelled', { id: request.orderId })}
             </Button>
           )}
           {/* A CFDI issued through Facturapi stays issued; one issued elsewhere may be marked back. Nothing is issued for

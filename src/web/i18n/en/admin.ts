@@ -455,8 +455,10 @@ export const admin = {
       toCancel: 'To cancel',
       cancelled: 'Cancelled',
       toCancelText:
-        'Order #{{id}} was cancelled or refunded after its CFDI was issued, and the CFDI says it was paid: cancel it at the SAT (motive 02) with your PAC, Facturapi or accountant, then record it here.',
+        'Order #{{id}} was cancelled or refunded after its CFDI was issued, and the CFDI says it was paid: cancel it at the SAT (motive 03, the sale did not take place) with your PAC, Facturapi or accountant, then record it here.',
       markCancelled: 'Record the CFDI of order #{{id}} as cancelled',
+      cancelAtSat: 'Cancel the CFDI of order #{{id}} at the SAT with Facturapi',
+      cancelFailed: 'The CFDI was not cancelled',
       markedCancelled: 'The CFDI of order #{{id}} is recorded as cancelled',
       refused: 'Data refused',
       refusedText:

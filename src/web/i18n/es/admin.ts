@@ -459,8 +459,10 @@ export const admin: Catalogue<typeof en> = {
       toCancel: 'Por cancelar',
       cancelled: 'Cancelada',
       toCancelText:
-        'El pedido #{{id}} se canceló o se reembolsó después de emitir su CFDI, y el CFDI dice que está pagado: cancélalo ante el SAT (motivo 02) con tu PAC, Facturapi o tu contador, y regístralo aquí.',
+        'El pedido #{{id}} se canceló o se reembolsó después de emitir su CFDI, y el CFDI dice que está pagado: cancélalo ante el SAT (motivo 03, no se llevó a cabo la operación) con tu PAC, Facturapi o tu contador, y regístralo aquí.',
       markCancelled: 'Registrar el CFDI del pedido #{{id}} como cancelado',
+      cancelAtSat: 'Cancelar ante el SAT el CFDI del pedido #{{id}} con Facturapi',
+      cancelFailed: 'No se canceló el CFDI',
       markedCancelled: 'El CFDI del pedido #{{id}} quedó registrado como cancelado',
       refused: 'Datos rechazados',
       refusedText:
