@@ -90,7 +90,7 @@ function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceReques
     ...(request.cfdiUuid ? [[t('admin.invoices.cfdiUuid'), request.cfdiUuid] as const] : []),
   ] as const
   return (
-    <Card className={issued ? 'opacity-70' : undefined}>
+    <Card className={issued && !request.toCancel ? 'opacity-70' : undefined}>
       <article aria-label={t('admin.invoices.forOrder', { id: request.orderId })} className="grid gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="font-semibold">{t('admin.invoices.forOrder', { id: request.orderId })}</h2>
