@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '../../../domain/orders/order-status'
+import { transferReference } from '../../../domain/payments/transfer-instructions'
 import type { PackingOrder } from '../../../domain/planning/production-sheet'
 import { Card } from '../../components/ui/card'
 import { useTranslation } from '../../i18n/use-translation'
@@ -38,8 +40,7 @@ export function PackingList({ orders }: { orders: PackingOrder[] }) {
 
 function OrderLines({ order, label = false }: { order: PackingOrder; label?: boolean }) {
   const { t } = useTranslation()
-  const { formatMoney, formatTimeSlot, formatPhone } = useFormatters()
-  const owed = order.owed > 0
+  const { formatTimeSlot, formatPhone } = useFormatters()
   return (
     // What the customer typed wraps, even one long unbroken word: the sheet keeps to the page.
     <article aria-label={t('admin.production.orderLabel', { id: order.id, name: order.customerName })} className="grid gap-1 text-sm wrap-anywhere">
@@ -57,10 +58,26 @@ function OrderLines({ order, label = false }: { order: PackingOrder; label?: boo
       )}
       <PackedItems items={order.items} />
       {order.specialInstructions && <p className="italic">“{order.specialInstructions}”</p>}
-      <p className={owed ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-green-800 dark:text-green-300'}>
-        {owed ? t('admin.production.owed', { amount: formatMoney(order.owed) }) : t('admin.production.paid', { amount: formatMoney(order.total) })}
-      </p>
+      <PaymentLine order={order} />
     </article>
+  )
+}
+
+/**
+ * Paid, or what is still to collect and how: the counter and the driver never ask a transfer customer for cash, and
+ * can check the transfer's reference in the bank.
+ */
+export function PaymentLine({ order }: { order: PackingOrder }) {
+  const { t } = useTranslation()
+  const { formatMoney } = useFormatters()
+  const method =
+    order.paymentMethod === 'bank_transfer'
+      ? t('admin.production.byTransfer', { reference: transferReference(order.id) })
+      : t(`admin.orders.paymentMethods.${order.paymentMethod as PaymentMethod}`)
+  return order.owed > 0 ? (
+    <p className="font-semibold text-red-800 dark:text-red-300">{t('admin.production.owedBy', { amount: formatMoney(order.owed), method })}</p>
+  ) : (
+    <p className="font-semibold text-green-800 dark:text-green-300">{t('admin.production.paid', { amount: formatMoney(order.total) })}</p>
   )
 }
 

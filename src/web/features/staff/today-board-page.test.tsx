@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
+import { transferReference } from '../../../domain/payments/transfer-instructions'
 import type { PackingOrder } from '../../../domain/planning/production-sheet'
 import { api } from '../../lib/api-client'
 import { renderAdmin } from './admin-test-harness'
@@ -49,6 +50,20 @@ it('counts in what is still to collect an order handed over but not yet paid, as
   renderAdmin(<TodayBoardPage />)
   expect(await screen.findByText('Still to collect: $350.00 MXN')).toBeVisible()
   expect(screen.getByRole('article', { name: /Order #2/ })).toHaveTextContent('To collect: $250.00')
+})
+
+it('says how each order is paid, so nobody asks a transfer customer for cash', async () => {
+  const orders = [order(1, {}), order(26, { paymentMethod: 'bank_transfer', isDelivery: true, total: 440, owed: 440 })]
+  vi.mocked(api.get).mockImplementation(async (url: string) => {
+    if (url === '/api/available-dates') return [{ id: 1, date: DAY, maxOrders: 20, currentOrders: 2, limitedAvailability: false, notes: null }]
+    if (url === `/api/production/${DAY}`) return { date: DAY, orderCount: 2, items: [], orders }
+    return {}
+  })
+  renderAdmin(<TodayBoardPage />)
+  expect(await screen.findByRole('article', { name: /Order #26/ })).toHaveTextContent(
+    `To collect: $440.00 · Bank transfer, reference ${transferReference(26)}`,
+  )
+  expect(screen.getByRole('article', { name: /Order #1,/ })).toHaveTextContent('To collect: $100.00 · Cash on delivery')
 })
 
 it.each([

@@ -17,7 +17,7 @@ import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
 import { productionQueries } from '../../lib/queries/production'
 import { useBakeryToday } from '../../lib/use-bakery-today'
 import { PageHeading } from './admin-table'
-import { PackedItems } from './packing-list'
+import { PackedItems, PaymentLine } from './packing-list'
 import { useStaffMutation } from './use-staff-mutation'
 
 /**
@@ -76,7 +76,6 @@ export function TodayBoardPage() {
 
 function BoardOrder({ order }: { order: PackingOrder }) {
   const { t } = useTranslation()
-  const { formatMoney } = useFormatters()
   const card = useRef<HTMLElement>(null)
   // The button pressed is off once done (Ready once ready, both once handed over, Mark paid gone once paid), which
   // drops the focus to the page: the order's card takes it, so Tab goes on from here, not from the top.
@@ -117,11 +116,7 @@ function BoardOrder({ order }: { order: PackingOrder }) {
           <PackedItems items={order.items} />
         </div>
         {order.isDelivery && <p className="text-sm">{t('admin.today.delivery')}</p>}
-        <p className={order.owed > 0 ? 'font-semibold text-red-800 dark:text-red-300' : 'font-semibold text-green-800 dark:text-green-300'}>
-          {order.owed > 0
-            ? t('admin.production.owed', { amount: formatMoney(order.owed) })
-            : t('admin.production.paid', { amount: formatMoney(order.total) })}
-        </p>
+        <PaymentLine order={order} />
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"
