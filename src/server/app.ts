@@ -204,7 +204,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
   await app.register(categoryRoutes, services)
   await app.register(availableDateRoutes, services)
   await app.register(customerRoutes, services)
-  const paymentRecords = createPaymentRecordService({ db, clock, timeZone, orders: services.orders })
+  const paymentRecords = createPaymentRecordService({ db, clock, orders: services.orders })
   const payments = createPaymentService({ db, config, orders: services.orders, clock, timeZone, log: app.log, notices, shopSettings: settings.get })
   await app.register(orderRoutes, { ...services, paymentRecords, payments })
   await app.register(settingsRoutes, { ...services, timeZone, whatsappConfigured })

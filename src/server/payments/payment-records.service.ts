@@ -1,19 +1,18 @@
-import { and, count, desc, eq, gte, inArray, ne, sum } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, ne, sum } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { Order } from '../../domain/orders/order-schemas'
 import { type PaymentStatus, TO_COLLECT_PAYMENT_STATUSES } from '../../domain/orders/order-status'
 import { isRefundable } from '../../domain/payments/payment-rules'
 import type { OwedDay, PaymentRecord, RecordPayment } from '../../domain/payments/payment-schemas'
-import { bakeryToday } from '../../domain/schedule/calendar-dates'
 import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { orders, paymentRecords, users } from '../db/schema'
 import type { OrderService } from '../orders/orders.service'
 
-type Deps = { db: Database; clock: () => Date; timeZone: string; orders: Pick<OrderService, 'get'> }
+type Deps = { db: Database; clock: () => Date; orders: Pick<OrderService, 'get'> }
 
 /** Payments staff record by hand (a transfer or cash arrived, money given back), each kept with who, when and why. */
-export function createPaymentRecordService({ db, clock, timeZone, orders: orderService }: Deps) {
+export function createPaymentRecordService({ db, clock, orders: orderService }: Deps) {
   async function history(orderId: number): Promise<PaymentRecord[]> {
     const rows = await db
       .select({
@@ -37,18 +36,15 @@ export function createPaymentRecordService({ db, clock, timeZone, orders: orderS
   return {
     history,
 
-    /** What is still to collect on each pickup day from today on (bakery time): orders not cancelled nor paid (isToCollect). */
+    /**
+     * What is still to collect on each pickup day: orders not cancelled nor paid (isToCollect). Past days too: an order
+     * handed over whose cash was never recorded still owes, and the days add up to the dashboard's owed revenue.
+     */
     async owedByDay(): Promise<OwedDay[]> {
       const rows = await db
         .select({ date: orders.pickupDate, owed: sum(orders.total), orders: count() })
         .from(orders)
-        .where(
-          and(
-            inArray(orders.paymentStatus, [...TO_COLLECT_PAYMENT_STATUSES]),
-            ne(orders.status, 'cancelled'),
-            gte(orders.pickupDate, bakeryToday(clock(), timeZone)),
-          ),
-        )
+        .where(and(inArray(orders.paymentStatus, [...TO_COLLECT_PAYMENT_STATUSES]), ne(orders.status, 'cancelled'), isNotNull(orders.pickupDate)))
         .groupBy(orders.pickupDate)
         .orderBy(orders.pickupDate)
       return rows.map((row) => ({ date: row.date ?? '', owed: Number(row.owed ?? 0), orders: row.orders }))

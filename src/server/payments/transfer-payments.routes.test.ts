@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
 import { toCents, toPesos } from '../../domain/money'
 import { orderIdOfReference } from '../../domain/payments/transfer-instructions'
+import { addDaysIso, bakeryToday } from '../../domain/schedule/calendar-dates'
 import { ADMIN, describeOnEachDatabase, listenOver, TEST_TIMEZONE } from '../test-support/api-harness'
 import { createCustomer, openDates, placesTaken, placeTransferOrder, sourdoughOrder } from '../test-support/order-fixtures'
 
@@ -195,6 +196,19 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     await shop.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
     expect(await owedOn(order.pickupDate)).toBe(toPesos(toCents(before) - toCents(order.total)))
     expect((await summary()).owedRevenue).toBe(toPesos(toCents(owing.owedRevenue) - toCents(order.total)))
+  })
+
+  it('lists what a past day still owes (handed over, cash not recorded), so the days add up to the dashboard', async () => {
+    const order = await placeTransferOrder(shop)
+    const yesterday = addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), -1)
+    await shop.connection.pool.query(`update orders set pickup_date = $2, status = 'completed' where id = $1`, [order.id, yesterday])
+    const days = (await shop.call('GET', '/api/payments/owed', undefined, { cookie })).body as { date: string; owed: number }[]
+    expect(days.find((day) => day.date === yesterday)?.owed).toBeGreaterThanOrEqual(order.total)
+    const { owedRevenue } = (await shop.call('GET', '/api/orders/summary', undefined, { cookie })).body
+    const undated = await shop.connection.pool.query(
+      `select coalesce(sum(total), 0)::float as owed from orders where pickup_date is null and status <> 'cancelled' and payment_status in ('unpaid', 'failed', 'refunded')`,
+    )
+    expect(toPesos(days.reduce((sum, day) => sum + toCents(day.owed), 0) + toCents(undated.rows[0].owed))).toBe(owedRevenue)
   })
 
   it('lets staff release an overdue unpaid transfer, but never one paid meanwhile or still in its time', async () => {

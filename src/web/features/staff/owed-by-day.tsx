@@ -2,11 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { paymentQueries } from '../../lib/queries/payments'
+import { useBakeryToday } from '../../lib/use-bakery-today'
 
-/** A line above the order list: what is still to collect on each coming pickup day, so nobody bakes unpaid bread unknowingly. */
+/**
+ * A line above the order list: what is still to collect on each pickup day, so nobody bakes unpaid bread unknowingly;
+ * a past day that still owes (handed over, the payment never recorded) is flagged for staff to settle.
+ */
 export function OwedByDay() {
   const { t } = useTranslation()
   const { formatDate, formatMoney } = useFormatters()
+  const today = useBakeryToday()
   const owed = useQuery(paymentQueries.owedByDay())
   if (!owed.data?.length) return null
   return (
@@ -17,6 +22,7 @@ export function OwedByDay() {
           <li key={day.date}>
             {formatDate(day.date, 'weekday')}: <span className="font-semibold">{formatMoney(day.owed)}</span>{' '}
             <span className="text-stone-600 dark:text-stone-300">{t('admin.orders.owedOrders', { count: day.orders })}</span>
+            {day.date < today && <span className="font-medium text-red-700 dark:text-red-400"> · {t('admin.orders.owedPast')}</span>}
           </li>
         ))}
       </ul>

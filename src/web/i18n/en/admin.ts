@@ -97,6 +97,7 @@ export const admin = {
       owedTitle: 'Still to collect',
       owedOrders_one: '({{count}} order)',
       owedOrders_other: '({{count}} orders)',
+      owedPast: 'past day, not collected',
       release: 'Release order #{{id}}',
       refundConfirmTitle: 'Record a refund of {{amount}} for order #{{id}}?',
       refundConfirmText: 'Only once the money is back with the customer: a refunded order that goes ahead is collected again at pickup.',

@@ -99,6 +99,7 @@ export const admin: Catalogue<typeof en> = {
       owedTitle: 'Por cobrar',
       owedOrders_one: '({{count}} pedido)',
       owedOrders_other: '({{count}} pedidos)',
+      owedPast: 'día pasado, sin cobrar',
       release: 'Liberar el pedido #{{id}}',
       refundConfirmTitle: '¿Registrar un reembolso de {{amount}} del pedido #{{id}}?',
       refundConfirmText: 'Solo cuando el dinero ya volvió al cliente: un pedido reembolsado que sigue en pie se cobra de nuevo al recogerlo.',
