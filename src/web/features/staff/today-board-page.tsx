@@ -115,6 +115,8 @@ function BoardOrder({ order }: { order: PackingOrder }) {
         <div className="text-sm">
           <PackedItems items={order.items} />
         </div>
+        {/* The customer's note (an allergy, who collects) is read again as the bag is handed over. */}
+        {order.specialInstructions && <p className="text-sm italic wrap-anywhere">“{order.specialInstructions}”</p>}
         {order.isDelivery && <p className="text-sm">{t('admin.today.delivery')}</p>}
         <PaymentLine order={order} />
         <div className="flex flex-wrap gap-2">
