@@ -16,6 +16,24 @@ describeOnEachDatabase('available dates', (shop) => {
     }
   })
 
+  it("lists days from the bakery's today on: past days keep their sales to staff, and the list does not grow for years", async () => {
+    const today = bakeryToday(shop.now, TEST_TIMEZONE)
+    const past = [addDaysIso(today, -400), addDaysIso(today, -1)]
+    for (const date of past)
+      await shop.connection.pool.query('insert into available_dates (date, max_orders, current_orders) values ($1, 40, 33)', [date])
+    try {
+      for (const path of ['/api/available-dates', '/api/availableDates']) {
+        const dates = (await shop.call('GET', path)).body.map((day: { date: string }) => day.date)
+        expect(
+          dates.filter((date: string) => date < today),
+          path,
+        ).toEqual([])
+      }
+    } finally {
+      await shop.connection.pool.query('delete from available_dates where date = any($1)', [past])
+    }
+  })
+
   it('lets only staff add, change and remove days', async () => {
     const cookie = await shop.signIn()
     let date = addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), 30)

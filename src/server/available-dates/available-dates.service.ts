@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { AvailableDate, AvailableDateChange, NewAvailableDate } from '../../domain/schedule/available-date-schemas'
 import { firstOrderDay, isBakingDay } from '../../domain/schedule/bookable-window'
+import { bakeryToday } from '../../domain/schedule/calendar-dates'
 import { isOrderableDay } from '../../domain/schedule/choosable-days'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
@@ -43,10 +44,18 @@ export function createAvailableDateService({ db, clock, timeZone, shopSettings, 
      * places waitlist offers hold (each offer holds one, as an order does, until claimed or expired), and whether
      * customers may order it now (the read cache keeps an answer up to a minute: the flag may lag a cut-off by that).
      */
+    /**
+     * The days from the bakery's today on. Past days are history (their orders show on the orders pages): left out,
+     * the public list does not tell the shop's daily sales, nor grow with years of them.
+     */
     async list(): Promise<AvailableDate[]> {
       const settings = await shopSettings()
       const now = clock()
-      const rows = await db.select().from(availableDates).orderBy(asc(availableDates.date))
+      const rows = await db
+        .select()
+        .from(availableDates)
+        .where(gte(availableDates.date, bakeryToday(now, timeZone)))
+        .orderBy(asc(availableDates.date))
       const left = await unitsLeft(
         db,
         rows.map((row) => row.date),
