@@ -9,7 +9,7 @@ import { transferReference } from '../payments/transfer-instructions'
  * customer last wrote, WhatsApp delivers only templates Meta approved, so each one here is submitted to Meta exactly
  * as written (docs/whatsapp-templates.md lists them; a test keeps that file and this one the same).
  */
-export const TEMPLATE_KINDS = ['received', 'confirmed', 'ready', 'on_its_way', 'reminder', 'cancelled'] as const
+export const TEMPLATE_KINDS = ['received', 'confirmed', 'moved', 'ready', 'on_its_way', 'reminder', 'cancelled'] as const
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number]
 
 /** What an outbox message is: one of the templates, staff's own free text, or a standing order's or waitlist's notice. */
@@ -41,6 +41,14 @@ export const WHATSAPP_TEMPLATES: Record<TemplateKind, TemplateDefinition> = {
     body: {
       es: '¡Hola, {{1}}! Tu pedido #{{2}} está confirmado.\nDía: {{3}}\nHorario: {{4}}\nDónde: {{5}}\nTotal: {{6}}\nPago: {{7}}\n¡Gracias por tu compra!',
       en: 'Hello, {{1}}! Your order #{{2}} is confirmed.\nDay: {{3}}\nTime: {{4}}\nWhere: {{5}}\nTotal: {{6}}\nPayment: {{7}}\nThank you for your order!',
+    },
+  },
+  moved: {
+    name: 'order_moved',
+    params: ['firstName', 'orderNumber', 'day', 'time', 'place'],
+    body: {
+      es: 'Hola, {{1}}. Cambiamos el día u horario de tu pedido #{{2}}.\nDía: {{3}}\nHorario: {{4}}\nDónde: {{5}}\nSi no te queda bien, responde a este mensaje.',
+      en: 'Hello, {{1}}. We changed the day or time of your order #{{2}}.\nDay: {{3}}\nTime: {{4}}\nWhere: {{5}}\nIf it does not suit you, reply to this message.',
     },
   },
   ready: {
@@ -249,7 +257,7 @@ export function customerChatText(order: MessageOrder, shop: MessageShop): string
 export const readyKind = (isDelivery: boolean): TemplateKind => (isDelivery ? 'on_its_way' : 'ready')
 
 /** What happened to an order that may deserve an automatic message. */
-export type OrderEvent = { type: 'placed' } | { type: 'paid' } | { type: 'status'; from: OrderStatus; to: OrderStatus }
+export type OrderEvent = { type: 'placed' } | { type: 'paid' } | { type: 'moved' } | { type: 'status'; from: OrderStatus; to: OrderStatus }
 
 type NoticeOrder = Pick<MessageOrder, 'isDelivery' | 'paymentMethod' | 'paymentStatus'> & { status: OrderStatus }
 
@@ -280,11 +288,13 @@ export const statusTemplate = (order: NoticeOrder): TemplateKind | null =>
 
 /**
  * The automatic message an event calls for, if any: 'received' on placing (a card order once it is paid, see PAID_NOTICES),
- * 'confirmed', 'ready' or 'on its way', and 'cancelled' when staff move the status there.
+ * 'confirmed', 'ready' or 'on its way', and 'cancelled' when staff move the status there; 'moved' when they move its day.
  */
 export function automaticNotice(event: OrderEvent, order: NoticeOrder): TemplateKind | null {
   if (event.type === 'placed') return isUnpaidCard(order) ? null : 'received'
   if (event.type === 'paid') return order.paymentMethod === 'card' ? (PAID_NOTICES[order.status]?.(order) ?? null) : null
+  // Staff moved the day or window of an order going ahead: its customer would come on the old one.
+  if (event.type === 'moved') return isUnpaidCard(order) || order.status === 'cancelled' || order.status === 'completed' ? null : 'moved'
   if (event.from === event.to || isUnpaidCard(order)) return null
   return STATUS_NOTICES[event.to]?.(order) ?? null
 }
@@ -294,8 +304,10 @@ export function automaticNotice(event: OrderEvent, order: NoticeOrder): Template
  * pickup day (an order moved to another day is reminded again). A round ends each time the customer is told of a
  * cancellation (`round`: how many times so far), so a reopened order is confirmed, and cancelled, again.
  */
-export function noticeKey(kind: TemplateKind, pickupDate: string | null, round = 0): string {
+export function noticeKey(kind: TemplateKind, pickupDate: string | null, round = 0, movesTold = 0): string {
   if (kind === 'reminder') return `reminder:${pickupDate ?? ''}`
+  // Every move is told: the n-th move's message once, however often the change is retried.
+  if (kind === 'moved') return `moved:${movesTold + 1}`
   return round > 0 ? `${kind}#${round}` : kind
 }
 

@@ -462,34 +462,47 @@ export function createOrderService({
      * refused if that day or window is full. The order then carries only the rules the move itself passed.
      */
     reschedule(id: number, { pickupDate, pickupTime }: OrderMove): Promise<Order> {
-      return changeOrder(id, async (tx, current, settings) => {
-        if (current.pickupDate === pickupDate) {
-          // The same day in another window (the customer comes later): only the window's place moves.
-          if (!pickupTime || pickupTime === current.pickupTime) return {}
-          assertOfferedWindow(settings.pickupWindows, pickupTime)
-          if (holdsCapacity(current.status as OrderStatus)) await moveWindow(tx, pickupDate, current.pickupTime, pickupTime, settings.pickupWindows)
-          return { pickupTime }
-        }
-        if (pickupDate < firstOrderDay(clock(), timeZone)) {
-          throw new DomainError('date_not_bookable', text('choose_tomorrow_or_later'), [
-            { path: 'pickupDate', message: text('choose_tomorrow_or_later') },
-          ])
-        }
-        if (pickupTime) assertOfferedWindow(settings.pickupWindows, pickupTime)
-        const window = pickupTime ?? current.pickupTime
-        const passed = await movableOverrides(tx, current.id, pickupDate, settings, clock(), timeZone)
-        if (holdsCapacity(current.status as OrderStatus)) {
-          const moved = await storedHold(tx, { ...current, pickupDate, pickupTime: window })
-          await waitlistFirst?.(tx, pickupDate)
-          await holdDay(tx, { ...moved, datePath: 'pickupDate', windowPath: 'pickupTime', linePaths: undefined }, settings.pickupWindows)
-          if (current.pickupDate) await releaseDay(tx, { ...moved, date: current.pickupDate, window: current.pickupTime })
-        } else {
-          await assertOpenDay(tx, pickupDate, 'pickupDate')
-        }
-        const payBy =
-          current.transferPayBy && current.paymentStatus === 'unpaid' ? rescheduledPayBy(current.transferPayBy, pickupDate, clock(), timeZone) : null
-        return { pickupDate, pickupTime: window, staffOverrides: passed, ...(payBy && { transferPayBy: payBy }) }
-      })
+      let moved = false
+      return changeOrder(
+        id,
+        async (tx, current, settings) => {
+          moved = false
+          if (current.pickupDate === pickupDate) {
+            // The same day in another window (the customer comes later): only the window's place moves.
+            if (!pickupTime || pickupTime === current.pickupTime) return {}
+            assertOfferedWindow(settings.pickupWindows, pickupTime)
+            if (holdsCapacity(current.status as OrderStatus)) await moveWindow(tx, pickupDate, current.pickupTime, pickupTime, settings.pickupWindows)
+            moved = true
+            return { pickupTime }
+          }
+          if (pickupDate < firstOrderDay(clock(), timeZone)) {
+            throw new DomainError('date_not_bookable', text('choose_tomorrow_or_later'), [
+              { path: 'pickupDate', message: text('choose_tomorrow_or_later') },
+            ])
+          }
+          if (pickupTime) assertOfferedWindow(settings.pickupWindows, pickupTime)
+          const window = pickupTime ?? current.pickupTime
+          const passed = await movableOverrides(tx, current.id, pickupDate, settings, clock(), timeZone)
+          if (holdsCapacity(current.status as OrderStatus)) {
+            const moved = await storedHold(tx, { ...current, pickupDate, pickupTime: window })
+            await waitlistFirst?.(tx, pickupDate)
+            await holdDay(tx, { ...moved, datePath: 'pickupDate', windowPath: 'pickupTime', linePaths: undefined }, settings.pickupWindows)
+            if (current.pickupDate) await releaseDay(tx, { ...moved, date: current.pickupDate, window: current.pickupTime })
+          } else {
+            await assertOpenDay(tx, pickupDate, 'pickupDate')
+          }
+          const payBy =
+            current.transferPayBy && current.paymentStatus === 'unpaid'
+              ? rescheduledPayBy(current.transferPayBy, pickupDate, clock(), timeZone)
+              : null
+          moved = true
+          return { pickupDate, pickupTime: window, staffOverrides: passed, ...(payBy && { transferPayBy: payBy }) }
+        },
+        // The customer is told the new day or window (a consenting order going ahead), once per move.
+        async (tx, _before, settings) => {
+          if (moved) await notices?.onEvent(tx, id, { type: 'moved' }, settings)
+        },
+      )
     },
 
     /**

@@ -99,6 +99,15 @@ async function cancellationsTold(executor: Queryable, orderId: number): Promise<
   return row?.told ?? 0
 }
 
+/** How many moves of this order its customer was told of (queued, sent or failed): the next one gets its own key. */
+async function movesTold(executor: Queryable, orderId: number): Promise<number> {
+  const [row] = await executor
+    .select({ told: count() })
+    .from(whatsappMessages)
+    .where(and(eq(whatsappMessages.orderId, orderId), eq(whatsappMessages.kind, 'moved'), isNotNull(whatsappMessages.noticeKey)))
+  return row?.told ?? 0
+}
+
 type Deps = {
   db: Database
   /** Token and phone number id are set: without them nothing is queued automatically (staff use the chat link). */
@@ -133,7 +142,12 @@ export function createOrderNotices({ db, configured, clock, timeZone, readSettin
       .insert(whatsappMessages)
       .values({
         ...templateRow(orderId, target.phone, message, clock()),
-        noticeKey: noticeKey(kind, target.order.pickupDate, await cancellationsTold(executor, orderId)),
+        noticeKey: noticeKey(
+          kind,
+          target.order.pickupDate,
+          await cancellationsTold(executor, orderId),
+          kind === 'moved' ? await movesTold(executor, orderId) : 0,
+        ),
       })
       .onConflictDoNothing({ target: [whatsappMessages.orderId, whatsappMessages.noticeKey] })
       .returning({ id: whatsappMessages.id })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { addDaysIso, bakeryToday } from '../../domain/schedule/calendar-dates'
+import { messageFacts } from '../../domain/shop/whatsapp-templates'
 import { connectDatabase } from '../db/client'
 import { describeOnEachDatabase, type Harness, listenOver, TEST_TIMEZONE } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
@@ -134,6 +135,42 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     await setStatus(pickup.id, 'cancelled')
     await drain()
     expect(sentTo(pickup.to).at(-1)).toBe('order_cancelled')
+  })
+
+  it('tells the customer each time staff move the order to another day or window, with the new day, and not for a no-op', async () => {
+    const order = await place()
+    await drain()
+    const [other] = (await openDates(shop)).filter((date) => date !== order.pickupDate)
+    const move = async (change: Record<string, string>) => {
+      expect((await wa.call('PATCH', `/api/orders/${order.id}`, change, { cookie })).status).toBe(200)
+      await drain()
+    }
+    await move({ pickupDate: other! })
+    await move({ pickupDate: other! })
+    await move({ pickupDate: other!, pickupTime: '11:00 AM - 1:00 PM' })
+    await move({ pickupDate: order.pickupDate })
+    expect(sentTo(order.to)).toEqual(['order_received', 'order_moved', 'order_moved', 'order_moved'])
+    const moves = graph.requests.filter((request) => request.body.to === order.to).slice(1)
+    const facts = moves.map((request) => request.body.template?.components?.[0]?.parameters?.map((parameter) => parameter.text))
+    const dayText = (pickupDate: string) =>
+      messageFacts(
+        {
+          id: order.id,
+          customerName: 'María',
+          pickupDate,
+          pickupTime: null,
+          isDelivery: false,
+          deliveryAddress: null,
+          total: 0,
+          paymentMethod: 'cash',
+          paymentStatus: 'unpaid',
+          language: 'es',
+        },
+        { shopAddress: '', bankName: '', bankClabe: '' },
+      ).day
+    expect(facts[0]?.[2]).toBe(dayText(other!))
+    expect(facts[1]?.[3]).toBe('11:00 a.m. – 1:00 p.m.')
+    expect(facts[2]?.[2]).toBe(dayText(order.pickupDate))
   })
 
   it('tells a customer whose cancelled order was reopened that it is confirmed again, and of a second cancellation', async () => {
@@ -537,7 +574,8 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     const [, second] = graph.requests.filter((request) => request.body.to === order.to)
     expect(second?.body.template?.name).toBe('order_received')
     expect(dayParameter(second)).not.toBe(dayParameter(first))
-    const [message] = (await staffView(order.id)).whatsappMessages
+    // The move is told too, after it (order_moved).
+    const message = (await staffView(order.id)).whatsappMessages.find((sent: { kind: string }) => sent.kind === 'received')
     expect(message).toMatchObject({ kind: 'received', status: 'sent' })
     expect(message.body).toContain(dayParameter(second))
   })

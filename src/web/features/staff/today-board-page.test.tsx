@@ -69,7 +69,8 @@ it('says how each order is paid, so nobody asks a transfer customer for cash', a
 it('shows the order note at the counter: an allergy is read before the bag is handed over', async () => {
   vi.mocked(api.get).mockImplementation(async (url: string) => {
     if (url === '/api/available-dates') return [{ id: 1, date: DAY, maxOrders: 20, currentOrders: 1, limitedAvailability: false, notes: null }]
-    if (url === `/api/production/${DAY}`) return { date: DAY, orderCount: 1, items: [], orders: [order(4, { specialInstructions: 'Alergia a nueces' })] }
+    if (url === `/api/production/${DAY}`)
+      return { date: DAY, orderCount: 1, items: [], orders: [order(4, { specialInstructions: 'Alergia a nueces' })] }
     return {}
   })
   renderAdmin(<TodayBoardPage />)

@@ -142,6 +142,7 @@ export const admin = {
       templates: {
         received: 'Order received',
         confirmed: 'Order confirmed',
+        moved: 'Day or time changed',
         ready: 'Ready for pickup',
         on_its_way: 'On its way',
         reminder: 'Reminder for tomorrow',

@@ -144,6 +144,7 @@ export const admin: Catalogue<typeof en> = {
       templates: {
         received: 'Pedido recibido',
         confirmed: 'Pedido confirmado',
+        moved: 'Cambio de día u horario',
         ready: 'Listo para recoger',
         on_its_way: 'En camino',
         reminder: 'Recordatorio para mañana',
