@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { reloadOnStaleBuild } from './app/stale-build'
 import { i18nReady } from './i18n/i18n'
 import './styles.css'
 
@@ -16,6 +17,8 @@ function renderShop(root: HTMLElement) {
     )
   })
 }
+
+reloadOnStaleBuild()
 
 const root = document.getElementById('root')
 if (root) {
