@@ -47,13 +47,20 @@ export const checkoutProgressEntry = <T>() => sessionEntry<T>(PROGRESS_KEY)
  */
 export function unansweredOrderEntry<T>() {
   const entry = storageEntry<{ sentAt: number; request: T }>(() => localStorage, UNANSWERED_ORDER_KEY)
+  // Releases before 2026-11-29 kept the request as it is, in this tab's sessionStorage: a checkout open across the
+  // upgrade still sends it again rather than a new order.
+  const earlier = sessionEntry<T>(UNANSWERED_ORDER_KEY)
   return {
     read: (): T | null => {
       const kept = entry.read()
-      return kept && Date.now() - kept.sentAt < UNANSWERED_KEEP_MS ? kept.request : null
+      if (kept) return Date.now() - kept.sentAt < UNANSWERED_KEEP_MS ? kept.request : null
+      return earlier.read()
     },
     save: (request: T) => entry.save({ sentAt: Date.now(), request }),
-    forget: entry.forget,
+    forget: () => {
+      entry.forget()
+      earlier.forget()
+    },
   }
 }
 
