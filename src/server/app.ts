@@ -178,7 +178,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
       waitlistFirst: waitlistOffers.serveDay,
     }),
     settings,
-    whatsapp: createWhatsappService({ db, config, clock, shopSettings: settings.get }),
+    whatsapp: createWhatsappService({ db, config, clock, timeZone, shopSettings: settings.get }),
     notices,
   }
 

@@ -74,7 +74,12 @@ async function start() {
   const app = await buildApp({ db: database.db, config, logger: log, databaseUrl: url })
   cleanups.unshift(() => app.close())
   // Sends the WhatsApp outbox; stopped first on shutdown so its last writes reach the database.
-  const whatsappWorker = createWhatsappWorker({ db: database.db, config, log, readShop: app.services.settings.get })
+  const whatsappWorker = createWhatsappWorker({
+    db: database.db,
+    config,
+    log,
+    readShop: async () => ({ ...(await app.services.settings.get()), timeZone: config.BAKERY_TIMEZONE }),
+  })
   cleanups.unshift(whatsappWorker.stop)
   whatsappWorker.start()
   // Gives back the places of card orders left unpaid; stopped before the app and the database close.

@@ -35,4 +35,16 @@ describe('isRemindable', () => {
   ] as const)('%s %s %s → %s', (status, paymentMethod, paymentStatus, remindable) => {
     expect(isRemindable({ status, paymentMethod, paymentStatus })).toBe(remindable)
   })
+
+  it('does not remind a transfer left unpaid past its time to pay: it would ask for money the shop no longer waits for', () => {
+    const transfer = {
+      status: 'confirmed',
+      paymentMethod: 'bank_transfer',
+      paymentStatus: 'unpaid',
+      transferPayBy: new Date('2026-11-30T07:28:00Z'),
+    } as const
+    expect(isRemindable(transfer, new Date('2026-11-30T07:00:00Z'))).toBe(true)
+    expect(isRemindable(transfer, new Date('2026-12-03T00:05:00Z'))).toBe(false)
+    expect(isRemindable({ ...transfer, paymentStatus: 'paid' }, new Date('2026-12-03T00:05:00Z'))).toBe(true)
+  })
 })

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../orders/order-status'
 import { isUnpaidCard } from '../payments/payment-rules'
+import { isOverdueTransfer } from '../payments/transfer-instructions'
 import { addDaysIso, bakeryToday, type IsoDate } from '../schedule/calendar-dates'
 
 /** The hour the day-before reminder goes out until staff choose another (settings.reminderTime). */
@@ -28,8 +29,14 @@ export function reminderRound(now: Date, timeZone: string, reminderTime: string)
   return now >= placedBefore ? { pickupDate: addDaysIso(today, 1), placedBefore } : null
 }
 
-/** A reminder goes to an order still to be collected, and never to a card order nobody paid (it is being given up). */
-export function isRemindable(order: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }): boolean {
+/**
+ * A reminder goes to an order still to be collected; never to a card order nobody paid (it is being given up), nor to
+ * a transfer left unpaid past its time to pay (staff release or chase it; the reminder would ask for it by a time gone).
+ */
+export function isRemindable(
+  order: { status: OrderStatus; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; transferPayBy?: Date | null },
+  now: Date = new Date(),
+): boolean {
   const active = (REMINDED_STATUSES as readonly OrderStatus[]).includes(order.status)
-  return active && !isUnpaidCard(order)
+  return active && !isUnpaidCard(order) && !isOverdueTransfer({ ...order, transferPayBy: order.transferPayBy ?? null }, now)
 }

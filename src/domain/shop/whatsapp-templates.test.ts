@@ -91,6 +91,23 @@ describe('templateMessage', () => {
   })
 })
 
+describe('the time to pay a transfer', () => {
+  const transfer = { ...order, paymentMethod: 'bank_transfer', transferPayBy: '2026-11-30T07:28:00.000Z' } as const
+  it("tells the customer by when to send it, in the bakery's time and their language", () => {
+    const payment = (language: 'es' | 'en') =>
+      templateMessage('received', { ...transfer, language }, { ...shop, timeZone: 'America/Merida' }).parameters[6]
+    expect(payment('es')).toBe(
+      'Transferencia SPEI a la CLABE 002180000118359710 (BBVA México), concepto: MM00422, antes del lunes, 30 de noviembre, 1:28 a.m.',
+    )
+    expect(payment('en')).toBe(
+      'SPEI transfer to CLABE 002180000118359710 (BBVA México), concept (concepto): MM00422, by Monday, November 30 at 1:28 AM',
+    )
+  })
+  it('says nothing of a time to pay once it is paid', () => {
+    expect(templateMessage('confirmed', { ...transfer, paymentStatus: 'paid' }, shop).parameters[6]).toBe('Pagado')
+  })
+})
+
 describe('customerChatText', () => {
   it('is the customer telling the shop about their order, in their language', () => {
     expect(customerChatText({ ...order, language: 'en', isDelivery: true, deliveryAddress: 'Calle 20 #100' }, shop)).toBe(

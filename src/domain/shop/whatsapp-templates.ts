@@ -3,6 +3,7 @@ import type { CustomerLanguage, Order } from '../orders/order-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../orders/order-status'
 import { isUnpaidCard } from '../payments/payment-rules'
 import { transferReference } from '../payments/transfer-instructions'
+import { DEFAULT_BAKERY_TIMEZONE } from '../schedule/calendar-dates'
 
 /**
  * The WhatsApp template messages of an order's life (Meta category UTILITY). Outside the 24-hour window after the
@@ -112,16 +113,18 @@ export type MessageOrder = {
   paymentMethod: PaymentMethod
   paymentStatus: PaymentStatus
   language: CustomerLanguage
+  /** A transfer order's time to pay (ISO text or a Date); none for other methods. */
+  transferPayBy?: string | Date | null
 }
 
 /** A served order (staff's or the customer's view) as a message reads it. */
 export function messageOrderOf(order: Order): MessageOrder {
-  return { ...order, customerName: order.customer?.name ?? '' }
+  return { ...order, customerName: order.customer?.name ?? '', transferPayBy: order.payment?.payBy ?? null }
 }
 
 /** The shop facts a message names (from settings). */
-/** `bankBeneficiary`: whom the transfer goes to, when staff entered it. */
-export type MessageShop = { shopAddress: string; bankName: string; bankClabe: string; bankBeneficiary?: string }
+/** `bankBeneficiary`: whom the transfer goes to, when staff entered it; `timeZone`: the bakery's (Mérida's unless set). */
+export type MessageShop = { shopAddress: string; bankName: string; bankClabe: string; bankBeneficiary?: string; timeZone?: string }
 
 export type TemplateMessage = {
   kind: TemplateKind
@@ -148,6 +151,7 @@ const PAYMENT = {
     card: 'Tarjeta, pago pendiente',
     transfer: 'Transferencia bancaria',
     transferTo: (account: string, reference: string) => `Transferencia SPEI a la CLABE ${account}, concepto: ${reference}`,
+    payBy: (when: string) => `antes del ${when}`,
   },
   en: {
     paid: 'Paid',
@@ -157,6 +161,7 @@ const PAYMENT = {
     card: 'Card, payment pending',
     transfer: 'Bank transfer',
     transferTo: (account: string, reference: string) => `SPEI transfer to CLABE ${account}, concept (concepto): ${reference}`,
+    payBy: (when: string) => `by ${when}`,
   },
 } as const
 
@@ -207,7 +212,16 @@ function paymentText(order: MessageOrder, shop: MessageShop): string {
   if (!clabe) return words.transfer
   // The account as the bank names it: CLABE, then the bank and the account holder when staff gave them.
   const holder = [shop.bankName.trim(), shop.bankBeneficiary?.trim()].filter(Boolean).join(', ')
-  return words.transferTo(holder ? `${clabe} (${holder})` : clabe, transferReference(order.id))
+  const transfer = words.transferTo(holder ? `${clabe} (${holder})` : clabe, transferReference(order.id))
+  // By when, as the confirmation page says: an order not paid by then may be released.
+  return order.transferPayBy ? `${transfer}, ${words.payBy(momentText(order.transferPayBy, order.language, shop.timeZone))}` : transfer
+}
+
+/** An instant in the bakery's time: 'lunes, 30 de noviembre, 1:28 a.m.', 'Monday, November 30 at 1:28 AM'. */
+function momentText(at: string | Date, language: CustomerLanguage, timeZone = DEFAULT_BAKERY_TIMEZONE): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZone })
+    .format(new Date(at))
+    .replace(/\u202f/g, ' ')
 }
 
 /** Every fact a template may name, written in the customer's language. */

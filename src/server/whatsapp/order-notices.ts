@@ -50,6 +50,7 @@ export async function loadMessageTarget(executor: Queryable, orderId: number): P
       paymentMethod: order.paymentMethod as PaymentMethod,
       paymentStatus: order.paymentStatus as PaymentStatus,
       language: order.language as CustomerLanguage,
+      transferPayBy: order.transferPayBy,
       status: order.status as OrderStatus,
       createdAt: order.createdAt,
       whatsappOptIn: order.whatsappOptIn,
@@ -137,7 +138,7 @@ export function createOrderNotices({ db, configured, clock, timeZone, readSettin
     const kind = target?.order.whatsappOptIn ? pick(target.order) : null
     if (!target?.phone || !kind) return false
     if (await hasOptedOut(executor, target.phone, target.order.createdAt)) return false
-    const message = templateMessage(kind, target.order, settings ?? (await readSettings(executor)))
+    const message = templateMessage(kind, target.order, { ...(settings ?? (await readSettings(executor))), timeZone })
     const inserted = await executor
       .insert(whatsappMessages)
       .values({
@@ -250,18 +251,28 @@ export function createOrderNotices({ db, configured, clock, timeZone, readSettin
         .from(whatsappMessages)
         .where(and(eq(whatsappMessages.orderId, orders.id), eq(whatsappMessages.noticeKey, key)))
       const candidates = await db
-        .select({ id: orders.id, status: orders.status, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus })
+        .select({
+          id: orders.id,
+          status: orders.status,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+          transferPayBy: orders.transferPayBy,
+        })
         .from(orders)
         .where(
           and(eq(orders.pickupDate, round.pickupDate), eq(orders.whatsappOptIn, true), lt(orders.createdAt, round.placedBefore), notExists(reminded)),
         )
       let queued = 0
       for (const candidate of candidates) {
-        const remindable = isRemindable({
-          status: candidate.status as OrderStatus,
-          paymentMethod: candidate.paymentMethod as PaymentMethod,
-          paymentStatus: candidate.paymentStatus as PaymentStatus,
-        })
+        const remindable = isRemindable(
+          {
+            status: candidate.status as OrderStatus,
+            paymentMethod: candidate.paymentMethod as PaymentMethod,
+            paymentStatus: candidate.paymentStatus as PaymentStatus,
+            transferPayBy: candidate.transferPayBy,
+          },
+          clock(),
+        )
         if (remindable && (await queueNotice(db, candidate.id, () => 'reminder', settings))) queued += 1
       }
       return queued

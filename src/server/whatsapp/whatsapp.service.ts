@@ -64,13 +64,13 @@ const numberLastWrote = sql`(select max(r.received_at) from whatsapp_replies r w
 
 const messageNotFound = (id: number) => new DomainError('not_found', text('message_not_found', { id }))
 
-type Deps = { db: Database; config: WhatsappConfig; clock: () => Date; shopSettings: () => Promise<ShopSettings> }
+type Deps = { db: Database; config: WhatsappConfig; clock: () => Date; timeZone: string; shopSettings: () => Promise<ShopSettings> }
 
 /**
  * Staff's side of the outbox: messages are written here first and answered at once; the worker delivers them.
  * Nothing is sent from a request handler, so a WhatsApp outage never fails or slows the admin page.
  */
-export function createWhatsappService({ db, config, clock, shopSettings }: Deps) {
+export function createWhatsappService({ db, config, clock, timeZone, shopSettings }: Deps) {
   async function findTarget(orderId: number): Promise<MessageTarget & { phone: string }> {
     const target = await loadMessageTarget(db, orderId)
     if (!target) throw orderNotFound(orderId)
@@ -94,7 +94,7 @@ export function createWhatsappService({ db, config, clock, shopSettings }: Deps)
     if (await hasOptedOut(db, target.phone, target.order.createdAt)) {
       throw new DomainError('conflict', OPTED_OUT, [{ path: 'template', message: OPTED_OUT }])
     }
-    return templateRow(target.order.id, target.phone, templateMessage(send.template, target.order, await shopSettings()), now)
+    return templateRow(target.order.id, target.phone, templateMessage(send.template, target.order, { ...(await shopSettings()), timeZone }), now)
   }
 
   /** When the customer's 24-hour window closes (their last message to this number or about this order), null when closed. */
