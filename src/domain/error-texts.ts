@@ -189,6 +189,8 @@ export const ERROR_TEXTS = {
   invoice_request_not_found: 'Invoice request {{id}} was not found',
   invoice_stamped: 'This factura was stamped through Facturapi: it stays issued (cancel it at Facturapi to issue another)',
   invoice_not_issued: 'Only an issued factura can be recorded as cancelled, and a cancelled one stays cancelled',
+  template_not_for_order: 'That message does not fit the order as it stands now: choose one the order box offers',
+  template_not_for_order_short: 'Not true of this order now',
   cfdi_not_to_cancel: 'Only a CFDI stamped here whose order was cancelled or refunded is cancelled from the shop',
   cfdi_cancellation_pending: 'The SAT asked the customer to accept the cancellation: press Cancel again once they have',
   cancelled: 'Cancelled',

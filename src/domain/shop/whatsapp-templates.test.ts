@@ -14,6 +14,7 @@ import {
   TEMPLATE_FOOTER,
   TEMPLATE_KINDS,
   templateMessage,
+  templatesFor,
   WHATSAPP_TEMPLATES,
 } from './whatsapp-templates'
 
@@ -105,6 +106,18 @@ describe('the time to pay a transfer', () => {
   })
   it('says nothing of a time to pay once it is paid', () => {
     expect(templateMessage('confirmed', { ...transfer, paymentStatus: 'paid' }, shop).parameters[6]).toBe('Pagado')
+  })
+})
+
+describe('templatesFor', () => {
+  const going = { isDelivery: false } as const
+  it.each([
+    ['pending', going, ['received', 'confirmed', 'moved', 'ready', 'reminder']],
+    ['ready', { isDelivery: true }, ['received', 'confirmed', 'moved', 'on_its_way', 'reminder']],
+    ['cancelled', going, ['cancelled']],
+    ['completed', going, []],
+  ] as const)('offers staff for a %s order nothing that contradicts it', (status, order, kinds) => {
+    expect(templatesFor({ ...order, status })).toEqual(kinds)
   })
 })
 

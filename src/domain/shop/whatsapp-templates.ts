@@ -270,6 +270,17 @@ export function customerChatText(order: MessageOrder, shop: MessageShop): string
 /** 'ready' for a pickup; 'on its way' for a delivery. */
 export const readyKind = (isDelivery: boolean): TemplateKind => (isDelivery ? 'on_its_way' : 'ready')
 
+/**
+ * The templates staff may send about an order, none that contradicts it: while it goes ahead, every one but
+ * 'cancelled' (staff may confirm by message before they move the status, or say it is ready as they bag it); once
+ * cancelled, only 'cancelled'; nothing once handed over. The server refuses any other.
+ */
+export function templatesFor(order: Pick<NoticeOrder, 'status' | 'isDelivery'>): TemplateKind[] {
+  if (order.status === 'completed') return []
+  if (order.status === 'cancelled') return ['cancelled']
+  return ['received', 'confirmed', 'moved', readyKind(order.isDelivery), 'reminder']
+}
+
 /** What happened to an order that may deserve an automatic message. */
 export type OrderEvent = { type: 'placed' } | { type: 'paid' } | { type: 'moved' } | { type: 'status'; from: OrderStatus; to: OrderStatus }
 

@@ -599,6 +599,12 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     expect(graph.requests).toEqual([])
     expect((await wa.call('POST', '/api/whatsapp/mark-sent', { orderId: order.id, template: 'confirmed' })).status).toBe(401)
     expect((await wa.call('POST', '/api/whatsapp/send', { orderId: order.id, template: 'thanks' }, { cookie })).status).toBe(400)
+    // Nothing that contradicts the order: once cancelled, "ready" is refused and only "cancelled" goes.
+    await setStatus(order.id, 'cancelled')
+    const contradicts = await wa.call('POST', '/api/whatsapp/send', { orderId: order.id, template: 'ready' }, { cookie })
+    expect(contradicts.status).toBe(409)
+    expect(contradicts.body).toMatchObject({ code: 'conflict', key: 'template_not_for_order', errors: [{ path: 'template' }] })
+    expect((await wa.call('POST', '/api/whatsapp/send', { orderId: order.id, template: 'cancelled' }, { cookie })).status).toBe(202)
     expect((await wa.call('POST', '/api/whatsapp/send', { orderId: order.id, template: 'ready', message: 'x' }, { cookie })).status).toBe(400)
   })
 })

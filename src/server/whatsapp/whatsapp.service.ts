@@ -10,7 +10,7 @@ import type {
   WhatsappSend,
 } from '../../domain/shop/whatsapp-messages'
 import type { MessageKind } from '../../domain/shop/whatsapp-templates'
-import { templateMessage } from '../../domain/shop/whatsapp-templates'
+import { templateMessage, templatesFor } from '../../domain/shop/whatsapp-templates'
 import { serviceWindowEnd } from '../../domain/shop/whatsapp-webhook'
 import { pageOffset } from '../../domain/validation'
 import { text } from '../../domain/written-text'
@@ -90,6 +90,10 @@ export function createWhatsappService({ db, config, clock, timeZone, shopSetting
         updatedAt: now,
         nextAttemptAt: now,
       }
+    }
+    // A template says where the order stands: none that is not true of it now ("ready" for a cancelled order).
+    if (!templatesFor(target.order).includes(send.template)) {
+      throw new DomainError('conflict', text('template_not_for_order'), [{ path: 'template', message: text('template_not_for_order_short') }])
     }
     if (await hasOptedOut(db, target.phone, target.order.createdAt)) {
       throw new DomainError('conflict', OPTED_OUT, [{ path: 'template', message: OPTED_OUT }])

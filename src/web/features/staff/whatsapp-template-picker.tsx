@@ -1,13 +1,8 @@
 import { useId } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
-import { readyKind, type TemplateKind } from '../../../domain/shop/whatsapp-templates'
+import { type TemplateKind, templatesFor } from '../../../domain/shop/whatsapp-templates'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
-
-/** The templates that fit an order: 'ready' for a pickup, 'on its way' for a delivery. */
-export function templatesFor(order: Pick<Order, 'isDelivery'>): TemplateKind[] {
-  return ['received', 'confirmed', readyKind(order.isDelivery), 'reminder', 'cancelled']
-}
 
 type Props = { order: Order; value: TemplateKind | null; onPick: (kind: TemplateKind | null) => void; disabled?: boolean }
 

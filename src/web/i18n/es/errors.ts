@@ -188,6 +188,8 @@ export const errors: Catalogue<typeof en> = {
   invoice_request_not_found: 'No encontramos la solicitud de factura {{id}}',
   invoice_stamped: 'Esta factura se timbró con Facturapi: queda emitida (cancélala en Facturapi para emitir otra)',
   invoice_not_issued: 'Solo una factura emitida se puede registrar como cancelada, y una cancelada queda cancelada',
+  template_not_for_order: 'Ese mensaje no corresponde al pedido como está ahora: elige uno de los que ofrece el cuadro del pedido',
+  template_not_for_order_short: 'No corresponde a este pedido ahora',
   cfdi_not_to_cancel: 'Desde la tienda solo se cancela un CFDI timbrado aquí cuyo pedido se canceló o se reembolsó',
   cfdi_cancellation_pending: 'El SAT pidió al cliente aceptar la cancelación: vuelve a cancelar cuando la acepte',
   cancelled: 'Cancelado',
