@@ -39,7 +39,7 @@ export function Dialog({ open, onOpenChange, title, description, width = 'regula
             WIDTHS[width],
           )}
         >
-          <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="pr-8 text-lg font-semibold wrap-anywhere">{title}</DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className="text-sm text-stone-600 dark:text-stone-300">{description}</DialogPrimitive.Description>
           ) : (

@@ -80,7 +80,8 @@ function InboxItem({ name, from, at, body, answered, mark, reloads, details, chi
   const answer = useStaffMutation({ mutationFn: mark, reloads, failureTitle: t('admin.orders.updateFailed') })
   return (
     <Card className={answered ? 'opacity-70' : undefined}>
-      <article aria-label={t('admin.inbox.from', { name })} className="grid gap-2">
+      {/* What a visitor typed (name, email, message) wraps, even one long unbroken word. */}
+      <article aria-label={t('admin.inbox.from', { name })} className="grid gap-2 wrap-anywhere">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="font-semibold">{from}</p>
           <span className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-300">

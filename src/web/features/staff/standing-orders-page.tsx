@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog'
 import { ActionText, DataTable, Pager, Td } from '../../components/ui/data-table'
 import { NewTabLink } from '../../components/ui/new-tab-link'
 import { Select } from '../../components/ui/select'
+import { TypedText } from '../../components/ui/typed-text'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { weekdayName } from '../../lib/format-time'
@@ -98,7 +99,9 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
     <tr>
       <Td>
         <span className="grid">
-          <span className="font-medium">{name}</span>
+          <span className="font-medium">
+            <TypedText>{name}</TypedText>
+          </span>
           <span className="text-stone-600 dark:text-stone-300">{formatPhone(standing.customer.phone)}</span>
         </span>
       </Td>

@@ -104,7 +104,8 @@ function BoardOrder({ order }: { order: PackingOrder }) {
         ref={card}
         tabIndex={-1}
         aria-label={t('admin.production.orderLabel', { id: order.id, name: order.customerName })}
-        className="grid gap-2 rounded"
+        // What the customer typed (name, note) wraps, even one long unbroken word: the card keeps to the screen.
+        className="grid gap-2 rounded wrap-anywhere"
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold">
@@ -116,7 +117,7 @@ function BoardOrder({ order }: { order: PackingOrder }) {
           <PackedItems items={order.items} />
         </div>
         {/* The customer's note (an allergy, who collects) is read again as the bag is handed over. */}
-        {order.specialInstructions && <p className="text-sm italic wrap-anywhere">“{order.specialInstructions}”</p>}
+        {order.specialInstructions && <p className="text-sm italic">“{order.specialInstructions}”</p>}
         {order.isDelivery && <p className="text-sm">{t('admin.today.delivery')}</p>}
         <PaymentLine order={order} />
         <div className="flex flex-wrap gap-2">
