@@ -52,6 +52,12 @@ describe('standing order and waitlist WhatsApp templates', () => {
   it('say how often a standing order repeats, and why a week was not made with the day offered instead', () => {
     const set = standingSetMessage({ name: 'Bob Smith', language: 'en', link: null, anchorDate: '2026-12-05', every: '2weeks' })
     expect(set.parameters).toEqual(['Bob', 'every two weeks on Saturdays', 'reply to this message'])
+    // Spanish says "los sábados", and the body says nothing of "each week" that a fortnightly order would contradict.
+    const es = (anchorDate: string) => standingSetMessage({ name: 'Ana', language: 'es', link: null, anchorDate, every: '2weeks' }).parameters[1]
+    expect([es('2026-12-05'), es('2026-12-04')]).toEqual(['cada dos semanas los sábados', 'cada dos semanas los viernes'])
+    expect(standingSetMessage({ name: 'Ana', language: 'es', link: null, anchorDate: '2026-12-05', every: '2weeks' }).text).not.toMatch(
+      /cada semana/i,
+    )
     const missed = standingWeekMissedMessage({
       name: 'Bob',
       language: 'en',

@@ -12,8 +12,8 @@ export const REGULAR_TEMPLATES = {
   standing_set: {
     name: 'standing_order_set',
     body: {
-      es: '¡Hola, {{1}}! Tu pedido se repetirá {{2}}. Cada semana lo preparamos 3 días antes; puedes saltar una semana, pausarlo o cambiarlo aquí: {{3}} ¡Gracias!',
-      en: 'Hello, {{1}}! Your order will repeat {{2}}. We make each week’s order 3 days before; you can skip a week, pause or change it here: {{3}} Thank you!',
+      es: '¡Hola, {{1}}! Tu pedido se repetirá {{2}}. Preparamos cada uno 3 días antes; puedes saltar uno, pausarlo o cambiarlo aquí: {{3}} ¡Gracias!',
+      en: 'Hello, {{1}}! Your order will repeat {{2}}. We make each one 3 days before; you can skip one, pause or change it here: {{3}} Thank you!',
     },
   },
   standing_week_missed: {
@@ -39,7 +39,11 @@ const LOCALES = { es: 'es-MX', en: 'en-US' } as const
 export const PLACE_ON_THE_DAY = { es: 'un lugar', en: 'a place' } as const
 const REPLY_INSTEAD = { es: 'responde a este mensaje', en: 'reply to this message' } as const
 const EVERY = { es: { week: 'cada semana', '2weeks': 'cada dos semanas' }, en: { week: 'every week', '2weeks': 'every two weeks' } } as const
-const WEEKDAY_EVERY = { es: (weekday: string) => `el ${weekday}`, en: (weekday: string) => `on ${weekday}s` } as const
+// 'los viernes', 'los sábados' (lunes to viernes keep their form), 'on Saturdays'.
+const WEEKDAY_EVERY = {
+  es: (weekday: string) => `los ${weekday}${weekday.endsWith('o') ? 's' : ''}`,
+  en: (weekday: string) => `on ${weekday}s`,
+} as const
 /** Why a week was not made, by its reason (a refusal code, or the catalogue's); anything else reads as 'it is closed'. */
 const WHY = {
   es: {
