@@ -9,18 +9,20 @@ import { InvoicesPage } from './invoices-page'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn(), patch: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), getPage: vi.fn(), post: vi.fn(), patch: vi.fn() } }
 })
 
 afterEach(() => {
   cleanup()
-  for (const call of [api.get, api.post, api.patch]) vi.mocked(call).mockReset()
+  for (const call of [api.get, api.getPage, api.post, api.patch]) vi.mocked(call).mockReset()
 })
 
 const request = anInvoiceRequest()
 
-function answer(configured: boolean) {
-  vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/invoice-requests/provider' ? { configured } : [request]))
+/** The shop answers whether Facturapi is set, and one page of requests (all of them unless `total` says more). */
+function answer(configured: boolean, requests: unknown[] = [request], total = requests.length) {
+  vi.mocked(api.get).mockImplementation(async () => ({ configured }))
+  vi.mocked(api.getPage).mockImplementation(async () => ({ items: requests as never[], total }))
 }
 
 it('issues the CFDI through Facturapi when the shop has it', async () => {
@@ -44,7 +46,7 @@ it('without Facturapi, staff mark the request issued once they issued it elsewhe
 })
 
 it('says there is nothing left to issue, not that there are no requests, while it lists only those to issue', async () => {
-  vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/invoice-requests/provider' ? { configured: false } : []))
+  answer(false, [])
   renderAdmin(<InvoicesPage />)
   expect(await screen.findByText('No facturas left to issue or cancel.')).toBeVisible()
   await userEvent.click(screen.getByRole('checkbox', { name: 'Only to issue or cancel' }))
@@ -52,23 +54,17 @@ it('says there is nothing left to issue, not that there are no requests, while i
 })
 
 it('says why Facturapi refused a request, which waits for the customer to correct it', async () => {
-  vi.mocked(api.get).mockImplementation(async (url) =>
-    url === '/api/invoice-requests/provider' ? { configured: true } : [{ ...request, refusal: 'El RFC del receptor no existe' }],
-  )
+  answer(true, [{ ...request, refusal: 'El RFC del receptor no existe' }])
   renderAdmin(<InvoicesPage />)
   expect(await screen.findByText(/Facturapi refused these data: “El RFC del receptor no existe”/)).toBeVisible()
   expect(screen.getByText('Data refused')).toBeVisible()
 })
 
 it('says which requests cannot be billed as paid yet, and offers Facturapi only for the others', async () => {
-  vi.mocked(api.get).mockImplementation(async (url) =>
-    url === '/api/invoice-requests/provider'
-      ? { configured: true }
-      : [
-          { ...request, notToIssue: 'invoice_order_cancelled' },
-          { ...request, id: 6, orderId: 43, notToIssue: 'invoice_order_unpaid' },
-        ],
-  )
+  answer(true, [
+    { ...request, notToIssue: 'invoice_order_cancelled' },
+    { ...request, id: 6, orderId: 43, notToIssue: 'invoice_order_unpaid' },
+  ])
   renderAdmin(<InvoicesPage />)
   expect(await screen.findByText('Order #42 was cancelled or refunded: there is nothing to bill')).toBeVisible()
   expect(screen.getByText('Record the payment of order #43 before issuing its factura: it is issued as paid (PUE)')).toBeVisible()
@@ -83,7 +79,7 @@ it('flags a CFDI issued for an order since cancelled, and staff record it cancel
     notToIssue: 'invoice_order_cancelled',
     toCancel: true,
   }
-  vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/invoice-requests/provider' ? { configured: true } : [issued]))
+  answer(true, [issued])
   vi.mocked(api.patch).mockResolvedValue({ ...issued, status: 'cancelled' })
   renderAdmin(<InvoicesPage />)
   expect(await screen.findByText('To cancel')).toBeVisible()
@@ -95,22 +91,36 @@ it('flags a CFDI issued for an order since cancelled, and staff record it cancel
 })
 
 it('lists what is left to do, and offers no Mark as issued for an order cancelled before it was', async () => {
-  vi.mocked(api.get).mockImplementation(async (url) =>
-    url === '/api/invoice-requests/provider' ? { configured: false } : [{ ...request, notToIssue: 'invoice_order_cancelled', toCancel: false }],
-  )
+  answer(false, [{ ...request, notToIssue: 'invoice_order_cancelled', toCancel: false }])
   renderAdmin(<InvoicesPage />)
   expect(await screen.findByText('Order #42 was cancelled or refunded: there is nothing to bill')).toBeVisible()
   expect(screen.queryByRole('button', { name: 'Mark factura for order #42 as issued' })).not.toBeInTheDocument()
-  expect(vi.mocked(api.get)).toHaveBeenCalledWith('/api/invoice-requests?limit=200&open=true')
+  expect(vi.mocked(api.getPage)).toHaveBeenCalledWith('/api/invoice-requests?limit=20&page=1&open=true')
 })
 
 it('cancels at the SAT through Facturapi a CFDI the shop stamped, once its order is cancelled', async () => {
   const stamped = { ...request, status: 'issued' as const, cfdiUuid: 'A1B2', notToIssue: 'invoice_order_cancelled', toCancel: true }
-  vi.mocked(api.get).mockImplementation(async (url) => (url === '/api/invoice-requests/provider' ? { configured: true } : [stamped]))
+  answer(true, [stamped])
   vi.mocked(api.post).mockResolvedValue({ ...stamped, status: 'cancelled' })
   renderAdmin(<InvoicesPage />)
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel the CFDI of order #42 at the SAT with Facturapi' }))
   await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/invoice-requests/5/cancel'))
   expect(screen.queryByRole('button', { name: /as cancelled$/ })).not.toBeInTheDocument()
   expect(await screen.findByText('The CFDI of order #42 is recorded as cancelled')).toBeVisible()
+})
+
+it('reaches every open request a page at a time, the oldest and most overdue included', async () => {
+  const all = Array.from({ length: 45 }, (_, index) => ({ ...request, id: index + 1, orderId: 100 + index, notToIssue: null, toCancel: false }))
+  vi.mocked(api.get).mockImplementation(async () => ({ configured: false }))
+  vi.mocked(api.getPage).mockImplementation(async (url: string) => {
+    const params = new URL(url, 'http://shop').searchParams
+    const page = Number(params.get('page'))
+    return { items: all.slice((page - 1) * 20, page * 20) as never[], total: all.length }
+  })
+  renderAdmin(<InvoicesPage />)
+  expect(await screen.findByRole('navigation', { name: 'Page 1 of 3' })).toBeVisible()
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }))
+  expect(await screen.findByRole('heading', { name: 'Factura for order #144' })).toBeVisible()
+  expect(api.getPage).toHaveBeenLastCalledWith('/api/invoice-requests?limit=20&page=3&open=true')
 })

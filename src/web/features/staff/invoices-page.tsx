@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Check, FileCheck2, FileX2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { type InvoiceRequest, regimenName, type StaffInvoiceRequest } from '../../../domain/invoicing/invoice-request-schemas'
@@ -7,15 +7,17 @@ import { text } from '../../../domain/written-text'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { Pager } from '../../components/ui/data-table'
 import { DownloadButton } from '../../components/ui/download-button'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { useFormatters } from '../../lib/format'
-import { invoiceQueries } from '../../lib/queries/invoices'
+import { INVOICE_REQUESTS_PAGE_SIZE, invoiceQueries } from '../../lib/queries/invoices'
 import { queryKeys } from '../../lib/queries/keys'
 import { LoadStatus, PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
+import { useServerPaging } from './use-server-paging'
 import { useStaffMutation } from './use-staff-mutation'
 
 const MARKED = {
@@ -30,7 +32,9 @@ const usoName = (code: string) => (Object.hasOwn(USOS_CFDI, code) ? USOS_CFDI[co
 export function InvoicesPage() {
   const { t } = useTranslation()
   const [onlyOpen, setOnlyOpen] = useState(true)
-  const requests = useQuery({ ...invoiceQueries.requests(onlyOpen), placeholderData: keepPreviousData })
+  // The server pages them: the oldest open ones, most overdue, are reached too.
+  const paging = useServerPaging(String(onlyOpen), INVOICE_REQUESTS_PAGE_SIZE, (page) => invoiceQueries.requests(onlyOpen, page))
+  const requests = paging.query
   const provider = useQuery(invoiceQueries.provider())
   return (
     <>
@@ -42,14 +46,15 @@ export function InvoicesPage() {
       </PageHeading>
       <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.invoices.subtitle')}</p>
       <LoadStatus query={requests} />
-      {requests.isSuccess && requests.data.length === 0 && <p>{t(onlyOpen ? 'admin.invoices.emptyOpen' : 'admin.invoices.empty')}</p>}
+      {requests.isSuccess && requests.data.total === 0 && <p>{t(onlyOpen ? 'admin.invoices.emptyOpen' : 'admin.invoices.empty')}</p>}
       <ul className="grid gap-3">
-        {(requests.data ?? []).map((request) => (
+        {(requests.data?.requests ?? []).map((request) => (
           <li key={request.id}>
             <InvoiceRequestCard request={request} canIssue={provider.data?.configured === true} />
           </li>
         ))}
       </ul>
+      <Pager page={paging.page} pages={paging.pages} onPage={paging.setPage} />
     </>
   )
 }

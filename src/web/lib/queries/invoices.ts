@@ -3,12 +3,20 @@ import type { InvoiceRequest, StaffInvoiceRequest } from '../../../domain/invoic
 import { api } from '../api-client'
 import { queryKeys } from './keys'
 
+/** Requests per page of the Facturas page. */
+export const INVOICE_REQUESTS_PAGE_SIZE = 20
+
 export const invoiceQueries = {
-  /** Factura requests, newest first (the first 200: staff mark them issued as they go). */
-  requests: (onlyOpen: boolean) =>
+  /** Factura requests, newest first, a page at a time; `onlyOpen`: what is left to issue or cancel. */
+  requests: (onlyOpen: boolean, page: number) =>
     queryOptions({
-      queryKey: [...queryKeys.invoiceRequests, onlyOpen],
-      queryFn: () => api.get<StaffInvoiceRequest[]>(`/api/invoice-requests?limit=200${onlyOpen ? '&open=true' : ''}`),
+      queryKey: [...queryKeys.invoiceRequests, onlyOpen, page],
+      queryFn: async () => {
+        const params = new URLSearchParams({ limit: String(INVOICE_REQUESTS_PAGE_SIZE), page: String(page) })
+        if (onlyOpen) params.set('open', 'true')
+        const { items, total } = await api.getPage<StaffInvoiceRequest>(`/api/invoice-requests?${params}`)
+        return { requests: items, total }
+      },
       // Customers add requests: read anew each time staff open the page.
       staleTime: 0,
     }),
