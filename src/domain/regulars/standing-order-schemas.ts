@@ -71,6 +71,8 @@ export const standingWeekSchema = z.object({
   nextDate: z.string().nullable(),
   /** The shop already made or recorded this week: a skip or a pause no longer changes it. */
   decided: z.boolean(),
+  /** Staff opened its day (available dates): a week planned on a day not opened is not made, unless they open it. */
+  dayOpen: z.boolean(),
 })
 export type StandingWeek = z.infer<typeof standingWeekSchema>
 

@@ -205,6 +205,17 @@ describeOnEachDatabase('standing orders', (shop) => {
     await open(next, 10)
   })
 
+  it('tells staff which planned weeks fall on a day not opened yet, so they open it before the week is made', async () => {
+    const [, , date] = await openDates(shop)
+    const standing = await standingFrom(date!)
+    const later = addDaysIso(date!, 14)
+    await shop.connection.pool.query('delete from available_dates where date = $1 and current_orders = 0', [later])
+    const listed = (await shop.call('GET', '/api/standing-orders?limit=200', undefined, staff())).body
+    const weeks = (listed.items ?? listed).find((entry: { id: number }) => entry.id === standing.id).weeks as StandingWeek[]
+    expect(weeks.find((week) => week.date === addDaysIso(date!, 7))).toMatchObject({ state: 'planned', dayOpen: true })
+    expect(weeks.find((week) => week.date === later)).toMatchObject({ state: 'planned', dayOpen: false })
+  })
+
   it('sends a consenting customer the private link once the standing order is set', async () => {
     const wa = await startAppWith(shop, { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1', PUBLIC_URL: 'https://pan.example.mx' })
     try {

@@ -199,6 +199,9 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     const latestPast = stored.find((entry) => entry.week.pickupDate <= today)
     const dates = seriesDatesAfter(row, today, WEEKS_SHOWN)
     if (latestPast) dates.unshift(latestPast.week.pickupDate)
+    const opened = new Set(
+      (await executor.select({ date: availableDates.date }).from(availableDates).where(inArray(availableDates.date, dates))).map((day) => day.date),
+    )
     return dates.map((date) => {
       const made = byDate.get(date)
       const state = made && made.week.outcome !== 'pending' ? (made.week.outcome as StandingWeek['state']) : plannedWeek(planOf(row), date)
@@ -214,6 +217,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
         reason: made?.week.reason ?? null,
         nextDate: made?.week.nextDate ?? null,
         decided: made !== undefined,
+        dayOpen: opened.has(date),
       }
     })
   }

@@ -37,6 +37,7 @@ export function aWeek(date: string, change: Partial<StandingWeek> = {}): Standin
     reason: null,
     nextDate: null,
     decided: false,
+    dayOpen: true,
     ...change,
   }
 }

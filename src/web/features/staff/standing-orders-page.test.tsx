@@ -47,3 +47,12 @@ it('does not ask staff to tell the customer of a missed week once the customer o
   expect(await screen.findByText(/Ordered for Saturday, December 5 instead/)).toBeVisible()
   expect(screen.queryByRole('link', { name: /on WhatsApp/ })).not.toBeInTheDocument()
 })
+
+it('warns of a planned week on a day not opened yet, with a way to open it, before the shop would not make it', async () => {
+  const planned = aStaffStandingOrder({ weeks: [aWeek('2026-12-11'), aWeek('2026-12-18', { dayOpen: false })] })
+  vi.mocked(api.getPage).mockResolvedValue({ items: [planned], total: 1 })
+  renderAdmin(<StandingOrdersPage />)
+  const warning = await screen.findByRole('link', { name: /Fri, Dec 18 is not open yet: open it in Inventory/ })
+  expect(warning).toHaveAttribute('href', '/admin/inventory')
+  expect(screen.getAllByRole('link', { name: /is not open yet/ })).toHaveLength(1)
+})

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { ExternalLink, Pencil, Play, X } from 'lucide-react'
+import { CalendarX, ExternalLink, Pencil, Play, X } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'wouter'
 import { standingWeekMissedMessage } from '../../../domain/regulars/regular-notices'
 import { standingTone, weekTone } from '../../../domain/regulars/regular-states'
 import { STANDING_STATUSES, type StaffStandingOrder, type StandingWeek } from '../../../domain/regulars/standing-order-schemas'
@@ -147,6 +148,16 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
                   state: t(`regulars.weekState.${week.state}`),
                 })}
               </Badge>
+              {/* The schedule makes no order on a day staff did not open: they are told while there is time to open it. */}
+              {week.state === 'planned' && !week.dayOpen && (
+                <Link
+                  href="/admin/inventory"
+                  className="flex items-center gap-1 text-sm font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300"
+                >
+                  <CalendarX className="h-4 w-4" aria-hidden />
+                  {t('admin.standingOrders.dayNotOpen', { date: formatDate(week.date, 'shortWeekdayDay') })}
+                </Link>
+              )}
               {orderedInstead(week) && week.nextDate && (
                 <span className="text-sm">{t('regulars.week.orderedInsteadDetail', { date: formatDate(week.nextDate, 'weekdayDay') })}</span>
               )}

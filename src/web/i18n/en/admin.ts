@@ -582,6 +582,7 @@ export const admin = {
       failed: 'The standing order was not saved',
       emptied: 'Keep at least one product, or cancel the standing order.',
       tellMissed: 'Tell {{name}} on WhatsApp',
+      dayNotOpen: '{{date}} is not open yet: open it in Inventory',
     },
     waitlist: {
       title: 'Waitlist',

@@ -586,6 +586,7 @@ export const admin: Catalogue<typeof en> = {
       failed: 'No se guardó el pedido fijo',
       emptied: 'Deja al menos un producto, o cancela el pedido fijo.',
       tellMissed: 'Avisar a {{name}} por WhatsApp',
+      dayNotOpen: 'El {{date}} aún no está abierto: ábrelo en Fechas disponibles',
     },
     waitlist: {
       title: 'Lista de espera',
