@@ -66,6 +66,11 @@ describe('priceOrder', () => {
     expect(priced.lines.map((line) => line.unitPriceCents)).toEqual([16_000, 15_000])
   })
 
+  it('stores a sourdough sent without a format as the whole loaf it is priced as: the bake list counts it as Whole', () => {
+    const priced = priceOrder([{ productId: 1, quantity: 1, price: 150 }], 150, catalogue, DEFAULT_TAX_POLICY)
+    expect(priced.lines[0]?.customizations).toEqual({ breadFormat: 'whole' })
+  })
+
   it('charges the sum of the lines by default (spec §9): no tax on top', () => {
     expect(priceOrder(lines, 470, catalogue, DEFAULT_TAX_POLICY)).toMatchObject({ subtotalCents: 47_000, taxCents: 0, totalCents: 47_000 })
   })

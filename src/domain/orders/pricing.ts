@@ -183,7 +183,10 @@ function choiceErrors(product: PricedProduct, customizations: Customizations, pa
 }
 
 /** The choices as stored: a pack's tier text is rewritten from the pack, never taken from the browser. */
-function storedChoices(product: PricedProduct, customizations: Customizations): Customizations {
+function storedChoices(product: PricedProduct, sent: Customizations): Customizations {
+  // A sourdough sent without a format (a phone order, the spec's client) is the whole loaf it is priced as.
+  const customizations: Customizations =
+    product.id === SOURDOUGH_PRODUCT_ID && sent.breadFormat === undefined ? { ...sent, breadFormat: 'whole' } : sent
   if (!product.packs?.length) return customizations
   const { priceTier: _sent, ...rest } = customizations
   const pack = customizations.quantity === undefined ? undefined : packOf(product, Number(customizations.quantity))
