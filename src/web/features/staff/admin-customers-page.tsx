@@ -2,13 +2,12 @@ import { UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { ActionText, SearchBox, Td } from '../../components/ui/data-table'
-import { TypedText } from '../../components/ui/typed-text'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
-import { formatPhone } from '../../lib/format-phone'
 import { CUSTOMERS_PAGE_SIZE, customerQueries } from '../../lib/queries/customers'
 import { ORDER_SEARCH_DEBOUNCE_MS } from './admin-orders-page'
 import { AdminList, PageHeading } from './admin-table'
+import { CustomerCells } from './customer-cells'
 import { CustomerProfileDialog } from './customer-profile-dialog'
 import { useDebouncedValue } from './use-debounced-value'
 import { useServerPaging } from './use-server-paging'
@@ -43,13 +42,7 @@ export function AdminCustomersPage() {
         table={table}
         row={(customer) => (
           <tr key={customer.id}>
-            <Td wrap className="font-medium">
-              <TypedText>{customer.name}</TypedText>
-            </Td>
-            <Td wrap>
-              <TypedText>{customer.email}</TypedText>
-            </Td>
-            <Td>{formatPhone(customer.phone)}</Td>
+            <CustomerCells customer={customer} />
             <Td wrap align="right">
               {customer.totalOrders}
             </Td>

@@ -1,10 +1,9 @@
 import type { Customer } from '../../../domain/customers/customer-schemas'
 import { Button } from '../../components/ui/button'
 import { Td } from '../../components/ui/data-table'
-import { TypedText } from '../../components/ui/typed-text'
 import { useTranslation } from '../../i18n/use-translation'
-import { formatPhone } from '../../lib/format-phone'
 import type { Loaded } from '../../lib/queries/sampled'
+import { CustomerCells } from './customer-cells'
 import { DashboardTab } from './dashboard-tab'
 
 const COLUMNS = ['id', 'name', 'email', 'phone', 'address', 'city', 'state', 'actions'] as const
@@ -19,13 +18,7 @@ export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Custom
       rows={loaded.rows.map((customer) => (
         <tr key={customer.id}>
           <Td>{customer.id}</Td>
-          <Td wrap className="font-medium">
-            <TypedText>{customer.name}</TypedText>
-          </Td>
-          <Td wrap>
-            <TypedText>{customer.email}</TypedText>
-          </Td>
-          <Td>{formatPhone(customer.phone)}</Td>
+          <CustomerCells customer={customer} />
           <Td wrap className="min-w-40 max-w-64">
             {customer.address ?? customer.streetAddress}
           </Td>
