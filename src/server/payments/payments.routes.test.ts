@@ -360,13 +360,19 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
     expect((await pay.call('GET', `/api/orders/${inFlight.id}`, undefined, { cookie })).body.status).toBe('pending')
   })
 
-  it("gives a paid card order back at Stripe when staff cancel it, once, as the customer's page promises", async () => {
+  /** A card order its customer paid (Stripe's webhook came), and a staff session. */
+  async function paidCardOrder() {
     await shop.connection.pool.query('update available_dates set max_orders = 1000')
     const cookie = await pay.signIn()
     const order = await placeCardOrder(2)
     const intent = await intentFor(order)
     intent.status = 'succeeded'
     expect((await deliver(signedEvent('payment_intent.succeeded', intent as never))).status).toBe(200)
+    return { cookie, order, intent }
+  }
+
+  it("gives a paid card order back at Stripe when staff cancel it, once, as the customer's page promises", async () => {
+    const { cookie, order, intent } = await paidCardOrder()
     const cancelled = await pay.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
     expect(cancelled.status).toBe(200)
     expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' })
@@ -381,12 +387,7 @@ describeOnEachDatabase('card payments with Stripe', (shop) => {
   })
 
   it('keeps a cancelled card order paid, a refund due for staff, when Stripe cannot give the money back', async () => {
-    await shop.connection.pool.query('update available_dates set max_orders = 1000')
-    const cookie = await pay.signIn()
-    const order = await placeCardOrder(2)
-    const intent = await intentFor(order)
-    intent.status = 'succeeded'
-    expect((await deliver(signedEvent('payment_intent.succeeded', intent as never))).status).toBe(200)
+    const { cookie, order, intent } = await paidCardOrder()
     stripe.failNext(500, 3)
     const cancelled = await pay.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })
     expect(cancelled.status).toBe(200)
