@@ -1,4 +1,3 @@
-import type { PaymentMethod } from '../../../domain/orders/order-status'
 import { transferReference } from '../../../domain/payments/transfer-instructions'
 import type { PackingOrder } from '../../../domain/planning/production-sheet'
 import { Card } from '../../components/ui/card'
@@ -70,10 +69,11 @@ function OrderLines({ order, label = false }: { order: PackingOrder; label?: boo
 export function PaymentLine({ order }: { order: PackingOrder }) {
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
+  // 'Cash', not the checkout's 'Cash on delivery': at the counter most orders are picked up.
   const method =
     order.paymentMethod === 'bank_transfer'
       ? t('admin.production.byTransfer', { reference: transferReference(order.id) })
-      : t(`admin.orders.paymentMethods.${order.paymentMethod as PaymentMethod}`)
+      : t(order.paymentMethod === 'card' ? 'admin.production.byCard' : 'admin.production.byCash')
   return order.owed > 0 ? (
     <p className="font-semibold text-red-800 dark:text-red-300">{t('admin.production.owedBy', { amount: formatMoney(order.owed), method })}</p>
   ) : (

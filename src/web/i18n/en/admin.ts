@@ -345,6 +345,8 @@ export const admin = {
       savedAddress: 'the saved address',
       owedBy: 'To collect: {{amount}} · {{method}}',
       byTransfer: 'Bank transfer, reference {{reference}}',
+      byCash: 'Cash',
+      byCard: 'Card',
       paid: 'Paid: {{amount}}',
       ordersByDay: 'Orders by day',
       orderCount_one: '{{count}} order',

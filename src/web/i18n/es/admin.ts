@@ -348,6 +348,8 @@ export const admin: Catalogue<typeof en> = {
       savedAddress: 'la dirección guardada',
       owedBy: 'Por cobrar: {{amount}} · {{method}}',
       byTransfer: 'Transferencia, referencia {{reference}}',
+      byCash: 'Efectivo',
+      byCard: 'Tarjeta',
       paid: 'Pagado: {{amount}}',
       ordersByDay: 'Pedidos por día',
       orderCount_one: '{{count}} pedido',
