@@ -462,17 +462,17 @@ export function createOrderService({
      * refused if that day or window is full. The order then carries only the rules the move itself passed.
      */
     reschedule(id: number, { pickupDate, pickupTime }: OrderMove): Promise<Order> {
-      let moved = false
+      let didMove = false
       return changeOrder(
         id,
         async (tx, current, settings) => {
-          moved = false
+          didMove = false
           if (current.pickupDate === pickupDate) {
             // The same day in another window (the customer comes later): only the window's place moves.
             if (!pickupTime || pickupTime === current.pickupTime) return {}
             assertOfferedWindow(settings.pickupWindows, pickupTime)
             if (holdsCapacity(current.status as OrderStatus)) await moveWindow(tx, pickupDate, current.pickupTime, pickupTime, settings.pickupWindows)
-            moved = true
+            didMove = true
             return { pickupTime }
           }
           if (pickupDate < firstOrderDay(clock(), timeZone)) {
@@ -495,12 +495,12 @@ export function createOrderService({
             current.transferPayBy && current.paymentStatus === 'unpaid'
               ? rescheduledPayBy(current.transferPayBy, pickupDate, clock(), timeZone)
               : null
-          moved = true
+          didMove = true
           return { pickupDate, pickupTime: window, staffOverrides: passed, ...(payBy && { transferPayBy: payBy }) }
         },
         // The customer is told the new day or window (a consenting order going ahead), once per move.
         async (tx, _before, settings) => {
-          if (moved) await notices?.onEvent(tx, id, { type: 'moved' }, settings)
+          if (didMove) await notices?.onEvent(tx, id, { type: 'moved' }, settings)
         },
       )
     },
