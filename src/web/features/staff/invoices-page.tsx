@@ -63,6 +63,7 @@ function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceReques
   const { t } = useTranslation()
   const errorText = useErrorText()
   const { formatDate } = useFormatters()
+  // Issued once (and perhaps cancelled at the SAT since): nothing to issue any more.
   const issued = request.status !== 'requested'
   const mark = useStaffMutation({
     mutationFn: (status: InvoiceRequest['status']) => api.patch<InvoiceRequest>(`/api/invoice-requests/${request.id}`, { status }),
