@@ -153,6 +153,9 @@ describe('automaticNotice', () => {
     ['a delivery ready', { type: 'status', from: 'confirmed', to: 'ready' }, { ...cash, isDelivery: true }, 'on_its_way'],
     ['cancelling', { type: 'status', from: 'confirmed', to: 'cancelled' }, cash, 'cancelled'],
     ['cancelling an unpaid card order', { type: 'status', from: 'pending', to: 'cancelled' }, card, null],
+    // The customer last heard "cancelled": a reopened order is theirs again.
+    ['reopening a cancelled order', { type: 'status', from: 'cancelled', to: 'pending' }, cash, 'received'],
+    ['moving an order back to pending', { type: 'status', from: 'confirmed', to: 'pending' }, cash, null],
     ['a card order whose card failed, ready', { type: 'status', from: 'confirmed', to: 'ready' }, { ...card, paymentStatus: 'failed' }, null],
     // Refunded yet going ahead (the counter collects): the customer hears of it as of any order.
     ['a refunded card order, ready', { type: 'status', from: 'confirmed', to: 'ready' }, { ...card, paymentStatus: 'refunded' }, 'ready'],

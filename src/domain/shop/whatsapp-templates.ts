@@ -321,6 +321,8 @@ export function automaticNotice(event: OrderEvent, order: NoticeOrder): Template
   // Staff moved the day or window of an order going ahead: its customer would come on the old one.
   if (event.type === 'moved') return isUnpaidCard(order) || order.status === 'cancelled' || order.status === 'completed' ? null : 'moved'
   if (event.from === event.to || isUnpaidCard(order)) return null
+  // Reopened after the customer was told "cancelled": they hear it stands again (reopened as confirmed, 'confirmed').
+  if (event.from === 'cancelled' && event.to === 'pending') return 'received'
   return STATUS_NOTICES[event.to]?.(order) ?? null
 }
 

@@ -173,18 +173,19 @@ describeOnEachDatabase('WhatsApp through an order’s life', (shop) => {
     expect(facts[2]?.[2]).toBe(dayText(order.pickupDate))
   })
 
-  it('tells a customer whose cancelled order was reopened that it is confirmed again, and of a second cancellation', async () => {
+  it('tells a customer whose cancelled order was reopened that it stands again, then confirmed, and of a second cancellation', async () => {
     const order = await place()
     await setStatus(order.id, 'confirmed')
     await drain()
     await setStatus(order.id, 'cancelled')
     await drain()
     await setStatus(order.id, 'pending')
+    await drain()
     await setStatus(order.id, 'confirmed')
     await drain()
     await setStatus(order.id, 'cancelled')
     await drain()
-    expect(sentTo(order.to)).toEqual(['order_received', 'order_confirmed', 'order_cancelled', 'order_confirmed', 'order_cancelled'])
+    expect(sentTo(order.to)).toEqual(['order_received', 'order_confirmed', 'order_cancelled', 'order_received', 'order_confirmed', 'order_cancelled'])
   })
 
   it('sends one "received" for an order placed twice with the same Idempotency-Key', async () => {
