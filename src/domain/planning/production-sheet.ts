@@ -12,6 +12,8 @@ export const productionVariantSchema = z.object({
   quantity: z.number().int(),
   /** A cake ordered without a size: staff must ask the customer. */
   missingSize: z.boolean(),
+  /** The lines' own notes ("sin semillas"), each with the units it is for: the baker reads them at the oven. */
+  notes: z.array(z.object({ quantity: z.number().int(), note: z.string() })),
 })
 export const productionItemSchema = z.object({
   productId: z.number().int(),
@@ -67,9 +69,12 @@ export function productionItems(lines: readonly ProductionLine[]): ProductionIte
       customizations: variant,
       quantity: 0,
       missingSize: sizesFor(line.categoryId).length > 0 && variant.size === undefined,
+      notes: [],
     }
     item.byVariant.set(key, entry)
     entry.quantity += units
+    const note = typeof line.customizations?.specialInstructions === 'string' ? line.customizations.specialInstructions.trim() : ''
+    if (note) entry.notes.push({ quantity: units, note })
   }
   return [...items.values()]
     .sort((a, b) => a.productId - b.productId)

@@ -42,6 +42,12 @@ export function BakeList({ items, title }: { items: ProductionItem[]; title?: st
                       {t('admin.production.missingSize')}
                     </span>
                   )}
+                  {variant.notes.map(({ quantity, note }, line) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: two lines may carry the same note; their order is kept
+                    <span key={line} className="block italic text-stone-700 wrap-anywhere dark:text-stone-300">
+                      {quantity} × “{note}”
+                    </span>
+                  ))}
                 </td>
                 <td className="py-2 text-right font-semibold tabular-nums">{variant.quantity}</td>
               </tr>
