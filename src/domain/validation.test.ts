@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasAtMostTwoDecimals, idSchema, inputProblem, isoDateSchema, MAX_INPUT_DEPTH } from './validation'
+import { hasAtMostTwoDecimals, idSchema, inputProblem, isoDateSchema, MAX_INPUT_DEPTH, withoutDirectionControls } from './validation'
 
 describe('inputProblem', () => {
   it.each([
@@ -70,5 +70,18 @@ describe('hasAtMostTwoDecimals', () => {
     [1.005, false],
   ])('%s: %s', (value, verdict) => {
     expect(hasAtMostTwoDecimals(value)).toBe(verdict)
+  })
+})
+
+describe('withoutDirectionControls', () => {
+  it('drops direction controls from every text of a parsed body, and leaves what a parser made otherwise as it is', () => {
+    const file = Buffer.from('\u202epng')
+    class Upload {
+      name = '\u202ex'
+    }
+    const upload = new Upload()
+    const body = { name: 'Ana \u202eevil\u2066', lines: [{ note: '\u202asin sal\u202c' }], count: 2, file, upload }
+    expect(withoutDirectionControls(body)).toEqual({ name: 'Ana evil', lines: [{ note: 'sin sal' }], count: 2, file, upload })
+    expect((withoutDirectionControls(body) as { upload: Upload }).upload.name).toBe('\u202ex')
   })
 })

@@ -110,8 +110,10 @@ const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
 export function withoutDirectionControls(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(DIRECTION_CONTROLS, '')
   if (Array.isArray(value)) return value.map(withoutDirectionControls)
-  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutDirectionControls(inner)]))
+  // Only what JSON makes (plain objects, also a query's null-prototype one); anything else a parser hands over is kept.
+  const prototype = typeof value === 'object' && value !== null ? Object.getPrototypeOf(value) : undefined
+  if (prototype !== Object.prototype && prototype !== null) return value
+  return Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, withoutDirectionControls(inner)]))
 }
 
 /** Staff lists come in pages of at most this many rows, newest first; no reply grows with the database. */
