@@ -154,7 +154,7 @@ function StandingOrderRow({ standing }: { standing: StaffStandingOrder }) {
                   href="/admin/inventory"
                   className="flex items-center gap-1 text-sm font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300"
                 >
-                  <CalendarX className="h-4 w-4" aria-hidden />
+                  <CalendarX className="h-4 w-4 shrink-0" aria-hidden />
                   {t('admin.standingOrders.dayNotOpen', { date: formatDate(week.date, 'shortWeekdayDay') })}
                 </Link>
               )}
