@@ -152,11 +152,13 @@ export function SearchBox({ value, onChange, placeholder }: { value: string; onC
   )
 }
 
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+/** `list` names what is paged where a page holds more than one list. */
+export function Pager({ page, pages, onPage, list }: { page: number; pages: number; onPage: (page: number) => void; list?: string }) {
   const { t } = useTranslation()
   if (pages <= 1) return null
+  const where = t('admin.table.page', { page, pages })
   return (
-    <nav aria-label={t('admin.table.page', { page, pages })} className="mt-4 flex items-center justify-end gap-2 text-sm">
+    <nav aria-label={list ? `${list}: ${where}` : where} className="mt-4 flex items-center justify-end gap-2 text-sm">
       <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         {t('admin.table.previous')}
       </Button>

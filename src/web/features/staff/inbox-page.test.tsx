@@ -13,25 +13,36 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 afterEach(cleanup)
 
 const unfiled = { at: '2026-11-27T15:00:00Z', name: null, answeredAt: null, answers: [], windowEndsAt: null }
+const contact = { email: 'ana@example.mx', phone: null, answeredAt: null, createdAt: '2026-11-27T15:00:00Z' }
+
+/** The lists the server pages, each by the start of its address: their rows and how many there are in all. */
+function serverLists(lists: { contact?: unknown[]; unfiled?: unknown[]; totals?: { contact?: number; unfiled?: number } }) {
+  vi.mocked(api.getPage).mockImplementation(async (path: string) => {
+    if (path.startsWith('/api/contact-messages')) return { items: lists.contact ?? [], total: lists.totals?.contact ?? lists.contact?.length ?? 0 }
+    if (path.startsWith('/api/whatsapp/replies/unfiled'))
+      return { items: lists.unfiled ?? [], total: lists.totals?.unfiled ?? lists.unfiled?.length ?? 0 }
+    return { items: [], total: 0 }
+  })
+}
 
 it('counts every newsletter subscriber, past the 200 a staff list page holds', async () => {
   vi.mocked(api.get).mockResolvedValue([])
-  vi.mocked(api.getPage).mockResolvedValue({ items: [{ id: 350 }], total: 350 })
+  vi.mocked(api.getPage).mockImplementation(async (path: string) =>
+    path.startsWith('/api/newsletter-subscribers') ? { items: [{ id: 350 }], total: 350 } : { items: [], total: 0 },
+  )
   renderAdmin(<InboxPage />)
   expect(await screen.findByText('350 subscribers')).toBeVisible()
   expect(api.getPage).toHaveBeenCalledWith('/api/newsletter-subscribers?limit=1')
 })
 
 it('shows WhatsApp messages about no order, with who wrote and a way to answer', async () => {
-  vi.mocked(api.getPage).mockResolvedValue({ items: [], total: 0 })
-  vi.mocked(api.get).mockImplementation(async (path: string) =>
-    path.startsWith('/api/whatsapp/replies/unfiled')
-      ? [
-          { ...unfiled, id: 2, phone: '+529991112233', body: 'Sí, lo quiero', name: 'Ana López' },
-          { ...unfiled, id: 1, phone: '+529994445566', body: '¿Hacen envíos?', at: '2026-11-27T14:00:00Z' },
-        ]
-      : [],
-  )
+  vi.mocked(api.get).mockResolvedValue([])
+  serverLists({
+    unfiled: [
+      { ...unfiled, id: 2, phone: '+529991112233', body: 'Sí, lo quiero', name: 'Ana López' },
+      { ...unfiled, id: 1, phone: '+529994445566', body: '¿Hacen envíos?', at: '2026-11-27T14:00:00Z' },
+    ],
+  })
   renderAdmin(<InboxPage />)
   const section = await screen.findByRole('region', { name: 'WhatsApp messages about no order' })
   expect(section).toHaveTextContent('Ana López')
@@ -49,7 +60,6 @@ it('shows WhatsApp messages about no order, with who wrote and a way to answer',
 })
 
 it('answers from the shop’s number while the customer’s 24 hours last, and shows what the shop answered', async () => {
-  vi.mocked(api.getPage).mockResolvedValue({ items: [], total: 0 })
   const asked = {
     ...unfiled,
     id: 2,
@@ -60,10 +70,8 @@ it('answers from the shop’s number while the customer’s 24 hours last, and s
     answers: [{ id: 9, body: 'Sí, de 8 a 12.', status: 'delivered', at: '2026-11-27T15:05:00Z', lastError: null }],
   }
   const closed = { ...unfiled, id: 1, phone: '+529994445566', body: '¿Hacen envíos?' }
-  vi.mocked(api.get).mockImplementation(async (path: string) => {
-    if (path === '/api/whatsapp/status') return { configured: true }
-    return path.startsWith('/api/whatsapp/replies/unfiled') ? [asked, closed] : []
-  })
+  vi.mocked(api.get).mockImplementation(async (path: string) => (path === '/api/whatsapp/status' ? { configured: true } : []))
+  serverLists({ unfiled: [asked, closed] })
   vi.mocked(api.post).mockResolvedValue({ id: 10 })
   renderAdmin(<InboxPage />)
   const ana = await screen.findByRole('article', { name: 'Message from Ana López' })
@@ -99,15 +107,42 @@ it('answers from the shop’s number while the customer’s 24 hours last, and s
 })
 
 it('asks only for the WhatsApp messages nobody answered when staff tick "Only unanswered"', async () => {
-  vi.mocked(api.getPage).mockResolvedValue({ items: [], total: 0 })
+  serverLists({})
   vi.mocked(api.get).mockResolvedValue([])
   renderAdmin(<InboxPage />)
   fireEvent.click(await screen.findByRole('checkbox', { name: 'Only unanswered' }))
-  await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/whatsapp/replies/unfiled?limit=50&unanswered=true'))
+  await waitFor(() => expect(api.getPage).toHaveBeenCalledWith('/api/whatsapp/replies/unfiled?limit=20&page=1&unanswered=true'))
+  expect(api.getPage).toHaveBeenCalledWith('/api/contact-messages?limit=20&page=1&unanswered=true')
+})
+
+it('pages the contact messages 20 at a time, so the oldest unanswered ones are reached too', async () => {
+  vi.mocked(api.get).mockResolvedValue([])
+  serverLists({ contact: [{ ...contact, id: 45, name: 'Ana López', message: '¿Tienen pan sin gluten?' }], totals: { contact: 45 } })
+  renderAdmin(<InboxPage />)
+  expect(await screen.findByText('¿Tienen pan sin gluten?')).toBeVisible()
+  const pager = screen.getByRole('navigation', { name: 'From the contact form: Page 1 of 3' })
+  fireEvent.click(within(pager).getByRole('button', { name: 'Next' }))
+  await waitFor(() => expect(api.getPage).toHaveBeenCalledWith('/api/contact-messages?limit=20&page=2'))
+})
+
+it('pages the WhatsApp messages about no order on their own', async () => {
+  vi.mocked(api.get).mockResolvedValue([])
+  serverLists({
+    contact: [{ ...contact, id: 1, name: 'Ana López', message: 'Hola' }],
+    unfiled: [{ ...unfiled, id: 70, phone: '+529991112233', body: '¿Hacen envíos?' }],
+    totals: { unfiled: 70 },
+  })
+  renderAdmin(<InboxPage />)
+  const section = await screen.findByRole('region', { name: 'WhatsApp messages about no order' })
+  // One page of contact messages: no pager for them.
+  expect(screen.queryByRole('navigation', { name: /^From the contact form/ })).toBeNull()
+  const pager = within(section).getByRole('navigation', { name: 'WhatsApp messages about no order: Page 1 of 4' })
+  fireEvent.click(within(pager).getByRole('button', { name: 'Next' }))
+  await waitFor(() => expect(api.getPage).toHaveBeenCalledWith('/api/whatsapp/replies/unfiled?limit=20&page=2'))
 })
 
 it('shows no WhatsApp section when nothing came about no order', async () => {
-  vi.mocked(api.getPage).mockResolvedValue({ items: [], total: 0 })
+  serverLists({})
   vi.mocked(api.get).mockResolvedValue([])
   renderAdmin(<InboxPage />)
   expect(await screen.findByText('No messages.')).toBeVisible()

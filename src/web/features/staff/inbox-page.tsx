@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query'
+import { type QueryKey, useQuery } from '@tanstack/react-query'
 import { Check, Mail, MessageCircle, Send, Undo2 } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import type { ContactMessage } from '../../../domain/messages/visitor-message-schemas'
@@ -7,6 +7,7 @@ import { type UnfiledReply, WHATSAPP_TEXT_MAX, type WhatsappMessage } from '../.
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { Pager } from '../../components/ui/data-table'
 import { DownloadButton } from '../../components/ui/download-button'
 import { Field } from '../../components/ui/field'
 import { NewTabLink } from '../../components/ui/new-tab-link'
@@ -15,9 +16,10 @@ import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
 import { queryKeys } from '../../lib/queries/keys'
-import { messageQueries } from '../../lib/queries/messages'
+import { INBOX_PAGE_SIZE, messageQueries } from '../../lib/queries/messages'
 import { LoadStatus, PageHeading } from './admin-table'
 import { LabeledCheckbox } from './labeled-checkbox'
+import { useServerPaging } from './use-server-paging'
 import { useStaffMutation } from './use-staff-mutation'
 import { MessageStatusBadge } from './whatsapp-history'
 
@@ -28,7 +30,9 @@ import { MessageStatusBadge } from './whatsapp-history'
 export function InboxPage() {
   const { t } = useTranslation()
   const [onlyOpen, setOnlyOpen] = useState(false)
-  const messages = useQuery({ ...messageQueries.contact(onlyOpen), placeholderData: keepPreviousData })
+  // The server pages both lists: the oldest unanswered messages are reached too.
+  const paging = useServerPaging(String(onlyOpen), INBOX_PAGE_SIZE, (page) => messageQueries.contact(onlyOpen, page))
+  const messages = paging.query
   const subscribers = useQuery(messageQueries.newsletterCount())
   return (
     <>
@@ -37,14 +41,15 @@ export function InboxPage() {
       </PageHeading>
       <h2 className="mb-3 text-lg font-semibold">{t('admin.inbox.contactTitle')}</h2>
       <LoadStatus query={messages} />
-      {messages.isSuccess && messages.data.length === 0 && <p>{t('admin.inbox.empty')}</p>}
+      {messages.isSuccess && messages.data.total === 0 && <p>{t('admin.inbox.empty')}</p>}
       <ul className="grid gap-3">
-        {(messages.data ?? []).map((message) => (
+        {(messages.data?.items ?? []).map((message) => (
           <li key={message.id}>
             <InboxMessage message={message} />
           </li>
         ))}
       </ul>
+      <Pager page={paging.page} pages={paging.pages} onPage={paging.setPage} list={t('admin.inbox.contactTitle')} />
       <UnfiledWhatsapp onlyOpen={onlyOpen} />
       <Card className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <div>
@@ -148,8 +153,9 @@ function InboxMessage({ message }: { message: ContactMessage }) {
 /** Shown once there is any: a shop without WhatsApp set up never receives one. */
 function UnfiledWhatsapp({ onlyOpen }: { onlyOpen: boolean }) {
   const { t } = useTranslation()
-  const replies = useQuery({ ...messageQueries.unfiledWhatsapp(onlyOpen), placeholderData: keepPreviousData })
-  if (!replies.data?.length) return null
+  const paging = useServerPaging(String(onlyOpen), INBOX_PAGE_SIZE, (page) => messageQueries.unfiledWhatsapp(onlyOpen, page))
+  const replies = paging.query
+  if (!replies.data?.total) return null
   return (
     <section aria-labelledby="unfiled-whatsapp" className="mt-8 grid gap-3">
       <h2 id="unfiled-whatsapp" className="text-lg font-semibold">
@@ -157,12 +163,13 @@ function UnfiledWhatsapp({ onlyOpen }: { onlyOpen: boolean }) {
       </h2>
       <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.inbox.whatsappHint')}</p>
       <ul className="grid gap-3">
-        {replies.data.map((reply) => (
+        {replies.data.items.map((reply) => (
           <li key={reply.id}>
             <UnfiledMessage reply={reply} />
           </li>
         ))}
       </ul>
+      <Pager page={paging.page} pages={paging.pages} onPage={paging.setPage} list={t('admin.inbox.whatsappTitle')} />
     </section>
   )
 }
