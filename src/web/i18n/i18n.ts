@@ -33,7 +33,12 @@ const pesos = (trailingZeroDisplay: 'auto' | 'stripIfInteger') => (value: number
 export const translator = createTranslator({
   language: detectLanguage(),
   fallbackLanguage: DEFAULT_LANGUAGE,
-  formats: { pesos: pesos('stripIfInteger'), pesosWithCents: pesos('auto') },
+  formats: {
+    pesos: pesos('stripIfInteger'),
+    pesosWithCents: pesos('auto'),
+    /** '{{total, number}}': a count with the language's grouping ('40,000'). */
+    number: (value: number, language: string) => new Intl.NumberFormat(localeOf(language)).format(value),
+  },
 })
 
 /**

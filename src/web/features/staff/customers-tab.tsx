@@ -15,6 +15,7 @@ export function CustomersTab({ loaded, onOpenCustomer }: { loaded: Loaded<Custom
       heading={t('staffDashboard.customers.heading')}
       columns={COLUMNS.map((column) => t(`staffDashboard.customers.columns.${column}`))}
       empty={<p>{t('staffDashboard.customers.empty')}</p>}
+      listed={{ total: loaded.total, of: 'customers', searchAt: '/admin/customers' }}
       rows={loaded.rows.map((customer) => (
         <tr key={customer.id}>
           <Td>{customer.id}</Td>

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId } from 'react'
+import { Link } from 'wouter'
 import { DataTable } from '../../components/ui/data-table'
 import { EmptyNote } from '../../components/ui/empty-note'
 import { useTranslation } from '../../i18n/use-translation'
@@ -19,10 +20,12 @@ type DashboardTabProps = {
   children?: ReactNode
   /** For a tab to move focus to its heading, when the row that had it goes away. */
   headingRef?: Ref<HTMLHeadingElement>
+  /** How many rows there are in all, when the tab lists only the newest (one page of the server's): said under the table, with where to find the rest. */
+  listed?: { total: number | undefined; of: 'orders' | 'customers'; searchAt: string }
 }
 
 /** A tab of the staff dashboard (spec §4): its heading, then every row under visible headers, or a note when none. */
-export function DashboardTab({ heading, action, columns, rows, failed, empty, children, headingRef }: DashboardTabProps) {
+export function DashboardTab({ heading, action, columns, rows, failed, empty, children, headingRef, listed }: DashboardTabProps) {
   const { t } = useTranslation()
   const headingId = useId()
   return (
@@ -40,9 +43,22 @@ export function DashboardTab({ heading, action, columns, rows, failed, empty, ch
       ) : rows.length === 0 ? (
         <EmptyNote>{empty}</EmptyNote>
       ) : (
-        <DataTable label={t('staffDashboard.tableRegion', { name: heading })} columns={columns}>
-          {rows}
-        </DataTable>
+        <>
+          <DataTable label={t('staffDashboard.tableRegion', { name: heading })} columns={columns}>
+            {rows}
+          </DataTable>
+          {listed?.total !== undefined && listed.total > rows.length && (
+            <p className="text-sm text-stone-600 dark:text-stone-300">
+              {t(`staffDashboard.newestListed.${listed.of}`, { shown: rows.length, total: listed.total })}{' '}
+              <Link
+                href={listed.searchAt}
+                className="font-medium text-crust-700 underline underline-offset-2 hover:text-crust-900 dark:text-crust-300"
+              >
+                {t(`staffDashboard.searchAll.${listed.of}`)}
+              </Link>
+            </p>
+          )}
+        </>
       )}
       {children}
     </section>

@@ -101,3 +101,25 @@ it('asks before cancelling an order from the Status menu, as the order card does
   await chooseStatus('Confirmed')
   await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/5/status', { status: 'confirmed', from: 'pending' }))
 }, 20_000)
+
+it('says when it lists only the newest orders, and where every order can be searched', async () => {
+  vi.mocked(api.get).mockResolvedValue([])
+  renderAdmin(
+    <OrdersTab
+      loaded={{ rows: [anOrder(2), anOrder(1)], total: 40_000, sample: false }}
+      highlightId={null}
+      onOpenCustomer={vi.fn()}
+      onOwnChange={vi.fn()}
+      filterDate={undefined}
+      setFilterDate={vi.fn()}
+    />,
+  )
+  expect(screen.getByText('The newest 2 of 40,000 orders are listed here.')).toBeVisible()
+  expect(screen.getByRole('link', { name: 'Search every order' })).toHaveAttribute('href', '/admin/orders')
+})
+
+it('says nothing of newer orders when every order is listed', () => {
+  renderOrdersTab([anOrder(2), anOrder(1)])
+  expect(screen.queryByText(/are listed here/)).toBeNull()
+  expect(screen.queryByRole('link', { name: 'Search every order' })).toBeNull()
+})

@@ -147,6 +147,8 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange, fi
       columns={COLUMNS.map((column) => t(`staffDashboard.orders.columns.${column}`))}
       empty={<p>{t('staffDashboard.orders.empty')}</p>}
       failed={dayFailed}
+      // A day's list is every order of that day; the whole list is the newest page of all.
+      listed={filterDate ? undefined : { total: loaded.total, of: 'orders', searchAt: '/admin/orders' }}
       rows={
         filterDate && onDate.isPending && !loaded.sample
           ? undefined

@@ -50,7 +50,7 @@ describe('staff dashboard data', () => {
 
   it('returns real rows unlabelled', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify([{ id: 7 }]), { status: 200 })))
-    await expect(loadOrders()).resolves.toEqual({ rows: [{ id: 7 }], sample: false })
+    await expect(loadOrders()).resolves.toEqual({ rows: [{ id: 7 }], total: 1, sample: false })
   })
 
   it('keeps the real orders on screen when a reload cannot reach the shop, instead of swapping in the samples', async () => {
@@ -58,7 +58,7 @@ describe('staff dashboard data', () => {
     await loadOrders()
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('Bad Gateway', { status: 502 })))
     await expect(loadOrders()).rejects.toMatchObject({ status: 502 })
-    expect(dashboard.getQueryData(orderQueries.recent().queryKey)).toEqual({ rows: [{ id: 7 }], sample: false })
+    expect(dashboard.getQueryData(orderQueries.recent().queryKey)).toEqual({ rows: [{ id: 7 }], total: 1, sample: false })
   })
 
   it('derives the profile totals: count, sum without drift, latest order date or createdAt', () => {

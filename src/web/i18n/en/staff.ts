@@ -7,6 +7,12 @@ export const staff = {
     signOut: 'Sign Out',
     loading: 'Loading...',
     loadFailed: 'This list could not be loaded. Please reload the page.',
+    /** Under a tab that lists only the newest rows the server gives in one answer. */
+    newestListed: {
+      orders: 'The newest {{shown, number}} of {{total, number}} orders are listed here.',
+      customers: 'The newest {{shown, number}} of {{total, number}} customers are listed here.',
+    },
+    searchAll: { orders: 'Search every order', customers: 'Find any customer' },
     tableRegion: '{{name}} table',
     signIn: {
       title: 'Please sign in',

@@ -9,6 +9,11 @@ export const staff: Catalogue<typeof en> = {
     signOut: 'Cerrar sesión',
     loading: 'Cargando...',
     loadFailed: 'No se pudo cargar esta lista. Recarga la página.',
+    newestListed: {
+      orders: 'Aquí se muestran los {{shown, number}} pedidos más recientes de {{total, number}}.',
+      customers: 'Aquí se muestran los {{shown, number}} clientes más recientes de {{total, number}}.',
+    },
+    searchAll: { orders: 'Buscar entre todos los pedidos', customers: 'Buscar cualquier cliente' },
     tableRegion: 'Tabla: {{name}}',
     signIn: {
       title: 'Inicia sesión',

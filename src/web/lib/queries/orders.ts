@@ -72,7 +72,7 @@ export const orderQueries = {
   /** The admin orders page: one page of 10, searched and filtered by the server. */
   list: (filter: OrderListFilter) => queryOptions({ queryKey: [...key.lists, filter], queryFn: () => fetchOrderPage(filter) }),
   /** The staff dashboard: one call, each order with its customer and lines (newest 200, see README). */
-  recent: () => queryOptions({ queryKey: key.recent, queryFn: withSample(() => api.get<Order[]>('/api/orders'), SAMPLE_ORDERS) }),
+  recent: () => queryOptions({ queryKey: key.recent, queryFn: withSample(() => api.getPage<Order>('/api/orders'), SAMPLE_ORDERS) }),
   /** Orders by pickup day, for the Weekly Preparation tab (not limited to the newest orders). */
   pickedUp: (from: string, to: string) =>
     queryOptions({ queryKey: [...key.pickedUp, from, to], queryFn: withSample(() => ordersPickedUpBetween(from, to), SAMPLE_ORDERS) }),
@@ -127,7 +127,11 @@ export function refreshOrders(queryClient: QueryClient): Promise<unknown> {
 export function storeOrder(queryClient: QueryClient, order: Order, onTop: boolean) {
   queryClient.setQueryData(orderQueries.recent().queryKey, (loaded: Loaded<Order> | undefined) => {
     if (!loaded || loaded.sample) return loaded
-    if (onTop) return { ...loaded, rows: [order, ...loaded.rows.filter((row) => row.id !== order.id)] }
+    if (onTop) {
+      const isNew = !loaded.rows.some((row) => row.id === order.id)
+      const total = loaded.total !== undefined && isNew ? loaded.total + 1 : loaded.total
+      return { ...loaded, rows: [order, ...loaded.rows.filter((row) => row.id !== order.id)], total }
+    }
     // A change to an order older than the list's newest 200 leaves the list as it is.
     return { ...loaded, rows: loaded.rows.map((row) => (row.id === order.id ? order : row)) }
   })
