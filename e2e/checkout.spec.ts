@@ -360,7 +360,7 @@ test('the summary follows the date and the method while step 1 is being filled i
   await expect(page.getByRole('button', { name: 'Confirm Delivery Date' })).toBeEnabled()
 })
 
-test('a day that fills up while ordering is no longer chosen when the customer goes back to step 1 @mobile', async ({ page }) => {
+test('a day that fills up while ordering sends the customer back to choose another, the full day no longer chosen @mobile', async ({ page }) => {
   await seedCart(page)
   await page.goto('/checkout')
   const full = await chooseFirstDate(page)
@@ -382,11 +382,10 @@ test('a day that fills up while ordering is no longer chosen when the customer g
       : route.fallback(),
   )
   await page.getByRole('button', { name: 'Place Order' }).click()
-  await expect(toasts(page).getByText('Order Failed')).toBeVisible()
+  await expect(toasts(page).getByText('Day No Longer Available')).toBeVisible()
   await expect(checkoutSummary(page)).toContainText('Not selected')
 
-  // Without a day the details step cannot be reached: Back goes straight to choosing one.
-  await page.getByRole('button', { name: 'Back' }).click()
+  // The checkout goes back to choosing a day, the cart kept.
   await expect(page.getByRole('heading', { name: 'Select a Date' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Confirm Pickup Date' })).toBeDisabled()
   // react-day-picker names a day 'Tuesday, November 24th, 2026', adding ', selected' to the chosen one.
@@ -397,7 +396,7 @@ test('a day that fills up while ordering is no longer chosen when the customer g
   await expect(fullDay).toBeDisabled()
   await expect(fullDay).not.toHaveAccessibleName(/selected/)
   // The refusal stays readable while the customer picks another day, and never covers the calendar (on a phone too).
-  const toastBox = await toasts(page).getByText('Order Failed').boundingBox()
+  const toastBox = await toasts(page).getByText('Day No Longer Available').boundingBox()
   const calendarBox = await page.getByRole('grid').boundingBox()
   expect(toastBox && calendarBox).toBeTruthy()
   if (toastBox && calendarBox) {

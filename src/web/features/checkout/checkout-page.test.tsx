@@ -53,7 +53,7 @@ const CUSTOMER = {
 }
 
 /** The shop on Tuesday 24 November: Friday the 27th has places, and its 9:00 window one place, until an order takes it. */
-function serveShop({ product = LOAF, placed }: { product?: Product; placed?: object } = {}) {
+function serveShop({ product = LOAF, placed, refusal }: { product?: Product; placed?: object; refusal?: object } = {}) {
   let nineLeft = 1
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
   const windowFull = {
@@ -96,6 +96,7 @@ function serveShop({ product = LOAF, placed }: { product?: Product; placed?: obj
     // Another customer took the last place of the 9:00 window a moment ago.
     '/api/orders': () => {
       if (placed) return json(placed, 201)
+      if (refusal) return json(refusal, 409)
       nineLeft = 0
       return json(windowFull, 409)
     },
@@ -165,4 +166,47 @@ it('tells the customer when the order placed before a lost answer is paid anothe
   expect(
     screen.getByText('It went through before the connection dropped, with payment: Bank Transfer. To change that, write to the bakery on WhatsApp.'),
   ).toBeVisible()
+})
+
+it('sends the customer back to choose another day, with the cart kept, when their day fills before the order', async () => {
+  serveShop({
+    refusal: {
+      message: '2026-11-27 is fully booked. Please choose another day.',
+      code: 'date_full',
+      key: 'date_fully_booked',
+      values: { date: '2026-11-27' },
+      errors: [{ path: 'order.pickupDate', message: 'This day is fully booked', key: 'day_full' }],
+    },
+  })
+  atPaymentStep()
+  await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
+
+  // Said as the customer would: no field paths, no 'Validation error'.
+  expect(await screen.findByText('Day No Longer Available', {}, { timeout: 5000 })).toBeVisible()
+  expect(screen.getByText('November 27, 2026 is fully booked. Please choose another day. Your cart is kept.')).toBeVisible()
+  expect(screen.queryByText(/Validation error|order\.pickupDate/)).toBeNull()
+  // Back at step 1 with no day chosen, the cart still there.
+  expect(screen.getByRole('button', { name: 'Confirm Pickup Date' })).toBeDisabled()
+  expect(screen.getAllByText(/Artisan Sourdough/).length).toBeGreaterThan(0)
+})
+
+it('names the product that ran out and what is left, and sends the customer back to choose', async () => {
+  serveShop({
+    refusal: {
+      message: 'Only 0 of Artisan Sourdough left for 2026-11-27.',
+      code: 'product_limit',
+      key: 'product_left_on_date',
+      values: { left: 0, name: 'Artisan Sourdough', date: '2026-11-27' },
+      errors: [{ path: 'items.0.quantity', message: 'Sold out for this day', key: 'sold_out_day' }],
+    },
+  })
+  atPaymentStep()
+  await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
+
+  expect(await screen.findByText('Not Enough Left', {}, { timeout: 5000 })).toBeVisible()
+  expect(
+    screen.getByText('Only 0 of Artisan Sourdough left for November 27, 2026. Change the quantity in your cart or choose another day.'),
+  ).toBeVisible()
+  expect(screen.queryByText(/Validation error|items\.0/)).toBeNull()
+  expect(screen.getByRole('button', { name: 'Confirm Pickup Date' })).toBeDisabled()
 })

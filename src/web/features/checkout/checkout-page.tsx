@@ -7,6 +7,7 @@ import { useToast } from '../../components/ui/toaster'
 import { useTranslation } from '../../i18n/use-translation'
 import { cart, useCart } from '../../lib/cart-store'
 import { forgetSentOrders } from '../../lib/checkout-session'
+import { useErrorText } from '../../lib/error-text'
 import { choosePickupDay, usePickupDay } from '../../lib/pickup-day'
 import { useCurrentCart } from '../../lib/use-current-cart'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -14,7 +15,7 @@ import { CheckoutSteps } from './checkout-steps'
 import { CheckoutSummary } from './checkout-summary'
 import { DateStep } from './date-step'
 import { orderFailureText } from './order-failure-text'
-import { isRefusedForWindow } from './order-refusals'
+import { isRefusedForDay, isRefusedForStock, isRefusedForWindow } from './order-refusals'
 import { messageNumber } from './saved-customer'
 import { useBookableDays } from './use-bookable-days'
 import { useCheckoutProgress } from './use-checkout-progress'
@@ -29,6 +30,7 @@ const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: mo
 
 export function CheckoutPage() {
   const { t } = useTranslation()
+  const errorText = useErrorText()
   useDocumentTitle(t('checkout.title'))
   const toast = useToast()
   const [, navigate] = useLocation()
@@ -84,6 +86,12 @@ export function CheckoutPage() {
     goTo(1, { date: { ...date, pickupTime: undefined } })
   }
 
+  // The day (or a product on it) filled up meanwhile: said in the customer's words, the cart kept, and the day chosen again.
+  const chooseDayAgain = (error: unknown, title: string, next: string) => {
+    toast({ title, description: `${errorText(error as Error)} ${next}`, variant: 'destructive' })
+    goTo(1, { date: { ...date, pickupDate: undefined, pickupTime: undefined } })
+  }
+
   const showConfirmation = (order: PlacedOrder) => {
     leaving.current = true
     finish()
@@ -113,6 +121,8 @@ export function CheckoutPage() {
       showConfirmation(order)
     } catch (error) {
       if (isRefusedForWindow(error)) chooseWindowAgain()
+      else if (isRefusedForDay(error)) chooseDayAgain(error, t('checkout.date.dayTakenTitle'), t('checkout.date.cartKept'))
+      else if (isRefusedForStock(error)) chooseDayAgain(error, t('checkout.date.stockTitle'), t('checkout.date.stockNext'))
       else toast({ title: t('checkout.payment.failedTitle'), description: orderFailureText(error, t), variant: 'destructive' })
     }
     return undefined

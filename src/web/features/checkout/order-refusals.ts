@@ -26,6 +26,12 @@ export const isRefusedForPrices = (error: unknown): boolean =>
 /** The pickup window chosen is full now (or no longer offered), though the day may still have places. */
 export const isRefusedForWindow = (error: unknown): boolean => isRefusedForGood(error) && namesField(error, (path) => path === 'order.pickupTime')
 
+/** The pickup day itself cannot be had now: full, past its cut-off, or no longer a baking day. */
+export const isRefusedForDay = (error: unknown): boolean => isRefusedForGood(error) && namesField(error, (path) => path === 'order.pickupDate')
+
+/** A product (or a group of them) has fewer units left on the day than the cart holds. */
+export const isRefusedForStock = (error: unknown): boolean => isRefusedForGood(error) && answerOf(error).code === 'product_limit'
+
 /** Stripe has already taken this order's money: the server sets up no second payment (409 order_already_paid). */
 export function isAlreadyPaid(error: unknown): boolean {
   const { status, written } = answerOf(error)
