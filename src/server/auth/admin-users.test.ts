@@ -41,4 +41,21 @@ describeOnEachDatabase('admin users tool', (shop) => {
     expect((await shop.call('GET', '/api/orders', undefined, { cookie: kept })).status).toBe(401)
     expect((await signIn('baker-rosa', 'a leaked one replaced')).status).toBe(200)
   })
+
+  it('keeps a password changed with the admin tool when the next start still has the old ADMIN_PASSWORD', async () => {
+    const said: string[] = []
+    const start = (password: string) => ensureAdmin(shop.connection.db, { username: 'baker-nora', password, log: (line) => said.push(line) })
+    await start('the first env password')
+    // The password leaked: the owner changes it with the tool, and a routine restart follows with the same environment.
+    await resetAdminPassword(shop.connection.db, 'baker-nora', 'changed with the tool')
+    const cookie = ((await signIn('baker-nora', 'changed with the tool')).headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    await start('the first env password')
+    expect((await signIn('baker-nora', 'the first env password')).status).toBe(401)
+    expect((await shop.call('GET', '/api/orders', undefined, { cookie })).status).toBe(200)
+    expect(said.join('\n')).toMatch(/ADMIN_PASSWORD .*was kept/)
+    // A new ADMIN_PASSWORD is a reset again.
+    await start('a second env password')
+    expect((await signIn('baker-nora', 'a second env password')).status).toBe(200)
+    expect((await signIn('baker-nora', 'changed with the tool')).status).toBe(401)
+  })
 })

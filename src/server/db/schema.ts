@@ -92,6 +92,8 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** The hash of the ADMIN_PASSWORD a start last set: the same value at a later start is no reason to set it again. */
+  envPasswordHash: text('env_password_hash'),
   isAdmin: boolean('is_admin').notNull().default(false),
   name: text('name'),
   email: text('email'),

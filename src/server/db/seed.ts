@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { DEFAULT_WEEKLY_SPECIAL_PACKS } from '../../domain/orders/pricing'
 import { bakingDaysInWindow, bookableWindow } from '../../domain/schedule/bookable-window'
 import { AdminUserError, isStrongPassword, MIN_ADMIN_PASSWORD_LENGTH, resetAdminPassword } from '../auth/admin-users'
@@ -273,13 +273,25 @@ export async function ensureAdmin(db: Database, { username: givenUsername, passw
     const username = givenUsername ?? DEFAULT_ADMIN_USERNAME
     const [existing] = await db.select().from(users).where(eq(users.username, username))
     // The same password as before (a plain restart) keeps everyone signed in; a new one is a reset, as the admin tool's.
+    // The value a start set is remembered: a password changed since with the tool (it leaked) is not put back by the
+    // next routine restart with the same environment.
+    const setFromEnvironment = () =>
+      db
+        .update(users)
+        .set({ envPasswordHash: sql`${users.passwordHash}` })
+        .where(eq(users.username, username))
     if (!existing) {
-      await db
-        .insert(users)
-        .values({ username, passwordHash: await hashPassword(password), isAdmin: true })
-        .onConflictDoNothing()
+      const passwordHash = await hashPassword(password)
+      await db.insert(users).values({ username, passwordHash, envPasswordHash: passwordHash, isAdmin: true }).onConflictDoNothing()
     } else {
-      if (!(await verifyPassword(existing.passwordHash, password))) await resetAdminPassword(db, username, password)
+      if (await verifyPassword(existing.passwordHash, password)) {
+        if (!existing.envPasswordHash) await setFromEnvironment()
+      } else if (existing.envPasswordHash && (await verifyPassword(existing.envPasswordHash, password))) {
+        log(`ADMIN_PASSWORD for '${username}' is the one an earlier start set; the password changed since was kept (change or unset ADMIN_PASSWORD)`)
+      } else {
+        await resetAdminPassword(db, username, password)
+        await setFromEnvironment()
+      }
       if (!existing.isAdmin) await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id))
     }
     log(`Admin user '${username}' is ready`)

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "env_password_hash" text;
