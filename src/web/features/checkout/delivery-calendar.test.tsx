@@ -33,3 +33,16 @@ it('shows no tooltip on a day without a note', async () => {
   await new Promise((resolve) => setTimeout(resolve, 1000))
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument()
 })
+
+it('names each day with its state, as the legend’s colours say it, for a screen reader', async () => {
+  const days = bookableDays(
+    [day(1, '2026-12-02', null), { ...day(2, '2026-12-03', null), currentOrders: 10 }, { ...day(3, '2026-12-04', null), limitedAvailability: true }],
+    WINDOW,
+  )
+  render(<DeliveryCalendar days={days} bookable={WINDOW} selected="2026-12-02" onSelect={vi.fn()} />)
+  expect(screen.getByRole('button', { name: 'Wednesday, December 2nd, 2026, selected, available' })).toBeEnabled()
+  expect(screen.getByRole('button', { name: 'Thursday, December 3rd, 2026, unavailable' })).toBeDisabled()
+  expect(screen.getByRole('button', { name: 'Friday, December 4th, 2026, limited' })).toBeEnabled()
+  // A day the bakery does not open is said to be closed.
+  expect(screen.getByRole('button', { name: 'Saturday, December 5th, 2026, closed' })).toBeDisabled()
+})

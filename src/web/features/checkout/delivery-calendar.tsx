@@ -1,9 +1,11 @@
 import { format, parseISO, subDays } from 'date-fns'
 import type { CSSProperties } from 'react'
+import type { Labels } from 'react-day-picker'
 import type { BookableWindow } from '../../../domain/schedule/bookable-window'
 import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { type BookableDays, firstChoosableDay, isChoosable } from '../../../domain/schedule/choosable-days'
 import { Calendar } from '../../components/ui/calendar'
+import { useCalendarLocale } from '../../components/ui/calendar-locale'
 import { TooltipGroup } from '../../components/ui/tooltip'
 import { useTranslation } from '../../i18n/use-translation'
 import { DayNotesButton, DayNotesContext } from './day-notes-button'
@@ -14,6 +16,8 @@ import { DAY_TONES } from './day-tones'
  * amber of a limited day in the dark theme too). Inline: react-day-picker's stylesheet is unlayered and would win.
  */
 const SELECTED_RING = { '--rdp-selected-border': '2px solid currentColor' } as CSSProperties
+
+type DayLabel = Labels['labelDayButton']
 
 type DeliveryCalendarProps = {
   days: BookableDays
@@ -32,8 +36,16 @@ function isoOf(date: Date): IsoDate {
  */
 export function DeliveryCalendar({ days, bookable, selected, onSelect }: DeliveryCalendarProps) {
   const { t } = useTranslation()
+  const locale = useCalendarLocale()
   const notes = new Map([...days.values()].filter((day) => day.notes).map((day) => [day.date, day.notes as string]))
   const availabilityOf = (date: Date) => days.get(isoOf(date))?.availability
+  // A day's name says what its colour shows ('…, limited'), so a screen reader hears which days are full or closed.
+  const labelDayButton: DayLabel = (date, modifiers, ...rest) => {
+    const name = locale.labels?.labelDayButton
+    const base = typeof name === 'function' ? name(date, modifiers, ...rest) : format(date, 'PPPP')
+    const availability = availabilityOf(date)
+    return `${base}, ${availability ? t(`checkout.date.dayState.${availability}`) : t('checkout.date.dayState.closed')}`
+  }
   return (
     <DayNotesContext.Provider value={notes}>
       <TooltipGroup>
@@ -57,6 +69,7 @@ export function DeliveryCalendar({ days, bookable, selected, onSelect }: Deliver
           }}
           modifiersClassNames={DAY_TONES}
           components={{ DayButton: DayNotesButton }}
+          labels={{ labelDayButton }}
         />
       </TooltipGroup>
     </DayNotesContext.Provider>

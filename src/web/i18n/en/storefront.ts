@@ -239,6 +239,7 @@ export const storefront = {
       legendLimited: 'Limited',
       legendUnavailable: 'Unavailable',
       legend: 'Day colours',
+      dayState: { available: 'available', limited: 'limited', unavailable: 'unavailable', closed: 'closed' },
       method: 'Pickup or delivery',
       pickup: 'Pickup',
       delivery: 'Delivery',

@@ -233,6 +233,7 @@ export const storefront = {
       legendLimited: 'Pocos lugares',
       legendUnavailable: 'No disponible',
       legend: 'Colores de los días',
+      dayState: { available: 'disponible', limited: 'pocos lugares', unavailable: 'no disponible', closed: 'cerrado' },
       method: 'Recoger o recibir a domicilio',
       pickup: 'Recoger en tienda',
       delivery: 'Entrega a domicilio',
