@@ -127,6 +127,23 @@ test('a link followed inside the shop puts focus on the new page’s heading, so
   await expect(page.getByRole('heading', { name: 'Your Cart (0 Items)', level: 1 })).toBeFocused()
   await page.goBack()
   await expect(page.getByRole('heading', { name: 'Our Products', level: 1 })).toBeFocused()
+  // A link to a section of the home page, followed from another page, puts focus on that section's heading.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).press('Enter')
+  await expect(page.getByRole('heading', { name: 'Contact Us', level: 2 })).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Contact Us', level: 2 })).toBeInViewport()
+})
+
+test('Escape closes the phone menu and gives focus back to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/products')
+  await appDrawn(page)
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  await toggle.press('Enter')
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  await menu.getByRole('link', { name: 'Products' }).focus()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
 })
 
 test('the footer follows the page content with no empty strip above it @mobile', async ({ page }) => {

@@ -7,10 +7,16 @@ import { ProcessSection } from './process-section'
 
 /** Everything below the hero: its own chunk, so the hero paints before this code arrives. */
 export function HomeSections({ settings, whatsappUrl }: { settings: ShopSettings | undefined; whatsappUrl: string | undefined }) {
-  // These sections arrive after the page: a #contact or #order link followed before then scrolls now.
+  // These sections arrive after the page: a #contact or #order link followed from another page scrolls now, and
+  // focus goes to the section's heading (a screen reader hears where the link led; the next Tab goes on from there).
   useEffect(() => {
-    const hash = window.location.hash.slice(1)
-    if (hash) document.getElementById(hash)?.scrollIntoView()
+    const section = document.getElementById(window.location.hash.slice(1))
+    if (!section) return
+    section.scrollIntoView()
+    const heading = section.querySelector<HTMLElement>('h2')
+    if (!heading) return
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+    heading.focus({ preventScroll: true })
   }, [])
   return (
     <>

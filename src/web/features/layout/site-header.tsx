@@ -1,5 +1,5 @@
 import { Menu, Wheat, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { HomeSectionLink } from '../../components/home-section-link'
 import { LanguageSwitcher } from '../../components/language-switcher'
@@ -17,6 +17,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast()
   const [menuOpen, setMenuOpen] = useState(false)
   const [location] = useLocation()
+  const toggle = useRef<HTMLButtonElement>(null)
   const close = () => setMenuOpen(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation (page or #anchor) closes the mobile menu
   useEffect(() => {
@@ -24,6 +25,17 @@ export function SiteHeader() {
     window.addEventListener('hashchange', close)
     return () => window.removeEventListener('hashchange', close)
   }, [location])
+  // Escape closes the open menu, as it closes the shop's dialogs, and focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
   return (
     <header
       className={cn(
@@ -52,6 +64,7 @@ export function SiteHeader() {
           <ThemeToggle />
           <CartLink />
           <Button
+            ref={toggle}
             variant="ghost"
             size="icon"
             className="md:hidden"
