@@ -12,7 +12,8 @@ import { useLineChoices } from '../../lib/use-line-choices'
 /** Spec §2 showed one placeholder for every line; each line shows its own product, so lines tell apart at a glance. */
 const NO_IMAGE = '/images/hero-bread.svg'
 
-export function CartLineRow({ line, index }: { line: CartLine; index: number }) {
+/** `onRemoved`: after the line's Remove, whose button goes away with it. */
+export function CartLineRow({ line, index, onRemoved }: { line: CartLine; index: number; onRemoved: () => void }) {
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
   const choicesOf = useLineChoices()
@@ -72,7 +73,15 @@ export function CartLineRow({ line, index }: { line: CartLine; index: number }) 
               <Plus className="h-4 w-4" aria-hidden />
             </Button>
           </div>
-          <Button variant="ghost" size="sm" aria-label={t('cart.remove', { name })} onClick={() => cart.remove(index)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('cart.remove', { name })}
+            onClick={() => {
+              cart.remove(index)
+              onRemoved()
+            }}
+          >
             <Trash2 className="h-4 w-4" aria-hidden />
             {t('cart.removeShort')}
           </Button>

@@ -204,6 +204,8 @@ export const storefront = {
     tax: 'Tax ({{percent}}%)',
     pricesIncludeTax: 'Prices include VAT',
     taxShownOnly: 'The tax line is for reference: at checkout you pay {{amount}}, the sum of your items.',
+    holds_one: '{{count}} item in your cart, {{total}}',
+    holds_other: '{{count}} items in your cart, {{total}}',
     total: 'Total',
     noticeTitle: 'Good to know',
     notice24h: 'Orders require at least 24 hours notice for preparation',

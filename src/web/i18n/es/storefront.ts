@@ -198,6 +198,8 @@ export const storefront = {
     tax: 'IVA ({{percent}}%)',
     pricesIncludeTax: 'Precios con IVA incluido',
     taxShownOnly: 'La línea de impuesto es informativa: al pagar cubres {{amount}}, la suma de tus productos.',
+    holds_one: '{{count}} artículo en tu carrito, {{total}}',
+    holds_other: '{{count}} artículos en tu carrito, {{total}}',
     total: 'Total',
     noticeTitle: 'Importante',
     notice24h: 'Los pedidos necesitan al menos 24 horas de anticipación para prepararse',
