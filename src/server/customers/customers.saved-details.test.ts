@@ -42,6 +42,12 @@ describeOnEachDatabase('customers: ordering with saved details', (shop) => {
       deliveryAddress: `${STORED_ADDRESS} · Blue door`,
       customer: { name: 'María González', email: 'maria@example.com' },
     })
+    // The packing list and bag labels (and the today board) say where to deliver, as the orders list does.
+    const sheet = await shop.call('GET', `/api/production/${day}`, undefined, { cookie })
+    expect(sheet.body.orders.find((order: { id: number }) => order.id === placed.body.id)).toMatchObject({
+      isDelivery: true,
+      deliveryAddress: `${STORED_ADDRESS} · Blue door`,
+    })
   })
 
   it('delivers to an address typed for this order, and a typed request never overwrites the stored customer', async () => {

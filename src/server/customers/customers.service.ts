@@ -56,6 +56,18 @@ export function savedAddress(
   return address.length >= 5 ? withReferences(address, row.additionalInfo) : null
 }
 
+/**
+ * Where a delivery goes: the address typed for the order, or, stored without one ('Yes, that's me' at checkout, a
+ * staff order left empty), the customer's saved address as it is now. Staff and the customer's own messages only.
+ */
+export function deliveryAddressOf(
+  order: { isDelivery: boolean; deliveryAddress: string | null },
+  person: Parameters<typeof savedAddress>[0] | undefined,
+): string | null {
+  if (order.deliveryAddress) return order.deliveryAddress
+  return order.isDelivery && person ? savedAddress(person) : null
+}
+
 /** The details the bakery holds for a customer, as an order's contact (staff orders, 'Yes, that's me'). */
 export function storedContact(row: Pick<CustomerRow, 'name' | 'phone' | 'whatsapp' | 'email'>): OrderContact {
   return { name: row.name, phone: row.phone, whatsapp: row.whatsapp, email: row.email }

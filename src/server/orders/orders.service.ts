@@ -34,7 +34,7 @@ import { firstOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import { sameToken } from '../auth/secret-tokens'
-import { savedAddress, toCustomer } from '../customers/customers.service'
+import { deliveryAddressOf, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orderItems, orders, paymentReceipts, products } from '../db/schema'
@@ -122,7 +122,7 @@ async function loadOrders(
     orderDate: row.orderDate.toISOString(),
     pickupDate: row.pickupDate,
     pickupTime: row.pickupTime,
-    deliveryAddress: row.deliveryAddress ?? deliverToSaved(row, peopleById.get(row.customerId)),
+    deliveryAddress: deliveryAddressOf(row, peopleById.get(row.customerId)),
     isDelivery: row.isDelivery,
     deliveryMethod: row.isDelivery ? 'delivery' : 'pickup',
     // Where a pickup is collected: the shop's address as it is now (staff keep it in settings).
@@ -210,7 +210,6 @@ function whereOrders(filter: OrderFilter): SQL | undefined {
 
 /** A delivery stored without an address goes to the customer's saved address ('Yes, that's me' at checkout). */
 const usesSavedAddress = (row: OrderRow) => row.isDelivery && !row.deliveryAddress
-const deliverToSaved = (row: OrderRow, person: CustomerRow | undefined) => (usesSavedAddress(row) && person ? savedAddress(person) : null)
 /** Staff see the customer with the name and numbers this order was placed with (what its messages use). */
 const customerOf = (person: CustomerRow | undefined, contact: OrderContact | null) => (person ? withOrderContact(toCustomer(person), contact) : null)
 

@@ -12,6 +12,7 @@ import {
   productionItems,
 } from '../../domain/planning/production-sheet'
 import { addDaysIso } from '../../domain/schedule/calendar-dates'
+import { deliveryAddressOf } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orderItems, orders, products } from '../db/schema'
 
@@ -55,19 +56,19 @@ export function createProductionService({ db }: { db: Database }) {
 
   async function packingList(tx: Queryable, date: string, lines: readonly LineRow[]): Promise<PackingOrder[]> {
     const rows = await tx
-      .select({ order: orders, customerName: customers.name, customerPhone: customers.phone })
+      .select({ order: orders, customer: customers })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(activeOn(date, date))
     const byOrder = new Map<number, LineRow[]>()
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line])
     return rows
-      .map(({ order, customerName, customerPhone }) => ({
+      .map(({ order, customer }) => ({
         id: order.id,
-        ...bagContact(withOrderContact({ name: customerName, phone: customerPhone }, order.contact)),
+        ...bagContact(withOrderContact({ name: customer.name, phone: customer.phone }, order.contact)),
         pickupTime: order.pickupTime,
         isDelivery: order.isDelivery,
-        deliveryAddress: order.deliveryAddress,
+        deliveryAddress: deliveryAddressOf(order, customer),
         status: order.status,
         paymentMethod: order.paymentMethod,
         paymentStatus: order.paymentStatus,

@@ -21,7 +21,7 @@ import {
   type TemplateMessage,
   templateMessage,
 } from '../../domain/shop/whatsapp-templates'
-import { savedAddress } from '../customers/customers.service'
+import { deliveryAddressOf } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { customers, orders, products, type waitlistEntries, whatsappMessages, whatsappOptOuts } from '../db/schema'
 
@@ -44,8 +44,7 @@ export async function loadMessageTarget(executor: Queryable, orderId: number): P
       pickupDate: order.pickupDate,
       pickupTime: order.pickupTime,
       isDelivery: order.isDelivery,
-      // A delivery stored without an address goes to the customer's saved one ('Yes, that's me' at checkout).
-      deliveryAddress: order.deliveryAddress ?? (order.isDelivery ? savedAddress(customer) : null),
+      deliveryAddress: deliveryAddressOf(order, customer),
       total: Number(order.total),
       paymentMethod: order.paymentMethod as PaymentMethod,
       paymentStatus: order.paymentStatus as PaymentStatus,

@@ -1,6 +1,7 @@
 import { transferReference } from '../../../domain/payments/transfer-instructions'
 import type { PackingOrder } from '../../../domain/planning/production-sheet'
 import { Card } from '../../components/ui/card'
+import { NewTabLink } from '../../components/ui/new-tab-link'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
@@ -49,16 +50,35 @@ function OrderLines({ order, label = false }: { order: PackingOrder; label?: boo
         </strong>
         <span>{order.pickupTime ? formatTimeSlot(order.pickupTime) : ''}</span>
       </p>
-      {!label && <p className="text-stone-600 dark:text-stone-300">{formatPhone(order.customerPhone)}</p>}
-      {order.isDelivery && (
-        <p>
-          {t('admin.production.deliverTo')} {order.deliveryAddress ?? t('admin.production.savedAddress')}
-        </p>
-      )}
+      {/* On a delivery's label too: the driver calls from the door. */}
+      {(!label || order.isDelivery) && <p className="text-stone-600 dark:text-stone-300">{formatPhone(order.customerPhone)}</p>}
+      {order.isDelivery && <DeliveryLine order={order} />}
       <PackedItems items={order.items} />
       {order.specialInstructions && <p className="italic">“{order.specialInstructions}”</p>}
       <PaymentLine order={order} />
     </article>
+  )
+}
+
+/** Where a delivery goes, with the place on a map on screen (not on paper). */
+export function DeliveryLine({ order }: { order: PackingOrder }) {
+  const { t } = useTranslation()
+  const address = order.deliveryAddress
+  return (
+    <p>
+      {t('admin.production.deliverTo')} {address ?? t('admin.production.noAddress')}
+      {address && (
+        <>
+          {' '}
+          <NewTabLink
+            href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+            className="font-medium text-crust-700 underline underline-offset-2 print:hidden dark:text-crust-300"
+          >
+            {t('admin.production.map')}
+          </NewTabLink>
+        </>
+      )}
+    </p>
   )
 }
 

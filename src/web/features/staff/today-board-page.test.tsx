@@ -111,3 +111,21 @@ it('says the board shows the next bake day, and what each line is as packed', as
   expect(await screen.findByText('Next bake day: Monday, January 5, 2099')).toBeVisible()
   expect(screen.getByRole('article', { name: /Order #5/ })).toHaveTextContent('1 × Weekly Special · Format: Sliced · Pack: 3 for $150 MXN')
 })
+
+it('says where a delivery goes and how to reach the customer, with the place on a map', async () => {
+  const address = 'Calle 60 #491 x 57 y 59, Centro, Mérida, Yucatán, 97000 · Casa azul'
+  vi.mocked(api.get).mockImplementation(async (url: string) => {
+    if (url === '/api/available-dates') return [{ id: 1, date: DAY, maxOrders: 20, currentOrders: 1, limitedAvailability: false, notes: null }]
+    if (url === `/api/production/${DAY}`)
+      return { date: DAY, orderCount: 1, items: [], orders: [order(7, { isDelivery: true, deliveryAddress: address })] }
+    return {}
+  })
+  renderAdmin(<TodayBoardPage />)
+  const card = await screen.findByRole('article', { name: /Order #7/ })
+  expect(card).toHaveTextContent(`Deliver to: ${address}`)
+  expect(card).toHaveTextContent('999 111 2233')
+  expect(within(card).getByRole('link', { name: /^Map/ })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+  )
+})

@@ -17,7 +17,7 @@ import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
 import { productionQueries } from '../../lib/queries/production'
 import { useBakeryToday } from '../../lib/use-bakery-today'
 import { PageHeading } from './admin-table'
-import { PackedItems, PaymentLine } from './packing-list'
+import { DeliveryLine, PackedItems, PaymentLine } from './packing-list'
 import { useStaffMutation } from './use-staff-mutation'
 
 /**
@@ -76,6 +76,7 @@ export function TodayBoardPage() {
 
 function BoardOrder({ order }: { order: PackingOrder }) {
   const { t } = useTranslation()
+  const { formatPhone } = useFormatters()
   const card = useRef<HTMLElement>(null)
   // The button pressed is off once done (Ready once ready, both once handed over, Mark paid gone once paid), which
   // drops the focus to the page: the order's card takes it, so Tab goes on from here, not from the top.
@@ -118,7 +119,14 @@ function BoardOrder({ order }: { order: PackingOrder }) {
         </div>
         {/* The customer's note (an allergy, who collects) is read again as the bag is handed over. */}
         {order.specialInstructions && <p className="text-sm italic">“{order.specialInstructions}”</p>}
-        {order.isDelivery && <p className="text-sm">{t('admin.today.delivery')}</p>}
+        {order.isDelivery && (
+          <div className="text-sm">
+            <p className="font-medium">
+              {t('admin.today.delivery')} · {formatPhone(order.customerPhone)}
+            </p>
+            <DeliveryLine order={order} />
+          </div>
+        )}
         <PaymentLine order={order} />
         <div className="flex flex-wrap gap-2">
           <Button
