@@ -80,6 +80,22 @@ export function withReferences(address: string, references: string | null | unde
   return given ? `${address} · ${given}` : address
 }
 
+/** The address a delivery goes to when the customer orders with their saved details; null when none is stored. */
+export function savedAddress(
+  row: Pick<Customer, 'address' | 'streetAddress' | 'colonia' | 'city' | 'state' | 'postalCode' | 'additionalInfo'>,
+): string | null {
+  const address =
+    row.address?.trim() ||
+    formatAddress({
+      streetAddress: row.streetAddress ?? '',
+      colonia: row.colonia ?? '',
+      city: row.city ?? '',
+      state: row.state ?? '',
+      postalCode: row.postalCode ?? '',
+    })
+  return address.length >= 5 ? withReferences(address, row.additionalInfo) : null
+}
+
 /** GET /api/customers and /api/customers/stats: a page, newest first, optionally searched (name, email, phone digits). */
 export const customerListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(100).optional() }).strict()
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>

@@ -3,7 +3,7 @@ import type { CustomerLookup, CustomerRequest } from '../../domain/customers/cus
 import { greetingName } from '../../domain/customers/customer-masking'
 import { type CustomerProfile, type CustomerSummary, spentCents } from '../../domain/customers/customer-profile'
 import type { Customer, CustomerInput, CustomerListQuery, StaffCustomerInput, StaffLookup } from '../../domain/customers/customer-schemas'
-import { formatAddress, withReferences } from '../../domain/customers/customer-schemas'
+import { formatAddress, savedAddress } from '../../domain/customers/customer-schemas'
 import { CUSTOMER_TICKET_TTL_MS, type OrderContact } from '../../domain/customers/order-contact'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
@@ -38,22 +38,6 @@ export function toCustomer(row: CustomerRow): Customer {
 
 function toSummary(row: CustomerRow, totalOrders: number, totalSpent: string | null, lastOrderDate: Date | null): CustomerSummary {
   return { ...toCustomer(row), totalOrders, totalSpent: Number(totalSpent ?? 0), lastOrderDate: (lastOrderDate ?? row.createdAt).toISOString() }
-}
-
-/** The address a delivery goes to when the customer orders with their saved details; null when none is stored. */
-export function savedAddress(
-  row: Pick<CustomerRow, 'address' | 'streetAddress' | 'colonia' | 'city' | 'state' | 'postalCode' | 'additionalInfo'>,
-): string | null {
-  const address =
-    row.address?.trim() ||
-    formatAddress({
-      streetAddress: row.streetAddress ?? '',
-      colonia: row.colonia ?? '',
-      city: row.city ?? '',
-      state: row.state ?? '',
-      postalCode: row.postalCode ?? '',
-    })
-  return address.length >= 5 ? withReferences(address, row.additionalInfo) : null
 }
 
 /**

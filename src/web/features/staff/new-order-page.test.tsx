@@ -498,3 +498,31 @@ it('does not offer a day the shop does not bake, or one an item is not made, eve
   expect(days.getByRole('option', { name: 'Tuesday, December 1 (an item is not made that day)' })).toBeDisabled()
   expect(days.getByRole('option', { name: /November 28 \(10 places left\)/ })).toBeEnabled()
 })
+
+it('reads back the saved address a delivery left empty goes to, so staff can check it with the caller', async () => {
+  const customer = {
+    id: 5,
+    name: 'Lucía Pech',
+    phone: '+529991234567',
+    email: '',
+    address: null,
+    streetAddress: 'Calle 60 #491',
+    colonia: 'Centro',
+    city: 'Mérida',
+    state: 'Yucatán',
+    postalCode: '97000',
+    additionalInfo: 'Casa azul',
+    matchedOn: 'phone',
+  }
+  renderAtMorning(customer, refuseFullOrAddressless([]))
+  await startOrder('9991234567')
+  fireEvent.change(screen.getByRole('combobox', { name: 'Pickup or delivery' }), { target: { value: 'delivery' } })
+  expect(await screen.findByText('Empty: delivered to Calle 60 #491, Centro, Mérida, Yucatán, 97000 · Casa azul')).toBeVisible()
+})
+
+it('says when a found customer has no saved address to deliver to', async () => {
+  renderAtMorning({ id: 6, name: 'Ana Poot', phone: '+529991234568', email: '', matchedOn: 'phone' }, refuseFullOrAddressless([]))
+  await startOrder('9991234568')
+  fireEvent.change(screen.getByRole('combobox', { name: 'Pickup or delivery' }), { target: { value: 'delivery' } })
+  expect(await screen.findByText('No saved address: type where to deliver')).toBeVisible()
+})

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Copy, MessageCircle } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
-import type { StaffLookup } from '../../../domain/customers/customer-schemas'
+import { type StaffLookup, savedAddress } from '../../../domain/customers/customer-schemas'
 import { messageNumber } from '../../../domain/customers/order-contact'
 import { whatsappDigits } from '../../../domain/customers/phone'
 import { toPesos } from '../../../domain/money'
@@ -111,6 +111,14 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
     paymentMethod: payment,
     paymentStatus: alreadyPaid ? 'paid' : 'unpaid',
   }
+  // Left empty, a found customer's delivery goes to their saved address: read back to the caller, who may have moved.
+  const saved = who && 'found' in who ? savedAddress(who.found) : null
+  const addressHint =
+    who && 'found' in who
+      ? saved
+        ? t('admin.newOrder.addressSaved', { address: saved })
+        : t('admin.newOrder.addressNoneSaved')
+      : t('admin.newOrder.addressHint')
   const payments: PaymentContext = {
     byStaff: true,
     cardPayments: cardConfig.data?.cardEnabled === true,
@@ -295,7 +303,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
                 </Select>
               </Field>
               {isDelivery && (
-                <Field label={t('admin.newOrder.address')} error={fieldErrors['order.deliveryAddress']} hint={t('admin.newOrder.addressHint')}>
+                <Field label={t('admin.newOrder.address')} error={fieldErrors['order.deliveryAddress']} hint={addressHint}>
                   <Input value={address} onChange={(e) => setAddress(e.target.value)} />
                 </Field>
               )}

@@ -393,6 +393,8 @@ export const admin = {
       delivery: 'Delivery',
       address: 'Delivery address',
       addressHint: 'Empty: the address the customer has saved',
+      addressSaved: 'Empty: delivered to {{address}}',
+      addressNoneSaved: 'No saved address: type where to deliver',
       payment: 'Payment',
       howTheyPay: 'How they pay',
       payCash: 'Cash on pickup or delivery',

@@ -396,6 +396,8 @@ export const admin: Catalogue<typeof en> = {
       delivery: 'Entrega a domicilio',
       address: 'Dirección de entrega',
       addressHint: 'Vacío: la dirección que el cliente tiene guardada',
+      addressSaved: 'Vacío: se entrega en {{address}}',
+      addressNoneSaved: 'Sin dirección guardada: escribe dónde entregar',
       payment: 'Pago',
       howTheyPay: 'Cómo paga',
       payCash: 'Efectivo al recoger o recibir',
