@@ -59,6 +59,13 @@ export const idParamsSchema = z.object({ id: idSchema })
 
 export const shortText = (max = SHORT_TEXT_MAX) => z.string().trim().max(max, text('text_too_long', { max }))
 
+/** How many letters and digits a text holds: an address of dots, dashes or invisible characters has none to find. */
+export const readableLength = (value: string): number => value.match(/[\p{L}\p{N}]/gu)?.length ?? 0
+
+/** A short text that must hold at least `min` letters or digits (a street, a colonia), said with `key` otherwise. */
+export const readableText = (min: number, key: Parameters<typeof text>[0], max = SHORT_TEXT_MAX) =>
+  shortText(max).refine((value) => readableLength(value) >= min, text(key))
+
 /** A day of the week, 0 = Sunday … 6 = Saturday (as JavaScript's Date counts them). */
 export const weekdaySchema = z.number().int().min(0).max(6)
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LONG_TEXT_MAX, pageQuerySchema, shortText } from '../validation'
+import { LONG_TEXT_MAX, pageQuerySchema, readableText, shortText } from '../validation'
 import { text } from '../written-text'
 import { isValidPhone } from './phone'
 import { POSTAL_CODE_PATTERN } from './postal-code'
@@ -17,10 +17,10 @@ export const customerInputSchema = z.object({
     .refine((value) => value === '' || isValidPhone(value), text('phone_invalid'))
     .optional(),
   address: shortText(500).optional(),
-  streetAddress: shortText().min(5, text('street_required')),
-  colonia: shortText().min(2, text('neighborhood_required')),
-  city: shortText().min(2, text('city_required')),
-  state: shortText().min(2, text('state_required')),
+  streetAddress: readableText(5, 'street_required'),
+  colonia: readableText(2, 'neighborhood_required'),
+  city: readableText(2, 'city_required'),
+  state: readableText(2, 'state_required'),
   postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, text('postal_code_invalid')),
   additionalInfo: z.string().trim().max(LONG_TEXT_MAX).optional(),
 })

@@ -5,6 +5,7 @@ import { type DaySettings, dayProblems, type ScheduledProduct, type StaffOverrid
 import { findWindow, type PickupWindow } from '../planning/pickup-windows'
 import { bookableWindow, firstOrderDay, isInWindow } from '../schedule/bookable-window'
 import type { IsoDate } from '../schedule/calendar-dates'
+import { readableLength } from '../validation'
 import { text } from '../written-text'
 import type { NewOrder } from './order-schemas'
 import type { PaymentStatus } from './order-status'
@@ -110,7 +111,7 @@ export function deliveryRefusal(
   savedAddress: string | null,
 ): DomainError | undefined {
   const address = deliveryAddressFor(order, savedAddress)
-  if (!order.isDelivery || (address !== null && address.length >= MIN_DELIVERY_ADDRESS_LENGTH)) return undefined
+  if (!order.isDelivery || (address !== null && readableLength(address) >= MIN_DELIVERY_ADDRESS_LENGTH)) return undefined
   return refuse('validation', text('delivery_address_required'), [{ path: 'order.deliveryAddress', message: text('delivery_address_required') }])
 }
 

@@ -101,6 +101,15 @@ describeOnEachDatabase('customers: ordering with saved details', (shop) => {
       message: 'A delivery needs an address',
       key: 'delivery_address_required',
     })
+    // Invisible characters or dots are no place a courier can find.
+    for (const deliveryAddress of ['\u200b'.repeat(6), '.....', '- - - - -']) {
+      const unreadable = await shop.call('POST', '/api/orders', deliveryOrder(created.body.id, day as string, { deliveryAddress }))
+      expect(unreadable.status, JSON.stringify(deliveryAddress)).toBe(400)
+      expect(unreadable.body.errors).toContainEqual(expect.objectContaining({ path: 'order.deliveryAddress', key: 'delivery_address_required' }))
+    }
+    const blankStreet = await shop.call('POST', '/api/customers', { ...customerBody(), streetAddress: '\u200b'.repeat(6), colonia: '\u200b\u200b' })
+    expect(blankStreet.status).toBe(400)
+    expect(blankStreet.body.errors.map((error: { path: string }) => error.path)).toEqual(expect.arrayContaining(['streetAddress', 'colonia']))
   })
 
   it('finds the customer whose phone a number is before one who gave it as their WhatsApp (a shared family chat)', async () => {
