@@ -27,6 +27,8 @@ const packsSchema = z
   .min(1)
   .max(6)
   .refine((packs) => new Set(packs.map((pack) => pack.count)).size === packs.length, text('pack_size_once'))
+  // Smallest first, however staff typed them: the storefront offers the first, and refusals list them in order.
+  .transform((packs) => packs.toSorted((a, b) => a.count - b.count))
 const sizePricesSchema = z
   .array(sizePriceSchema.extend({ price: priceSchema }))
   .max(6)

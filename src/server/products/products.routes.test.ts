@@ -11,6 +11,25 @@ describeOnEachDatabase('products API', (shop) => {
     expect(new Set(reply.body.map((p: { categoryId: number }) => p.categoryId)).size).toBeGreaterThanOrEqual(3)
   })
 
+  it('keeps a product’s packs smallest first, however staff typed them, so the smallest is what is offered first', async () => {
+    const cookie = await shop.signIn()
+    const packs = [
+      { count: 6, price: 290 },
+      { count: 1, price: 50 },
+      { count: 3, price: 150 },
+    ]
+    const created = await shop.call('POST', '/api/products', { name: 'Concha box', price: 50, categoryId: 3, packs }, { cookie })
+    expect(created.status).toBe(201)
+    expect(created.body.packs.map((pack: { count: number }) => pack.count)).toEqual([1, 3, 6])
+    const read = await shop.call('GET', `/api/products/${created.body.id}`)
+    expect(read.body.packs).toEqual([
+      { count: 1, price: 50 },
+      { count: 3, price: 150 },
+      { count: 6, price: 290 },
+    ])
+    await shop.call('DELETE', `/api/products/${created.body.id}`, undefined, { cookie })
+  })
+
   it('answers 404 with a message for an unknown product and 400 for a malformed id', async () => {
     const missing = await shop.call('GET', '/api/products/999999')
     expect(missing.status).toBe(404)

@@ -14,6 +14,7 @@ export function WeeklySpecialBanner() {
   const lines = useCart()
   const products = useQuery(productQueries.list())
   const special = offeredWeeklySpecial(products.data)
+  // Packs are kept smallest first (the server sorts them).
   const smallestPack = special?.packs?.[0]
   if (!special || !smallestPack || !declinedWeeklySpecial() || lines.some((line) => line.id === special.id)) return null
   const line = packLine(special, smallestPack)
@@ -31,7 +32,7 @@ export function WeeklySpecialBanner() {
         </div>
       </div>
       <Button size="sm" onClick={add}>
-        {t('checkout.upsellButton', { price: formatMoney(line.price) })}
+        {t('checkout.upsellButton', { count: smallestPack.count, price: formatMoney(line.price) })}
       </Button>
     </aside>
   )

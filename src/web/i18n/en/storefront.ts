@@ -233,7 +233,8 @@ export const storefront = {
     emptyCartText: 'Add some products before checking out.',
     upsellTitle: 'Treat yourself this week?',
     upsellText: 'Add the weekly special cinnamon rolls or cookies to your order.',
-    upsellButton: 'Add 1 for {{price}}',
+    upsellButton_one: 'Add 1 for {{price}}',
+    upsellButton_other: 'Add {{count}} for {{price}}',
     date: {
       selectDate: 'Select a Date',
       calendarLabel: 'Pickup or delivery date',

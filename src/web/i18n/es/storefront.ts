@@ -227,7 +227,8 @@ export const storefront = {
     emptyCartText: 'Agrega algunos productos antes de finalizar tu pedido.',
     upsellTitle: '¿Te das un gusto esta semana?',
     upsellText: 'Agrega a tu pedido los roles de canela o las galletas del especial de la semana.',
-    upsellButton: 'Agregar 1 por {{price}}',
+    upsellButton_one: 'Agregar 1 por {{price}}',
+    upsellButton_other: 'Agregar {{count}} por {{price}}',
     date: {
       selectDate: 'Elige una fecha',
       calendarLabel: 'Fecha para recoger o recibir',
