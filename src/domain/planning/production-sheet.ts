@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { sizesFor } from '../catalog/customization-options'
+import { FLAVOR_NAMES_ES, sizesFor } from '../catalog/customization-options'
 import type { Customizations } from '../orders/order-schemas'
 import { lineUnits } from '../orders/pricing'
 
@@ -86,8 +86,13 @@ export function productionItems(lines: readonly ProductionLine[]): ProductionIte
 
 /** The sheet's CSV words in each language staff read the shop in. */
 const CSV_WORDS = {
-  en: { header: ['product', 'format', 'size', 'flavor', 'quantity', 'missing size'], whole: 'whole', sliced: 'sliced', yes: 'yes' },
-  es: { header: ['producto', 'presentación', 'tamaño', 'sabor', 'cantidad', 'falta tamaño'], whole: 'entero', sliced: 'rebanado', yes: 'sí' },
+  en: { header: ['product', 'format', 'size', 'flavor', 'quantity', 'missing size', 'notes'], whole: 'whole', sliced: 'sliced', yes: 'yes' },
+  es: {
+    header: ['producto', 'presentación', 'tamaño', 'sabor', 'cantidad', 'falta tamaño', 'notas'],
+    whole: 'entero',
+    sliced: 'rebanado',
+    yes: 'sí',
+  },
 } as const
 
 /** The sheet as CSV for a spreadsheet: one row per product and variant, in English or Spanish. */
@@ -107,9 +112,11 @@ export function productionCsv(items: readonly ProductionItem[], language: keyof 
         language === 'es' ? (item.nameEs ?? item.name) : item.name,
         choices.breadFormat === 'sliced' ? words.sliced : choices.breadFormat === 'whole' ? words.whole : (choices.breadFormat ?? ''),
         choices.size ?? '',
-        choices.flavor ?? '',
+        choices.flavor && language === 'es' ? (FLAVOR_NAMES_ES[choices.flavor] ?? choices.flavor) : (choices.flavor ?? ''),
         String(variant.quantity),
         variant.missingSize ? words.yes : '',
+        // As the bake list shows them: the units each note is for ('1 × Feliz cumpleaños Sofía').
+        variant.notes.map(({ quantity, note }) => `${quantity} × ${note}`).join('; '),
       ])
     }
   }

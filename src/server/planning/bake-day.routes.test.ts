@@ -399,7 +399,7 @@ describeOnEachDatabase('bake-day planning', (shop) => {
     const sliced = { productId: 1, quantity: 2, price: 160, customizations: { breadFormat: 'sliced' } }
     const whole = { productId: 1, quantity: 1, price: 150, customizations: { breadFormat: 'whole' } }
     const sixPack = { productId: 2, quantity: 1, price: 290, customizations: { quantity: '6' } }
-    const cakeNoSize = { productId: 7, quantity: 1, price: 450, customizations: { flavor: 'Lemon' } }
+    const cakeNoSize = { productId: 7, quantity: 1, price: 450, customizations: { flavor: 'Lemon', specialInstructions: 'Feliz cumpleaños Sofía' } }
     const late = await place([sliced, sixPack], 610, '3:00 PM - 5:00 PM')
     const early = await place([whole, sliced], 470)
     const cancelled = await place([whole, cakeNoSize], 600)
@@ -441,14 +441,15 @@ describeOnEachDatabase('bake-day planning', (shop) => {
     // A byte-order mark first, so a spreadsheet reads the accents as UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = await csv.text()
-    expect(text.split('\r\n')[0]).toBe('product,format,size,flavor,quantity,missing size')
-    expect(text).toContain('Artisan Sourdough,sliced,,,4,')
-    expect(text).toContain('Chocolate Celebration Cake,,,Lemon,1,yes')
+    expect(text.split('\r\n')[0]).toBe('product,format,size,flavor,quantity,missing size,notes')
+    expect(text).toContain('Artisan Sourdough,sliced,,,4,,\r\n')
+    // The line's note (a cake's inscription) with the units it is for, as on the bake list.
+    expect(text).toContain('Chocolate Celebration Cake,,,Lemon,1,yes,1 × Feliz cumpleaños Sofía')
     // In the language staff read the page in: its headings, the Spanish names and words.
     const spanish = await (await fetch(`${shop.baseUrl}/api/production/${date}?format=csv&lang=es`, { headers: staff() })).text()
-    expect(spanish.split('\r\n')[0]).toBe('producto,presentación,tamaño,sabor,cantidad,falta tamaño')
-    expect(spanish).toContain('Pan de masa madre artesanal,rebanado,,,4,')
-    expect(spanish).toContain('Pastel de chocolate para celebrar,,,Lemon,1,sí')
+    expect(spanish.split('\r\n')[0]).toBe('producto,presentación,tamaño,sabor,cantidad,falta tamaño,notas')
+    expect(spanish).toContain('Pan de masa madre artesanal,rebanado,,,4,,\r\n')
+    expect(spanish).toContain('Pastel de chocolate para celebrar,,,Limón,1,sí,1 × Feliz cumpleaños Sofía')
 
     const week = await shop.call('GET', `/api/production?from=${date}&to=${addDaysIso(date!, 6)}`, undefined, staff())
     expect(week.body.days).toHaveLength(7)
