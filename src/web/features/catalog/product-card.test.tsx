@@ -92,3 +92,23 @@ it('adds what the quantity shows, never more than the chosen day has left', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
   expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 3, quantity: 3 }])
 })
+
+it('prices every cake size: a size without its own price at the cake’s price, as the order is charged', () => {
+  vi.mocked(api.get).mockResolvedValue([])
+  const cake: Product = {
+    ...LOAF,
+    id: 7,
+    name: 'Chocolate Celebration Cake',
+    categoryId: 1,
+    price: 450,
+    dailyLimit: null,
+    sizePrices: [
+      { size: '6"', price: 380 },
+      { size: '8"', price: 450 },
+    ],
+  }
+  show(<ProductPurchasePanel product={cake} />)
+  const sizes = screen.getByRole('group', { name: 'Size' })
+  expect(sizes).toHaveTextContent('$380.00')
+  expect(screen.getByRole('radio', { name: /^10" .*· \$450\.00$/ })).toBeInTheDocument()
+})

@@ -73,10 +73,10 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
           options={sizes}
           value={size}
           onChange={setSize}
-          display={(option) => {
-            const own = product.sizePrices?.find((entry) => entry.size === option)
-            return own ? `${sizeName(option)} · ${formatMoney(own.price)}` : sizeName(option)
-          }}
+          // Once some sizes have prices of their own, every tile says its price (the others sell at the product's).
+          display={(option) =>
+            product.sizePrices?.length ? `${sizeName(option)} · ${formatMoney(toPesos(unitPriceCents(product, { size: option })))}` : sizeName(option)
+          }
         />
       )}
       {flavors.length > 0 && (
