@@ -71,6 +71,11 @@ describe('priceOrder', () => {
     expect(priced.lines[0]?.customizations).toEqual({ breadFormat: 'whole' })
   })
 
+  it('keeps no day of its own on a line: the order’s pickup day is the one day its lines are baked for', () => {
+    const line = { productId: 1, quantity: 1, price: 150, customizations: { breadFormat: 'whole' as const, pickupDate: '2026-12-11' } }
+    expect(priceOrder([line], 150, catalogue, DEFAULT_TAX_POLICY).lines[0]?.customizations).toEqual({ breadFormat: 'whole' })
+  })
+
   it('charges the sum of the lines by default (spec §9): no tax on top', () => {
     expect(priceOrder(lines, 470, catalogue, DEFAULT_TAX_POLICY)).toMatchObject({ subtotalCents: 47_000, taxCents: 0, totalCents: 47_000 })
   })

@@ -183,7 +183,8 @@ function choiceErrors(product: PricedProduct, customizations: Customizations, pa
 }
 
 /** The choices as stored: a pack's tier text is rewritten from the pack, never taken from the browser. */
-function storedChoices(product: PricedProduct, sent: Customizations): Customizations {
+function storedChoices(product: PricedProduct, { pickupDate: _day, ...sent }: Customizations): Customizations {
+  // A line has no day of its own (the spec's cart kept one): the order's pickup day is when all of it is baked.
   // A sourdough sent without a format (a phone order, the spec's client) is the whole loaf it is priced as.
   const customizations: Customizations =
     product.id === SOURDOUGH_PRODUCT_ID && sent.breadFormat === undefined ? { ...sent, breadFormat: 'whole' } : sent
