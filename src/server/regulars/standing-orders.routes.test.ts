@@ -495,6 +495,44 @@ describeOnEachDatabase('standing orders', (shop) => {
     await shop.call('PATCH', `/api/standing-orders/${standing.id}`, { token: standing.manageToken, cancel: true })
   })
 
+  it('refuses to repeat an order whose pack the bakery no longer sells, naming the line, instead of promising weeks it would refuse', async () => {
+    const [, , , date] = await openDates(shop)
+    const packs = [
+      { count: 1, price: 40 },
+      { count: 3, price: 110 },
+    ]
+    const made = await shop.call(
+      'POST',
+      '/api/products',
+      { name: 'Polvorones', price: 40, availabilityDays: [0, 1, 2, 3, 4, 5, 6], prepTime: 0, packs },
+      staff(),
+    )
+    expect(made.status).toBe(201)
+    const order = {
+      order: {
+        customerId: await createCustomer(shop),
+        total: 40,
+        pickupDate: date,
+        pickupTime: '9:00 AM - 11:00 AM',
+        isDelivery: false,
+        paymentMethod: 'cash',
+      },
+      items: [{ productId: made.body.id, quantity: 1, price: 40, customizations: { quantity: '1' } }],
+    }
+    const placed = await shop.call('POST', '/api/orders', order)
+    expect(placed.status).toBe(201)
+    // The single one is no longer sold: only packs of 3 and 6.
+    const { id: _id, ...product } = made.body
+    const changed = { ...product, packs: [packs[1], { count: 6, price: 210 }] }
+    expect((await shop.call('PUT', `/api/products/${made.body.id}`, changed, staff())).status).toBe(200)
+    const refused = await shop.call('POST', `/api/orders/${placed.body.id}/standing`, { token: placed.body.accessToken, every: 'week' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'items.0.customizations.quantity' })])
+    expect((await shop.call('GET', `/api/orders/${placed.body.id}/standing?token=${placed.body.accessToken}`)).body).toEqual({
+      inStandingOrder: false,
+    })
+  })
+
   it('refuses a bank transfer while the shop takes none, and takes it once the shop has a CLABE', async () => {
     const [, , , date] = await openDates(shop)
     const customerId = await createCustomer(shop)

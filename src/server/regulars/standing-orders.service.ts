@@ -42,6 +42,20 @@ import type { OrderService } from '../orders/orders.service'
 import type { OrderNotices } from '../whatsapp/order-notices'
 
 type StandingRow = typeof standingOrders.$inferSelect
+/** What a series orders each week: a stored one, or one about to be set. */
+type SeriesTerms = Pick<
+  StandingRow,
+  | 'customerId'
+  | 'anchorDate'
+  | 'pickupTime'
+  | 'isDelivery'
+  | 'deliveryAddress'
+  | 'specialInstructions'
+  | 'paymentMethod'
+  | 'language'
+  | 'whatsappOptIn'
+  | 'items'
+>
 type WeekRow = typeof standingOrderWeeks.$inferSelect
 
 type Deps = {
@@ -83,7 +97,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
   }
 
   /** This standing order's lines for `date`, as the customer would order them today. */
-  const orderFor = (row: StandingRow, date: string, catalogue: Map<number, typeof products.$inferSelect>, settings: ShopSettings) =>
+  const orderFor = (row: SeriesTerms, date: string, catalogue: Map<number, typeof products.$inferSelect>, settings: ShopSettings) =>
     repeatOrder(
       {
         customerId: row.customerId,
@@ -106,7 +120,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
    * deleted is either gone here (the change is refused) or waits and finds this line (the delete is refused): a
    * standing order's lines are JSON, which no foreign key guards.
    */
-  async function catalogueFor(executor: Queryable, row: StandingRow, { keep = false } = {}) {
+  async function catalogueFor(executor: Queryable, row: Pick<StandingRow, 'items'>, { keep = false } = {}) {
     const ids = [...new Set(row.items.map((line) => line.productId))]
     const query = executor.select().from(products).where(inArray(products.id, ids))
     const rows = ids.length ? await (keep ? query.for('key share') : query) : []
@@ -293,7 +307,7 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
    * exist, a choice it does not offer. Stock is not: a line out of stock today may be back by its week, and is
    * checked when each week is made.
    */
-  async function assertSellableLines(tx: Queryable, row: StandingRow, items: StandingRow['items'], settings: ShopSettings): Promise<void> {
+  async function assertSellableLines(tx: Queryable, row: SeriesTerms, items: StandingRow['items'], settings: ShopSettings): Promise<void> {
     const changed = { ...row, items }
     const catalogue = await catalogueFor(tx, changed, { keep: true })
     assertAddedLinesMadeOn(row.anchorDate, items, row.items, catalogue)
@@ -358,32 +372,33 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
       assertStandingSource({ paymentMethod: order.paymentMethod, paymentStatus: order.paymentStatus as PaymentStatus })
       // Card payments for standing orders come later: a card order's weeks are paid in cash at pickup.
       const paymentMethod = input.paymentMethod ?? (order.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash')
-      assertStandingPayment(paymentMethod, await shopSettings())
+      const settings = await shopSettings()
+      assertStandingPayment(paymentMethod, settings)
       const lines = await db
         .select({ productId: orderItems.productId, quantity: orderItems.quantity, customizations: orderItems.customizations })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
-      const [created] = await db
-        .insert(standingOrders)
-        .values({
-          sourceOrderId: orderId,
-          customerId: order.customerId,
-          everyWeeks: weeksOf(input.every),
-          anchorDate: order.pickupDate,
-          pickupTime: order.pickupTime ?? DEFAULT_TIME_SLOT,
-          isDelivery: order.isDelivery,
-          deliveryAddress: order.deliveryAddress,
-          specialInstructions: order.specialInstructions,
-          paymentMethod,
-          language: order.language,
-          whatsappOptIn: order.whatsappOptIn,
-          items: lines.map((line) => ({ ...line, customizations: (line.customizations ?? {}) as Record<string, unknown> })),
-          manageToken: newSecretToken(),
-          createdAt: clock(),
-          updatedAt: clock(),
-        })
-        .onConflictDoNothing({ target: standingOrders.sourceOrderId })
-        .returning()
+      const series = {
+        sourceOrderId: orderId,
+        customerId: order.customerId,
+        everyWeeks: weeksOf(input.every),
+        anchorDate: order.pickupDate,
+        pickupTime: order.pickupTime ?? DEFAULT_TIME_SLOT,
+        isDelivery: order.isDelivery,
+        deliveryAddress: order.deliveryAddress,
+        specialInstructions: order.specialInstructions,
+        paymentMethod,
+        language: order.language,
+        whatsappOptIn: order.whatsappOptIn,
+        items: lines.map((line) => ({ ...line, customizations: (line.customizations ?? {}) as Record<string, unknown> })),
+        manageToken: newSecretToken(),
+        createdAt: clock(),
+        updatedAt: clock(),
+      }
+      // The catalogue may have changed since the order (a pack no longer sold): no weeks are promised that the shop
+      // would refuse when it makes them.
+      await assertSellableLines(db, series, series.items, settings)
+      const [created] = await db.insert(standingOrders).values(series).onConflictDoNothing({ target: standingOrders.sourceOrderId }).returning()
       if (created) {
         await notices?.onStanding(db, created, { type: 'set' })
         return createdReply(created)
