@@ -105,8 +105,6 @@ export const ERROR_TEXTS = {
   date_not_taking_orders: 'We are not taking orders for {{date}}.',
   date_already_open: '{{date}} is already open for orders',
   date_limit_below_orders: '{{date}} already has {{orders}} orders; the limit cannot be lower than that.',
-  limit_below_booked: '{{name}} already has {{used}} booked for {{date}}; the daily limit cannot be lower than that.',
-  limit_booked_on: '{{used}} are already booked for {{date}}',
   date_has_active_orders: '{{date}} has {{orders}} active orders. Reschedule or cancel them before removing the date.',
   date_has_active_order: '{{date}} has {{orders}} active order. Reschedule or cancel it before removing the date.',
   available_date_not_found: 'Available date {{id}} was not found',

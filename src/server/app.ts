@@ -163,7 +163,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
   const services = {
     auth: createAuthService({ db, clock }),
     sessions,
-    products: createProductService({ db, clock, timeZone }),
+    products: createProductService({ db }),
     categories: createCategoryService({ db }),
     availableDates: createAvailableDateService({ db, clock, timeZone, shopSettings: settings.get, lockSettings: settings.readShared }),
     customers: createCustomerService({ db, clock }),

@@ -72,37 +72,6 @@ describeOnEachDatabase('bake-day planning', (shop) => {
     await updateProduct(WHOLE_WHEAT.id, { dailyLimit: null })
   })
 
-  it('refuses a daily limit below what a coming day already holds, naming that day, for a product and a group', async () => {
-    const dates = await openDates(shop)
-    const date = dates.filter((day) => [2, 3, 4, 5, 6].includes(weekdayOf(day))).at(-1)!
-    const placed = await shop.call('POST', '/api/orders', orderOf(await createCustomer(shop), date, [{ ...WHOLE_WHEAT, quantity: 9 }]))
-    expect(placed.status).toBe(201)
-    const most = await shop.connection.pool.query(
-      'select date::text, used from day_counters where scope = $1 and date >= $2 order by used desc, date limit 1',
-      [`product:${WHOLE_WHEAT.id}`, dates[0]],
-    )
-    const { date: busiest, used } = most.rows[0]
-    const { id: _id, ...current } = await product(WHOLE_WHEAT.id)
-    const tooLow = await shop.call('PUT', `/api/products/${WHOLE_WHEAT.id}`, { ...current, dailyLimit: used - 1 }, staff())
-    expect(tooLow.status).toBe(400)
-    expect(tooLow.body.errors).toMatchObject([{ path: 'dailyLimit', message: expect.stringContaining(String(used)) }])
-    expect(tooLow.body.message).toContain('Whole Wheat Sourdough')
-    expect(tooLow.body.message).toContain(busiest)
-    expect((await product(WHOLE_WHEAT.id)).dailyLimit).toBeNull()
-    expect((await updateProduct(WHOLE_WHEAT.id, { dailyLimit: used })).dailyLimit).toBe(used)
-    await updateProduct(WHOLE_WHEAT.id, { dailyLimit: null })
-
-    // A group counts its products' units together.
-    const group = (await shop.call('POST', '/api/limit-groups', { name: 'Oven: whole wheat', dailyLimit: 100 }, staff())).body
-    await updateProduct(WHOLE_WHEAT.id, { limitGroupId: group.id })
-    const lowGroup = await shop.call('PUT', `/api/limit-groups/${group.id}`, { name: 'Oven: whole wheat', dailyLimit: used - 1 }, staff())
-    expect(lowGroup.status).toBe(400)
-    expect(lowGroup.body.errors).toMatchObject([{ path: 'dailyLimit', message: expect.stringContaining(String(used)) }])
-    expect((await shop.call('PUT', `/api/limit-groups/${group.id}`, { name: 'Oven: whole wheat', dailyLimit: used }, staff())).status).toBe(200)
-    await updateProduct(WHOLE_WHEAT.id, { limitGroupId: null })
-    expect((await shop.call('PATCH', `/api/orders/${placed.body.id}/status`, { status: 'cancelled' }, staff())).status).toBe(200)
-  })
-
   it('holds a limit shared by a group of products under the same race', async () => {
     const [, , date] = await openDates(shop)
     const group = (await shop.call('POST', '/api/limit-groups', { name: 'Oven: loaves', dailyLimit: 6 }, staff())).body

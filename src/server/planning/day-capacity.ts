@@ -190,22 +190,6 @@ async function giveBack(tx: Queryable, date: string, scope: string, amount: numb
     .where(and(eq(dayCounters.date, date), eq(dayCounters.scope, scope)))
 }
 
-/**
- * The day from `from` on whose counters for `scopes` together hold the most units (orders and waitlist holds), and
- * how many: what a lower daily limit would have to leave room for. Null when nothing is held.
- */
-export async function busiestDay(tx: Queryable, scopes: readonly string[], from: IsoDate): Promise<{ date: IsoDate; used: number } | null> {
-  if (scopes.length === 0) return null
-  const [row] = await tx
-    .select({ date: dayCounters.date, used: sql<number>`sum(${dayCounters.used})::int` })
-    .from(dayCounters)
-    .where(and(inArray(dayCounters.scope, [...scopes]), sql`${dayCounters.date} >= ${from}`))
-    .groupBy(dayCounters.date)
-    .orderBy(sql`sum(${dayCounters.used}) desc`, dayCounters.date)
-    .limit(1)
-  return row && row.used > 0 ? { date: row.date as IsoDate, used: row.used } : null
-}
-
 /** What a stored order holds on `date`, read from its lines. */
 export async function storedHold(tx: Queryable, order: { id: number; pickupDate: string; pickupTime: string | null }): Promise<DayHold> {
   const lines = await tx

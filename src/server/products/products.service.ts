@@ -3,12 +3,9 @@ import { sizesFor } from '../../domain/catalog/customization-options'
 import { productNamed } from '../../domain/catalog/product-names'
 import type { LimitGroup, LimitGroupInput, Product, ProductInput } from '../../domain/catalog/product-schemas'
 import { DomainError, type FieldError } from '../../domain/errors'
-import { productScope } from '../../domain/planning/day-limits'
-import { bakeryToday, type IsoDate } from '../../domain/schedule/calendar-dates'
 import { text } from '../../domain/written-text'
 import type { Database, Queryable } from '../db/client'
 import { categories, limitGroups, orderItems, products, standingOrders } from '../db/schema'
-import { busiestDay } from '../planning/day-capacity'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -55,27 +52,7 @@ async function assertReferences(tx: Queryable, input: ProductInput): Promise<voi
   if (errors.length > 0) throw new DomainError('validation', errors[0]?.message ?? 'Invalid product', errors)
 }
 
-/**
- * A daily limit (a product's or a group's) may not go below what a coming day already holds: the orders stay, and a
- * waitlist place held for a customer could no longer be claimed. As a day's order limit, it is refused, naming the day.
- */
-async function assertLimitCoversBooked(
-  tx: Queryable,
-  limit: number | null,
-  scopes: string[],
-  owner: { name: string; nameEs?: string | null },
-  today: IsoDate,
-) {
-  if (limit === null) return
-  const busiest = await busiestDay(tx, scopes, today)
-  if (busiest && busiest.used > limit) {
-    const values = { ...productNamed(owner), date: busiest.date, used: busiest.used }
-    throw new DomainError('validation', text('limit_below_booked', values), [{ path: 'dailyLimit', message: text('limit_booked_on', values) }])
-  }
-}
-
-export function createProductService({ db, clock, timeZone }: { db: Database; clock: () => Date; timeZone: string }) {
-  const today = () => bakeryToday(clock(), timeZone)
+export function createProductService({ db }: { db: Database }) {
   const columns = (input: ProductInput) => ({ ...input, price: input.price.toFixed(2), updatedAt: new Date() })
 
   /** One weekly special at a time: flagging a product unflags the one before it. */
@@ -112,7 +89,6 @@ export function createProductService({ db, clock, timeZone }: { db: Database; cl
       return db.transaction(async (tx) => {
         await assertReferences(tx, input)
         await keepOneWeeklySpecial(tx, input, id)
-        await assertLimitCoversBooked(tx, input.dailyLimit ?? null, [productScope(id)], input, today())
         const [row] = await tx.update(products).set(columns(input)).where(eq(products.id, id)).returning()
         if (!row) throw notFound(id)
         return toProduct(row)
@@ -154,20 +130,10 @@ export function createProductService({ db, clock, timeZone }: { db: Database; cl
       return row
     },
 
-    updateGroup(id: number, input: LimitGroupInput): Promise<LimitGroup> {
-      return db.transaction(async (tx) => {
-        const members = await tx.select({ id: products.id }).from(products).where(eq(products.limitGroupId, id))
-        await assertLimitCoversBooked(
-          tx,
-          input.dailyLimit,
-          members.map((member) => productScope(member.id)),
-          input,
-          today(),
-        )
-        const [row] = await tx.update(limitGroups).set(input).where(eq(limitGroups.id, id)).returning()
-        if (!row) throw groupNotFound(id)
-        return row
-      })
+    async updateGroup(id: number, input: LimitGroupInput): Promise<LimitGroup> {
+      const [row] = await db.update(limitGroups).set(input).where(eq(limitGroups.id, id)).returning()
+      if (!row) throw groupNotFound(id)
+      return row
     },
 
     /** Its products keep their own limits and simply leave the group. */

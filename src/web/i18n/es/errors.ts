@@ -103,8 +103,6 @@ export const errors: Catalogue<typeof en> = {
   date_not_taking_orders: 'No estamos recibiendo pedidos para el {{date}}.',
   date_already_open: 'El {{date}} ya está abierto para pedidos',
   date_limit_below_orders: 'El {{date}} ya tiene {{orders}} pedidos; el límite no puede ser menor.',
-  limit_below_booked: '{{name}} ya tiene {{used}} apartados para el {{date}}; el límite diario no puede ser menor.',
-  limit_booked_on: 'Ya hay {{used}} apartados para el {{date}}',
   date_has_active_orders: 'El {{date}} tiene {{orders}} pedidos activos. Cámbialos de fecha o cancélalos antes de quitar la fecha.',
   date_has_active_order: 'El {{date}} tiene {{orders}} pedido activo. Cámbialo de fecha o cancélalo antes de quitar la fecha.',
   available_date_not_found: 'No encontramos la fecha disponible {{id}}',
