@@ -57,6 +57,14 @@ export function ProductListPage() {
             </div>
             <TagFilter tags={tagsShown} label={tagLabel} chosen={tags} onToggle={toggleTag} onClear={() => setTags([])} />
           </div>
+          {/* Read out as a search or a filter changes what is shown; silent before (the page itself says it). */}
+          <p role="status" className="sr-only">
+            {products.isSuccess && (search.trim() !== '' || tags.length > 0 || categoryId !== null)
+              ? shown.length === 0
+                ? t('catalog.noneShown')
+                : t('catalog.shown', { count: shown.length })
+              : ''}
+          </p>
           {products.isError && <p className="mt-6 text-red-700 dark:text-red-400">{t('catalog.loadFailed')}</p>}
           {products.isSuccess && shown.length === 0 && (
             <div className="mt-16 text-center">
