@@ -223,6 +223,30 @@ test('staff create, edit and delete a product and the storefront follows', async
   await expect(page.getByText(`${name} vainilla`)).toHaveCount(0)
 })
 
+test('a product typed while the session ended is kept: staff sign in again over it and add it', async ({ page }) => {
+  const name = `Rosca ${Date.now()}`
+  await signInThroughApi(page)
+  await page.goto('/admin/products')
+  await page.getByRole('button', { name: 'Add Product' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Product' })
+  await dialog.getByLabel('Name', { exact: true }).fill(name)
+  await dialog.getByLabel('Price').fill('180')
+  // The session ends (2 hours idle, or signed out elsewhere) while the form is open.
+  await page.context().clearCookies()
+  await dialog.getByRole('button', { name: 'Add Product' }).click()
+
+  const again = page.getByRole('dialog', { name: 'Your session ended' })
+  await expect(again).toBeVisible()
+  await again.getByLabel('Username').fill(E2E_ADMIN.username)
+  await again.getByLabel('Password').fill(E2E_ADMIN.password)
+  await again.getByRole('button', { name: 'Sign in' }).click()
+  await expect(again).toBeHidden()
+  await expect(page).toHaveURL(/\/admin\/products$/)
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(name)
+  await dialog.getByRole('button', { name: 'Add Product' }).click()
+  await expect(page.getByText('Product created', { exact: true })).toBeVisible()
+})
+
 test('staff open, change and remove a baking day and the customers’ dates follow', async ({ page }) => {
   await signInThroughApi(page)
   const open = async () => (await (await page.request.get('/api/available-dates')).json()) as Array<{ date: string; maxOrders: number }>

@@ -314,6 +314,19 @@ test('a returning customer found by WhatsApp number confirms a masked match and 
   })
 })
 
+test('a refused details form puts its first wrong field in view, with focus on it @mobile', async ({ page }) => {
+  await seedCart(page)
+  await page.goto('/checkout')
+  await chooseFirstDate(page)
+  await page.getByLabel('Full name').fill('Al')
+  await page.getByLabel('Phone', { exact: true }).fill('12345')
+  await page.getByRole('button', { name: 'Continue' }).press('Enter')
+  const email = page.getByLabel('Email', { exact: true })
+  await expect(email).toBeFocused()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toBeInViewport()
+})
+
 test('focus moves to the heading of each step and then to the order number @mobile', async ({ page }) => {
   await seedCart(page)
   await page.goto('/checkout')

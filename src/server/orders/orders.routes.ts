@@ -58,7 +58,8 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, cu
         return reply.code(201).send(await orders.placeOrder(request.body, { idempotencyKey, staffUserId: request.user.id }))
       }
       if (customerId === undefined) {
-        throw new DomainError('forbidden', text('staff_adds_customer'), [{ path: 'newCustomer', message: text('staff_adds_customer') }])
+        // Only a staff session may name a new customer: none (a staff page whose session ended) is asked to sign in.
+        throw new DomainError('unauthorized', text('staff_adds_customer'), [{ path: 'newCustomer', message: text('staff_adds_customer') }])
       }
       const contact = await customers.contactFor(customerId, ticket, request.ip)
       return reply.code(201).send(await orders.placeOrder(request.body, { idempotencyKey, contact }))

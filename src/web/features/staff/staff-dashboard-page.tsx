@@ -23,6 +23,8 @@ import { DashboardCustomerDialog } from './dashboard-customer-dialog'
 import { LiveStatus } from './live-status'
 import { OrdersTab } from './orders-tab'
 import { ProductsTab } from './products-tab'
+import { SessionEndedDialog } from './session-ended-dialog'
+import { useSessionEnded } from './use-admin-auth'
 import { useLiveOrders } from './use-live-orders'
 import { useWeeklyPreparation } from './use-weekly-preparation'
 import { WeeklyPreparationTab } from './weekly-preparation-tab'
@@ -58,6 +60,9 @@ export function StaffDashboardPage() {
   const preparation = useWeeklyPreparation(tab === 'weeklyPreparation')
 
   const signedOut = [orders, customers, products, dates].some((query) => isSignedOut(query.error))
+  // A session that ends while staff work (an action answered 401) keeps the page, under a dialog to sign in again;
+  // signed out from the start, the page is the spec's sign-in prompt.
+  const sessionEnded = useSessionEnded()
   const closeProfile = useCallback(() => setProfileId(null), [])
 
   useEffect(() => {
@@ -103,7 +108,7 @@ export function StaffDashboardPage() {
     if (next === 'orders') setHasNewOrder(false)
   }
 
-  if (signedOut) {
+  if (signedOut && !sessionEnded) {
     return (
       <main className="mx-auto grid min-h-dvh max-w-md place-content-center gap-4 p-6 text-center">
         <h1 className="text-2xl font-bold">{t('staffDashboard.signIn.title')}</h1>
@@ -210,6 +215,8 @@ export function StaffDashboardPage() {
         </Tabs>
       </main>
       {profileId !== null && <DashboardCustomerDialog customerId={profileId} sample={sample} onClose={closeProfile} />}
+      {/* Signed in again, every list is read anew (the ones that failed meanwhile too). */}
+      {sessionEnded && <SessionEndedDialog onSignedIn={() => void queryClient.invalidateQueries()} />}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import type { Login } from '../../../domain/auth/login-schema'
 import { api } from '../../lib/api-client'
 import { type AdminUser, authQueries } from '../../lib/queries/auth'
@@ -28,4 +29,12 @@ export function useAdminAuth() {
     login,
     logout,
   }
+}
+
+/** Whether the session this page was working under has ended (it was signed in earlier on this page, and is not now). */
+export function useSessionEnded(): boolean {
+  const { isAuthenticated, loading } = useAdminAuth()
+  const wasSignedIn = useRef(false)
+  if (isAuthenticated) wasSignedIn.current = true
+  return wasSignedIn.current && !loading && !isAuthenticated
 }

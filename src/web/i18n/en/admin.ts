@@ -2,6 +2,10 @@
 export const admin = {
   admin: {
     title: 'Bakery Admin',
+    sessionEnded: {
+      title: 'Your session ended',
+      text: 'Sign in again to go on. What you were typing is still here; if you had just pressed Save, press it again.',
+    },
     checkingAuth: 'Checking authentication...',
     login: {
       title: 'Admin sign in',

@@ -4,6 +4,10 @@ import type { admin as en } from '../en/admin'
 export const admin: Catalogue<typeof en> = {
   admin: {
     title: 'Administración de la panadería',
+    sessionEnded: {
+      title: 'Tu sesión terminó',
+      text: 'Vuelve a iniciar sesión para seguir. Lo que escribías sigue aquí; si acababas de guardar, vuelve a guardar.',
+    },
     checkingAuth: 'Verificando tu sesión...',
     login: {
       title: 'Iniciar sesión',
