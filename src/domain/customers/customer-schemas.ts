@@ -26,6 +26,12 @@ export const customerInputSchema = z.object({
 })
 export type CustomerInput = z.infer<typeof customerInputSchema>
 
+/** A customer's saved address as staff correct it (they moved, and said so on the phone). */
+export const customerAddressSchema = customerInputSchema
+  .pick({ streetAddress: true, colonia: true, city: true, state: true, postalCode: true, additionalInfo: true })
+  .strict()
+export type CustomerAddress = z.infer<typeof customerAddressSchema>
+
 /** A customer staff add while taking a phone or WhatsApp order: a name and the number is enough. */
 export const staffCustomerInputSchema = customerInputSchema.pick({ name: true, phone: true }).extend({
   email: z

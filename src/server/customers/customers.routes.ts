@@ -5,6 +5,7 @@ import { customerProfileSchema, customerSummarySchema } from '../../domain/custo
 import {
   CUSTOMER_TICKET_HEADER,
   createdCustomerSchema,
+  customerAddressSchema,
   customerListQuerySchema,
   customerSchema,
   staffCustomerInputSchema,
@@ -74,5 +75,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
 
   app.get('/api/customers/:id', { schema: { params: idParamsSchema, response: { 200: customerSchema } } }, (request) =>
     customers.get(request.params.id),
+  )
+
+  app.put(
+    '/api/customers/:id/address',
+    { schema: { params: idParamsSchema, body: customerAddressSchema, response: { 200: customerSchema } } },
+    (request) => customers.setAddress(request.params.id, request.body),
   )
 }

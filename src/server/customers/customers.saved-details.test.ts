@@ -50,6 +50,32 @@ describeOnEachDatabase('customers: ordering with saved details', (shop) => {
     })
   })
 
+  it('lets staff change the saved address a customer who moved tells them about; deliveries to it follow', async () => {
+    const created = await shop.call('POST', '/api/customers', customerBody())
+    const [day] = await openDates(shop)
+    const placed = await shop.call('POST', '/api/orders', deliveryOrder(created.body.id, day as string, { useSavedAddress: true }))
+    expect(placed.status).toBe(201)
+    const moved = {
+      streetAddress: 'Calle 33 #500 x 72',
+      colonia: 'Francisco de Montejo',
+      city: 'Mérida',
+      state: 'Yucatán',
+      postalCode: '97203',
+      additionalInfo: 'Portón verde',
+    }
+    expect((await shop.call('PUT', `/api/customers/${created.body.id}/address`, moved)).status).toBe(401)
+    const cookie = await shop.signIn()
+    const dots = await shop.call('PUT', `/api/customers/${created.body.id}/address`, { ...moved, streetAddress: '.....' }, { cookie })
+    expect(dots.status).toBe(400)
+    const changed = await shop.call('PUT', `/api/customers/${created.body.id}/address`, moved, { cookie })
+    expect(changed.status).toBe(200)
+    expect(changed.body).toMatchObject({ ...moved, address: 'Calle 33 #500 x 72, Francisco de Montejo, Mérida, Yucatán, 97203' })
+    // The delivery not yet made goes to where the customer lives now.
+    const staffView = await shop.call('GET', `/api/orders/${placed.body.id}`, undefined, { cookie })
+    expect(staffView.body.deliveryAddress).toBe('Calle 33 #500 x 72, Francisco de Montejo, Mérida, Yucatán, 97203 · Portón verde')
+    expect((await shop.call('PUT', '/api/customers/99999999/address', moved, { cookie })).status).toBe(404)
+  })
+
   it('delivers to an address typed for this order, and a typed request never overwrites the stored customer', async () => {
     const digits = nextPhone()
     const created = await shop.call('POST', '/api/customers', customerBody(digits))

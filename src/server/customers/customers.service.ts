@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lt, max, or, type SQL, s
 import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
 import { greetingName } from '../../domain/customers/customer-masking'
 import { type CustomerProfile, type CustomerSummary, spentCents } from '../../domain/customers/customer-profile'
-import type { Customer, CustomerInput, CustomerListQuery, StaffCustomerInput, StaffLookup } from '../../domain/customers/customer-schemas'
+import type {
+  Customer,
+  CustomerAddress,
+  CustomerInput,
+  CustomerListQuery,
+  StaffCustomerInput,
+  StaffLookup,
+} from '../../domain/customers/customer-schemas'
 import { formatAddress, savedAddress } from '../../domain/customers/customer-schemas'
 import { CUSTOMER_TICKET_TTL_MS, type OrderContact } from '../../domain/customers/order-contact'
 import { normalizePhone } from '../../domain/customers/phone'
@@ -295,6 +302,20 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
 
     async get(id: number): Promise<Customer> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id))
+      if (!row) throw new DomainError('not_found', text('customer_not_found', { id }))
+      return toCustomer(row)
+    },
+
+    /**
+     * Staff correct where a customer lives. Deliveries placed with the saved address read it when they are packed,
+     * so the ones not yet made go to the new one; an address typed for one order stays that order's.
+     */
+    async setAddress(id: number, input: CustomerAddress): Promise<Customer> {
+      const [row] = await db
+        .update(customers)
+        .set({ ...input, additionalInfo: input.additionalInfo ?? null, address: formatAddress(input) })
+        .where(eq(customers.id, id))
+        .returning()
       if (!row) throw new DomainError('not_found', text('customer_not_found', { id }))
       return toCustomer(row)
     },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Dialog } from '../../components/ui/dialog'
 import { useTranslation } from '../../i18n/use-translation'
 import { customerQueries } from '../../lib/queries/customers'
+import { CustomerAddressForm } from './customer-address-form'
 import { CustomerProfile } from './customer-profile'
 
 /** The admin customers page's profile: one call to /api/customers/:id/profile. */
@@ -13,7 +14,12 @@ export function CustomerProfileDialog({ customerId, onClose }: { customerId: num
     <Dialog open onOpenChange={(open) => !open && onClose()} title={customer ? customer.name : t('admin.customers.profileTitle')} width="wider">
       {profile.isPending && <p role="status">{t('app.loading')}</p>}
       {profile.isError && <p className="text-red-700 dark:text-red-400">{t('admin.customers.profileFailed')}</p>}
-      {customer && <CustomerProfile screen="admin" person={customer} totals={customer} orders={customer.orders} />}
+      {customer && (
+        <>
+          <CustomerAddressForm customer={customer} />
+          <CustomerProfile screen="admin" person={customer} totals={customer} orders={customer.orders} />
+        </>
+      )}
     </Dialog>
   )
 }
