@@ -136,3 +136,14 @@ it('offers no payment history for an order never paid', () => {
   renderAdmin(<OrderPayment order={transferOrder('2026-11-25T04:00:00.000Z')} now={new Date('2026-11-24T20:00:00Z')} />)
   expect(screen.queryByText('Payment history')).not.toBeInTheDocument()
 })
+
+it('says so when the order was cancelled meanwhile: the money recorded is due back to the customer', async () => {
+  const unpaid = transferOrder('2026-11-25T04:00:00.000Z')
+  // Another member of staff cancelled it while this page still showed it pending.
+  vi.mocked(api.patch).mockResolvedValue({ ...unpaid, status: 'cancelled', paymentStatus: 'paid' })
+  renderAdmin(<OrderPayment order={unpaid} now={new Date('2026-11-24T20:00:00Z')} />)
+  await userEvent.click(screen.getByRole('button', { name: 'Mark as paid' }))
+  expect(
+    await screen.findByText('Order #7 was cancelled meanwhile: the payment is recorded and is due back to the customer (Refund due).'),
+  ).toBeVisible()
+})

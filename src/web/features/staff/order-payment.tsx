@@ -27,8 +27,15 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
   const [note, setNote] = useState('')
   const record = useStaffMutation({
     mutationFn: (change: RecordPayment) => api.patch<Order>(`/api/orders/${order.id}/payment`, change),
-    successToast: (_saved, change) => {
-      const text = change.paymentStatus === 'refunded' ? 'admin.orders.refundedText' : 'admin.orders.paymentUpdatedText'
+    successToast: (saved, change) => {
+      // Cancelled by someone else while this page showed it open: the money taken is to give back.
+      const cancelledMeanwhile = saved.status === 'cancelled' && change.paymentStatus === 'paid'
+      const text =
+        change.paymentStatus === 'refunded'
+          ? 'admin.orders.refundedText'
+          : cancelledMeanwhile
+            ? 'admin.orders.paidWhileCancelled'
+            : 'admin.orders.paymentUpdatedText'
       return { title: t('admin.orders.paymentUpdated'), description: t(text, { id: order.id }) }
     },
     reloads: STALE_AFTER_ORDER_CHANGE,

@@ -185,6 +185,7 @@ export const admin = {
       sendFailed: 'Send failed',
       paymentUpdated: 'Payment recorded',
       paymentUpdatedText: 'Order #{{id}} is marked as paid',
+      paidWhileCancelled: 'Order #{{id}} was cancelled meanwhile: the payment is recorded and is due back to the customer (Refund due).',
     },
     products: {
       planning: 'Planning and prices',

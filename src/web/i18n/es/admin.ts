@@ -187,6 +187,8 @@ export const admin: Catalogue<typeof en> = {
       sendFailed: 'No se pudo enviar',
       paymentUpdated: 'Pago registrado',
       paymentUpdatedText: 'El pedido #{{id}} quedó marcado como pagado',
+      paidWhileCancelled:
+        'El pedido #{{id}} se canceló mientras tanto: el pago quedó registrado y hay que devolverlo al cliente (Reembolso pendiente).',
     },
     products: {
       planning: 'Planeación y precios',
