@@ -23,11 +23,12 @@ afterEach(() => {
   vi.mocked(api.get).mockReset()
 })
 
-it('shows a cart saved days ago at today’s prices, and takes out what can no longer be ordered, saying so', async () => {
+/** Two loaves and a box of cookies in the cart, and the cart page over a shop whose catalogue is `catalogue`. */
+function renderCart(catalogue: ReturnType<typeof product>[]) {
   cart.add({ id: 1, name: 'Artisan Sourdough', price: 150, quantity: 2, imageUrl: '', customizations: { breadFormat: 'whole' } })
   cart.add({ id: 9, name: 'Cookies', price: 90, quantity: 1, imageUrl: '', customizations: {} })
   vi.mocked(api.get).mockImplementation(async (url: string) => {
-    if (url === '/api/products') return [product(1, 'Artisan Sourdough', 165), product(9, 'Cookies', 90, false)]
+    if (url === '/api/products') return catalogue
     if (url === '/api/settings') return { taxMode: 'included', taxPercent: 16, timeZone: 'America/Merida' }
     return []
   })
@@ -38,6 +39,10 @@ it('shows a cart saved days ago at today’s prices, and takes out what can no l
       </ToastProvider>
     </QueryClientProvider>,
   )
+}
+
+it('shows a cart saved days ago at today’s prices, and takes out what can no longer be ordered, saying so', async () => {
+  renderCart([product(1, 'Artisan Sourdough', 165), product(9, 'Cookies', 90, false)])
   expect(
     await screen.findByText(
       'We took Cookies out of your cart: the bakery no longer offers it as you chose it. The price of Artisan Sourdough changed since you added it: the summary shows what you will pay.',
@@ -50,20 +55,7 @@ it('shows a cart saved days ago at today’s prices, and takes out what can no l
 })
 
 it('puts focus on the cart’s heading when a line is removed or the cart cleared, and says what the cart holds now', async () => {
-  cart.add({ id: 1, name: 'Artisan Sourdough', price: 150, quantity: 2, imageUrl: '', customizations: { breadFormat: 'whole' } })
-  cart.add({ id: 9, name: 'Cookies', price: 90, quantity: 1, imageUrl: '', customizations: {} })
-  vi.mocked(api.get).mockImplementation(async (url: string) => {
-    if (url === '/api/products') return [product(1, 'Artisan Sourdough', 150), product(9, 'Cookies', 90)]
-    if (url === '/api/settings') return { taxMode: 'included', taxPercent: 16, timeZone: 'America/Merida' }
-    return []
-  })
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <CartPage />
-      </ToastProvider>
-    </QueryClientProvider>,
-  )
+  renderCart([product(1, 'Artisan Sourdough', 150), product(9, 'Cookies', 90)])
   const heading = screen.getByRole('heading', { level: 1 })
   fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Cookies' }))
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 items in your cart, $480.00'))

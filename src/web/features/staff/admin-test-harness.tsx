@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { configure, render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
+import type { Customer } from '../../../domain/customers/customer-schemas'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { ToastProvider } from '../../components/ui/toaster'
 import { registerArea } from '../../i18n/areas'
@@ -30,6 +31,24 @@ export function renderAdmin(ui: ReactElement) {
 }
 
 export { anOrder } from '../../lib/order-test-fixture'
+
+/** A customer from Mérida with a saved address, as GET /api/customers answers one. */
+export const aCustomer = (id: number, change: Partial<Customer> = {}): Customer => ({
+  id,
+  name: `Cliente ${id}`,
+  email: `cliente${id}@example.mx`,
+  phone: '+529991112233',
+  whatsapp: null,
+  address: null,
+  streetAddress: 'Calle 60 #123',
+  colonia: 'Centro',
+  city: 'Mérida',
+  state: 'Yucatán',
+  postalCode: '97000',
+  additionalInfo: null,
+  createdAt: '2026-10-01T15:00:00Z',
+  ...change,
+})
 
 /** A stand-in for fetch answering GET /api/orders with one page and its X-Total-Count, as the server does. */
 export function orderListResponse(orders: Order[], total: number): Response {

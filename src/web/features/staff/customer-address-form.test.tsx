@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { api } from '../../lib/api-client'
-import { renderAdmin } from './admin-test-harness'
+import { aCustomer, renderAdmin } from './admin-test-harness'
 import { CustomerProfileDialog } from './customer-profile-dialog'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
@@ -13,19 +13,7 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 afterEach(cleanup)
 
 const ANA = {
-  id: 12,
-  name: 'Ana Pérez',
-  email: 'ana@example.mx',
-  phone: '+529991112233',
-  whatsapp: null,
-  address: 'Calle 60 #123, Centro, Mérida, Yucatán, 97000',
-  streetAddress: 'Calle 60 #123',
-  colonia: 'Centro',
-  city: 'Mérida',
-  state: 'Yucatán',
-  postalCode: '97000',
-  additionalInfo: null,
-  createdAt: '2026-10-01T15:00:00Z',
+  ...aCustomer(12, { name: 'Ana Pérez', address: 'Calle 60 #123, Centro, Mérida, Yucatán, 97000' }),
   totalOrders: 3,
   totalSpent: 450,
   lastOrderDate: '2026-11-20T15:00:00Z',

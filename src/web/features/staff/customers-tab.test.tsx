@@ -1,29 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
-import type { Customer } from '../../../domain/customers/customer-schemas'
 import { registerArea } from '../../i18n/areas'
-import { renderAdmin } from './admin-test-harness'
+import { aCustomer, renderAdmin } from './admin-test-harness'
 import { CustomersTab } from './customers-tab'
 
 beforeAll(() => registerArea('staff'))
 afterEach(cleanup)
-
-const aCustomer = (id: number): Customer => ({
-  id,
-  name: `Cliente ${id}`,
-  email: `cliente${id}@example.mx`,
-  phone: '+529991112233',
-  whatsapp: null,
-  address: null,
-  streetAddress: 'Calle 60 #123',
-  colonia: 'Centro',
-  city: 'Mérida',
-  state: 'Yucatán',
-  postalCode: '97000',
-  additionalInfo: null,
-  createdAt: '2026-11-01T15:00:00Z',
-})
 
 it('says when it lists only the newest customers, and where any customer can be found', () => {
   renderAdmin(<CustomersTab loaded={{ rows: [aCustomer(350), aCustomer(349)], total: 350, sample: false }} onOpenCustomer={vi.fn()} />)
