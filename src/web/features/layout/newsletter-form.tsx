@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'wouter'
+import { newsletterInputSchema } from '../../../domain/messages/visitor-message-schemas'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { useTranslation } from '../../i18n/use-translation'
@@ -12,11 +13,21 @@ export function NewsletterForm() {
   const errorText = useErrorText()
   const id = useId()
   const noteId = useId()
-  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'subscribed' } | { status: 'failed'; reason: string }>({ status: 'idle' })
+  const statusId = useId()
+  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'subscribed' } | { status: 'failed' | 'invalid'; reason: string }>({
+    status: 'idle',
+  })
   const subscribe = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
     const email = String(new FormData(form).get('email') ?? '')
+    // Checked as the server checks it, said in the shop's language (the browser's own check speaks the browser's).
+    const checked = newsletterInputSchema.safeParse({ email })
+    if (!checked.success) {
+      setState({ status: 'invalid', reason: errorText(checked.error.issues[0]?.message ?? '') })
+      form.querySelector('input')?.focus()
+      return
+    }
     setState({ status: 'sending' })
     try {
       await api.post('/api/newsletter', { email })
@@ -27,7 +38,7 @@ export function NewsletterForm() {
     }
   }
   return (
-    <form onFocus={() => void needErrorTexts().catch(() => undefined)} onSubmit={(event) => void subscribe(event)} className="grid gap-2">
+    <form noValidate onFocus={() => void needErrorTexts().catch(() => undefined)} onSubmit={(event) => void subscribe(event)} className="grid gap-2">
       <label htmlFor={id} className="sr-only">
         {t('layout.footer.email')}
       </label>
@@ -36,9 +47,9 @@ export function NewsletterForm() {
           id={id}
           name="email"
           type="email"
-          required
           maxLength={254}
-          aria-describedby={noteId}
+          aria-invalid={state.status === 'invalid' || undefined}
+          aria-describedby={`${noteId} ${statusId}`}
           placeholder={t('layout.footer.emailPlaceholder')}
           className="min-w-0"
         />
@@ -52,9 +63,9 @@ export function NewsletterForm() {
           {t('layout.footer.consentLink')}
         </Link>
       </p>
-      <p role="status" className="text-sm">
+      <p id={statusId} role="status" className="text-sm">
         {state.status === 'subscribed' && t('layout.footer.subscribed')}
-        {state.status === 'failed' && <span className="text-red-700 dark:text-red-400">{state.reason}</span>}
+        {(state.status === 'failed' || state.status === 'invalid') && <span className="text-red-700 dark:text-red-400">{state.reason}</span>}
       </p>
     </form>
   )
