@@ -395,11 +395,12 @@ test('a day that fills up while ordering sends the customer back to choose anoth
       : route.fallback(),
   )
   await page.getByRole('button', { name: 'Place Order' }).click()
-  await expect(toasts(page).getByText('Day No Longer Available')).toBeVisible()
+  await expect(toasts(page).getByText('Order Failed')).toBeVisible()
   await expect(checkoutSummary(page)).toContainText('Not selected')
 
-  // The checkout goes back to choosing a day, the cart kept.
+  // The checkout goes back to choosing a day, the cart kept, and says why above the calendar.
   await expect(page.getByRole('heading', { name: 'Select a Date' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('is fully booked. Please choose another day. Your cart is kept.')
   await expect(page.getByRole('button', { name: 'Confirm Pickup Date' })).toBeDisabled()
   // react-day-picker names a day 'Tuesday, November 24th, 2026', adding ', selected' to the chosen one.
   const fullDay = page.getByRole('grid').getByRole('button', { name: format(parseISO(full), 'PPPP') })
@@ -409,7 +410,7 @@ test('a day that fills up while ordering sends the customer back to choose anoth
   await expect(fullDay).toBeDisabled()
   await expect(fullDay).not.toHaveAccessibleName(/selected/)
   // The refusal stays readable while the customer picks another day, and never covers the calendar (on a phone too).
-  const toastBox = await toasts(page).getByText('Day No Longer Available').boundingBox()
+  const toastBox = await toasts(page).getByText('Order Failed').boundingBox()
   const calendarBox = await page.getByRole('grid').boundingBox()
   expect(toastBox && calendarBox).toBeTruthy()
   if (toastBox && calendarBox) {

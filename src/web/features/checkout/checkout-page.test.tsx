@@ -181,10 +181,9 @@ it('sends the customer back to choose another day, with the cart kept, when thei
   atPaymentStep()
   await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
 
-  // Said as the customer would: no field paths, no 'Validation error'.
-  expect(await screen.findByText('Day No Longer Available', {}, { timeout: 5000 })).toBeVisible()
-  expect(screen.getByText('November 27, 2026 is fully booked. Please choose another day. Your cart is kept.')).toBeVisible()
-  expect(screen.queryByText(/Validation error|order\.pickupDate/)).toBeNull()
+  // The spec's failure toast, and on the calendar, said as the customer would, why they choose again.
+  expect(await screen.findByText('Order Failed', {}, { timeout: 5000 })).toBeVisible()
+  expect(screen.getByRole('alert')).toHaveTextContent('November 27, 2026 is fully booked. Please choose another day. Your cart is kept.')
   // Back at step 1 with no day chosen, the cart still there.
   expect(screen.getByRole('button', { name: 'Confirm Pickup Date' })).toBeDisabled()
   expect(screen.getAllByText(/Artisan Sourdough/).length).toBeGreaterThan(0)
@@ -203,10 +202,25 @@ it('names the product that ran out and what is left, and sends the customer back
   atPaymentStep()
   await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
 
-  expect(await screen.findByText('Not Enough Left', {}, { timeout: 5000 })).toBeVisible()
-  expect(
-    screen.getByText('Only 0 of Artisan Sourdough left for November 27, 2026. Change the quantity in your cart or choose another day.'),
-  ).toBeVisible()
-  expect(screen.queryByText(/Validation error|items\.0/)).toBeNull()
+  expect(await screen.findByText('Order Failed', {}, { timeout: 5000 })).toBeVisible()
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Only 0 of Artisan Sourdough left for November 27, 2026. Change the quantity in your cart or choose another day.',
+  )
   expect(screen.getByRole('button', { name: 'Confirm Pickup Date' })).toBeDisabled()
+})
+
+it('says the pickup time is no longer offered when the shop took that window away, not that it filled up', async () => {
+  serveShop({
+    refusal: {
+      message: "9:00 AM - 11:00 AM is not one of the shop's pickup times.",
+      code: 'validation',
+      key: 'window_not_offered',
+      values: { window: NINE },
+      errors: [{ path: 'order.pickupTime', message: 'Choose a pickup time', key: 'pickup_time_choose' }],
+    },
+  })
+  atPaymentStep()
+  await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5000 }))
+  expect(await screen.findByText('That pickup time is no longer offered. Please choose another time.', {}, { timeout: 5000 })).toBeVisible()
+  expect(screen.queryByText(/just filled up/)).toBeNull()
 })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { PlacedOrder } from '../../../domain/orders/order-schemas'
 import type { PaymentMethod } from '../../../domain/orders/order-status'
@@ -15,7 +15,7 @@ import { CheckoutSteps } from './checkout-steps'
 import { CheckoutSummary } from './checkout-summary'
 import { DateStep } from './date-step'
 import { orderFailureText } from './order-failure-text'
-import { isRefusedForDay, isRefusedForStock, isRefusedForWindow } from './order-refusals'
+import { isRefusedForDay, isRefusedForStock, isRefusedForWindow, isWindowWithdrawn } from './order-refusals'
 import { messageNumber } from './saved-customer'
 import { useBookableDays } from './use-bookable-days'
 import { useCheckoutProgress } from './use-checkout-progress'
@@ -55,8 +55,13 @@ export function CheckoutPage() {
     startedOnPickupDay.current = true
     if (!date.pickupDate && pickupDay && isChoosable(pickupDay, days)) setDate({ ...date, pickupDate: pickupDay })
   }
+  // Why the checkout came back to the calendar (the day filled up meanwhile), until another day is chosen.
+  const [dayNotice, setDayNotice] = useState<string>()
   const chooseDate = (choice: typeof date) => {
-    if (choice.pickupDate) choosePickupDay(choice.pickupDate)
+    if (choice.pickupDate) {
+      choosePickupDay(choice.pickupDate)
+      setDayNotice(undefined)
+    }
     setDate(choice)
   }
 
@@ -80,15 +85,19 @@ export function CheckoutPage() {
     goTo(1)
   }
 
-  // The window filled after it was chosen while the day still has places: the customer picks another time.
-  const chooseWindowAgain = () => {
-    toast({ title: t('checkout.date.windowFilledTitle'), description: t('checkout.date.windowFilledText'), variant: 'destructive' })
+  // The window filled after it was chosen while the day still has places (or the shop no longer offers it): the
+  // customer picks another time.
+  const chooseWindowAgain = (error: unknown) => {
+    const text = isWindowWithdrawn(error) ? 'checkout.date.windowGoneText' : 'checkout.date.windowFilledText'
+    toast({ title: t('checkout.date.windowFilledTitle'), description: t(text), variant: 'destructive' })
     goTo(1, { date: { ...date, pickupTime: undefined } })
   }
 
-  // The day (or a product on it) filled up meanwhile: said in the customer's words, the cart kept, and the day chosen again.
-  const chooseDayAgain = (error: unknown, title: string, next: string) => {
-    toast({ title, description: `${errorText(error as Error)} ${next}`, variant: 'destructive' })
+  // The day (or a product on it) filled up meanwhile: the spec's failure toast, and the customer back at the calendar
+  // with the day unchosen, the cart kept, and why said there in their words.
+  const chooseDayAgain = (error: unknown, next: string) => {
+    toast({ title: t('checkout.payment.failedTitle'), description: orderFailureText(error, t), variant: 'destructive' })
+    setDayNotice(`${errorText(error as Error)} ${next}`)
     goTo(1, { date: { ...date, pickupDate: undefined, pickupTime: undefined } })
   }
 
@@ -120,9 +129,9 @@ export function CheckoutPage() {
       if (order.paymentMethod === 'card') return order
       showConfirmation(order)
     } catch (error) {
-      if (isRefusedForWindow(error)) chooseWindowAgain()
-      else if (isRefusedForDay(error)) chooseDayAgain(error, t('checkout.date.dayTakenTitle'), t('checkout.date.cartKept'))
-      else if (isRefusedForStock(error)) chooseDayAgain(error, t('checkout.date.stockTitle'), t('checkout.date.stockNext'))
+      if (isRefusedForWindow(error)) chooseWindowAgain(error)
+      else if (isRefusedForDay(error)) chooseDayAgain(error, t('checkout.date.cartKept'))
+      else if (isRefusedForStock(error)) chooseDayAgain(error, t('checkout.date.stockNext'))
       else toast({ title: t('checkout.payment.failedTitle'), description: orderFailureText(error, t), variant: 'destructive' })
     }
     return undefined
@@ -138,7 +147,13 @@ export function CheckoutPage() {
           {/* Not while paying: the card form charges the cart as it was when the payment step opened. */}
           {step !== 3 && <WeeklySpecialBanner />}
           {step === 1 && (
-            <DateStep choice={date} onChange={chooseDate} onMissingDate={requireDate} onConfirm={(confirmed) => goTo(2, { date: confirmed })} />
+            <DateStep
+              choice={date}
+              notice={dayNotice}
+              onChange={chooseDate}
+              onMissingDate={requireDate}
+              onConfirm={(confirmed) => goTo(2, { date: confirmed })}
+            />
           )}
           <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
             {step === 2 && (

@@ -25,9 +25,11 @@ type DateStepProps = {
   /** Confirms the choice, its pickup time filled in (the first window when none was picked). */
   onConfirm: (choice: DateChoice) => void
   onMissingDate: () => void
+  /** Why the customer is choosing again (their day filled up meanwhile), said above the calendar. */
+  notice?: string
 }
 
-export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateStepProps) {
+export function DateStep({ choice, onChange, onConfirm, onMissingDate, notice }: DateStepProps) {
   const { t, i18n } = useTranslation()
   const { formatDate } = useFormatters()
   const settings = useQuery(settingsQueries.shop())
@@ -55,6 +57,11 @@ export function DateStep({ choice, onChange, onConfirm, onMissingDate }: DateSte
         <FocusHeading className="text-xl font-semibold" aria-live="polite">
           {choice.pickupDate ? formatDate(choice.pickupDate, 'long') : t('checkout.date.selectDate')}
         </FocusHeading>
+        {notice && (
+          <p role="alert" className="max-w-md rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+            {notice}
+          </p>
+        )}
         {!days && !availableDates.isError && <Skeleton className="h-80 w-full max-w-sm" />}
         {availableDates.isError && <p className="text-red-700 dark:text-red-400">{t('checkout.date.loadFailed')}</p>}
         {days && (

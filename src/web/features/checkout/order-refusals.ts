@@ -26,6 +26,9 @@ export const isRefusedForPrices = (error: unknown): boolean =>
 /** The pickup window chosen is full now (or no longer offered), though the day may still have places. */
 export const isRefusedForWindow = (error: unknown): boolean => isRefusedForGood(error) && namesField(error, (path) => path === 'order.pickupTime')
 
+/** The shop no longer offers the pickup window chosen (staff changed the windows), rather than it being full. */
+export const isWindowWithdrawn = (error: unknown): boolean => readWritten(answerOf(error).written ?? '')?.key === 'window_not_offered'
+
 /** The pickup day itself cannot be had now: full, past its cut-off, or no longer a baking day. */
 export const isRefusedForDay = (error: unknown): boolean => isRefusedForGood(error) && namesField(error, (path) => path === 'order.pickupDate')
 
