@@ -129,6 +129,7 @@ export const ERROR_TEXTS = {
   baking_day_required: 'Choose at least one baking day',
   day_once: 'Each day once',
   window_once: 'Each window once',
+  windows_overlap: 'Pickup windows cannot overlap: let each start when the one before it ends',
   window_required: 'Keep at least one pickup window',
   window_ends_after_start: 'The window ends after it starts',
   window_not_offered: "{{window}} is not one of the shop's pickup times.",

@@ -45,6 +45,14 @@ export const pickupWindowsSchema = z
   .min(1, text('window_required'))
   .max(8)
   .refine((windows) => new Set(windows.map(windowLabel)).size === windows.length, text('window_once'))
+  // Each window's limit counts its own orders: two that overlap would let both limits fill the same hour.
+  .refine(
+    (windows) =>
+      windows
+        .toSorted((a, b) => a.start.localeCompare(b.start))
+        .every((window, index, sorted) => index === 0 || window.start >= (sorted[index - 1]?.end ?? '')),
+    text('windows_overlap'),
+  )
 
 /** '' (no page) or an https address on that site, e.g. 'https://www.instagram.com/masamadremerida'. */
 function socialPageSchema(site: string) {

@@ -127,6 +127,7 @@ export const errors: Catalogue<typeof en> = {
   baking_day_required: 'Elige al menos un día de horneado',
   day_once: 'Cada día una sola vez',
   window_once: 'Cada horario una sola vez',
+  windows_overlap: 'Los horarios no pueden encimarse: que cada uno empiece cuando termina el anterior',
   window_required: 'Deja al menos un horario de recolección',
   window_ends_after_start: 'El horario termina después de empezar',
   window_not_offered: '{{window}} no es uno de los horarios de recolección de la tienda.',
