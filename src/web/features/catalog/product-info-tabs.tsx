@@ -1,13 +1,15 @@
 import type { Product } from '../../../domain/catalog/product-schemas'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useTranslation } from '../../i18n/use-translation'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 
 export function ProductInfoTabs({ product, hasOptions }: { product: Product; hasOptions: boolean }) {
   const { t } = useTranslation()
+  const text = useCatalogueText()
   const days = product.availabilityDays.map((day) => t(`catalog.weekdays.${day}`)).join(', ')
   return (
     <Tabs defaultValue="details" className="mt-10">
-      <TabsList>
+      <TabsList aria-label={t('catalog.detail.aboutTabs', { name: text.name(product) })}>
         <TabsTrigger value="details">{t('catalog.detail.tabDetails')}</TabsTrigger>
         <TabsTrigger value="ingredients">{t('catalog.detail.tabIngredients')}</TabsTrigger>
         <TabsTrigger value="customization">{t('catalog.detail.tabCustomization')}</TabsTrigger>

@@ -141,6 +141,7 @@ export const storefront = {
     addedText: '{{count}} × {{name}} has been added to your cart.',
     detail: {
       back: 'Back to Products',
+      aboutTabs: 'About {{name}}',
       notFoundTitle: 'Product Not Found',
       notFoundText: "Sorry, we couldn't find the product you're looking for.",
       size: 'Size',

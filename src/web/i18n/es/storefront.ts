@@ -142,6 +142,7 @@ export const storefront = {
     addedTitle: '¡Agregado al carrito!',
     addedText: '{{count}} × {{name}} ya está en tu carrito.',
     detail: {
+      aboutTabs: 'Sobre {{name}}',
       back: 'Volver a los productos',
       notFoundTitle: 'Producto no encontrado',
       notFoundText: 'Lo sentimos, no encontramos el producto que buscas.',
