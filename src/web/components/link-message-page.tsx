@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
+import { useDocumentTitle } from '../lib/use-document-title'
 import { FocusHeading } from './ui/focus-heading'
 
 /** A private link's page with nothing else to show: what happened, and the one way on (home, or try again). */
 export function LinkMessagePage({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  // The tab says it too: the page before's title would otherwise stay.
+  useDocumentTitle(title)
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <FocusHeading level="h1" className="text-2xl font-bold">
