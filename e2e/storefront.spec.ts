@@ -164,3 +164,12 @@ test('the footer follows the page content with no empty strip above it @mobile',
     await expect.poll(gap, { message: `${path}: gap between the content and the footer` }).toBeLessThanOrEqual(1)
   }
 })
+
+test('the page scrolls without animation for a visitor who asks for less motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await appDrawn(page)
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+})
