@@ -3,9 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { errorBody } from '../../../domain/error-body'
 import type { Order } from '../../../domain/orders/order-schemas'
+import { text } from '../../../domain/written-text'
 import { i18nReady, loadLanguage } from '../../i18n/i18n'
-import { api } from '../../lib/api-client'
+import { api, refusalOf } from '../../lib/api-client'
 import { standingOrderQueries } from '../../lib/queries/standing-orders'
 import { createQueryClient } from '../../lib/query-client'
 import { StandingOrderCard } from './standing-order-card'
@@ -44,6 +46,21 @@ afterEach(() => {
 })
 
 describe('the standing order card', () => {
+  it('says which line the shop no longer sells, not to reload and retry, when the series is refused for it', async () => {
+    vi.mocked(api.post).mockRejectedValue(
+      refusalOf(
+        400,
+        errorBody('validation', text('order_not_in_catalogue'), [
+          { path: 'items.0.customizations.quantity', message: text('packs_of', { name: 'Cinnamon Rolls', counts: '1, 6, 12' }) },
+        ]),
+      ),
+    )
+    showCard('cash')
+    await userEvent.click(await screen.findByRole('button', { name: 'Make it a standing order' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cinnamon Rolls comes in packs of 1, 6, 12')
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/reload/i)
+  })
+
   it('repeats a cash order on its weekday, paid as it was', async () => {
     vi.mocked(api.post).mockResolvedValue({ id: 3, manageToken: 'manage-token', every: '2weeks' })
     showCard('cash')

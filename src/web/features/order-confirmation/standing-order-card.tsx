@@ -6,6 +6,7 @@ import type { Order } from '../../../domain/orders/order-schemas'
 import { STANDING_EVERY, type StandingEvery } from '../../../domain/regulars/standing-schedule'
 import { weekdayOf } from '../../../domain/schedule/calendar-dates'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
+import { readWritten } from '../../../domain/written-text'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { CopyButton } from '../../components/ui/copy-button'
@@ -16,6 +17,7 @@ import { NewTabLink } from '../../components/ui/new-tab-link'
 import { RadioTile } from '../../components/ui/radio-tile'
 import { WeeklyPaymentChoice } from '../../components/weekly-payment-choice'
 import { useTranslation } from '../../i18n/use-translation'
+import { ApiError } from '../../lib/api-client'
 import { useErrorText } from '../../lib/error-text'
 import { weekdayName } from '../../lib/format-time'
 import { settingsQueries } from '../../lib/queries/settings'
@@ -114,7 +116,7 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
           <p className="text-sm text-stone-600 dark:text-stone-300">{t('regulars.start.paymentHint')}</p>
         </div>
       )}
-      <FormAlert>{start.error && `${t('regulars.start.failed')} ${errorText(start.error)}`}</FormAlert>
+      <FormAlert>{start.error && `${t('regulars.start.failed')} ${errorText(whyRefused(start.error))}`}</FormAlert>
       <Button
         className="justify-self-start"
         disabled={start.isPending}
@@ -124,4 +126,13 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
       </Button>
     </Card>
   )
+}
+
+/**
+ * A line the shop no longer sells as it was ordered (a pack taken away): its own reason ('comes in packs of 1, 6'),
+ * rather than the whole order's, which asks to reload, and reloading cannot help.
+ */
+function whyRefused(error: Error): Error | string {
+  const catalogue = error instanceof ApiError && readWritten(error.written ?? '')?.key === 'order_not_in_catalogue'
+  return (catalogue && error.errors[0]?.message) || error
 }
