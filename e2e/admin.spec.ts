@@ -243,6 +243,8 @@ test('a product typed while the session ended is kept: staff sign in again over 
   await expect(again).toBeHidden()
   await expect(page).toHaveURL(/\/admin\/products$/)
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(name)
+  // The keyboard is back on the button staff pressed, to press it again.
+  await expect(dialog.getByRole('button', { name: 'Add Product' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Add Product' }).click()
   await expect(page.getByText('Product created', { exact: true })).toBeVisible()
 })

@@ -27,6 +27,7 @@ it('keeps what staff typed when the session ends, under a dialog to sign in agai
   )
   const field = await screen.findByRole('textbox', { name: 'Shop address' })
   fireEvent.change(field, { target: { value: 'Calle 47 #500, Centro' } })
+  field.focus()
 
   // The next staff call answered 401: the sign-in state is read again, and says signed out.
   vi.mocked(api.get).mockResolvedValue({ authenticated: false, user: null })
@@ -41,4 +42,6 @@ it('keeps what staff typed when the session ends, under a dialog to sign in agai
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(api.post).toHaveBeenCalledWith('/api/auth/login', { username: 'rosa', password: 'the right password' })
   expect(screen.getByRole('textbox', { name: 'Shop address' })).toHaveValue('Calle 47 #500, Centro')
+  // The keyboard is back where staff left it.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Shop address' })).toHaveFocus())
 })

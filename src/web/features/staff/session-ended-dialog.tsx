@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { Dialog } from '../../components/ui/dialog'
 import { useTranslation } from '../../i18n/use-translation'
 import { loginPathFor } from './admin-paths'
 import { StaffSignInForm } from './staff-sign-in-form'
+import { lastStaffFocus } from './use-admin-auth'
 
 /**
  * Over the page whose session ended (2 hours idle, signed out elsewhere): signing in again here keeps what staff were
@@ -11,6 +13,12 @@ import { StaffSignInForm } from './staff-sign-in-form'
 export function SessionEndedDialog({ onSignedIn = () => undefined }: { onSignedIn?: () => void }) {
   const { t } = useTranslation()
   const [location, navigate] = useLocation()
+  // What had the keyboard when the session ended (the Save just pressed): it has it again once signed in.
+  const [before] = useState(() => lastStaffFocus.element)
+  const signedIn = () => {
+    onSignedIn()
+    window.setTimeout(() => before?.isConnected && before.focus())
+  }
   return (
     <Dialog
       open
@@ -19,7 +27,7 @@ export function SessionEndedDialog({ onSignedIn = () => undefined }: { onSignedI
       description={t('admin.sessionEnded.text')}
     >
       {/* Signed in, the auth answer closes the dialog (the page reads it); the page below is as staff left it. */}
-      <StaffSignInForm onSignedIn={onSignedIn} />
+      <StaffSignInForm onSignedIn={signedIn} />
     </Dialog>
   )
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Login } from '../../../domain/auth/login-schema'
 import { api } from '../../lib/api-client'
 import { type AdminUser, authQueries } from '../../lib/queries/auth'
@@ -31,9 +31,22 @@ export function useAdminAuth() {
   }
 }
 
+/**
+ * The last control that had the keyboard on a staff page: a Save button loses focus while its request runs (it is
+ * disabled), so by the time the session is found ended, nothing has it; signing in again gives it back.
+ */
+export const lastStaffFocus: { element: HTMLElement | null } = { element: null }
+
 /** Whether the session this page was working under has ended (it was signed in earlier on this page, and is not now). */
 export function useSessionEnded(): boolean {
   const { isAuthenticated, loading } = useAdminAuth()
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) lastStaffFocus.element = event.target
+    }
+    document.addEventListener('focusin', remember)
+    return () => document.removeEventListener('focusin', remember)
+  }, [])
   const wasSignedIn = useRef(false)
   if (isAuthenticated) wasSignedIn.current = true
   return wasSignedIn.current && !loading && !isAuthenticated
