@@ -57,3 +57,9 @@ it('says what to fix before sending an address a courier could not find', async 
   expect(await within(form).findByText('Please enter your street address')).toBeVisible()
   expect(api.put).not.toHaveBeenCalled()
 })
+
+it('shows the colonia with the street in the profile, as the packing list does', async () => {
+  vi.mocked(api.get).mockResolvedValue(ANA)
+  renderAdmin(<CustomerProfileDialog customerId={12} onClose={vi.fn()} />)
+  expect(await screen.findByText('Calle 60 #123, Centro')).toBeVisible()
+})

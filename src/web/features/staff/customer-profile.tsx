@@ -12,6 +12,7 @@ type Person = {
   phone: string
   address: string | null
   streetAddress: string | null
+  colonia?: string | null
   city: string | null
   state: string | null
   postalCode: string | null
@@ -63,7 +64,8 @@ export function CustomerProfile({
     name: person.name,
     email: person.email,
     phone: formatPhone(person.phone),
-    address: person.streetAddress ?? person.address,
+    // The street and its colonia (Mérida's streets repeat across colonias); the typed one-line address otherwise.
+    address: person.streetAddress ? [person.streetAddress, person.colonia].filter(Boolean).join(', ') : person.address,
     city: person.city,
     state: person.state,
     zip: person.postalCode,
