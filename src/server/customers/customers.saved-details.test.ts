@@ -76,6 +76,23 @@ describeOnEachDatabase('customers: ordering with saved details', (shop) => {
     expect((await shop.call('PUT', '/api/customers/99999999/address', moved, { cookie })).status).toBe(404)
   })
 
+  it('keeps where a delivery already made went when staff change the saved address, and still never shows it to the link', async () => {
+    const created = await shop.call('POST', '/api/customers', customerBody())
+    const [day] = await openDates(shop)
+    const delivered = await shop.call('POST', '/api/orders', deliveryOrder(created.body.id, day as string, { useSavedAddress: true }))
+    const cookie = await shop.signIn()
+    for (const status of ['confirmed', 'ready', 'completed']) {
+      expect((await shop.call('PATCH', `/api/orders/${delivered.body.id}/status`, { status }, { cookie })).status).toBe(200)
+    }
+    const moved = { streetAddress: 'Calle 99 #1', colonia: 'Montejo', city: 'Mérida', state: 'Yucatán', postalCode: '97050' }
+    expect((await shop.call('PUT', `/api/customers/${created.body.id}/address`, moved, { cookie })).status).toBe(200)
+    const staffView = await shop.call('GET', `/api/orders/${delivered.body.id}`, undefined, { cookie })
+    expect(staffView.body.deliveryAddress).toBe(STORED_ADDRESS)
+    const token = encodeURIComponent(delivered.body.accessToken)
+    const linkView = await shop.call('GET', `/api/orders/${delivered.body.id}?token=${token}`)
+    expect(linkView.body.deliveryAddress).toBeNull()
+  })
+
   it('delivers to an address typed for this order, and a typed request never overwrites the stored customer', async () => {
     const digits = nextPhone()
     const created = await shop.call('POST', '/api/customers', customerBody(digits))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, max, or, type SQL, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, max, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
 import { greetingName } from '../../domain/customers/customer-masking'
 import { type CustomerProfile, type CustomerSummary, spentCents } from '../../domain/customers/customer-profile'
@@ -310,14 +310,33 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
      * Staff correct where a customer lives. Deliveries placed with the saved address read it when they are packed,
      * so the ones not yet made go to the new one; an address typed for one order stays that order's.
      */
-    async setAddress(id: number, input: CustomerAddress): Promise<Customer> {
-      const [row] = await db
-        .update(customers)
-        .set({ ...input, additionalInfo: input.additionalInfo ?? null, address: formatAddress(input) })
-        .where(eq(customers.id, id))
-        .returning()
-      if (!row) throw new DomainError('not_found', text('customer_not_found', { id }))
-      return toCustomer(row)
+    setAddress(id: number, input: CustomerAddress): Promise<Customer> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(customers).where(eq(customers.id, id)).for('update')
+        if (!current) throw new DomainError('not_found', text('customer_not_found', { id }))
+        // A delivery made (or called off) went to the address as it was: it keeps it, for staff's records only.
+        const was = savedAddress(current)
+        if (was) {
+          await tx
+            .update(orders)
+            .set({ deliveryAddress: was, savedAddressKept: true })
+            .where(
+              and(
+                eq(orders.customerId, id),
+                eq(orders.isDelivery, true),
+                isNull(orders.deliveryAddress),
+                inArray(orders.status, ['completed', 'cancelled']),
+              ),
+            )
+        }
+        const [row] = await tx
+          .update(customers)
+          .set({ ...input, additionalInfo: input.additionalInfo ?? null, address: formatAddress(input) })
+          .where(eq(customers.id, id))
+          .returning()
+        if (!row) throw new DomainError('not_found', text('customer_not_found', { id }))
+        return toCustomer(row)
+      })
     },
   }
 }

@@ -184,6 +184,8 @@ export const orders = pgTable(
     pickupDate: date('pickup_date', { mode: 'string' }),
     pickupTime: text('pickup_time'),
     deliveryAddress: text('delivery_address'),
+    /** The delivery went to the customer's saved address, kept here once it was made (the customer moved since): staff only. */
+    savedAddressKept: boolean('saved_address_kept').notNull().default(false),
     isDelivery: boolean('is_delivery').notNull().default(false),
     specialInstructions: text('special_instructions'),
     whatsappSent: boolean('whatsapp_sent').notNull().default(false),

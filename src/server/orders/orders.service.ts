@@ -209,7 +209,7 @@ function whereOrders(filter: OrderFilter): SQL | undefined {
 }
 
 /** A delivery stored without an address goes to the customer's saved address ('Yes, that's me' at checkout). */
-const usesSavedAddress = (row: OrderRow) => row.isDelivery && !row.deliveryAddress
+const usesSavedAddress = (row: OrderRow) => row.isDelivery && (!row.deliveryAddress || row.savedAddressKept)
 /** Staff see the customer with the name and numbers this order was placed with (what its messages use). */
 const customerOf = (person: CustomerRow | undefined, contact: OrderContact | null) => (person ? withOrderContact(toCustomer(person), contact) : null)
 

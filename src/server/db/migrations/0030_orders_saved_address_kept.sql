@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "saved_address_kept" boolean DEFAULT false NOT NULL;
