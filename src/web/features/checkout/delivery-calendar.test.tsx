@@ -46,3 +46,11 @@ it('names each day with its state, as the legend’s colours say it, for a scree
   // A day the bakery does not open is said to be closed.
   expect(screen.getByRole('button', { name: 'Saturday, December 5th, 2026, closed' })).toBeDisabled()
 })
+
+it('opens on the month of the shop’s days when none of them can be had (the cart outgrew them), not on an empty one', () => {
+  const window = { first: '2026-11-30', last: '2026-12-14' }
+  const days = bookableDays([{ ...day(1, '2026-12-01', null), currentOrders: 10 }], window)
+  render(<DeliveryCalendar days={days} bookable={window} selected={undefined} onSelect={vi.fn()} />)
+  expect(screen.getByText('December 2026')).toBeVisible()
+  expect(screen.queryByText('November 2026')).toBeNull()
+})

@@ -55,8 +55,9 @@ export function DeliveryCalendar({ days, bookable, selected, onSelect }: Deliver
           style={SELECTED_RING}
           selected={selected ? parseISO(selected) : undefined}
           onSelect={(date) => onSelect(date ? isoOf(date) : undefined)}
-          // The month of the chosen day, else of the first day left to choose: on the 27th, with the 28th full, December.
-          defaultMonth={parseISO(selected ?? firstChoosableDay(days) ?? bookable.first)}
+          // The month of the chosen day, else of the first day left to choose: on the 27th, with the 28th full, December;
+          // with none left (the cart outgrew every day), the month of the shop's first day, not an empty one.
+          defaultMonth={parseISO(selected ?? firstChoosableDay(days) ?? [...days.keys()].sort()[0] ?? bookable.first)}
           // Today is the bakery's (the day before its first bookable day), not the browser's.
           today={subDays(parseISO(bookable.first), 1)}
           startMonth={parseISO(bookable.first)}
