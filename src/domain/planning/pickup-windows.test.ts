@@ -8,6 +8,7 @@ import {
   defaultWindowLabel,
   findWindow,
   pickupHours,
+  strandedOrders,
   windowHolding,
   windowLabel,
   windowStartMinutes,
@@ -90,5 +91,20 @@ describe('allWindowsFull', () => {
     expect(windowHolding(windows, '11:00 AM - 1:00 PM')).toBe(windows[1])
     expect(windowHolding(windows, '1:00 PM - 3:00 PM')).toBeUndefined()
     expect(windowHolding(windows, 'morning')).toBeUndefined()
+  })
+
+  it('names the orders still to come whose time no window holds any more, and no others', () => {
+    const windows = [
+      { start: '09:00', end: '12:00', limit: null },
+      { start: '12:00', end: '13:00', limit: null },
+    ]
+    const orders = [
+      { id: 1, status: 'pending', pickupDate: '2026-12-03', pickupTime: '9:00 AM - 11:00 AM' },
+      { id: 2, status: 'confirmed', pickupDate: '2026-12-03', pickupTime: '3:00 PM - 5:00 PM' },
+      { id: 3, status: 'cancelled', pickupDate: '2026-12-03', pickupTime: '3:00 PM - 5:00 PM' },
+      { id: 4, status: 'completed', pickupDate: '2026-12-03', pickupTime: '3:00 PM - 5:00 PM' },
+      { id: 5, status: 'ready', pickupDate: '2026-12-04', pickupTime: null },
+    ]
+    expect(strandedOrders(orders, windows).map((order) => order.id)).toEqual([2])
   })
 })

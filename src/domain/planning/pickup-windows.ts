@@ -49,6 +49,16 @@ export function windowHolding(windows: readonly PickupWindow[], label: string): 
 }
 
 /** The window offered first at checkout: the earliest. */
+/**
+ * The orders still to hand over whose pickup time no window holds any more (staff removed or moved it): they keep
+ * their time, and staff should know, to tell the customer or move them.
+ */
+export function strandedOrders<T extends { status: string; pickupTime: string | null }>(orders: readonly T[], windows: readonly PickupWindow[]): T[] {
+  return orders.filter(
+    (order) => order.status !== 'cancelled' && order.status !== 'completed' && order.pickupTime !== null && !windowHolding(windows, order.pickupTime),
+  )
+}
+
 export function defaultWindowLabel(windows: readonly PickupWindow[]): string {
   const first = [...windows].sort((a, b) => a.start.localeCompare(b.start))[0]
   return first ? windowLabel(first) : windowLabel(DEFAULT_PICKUP_WINDOWS[0] as PickupWindow)

@@ -6,11 +6,11 @@ import type { PublicShopSettings } from '../../../domain/shop/settings-schemas'
 import { api } from '../../lib/api-client'
 import { settingsQueries } from '../../lib/queries/settings'
 import { AdminSettingsPage } from './admin-settings-page'
-import { renderAdmin } from './admin-test-harness'
+import { anOrder, renderAdmin } from './admin-test-harness'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn(), put: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), getPage: vi.fn(), put: vi.fn() } }
 })
 
 afterEach(cleanup)
@@ -59,4 +59,28 @@ it('sends only the fields staff changed, so a save in another tab is not undone 
   await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
 
   await waitFor(() => expect(api.put).toHaveBeenCalledWith('/api/settings', { bankName: 'Santander' }))
+})
+
+it('warns, once the windows are saved, of coming orders that keep a time no window holds now', async () => {
+  const twoWindows = {
+    ...LOADED_EARLIER,
+    pickupWindows: [
+      { start: '09:00', end: '11:00', limit: null },
+      { start: '15:00', end: '17:00', limit: null },
+    ],
+  }
+  vi.mocked(api.get).mockResolvedValue(twoWindows)
+  vi.mocked(api.put).mockImplementation(async (_url, body) => ({ ...twoWindows, ...(body as object) }))
+  vi.mocked(api.getPage).mockResolvedValue({
+    items: [
+      anOrder(31, { pickupDate: '2099-12-03', pickupTime: '3:00 PM - 5:00 PM', status: 'pending' }),
+      anOrder(32, { pickupDate: '2099-12-03', pickupTime: '9:00 AM - 11:00 AM', status: 'pending' }),
+    ],
+    total: 2,
+  })
+  renderAdmin(<AdminSettingsPage />)
+  await userEvent.click(await screen.findByRole('button', { name: 'Remove 3:00 PM - 5:00 PM' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+  expect(await screen.findByText('1 coming order keeps a time no window holds now')).toBeVisible()
+  expect(screen.getByText(/#31 \(Dec 3, 2099, 3:00 PM - 5:00 PM\)/)).toBeVisible()
 })

@@ -15,6 +15,7 @@ import { LoadStatus, PageHeading } from './admin-table'
 import { BakeDaySettings } from './bake-day-settings'
 import { FramedRow, RowsFieldset } from './rows-fieldset'
 import { useStaffMutation } from './use-staff-mutation'
+import { useStrandedOrdersWarning } from './use-stranded-orders-warning'
 import { useWeekDays } from './use-week-days'
 import '../../lib/zod-language'
 import { Select } from '../../components/ui/select'
@@ -59,14 +60,17 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   const hours = useFieldArray({ control: form.control, name: 'openingHours' })
   const { errors } = form.formState
   const taxMode = form.watch('taxMode')
+  const warnStranded = useStrandedOrdersWarning()
 
   const save = useStaffMutation({
     // Only what was changed here: a field saved meanwhile from another tab or device stays as saved there.
     mutationFn: (values: ShopSettings) => api.put<PublicShopSettings>('/api/settings', changedFields(values, form.formState.defaultValues ?? {})),
     successToast: () => ({ title: t('admin.settings.saved'), description: t('admin.settings.savedText') }),
-    onSuccess: (saved) => {
+    onSuccess: (saved, values) => {
+      const windowsChanged = JSON.stringify(values.pickupWindows) !== JSON.stringify(form.formState.defaultValues?.pickupWindows)
       queryClient.setQueryData(settingsQueries.shop().queryKey, saved)
       form.reset(saved)
+      if (windowsChanged) void warnStranded(saved.pickupWindows).catch(() => undefined)
     },
     failureTitle: t('admin.settings.updateFailed'),
     onFieldErrors: (refused) => {
