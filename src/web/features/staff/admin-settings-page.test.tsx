@@ -84,3 +84,25 @@ it('warns, once the windows are saved, of coming orders that keep a time no wind
   expect(await screen.findByText('1 coming order keeps a time no window holds now')).toBeVisible()
   expect(screen.getByText(/#31 \(Dec 3, 2099, 3:00 PM - 5:00 PM\)/)).toBeVisible()
 })
+
+it('warns, once a new account is saved, of unpaid transfer orders whose page now shows it', async () => {
+  const withBank = { ...LOADED_EARLIER, bankName: 'BBVA', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre SA' }
+  vi.mocked(api.get).mockResolvedValue(withBank)
+  vi.mocked(api.put).mockImplementation(async (_url, body) => ({ ...withBank, ...(body as object) }))
+  vi.mocked(api.getPage).mockResolvedValue({
+    items: [
+      anOrder(41, { paymentMethod: 'bank_transfer', paymentStatus: 'unpaid', status: 'pending' }),
+      anOrder(42, { paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'pending' }),
+      anOrder(43, { paymentMethod: 'bank_transfer', paymentStatus: 'unpaid', status: 'cancelled' }),
+    ],
+    total: 3,
+  })
+  renderAdmin(<AdminSettingsPage />)
+  const beneficiary = await screen.findByLabelText('Beneficiary (account holder)')
+  await userEvent.clear(beneficiary)
+  await userEvent.type(beneficiary, 'Panadería Nueva SA')
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+  expect(await screen.findByText('1 unpaid transfer order now shows the new account')).toBeVisible()
+  expect(screen.getByText(/#41/)).toBeVisible()
+  expect(api.getPage).toHaveBeenCalledWith('/api/orders?paymentStatus=unpaid&limit=200')
+})

@@ -14,8 +14,8 @@ import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
 import { LoadStatus, PageHeading } from './admin-table'
 import { BakeDaySettings } from './bake-day-settings'
 import { FramedRow, RowsFieldset } from './rows-fieldset'
+import { useSettingsWarnings } from './use-settings-warnings'
 import { useStaffMutation } from './use-staff-mutation'
-import { useStrandedOrdersWarning } from './use-stranded-orders-warning'
 import { useWeekDays } from './use-week-days'
 import '../../lib/zod-language'
 import { Select } from '../../components/ui/select'
@@ -60,17 +60,21 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   const hours = useFieldArray({ control: form.control, name: 'openingHours' })
   const { errors } = form.formState
   const taxMode = form.watch('taxMode')
-  const warnStranded = useStrandedOrdersWarning()
+  const warnings = useSettingsWarnings()
 
   const save = useStaffMutation({
     // Only what was changed here: a field saved meanwhile from another tab or device stays as saved there.
     mutationFn: (values: ShopSettings) => api.put<PublicShopSettings>('/api/settings', changedFields(values, form.formState.defaultValues ?? {})),
     successToast: () => ({ title: t('admin.settings.saved'), description: t('admin.settings.savedText') }),
     onSuccess: (saved, values) => {
-      const windowsChanged = JSON.stringify(values.pickupWindows) !== JSON.stringify(form.formState.defaultValues?.pickupWindows)
+      const before = form.formState.defaultValues ?? {}
+      const changed = (fields: readonly (keyof ShopSettings)[]) =>
+        fields.some((field) => JSON.stringify(values[field]) !== JSON.stringify(before[field]))
       queryClient.setQueryData(settingsQueries.shop().queryKey, saved)
       form.reset(saved)
-      if (windowsChanged) void warnStranded(saved.pickupWindows).catch(() => undefined)
+      // Told after the save, never in its way: a failed look at the orders says nothing.
+      if (changed(['pickupWindows'])) void warnings.windowsChanged(saved.pickupWindows).catch(() => undefined)
+      if (changed(['bankName', 'bankClabe', 'bankBeneficiary'])) void warnings.accountChanged().catch(() => undefined)
     },
     failureTitle: t('admin.settings.updateFailed'),
     onFieldErrors: (refused) => {
