@@ -48,7 +48,6 @@ export function windowHolding(windows: readonly PickupWindow[], label: string): 
     .find((window) => minutesOf(window.start) <= start && start < minutesOf(window.end))
 }
 
-/** The window offered first at checkout: the earliest. */
 /**
  * The orders still to hand over whose pickup time no window holds any more (staff removed or moved it): they keep
  * their time, and staff should know, to tell the customer or move them.
@@ -59,6 +58,7 @@ export function strandedOrders<T extends { status: string; pickupTime: string | 
   )
 }
 
+/** The window offered first at checkout: the earliest. */
 export function defaultWindowLabel(windows: readonly PickupWindow[]): string {
   const first = [...windows].sort((a, b) => a.start.localeCompare(b.start))[0]
   return first ? windowLabel(first) : windowLabel(DEFAULT_PICKUP_WINDOWS[0] as PickupWindow)
