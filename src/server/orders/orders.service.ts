@@ -208,7 +208,10 @@ function whereOrders(filter: OrderFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 
-/** A delivery stored without an address goes to the customer's saved address ('Yes, that's me' at checkout). */
+/**
+ * A delivery to the customer's saved address ('Yes, that's me' at checkout): stored without one, or with the one kept
+ * once it was made and the customer moved. The order's link never shows it.
+ */
 const usesSavedAddress = (row: OrderRow) => row.isDelivery && (!row.deliveryAddress || row.savedAddressKept)
 /** Staff see the customer with the name and numbers this order was placed with (what its messages use). */
 const customerOf = (person: CustomerRow | undefined, contact: OrderContact | null) => (person ? withOrderContact(toCustomer(person), contact) : null)
