@@ -315,6 +315,9 @@ test('a returning customer found by WhatsApp number confirms a masked match and 
 })
 
 test('a refused details form puts its first wrong field in view, with focus on it @mobile', async ({ page }) => {
+  // A slow phone: the error messages are drawn after the browser scrolled to the field, and pushed it out of view.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 })
   await seedCart(page)
   await page.goto('/checkout')
   await chooseFirstDate(page)

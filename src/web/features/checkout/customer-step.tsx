@@ -88,10 +88,15 @@ export function CustomerStep({ initial, draft, onDraft, isDelivery, onBack, onCo
           <WhatsappLookup onConfirm={setSaved} />
           <form
             noValidate
-            onSubmit={form.handleSubmit((customer) => {
-              window.scrollTo({ top: 0 })
-              onContinue(customer)
-            })}
+            onSubmit={form.handleSubmit(
+              (customer) => {
+                window.scrollTo({ top: 0 })
+                onContinue(customer)
+              },
+              // The first wrong field has focus, but the messages appearing under every field move the page after
+              // the browser scrolled to it: it is brought into view again once they are drawn.
+              () => requestAnimationFrame(() => requestAnimationFrame(() => document.activeElement?.scrollIntoView({ block: 'center' }))),
+            )}
             className="grid gap-6"
           >
             <fieldset className="grid gap-4 sm:grid-cols-2">
