@@ -95,7 +95,7 @@ export function CustomerStep({ initial, draft, onDraft, isDelivery, onBack, onCo
               },
               // The first wrong field has focus, but the messages appearing under every field move the page after
               // the browser scrolled to it: it is brought into view again once they are drawn.
-              () => requestAnimationFrame(() => requestAnimationFrame(() => document.activeElement?.scrollIntoView({ block: 'center' }))),
+              () => requestAnimationFrame(() => requestAnimationFrame(() => document.activeElement?.scrollIntoView?.({ block: 'center' }))),
             )}
             className="grid gap-6"
           >
