@@ -237,6 +237,10 @@ test('a product typed while the session ended is kept: staff sign in again over 
 
   const again = page.getByRole('dialog', { name: 'Your session ended' })
   await expect(again).toBeVisible()
+  // Whoever holds the device now (a phone signed out from elsewhere) sees nothing of the page behind: an opaque cover,
+  // no alpha in its colour ('oklab(0 0 0 / 0.5)' is the dimmed kind).
+  const cover = again.locator('xpath=preceding-sibling::*[1]')
+  expect(await cover.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(/\/|rgba|transparent/)
   await again.getByLabel('Username').fill(E2E_ADMIN.username)
   await again.getByLabel('Password').fill(E2E_ADMIN.password)
   await again.getByRole('button', { name: 'Sign in' }).click()

@@ -6,6 +6,8 @@ import { cn } from '../../lib/cn'
 import { useReturnFocus } from './return-focus'
 
 const WIDTHS = { regular: 'max-w-lg', wide: 'max-w-xl', wider: 'max-w-2xl' } as const
+/** `dim`: the page shows through; `solid`: nothing of it does (the session ended: whoever holds the device reads nothing). */
+const BACKDROPS = { dim: 'bg-black/50', solid: 'bg-stone-100 dark:bg-stone-950' } as const
 
 type DialogProps = {
   open: boolean
@@ -13,17 +15,18 @@ type DialogProps = {
   title: string
   description?: string
   width?: keyof typeof WIDTHS
+  backdrop?: keyof typeof BACKDROPS
   children: ReactNode
 }
 
 /** The one dialog of the app: a title, an optional description, a close button; Escape closes it at once. */
-export function Dialog({ open, onOpenChange, title, description, width = 'regular', children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, width = 'regular', backdrop = 'dim', children }: DialogProps) {
   const { t } = useTranslation()
   const returnFocus = useReturnFocus(open)
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50', BACKDROPS[backdrop])} />
         <DialogPrimitive.Content
           onCloseAutoFocus={returnFocus}
           // React carries events up through the portal to the page's own ancestors: a form in the dialog (joining

@@ -22,6 +22,8 @@ export function SessionEndedDialog({ onSignedIn = () => undefined }: { onSignedI
   return (
     <Dialog
       open
+      // A password reset ends the sessions of a lost phone too: what the page showed is covered, not dimmed.
+      backdrop="solid"
       onOpenChange={(open) => !open && navigate(loginPathFor(location), { replace: true })}
       title={t('admin.sessionEnded.title')}
       description={t('admin.sessionEnded.text')}
