@@ -16,7 +16,7 @@ import { addCustomerForStaff, storedContact } from '../customers/customers.servi
 import type { Database, Queryable } from '../db/client'
 import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orderItems, orders, paymentRecords, products } from '../db/schema'
-import { type DayHold, holdDay, releaseDay } from '../planning/day-capacity'
+import { type DayHold, holdDay } from '../planning/day-capacity'
 import { hasOptedOut, type OrderNotices } from '../whatsapp/order-notices'
 
 export type Placement = {
@@ -24,10 +24,10 @@ export type Placement = {
   /** The signed-in staff member entering the order for a customer (WhatsApp, phone); absent for customers. */
   staffUserId?: number
   /**
-   * What a waitlist offer held for this customer, given back in the same transaction just before the order takes its
-   * own hold: the day's rows stay locked in between, so nobody else can take the units.
+   * What a waitlist offer holds for this customer: it passes into the order's hold in the same transaction (holdDay's
+   * `carried`), so nobody else can take the units, and a limit lowered since does not refuse them.
    */
-  releasing?: DayHold
+  carried?: DayHold
   /** The details the order is placed with; without them, the customer's stored ones (staff orders). */
   contact?: OrderContact
   /**
@@ -212,10 +212,10 @@ export function createOrderPlacement({
     const payBy = input.order.paymentMethod === 'bank_transfer' ? await payByForTransfer(tx, plan.pickupDate, settings, timeZone) : null
     const id = await storeOrder(tx, consented, plan, settings, { ...placement, contact, payBy })
     await notices?.onEvent(tx, id, { type: 'placed' }, settings)
-    // A waitlist claim turns its own offer into the order: the place it gives back is its own, not the line's.
-    if (placement.releasing) await releaseDay(tx, placement.releasing)
-    else await waitlistFirst?.(tx, plan.pickupDate)
-    await holdDay(tx, { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }, settings.pickupWindows)
+    // A waitlist claim turns its own offer into the order; any other order lets the day's line go first.
+    if (!placement.carried) await waitlistFirst?.(tx, plan.pickupDate)
+    const hold = { date: plan.pickupDate, units: plan.units, window: plan.pickupTime, linePaths: plan.linePaths }
+    await holdDay(tx, hold, settings.pickupWindows, placement.carried)
     if (!context.byStaff) await assertCustomerDayLimit(tx, input.order.customerId, plan.pickupDate, maxOrdersPerCustomerDay)
     return id
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, like, sql } from 'drizzle-orm'
 import { productNamed } from '../../domain/catalog/product-names'
 import { DomainError } from '../../domain/errors'
 import { type DayUnitsLeft, ordersInWindow, productScope, unitsByProduct, windowScope } from '../../domain/planning/day-limits'
@@ -107,8 +107,23 @@ async function checkGroups(tx: Queryable, hold: DayHold, catalogue: Map<number, 
  * Takes what an active order holds on its day: shared groups first (a lock each), then each product's units, then its
  * window, then the day's place — always in this order, so two orders never wait on each other in a circle. Nothing
  * is taken unless everything fits (the transaction rolls back on a refusal).
+ *
+ * `carried`: what a waitlist offer already holds on the same day for the customer placing this order (a place, a
+ * product's units). It passes into the order as it is: only what the order holds beyond it is checked against the
+ * limits, so a limit staff lowered after the offer was made does not take back the loaf it promised.
  */
-export async function holdDay(tx: Queryable, hold: DayHold, windows: readonly PickupWindow[]): Promise<void> {
+export async function holdDay(tx: Queryable, wanted: DayHold, windows: readonly PickupWindow[], carried?: DayHold): Promise<void> {
+  if (carried && carried.date !== wanted.date) {
+    await releaseDay(tx, carried)
+    return holdDay(tx, wanted, windows)
+  }
+  const hold = carried ? beyond(wanted, carried) : wanted
+  if (carried) {
+    for (const [productId, units] of carried.units) {
+      const surplus = units - (wanted.units.get(productId) ?? 0)
+      if (surplus > 0) await giveBack(tx, wanted.date, productScope(productId), surplus)
+    }
+  }
   const productIds = [...hold.units.keys()].sort((a, b) => a - b)
   const rows = productIds.length
     ? await tx
@@ -132,9 +147,20 @@ export async function holdDay(tx: Queryable, hold: DayHold, windows: readonly Pi
     const left = Math.max(0, (limit ?? 0) - (await counterUsed(tx, hold.date, [productScope(productId)])))
     throw productLimitError(product ?? { name: `Product ${productId}` }, left, hold.date, hold.linePaths?.get(productId) ?? 'items')
   }
-  if (hold.window) await takeWindowPlace(tx, hold.date, hold.window, windows, hold.windowPath)
-  await takePlace(tx, hold.date, hold.datePath ?? 'order.pickupDate')
+  if (hold.window && hold.window !== carried?.window) await takeWindowPlace(tx, hold.date, hold.window, windows, hold.windowPath)
+  if (carried?.window && carried.window !== hold.window) await giveBack(tx, hold.date, windowScope(carried.window), 1)
+  if (!carried) await takePlace(tx, hold.date, hold.datePath ?? 'order.pickupDate')
 }
+
+/** The units `wanted` holds beyond what `carried` already does (the day's place and window are kept as they are). */
+const beyond = (wanted: DayHold, carried: DayHold): DayHold => ({
+  ...wanted,
+  units: new Map(
+    [...wanted.units]
+      .map(([productId, units]): [number, number] => [productId, units - (carried.units.get(productId) ?? 0)])
+      .filter(([, units]) => units > 0),
+  ),
+})
 
 /** The day's counters of pickup windows, whatever hours they were booked under. */
 const windowCounters = (tx: Queryable, dates: readonly string[]) =>
@@ -188,6 +214,19 @@ async function giveBack(tx: Queryable, date: string, scope: string, amount: numb
     .update(dayCounters)
     .set({ used: sql`greatest(${dayCounters.used} - ${amount}, 0)` })
     .where(and(eq(dayCounters.date, date), eq(dayCounters.scope, scope)))
+}
+
+/** The days from `from` on where the products together hold units (orders and waitlist offers), in date order. */
+export async function daysHeld(tx: Queryable, productIds: readonly number[], from: string): Promise<Array<{ date: string; units: number }>> {
+  if (productIds.length === 0) return []
+  const units = sql<number>`sum(${dayCounters.used})::int`
+  return tx
+    .select({ date: dayCounters.date, units })
+    .from(dayCounters)
+    .where(and(gte(dayCounters.date, from), inArray(dayCounters.scope, productIds.map(productScope))))
+    .groupBy(dayCounters.date)
+    .having(sql`${units} > 0`)
+    .orderBy(dayCounters.date)
 }
 
 /** What a stored order holds on `date`, read from its lines. */

@@ -596,6 +596,26 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect((await shop.call('POST', `/api/waitlist/${ana.body.id}/claim`, { token: 'x'.repeat(43), paymentMethod: 'cash' })).status).toBe(404)
   })
 
+  it('lets an offer be claimed when staff lowered the limit since: the loaf held for the customer stays theirs', async () => {
+    const date = await dayNobodyHolds()
+    const ana = await offeredTheLastLoaf(date)
+    // Two loaves a day now: the offer holds one; another order takes the other.
+    await setLimit(2)
+    const other = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    expect(other.status).toBe(201)
+    // Staff cut the day back to one loaf, below the two it holds.
+    await setLimit(1)
+    const claimed = await shop.call('POST', `/api/waitlist/${ana.body.id}/claim`, { token: ana.body.token, paymentMethod: 'cash' })
+    expect(claimed.status).toBe(201)
+    expect(await unitsHeld(date)).toBe(2)
+    // Nothing beyond what was held: a new order for the day is still refused.
+    const more = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date, 1))
+    expect(more.body.code).toBe('product_limit')
+    for (const order of [claimed.body.orderId, other.body.id])
+      await shop.call('PATCH', `/api/orders/${order}/status`, { status: 'cancelled' }, staff())
+    expect(await unitsHeld(date)).toBe(0)
+  })
+
   it('refuses items in the claim of an offer for a product, ordering nothing: the hold is for that product', async () => {
     const date = await dayNobodyHolds()
     const ana = await offeredTheLastLoaf(date)

@@ -241,7 +241,7 @@ export function createWaitlistService({ db, clock, timeZone, shopSettings, order
           )
           // The order goes to the name and number on the waitlist entry, whoever else once stored that number.
           const contact = { name: entry.name, phone: entry.phone, whatsapp: null, email: null }
-          const orderId = await orderService.placeWithin(tx, order, { releasing: holdOf(entry), contact, consentGivenAt: entry.createdAt }, settings)
+          const orderId = await orderService.placeWithin(tx, order, { carried: holdOf(entry), contact, consentGivenAt: entry.createdAt }, settings)
           await tx.update(waitlistEntries).set({ status: 'claimed', orderId, updatedAt: now }).where(eq(waitlistEntries.id, entry.id))
           const [placed] = await tx.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, orderId))
           return { orderId, accessToken: placed?.accessToken ?? '' }
