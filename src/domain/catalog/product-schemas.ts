@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { bodyIdSchema, hasAtMostTwoDecimals, isNothing, LONG_TEXT_MAX, SHORT_TEXT_MAX, shortText, typedNumber, weekdaySchema } from '../validation'
+import {
+  bodyIdSchema,
+  hasAtMostTwoDecimals,
+  isNothing,
+  isoDateSchema,
+  LONG_TEXT_MAX,
+  SHORT_TEXT_MAX,
+  shortText,
+  typedNumber,
+  weekdaySchema,
+} from '../validation'
 import { text } from '../written-text'
 
 export const MAX_TAGS = 12
@@ -110,6 +120,13 @@ export const productInputSchema = z.object({
   limitGroupId: bodyIdSchema.nullable().optional(),
 })
 export type ProductInput = z.infer<typeof productInputSchema>
+
+/** How many units of a product (or a shared group) the coming days already hold: orders and waitlist offers. */
+export const daysHeldSchema = z.array(z.object({ date: z.string(), units: z.number().int() }))
+export type DaysHeld = z.infer<typeof daysHeldSchema>
+
+/** From which day the held units are read (the bakery's today, as the page knows it). */
+export const daysHeldQuerySchema = z.object({ from: isoDateSchema }).strict()
 
 export const categorySchema = z.object({
   id: z.number().int(),

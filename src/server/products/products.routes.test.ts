@@ -30,6 +30,45 @@ describeOnEachDatabase('products API', (shop) => {
     await shop.call('DELETE', `/api/products/${created.body.id}`, undefined, { cookie })
   })
 
+  it('tells staff how many units the coming days already hold of a product and of its shared group', async () => {
+    const cookie = await shop.signIn()
+    const group = await shop.call('POST', '/api/limit-groups', { name: 'Oven', dailyLimit: 20 }, { cookie })
+    const made = { price: 50, categoryId: 3, availabilityDays: [0, 1, 2, 3, 4, 5, 6], dailyLimit: 10, limitGroupId: group.body.id }
+    const rolls = await shop.call('POST', '/api/products', { ...made, name: 'Rye rolls' }, { cookie })
+    const buns = await shop.call('POST', '/api/products', { ...made, name: 'Buns' }, { cookie })
+    const [first, second] = await openDates(shop)
+    const order = async (productId: number, date: string, quantity: number) => {
+      const body = {
+        order: { customerId: await createCustomer(shop), total: 50 * quantity, pickupDate: date, isDelivery: false, paymentMethod: 'cash' },
+        items: [{ productId, quantity, price: 50 }],
+      }
+      const placed = await shop.call('POST', '/api/orders', body)
+      expect(placed.status).toBe(201)
+      return placed.body.id as number
+    }
+    const placed = [await order(rolls.body.id, first!, 3), await order(rolls.body.id, second!, 2), await order(buns.body.id, second!, 4)]
+    const held = (path: string, from: string, who = { cookie }) => shop.call('GET', `${path}/days-held?from=${from}`, undefined, who)
+
+    expect((await held(`/api/products/${rolls.body.id}`, first!)).body).toEqual([
+      { date: first, units: 3 },
+      { date: second, units: 2 },
+    ])
+    expect((await held(`/api/products/${rolls.body.id}`, second!)).body).toEqual([{ date: second, units: 2 }])
+    expect((await held(`/api/limit-groups/${group.body.id}`, first!)).body).toEqual([
+      { date: first, units: 3 },
+      { date: second, units: 6 },
+    ])
+    // Staff only; a day that is not a date, or an unknown product, is refused.
+    expect((await held(`/api/products/${rolls.body.id}`, first!, { cookie: '' })).status).toBe(401)
+    expect((await held(`/api/products/${rolls.body.id}`, 'tomorrow')).status).toBe(400)
+    expect((await held('/api/products/999999', first!)).status).toBe(404)
+    // A cancelled order holds nothing.
+    for (const id of placed) await shop.call('PATCH', `/api/orders/${id}/status`, { status: 'cancelled' }, { cookie })
+    expect((await held(`/api/limit-groups/${group.body.id}`, first!)).body).toEqual([])
+    for (const product of [rolls, buns]) await shop.call('DELETE', `/api/products/${product.body.id}`, undefined, { cookie })
+    await shop.call('DELETE', `/api/limit-groups/${group.body.id}`, undefined, { cookie })
+  })
+
   it('answers 404 with a message for an unknown product and 400 for a malformed id', async () => {
     const missing = await shop.call('GET', '/api/products/999999')
     expect(missing.status).toBe(404)

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { limitGroupInputSchema, limitGroupSchema, productInputSchema, productSchema } from '../../domain/catalog/product-schemas'
+import {
+  daysHeldQuerySchema,
+  daysHeldSchema,
+  limitGroupInputSchema,
+  limitGroupSchema,
+  productInputSchema,
+  productSchema,
+} from '../../domain/catalog/product-schemas'
 import { idParamsSchema } from '../../domain/validation'
 import type { ProductService } from './products.service'
 
@@ -27,6 +34,18 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> 
     await products.remove(request.params.id)
     return reply.code(204).send()
   })
+
+  app.get(
+    '/api/products/:id/days-held',
+    { schema: { params: idParamsSchema, querystring: daysHeldQuerySchema, response: { 200: daysHeldSchema } } },
+    (request) => products.daysHeld(request.params.id, request.query.from),
+  )
+
+  app.get(
+    '/api/limit-groups/:id/days-held',
+    { schema: { params: idParamsSchema, querystring: daysHeldQuerySchema, response: { 200: daysHeldSchema } } },
+    (request) => products.groupDaysHeld(request.params.id, request.query.from),
+  )
 
   app.get('/api/limit-groups', { schema: { response: { 200: z.array(limitGroupSchema) } } }, () => products.listGroups())
 

@@ -1,11 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { sizesFor } from '../../domain/catalog/customization-options'
 import { productNamed } from '../../domain/catalog/product-names'
-import type { LimitGroup, LimitGroupInput, Product, ProductInput } from '../../domain/catalog/product-schemas'
+import type { DaysHeld, LimitGroup, LimitGroupInput, Product, ProductInput } from '../../domain/catalog/product-schemas'
 import { DomainError, type FieldError } from '../../domain/errors'
 import { text } from '../../domain/written-text'
 import type { Database, Queryable } from '../db/client'
 import { categories, limitGroups, orderItems, products, standingOrders } from '../db/schema'
+import { daysHeld } from '../planning/day-capacity'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -128,6 +129,25 @@ export function createProductService({ db }: { db: Database }) {
       const [row] = await db.insert(limitGroups).values(input).returning()
       if (!row) throw new Error('insert returned no row')
       return row
+    },
+
+    /** What the coming days from `from` already hold of the product: staff lowering its limit see where it is passed. */
+    async daysHeld(id: number, from: string): Promise<DaysHeld> {
+      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id))
+      if (!product) throw notFound(id)
+      return daysHeld(db, [id], from)
+    },
+
+    /** What the coming days already hold of the group's products together. */
+    async groupDaysHeld(id: number, from: string): Promise<DaysHeld> {
+      const [group] = await db.select({ id: limitGroups.id }).from(limitGroups).where(eq(limitGroups.id, id))
+      if (!group) throw groupNotFound(id)
+      const members = await db.select({ id: products.id }).from(products).where(eq(products.limitGroupId, id))
+      return daysHeld(
+        db,
+        members.map((member) => member.id),
+        from,
+      )
     },
 
     async updateGroup(id: number, input: LimitGroupInput): Promise<LimitGroup> {

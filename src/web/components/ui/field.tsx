@@ -3,17 +3,25 @@ import { cn } from '../../lib/cn'
 import { useErrorText } from '../../lib/error-text'
 
 /** `error`: a form's message (a schema's key) or what a request failed with; shown in the reader's language either way. */
-type FieldProps = { label: string; error?: string | Error; hint?: string; className?: string; children: ReactElement<Record<string, unknown>> }
+/** `warning`: what staff should know before saving (it is not refused); said in place of the hint. */
+type FieldProps = {
+  label: string
+  error?: string | Error
+  hint?: string
+  warning?: string
+  className?: string
+  children: ReactElement<Record<string, unknown>>
+}
 
 /** A label, one control and its error message, wired together with id, aria-invalid and aria-describedby. */
-export function Field({ label, error, hint, className, children }: FieldProps) {
+export function Field({ label, error, hint, warning, className, children }: FieldProps) {
   const id = useId()
   const errorText = useErrorText()
   const messageId = `${id}-message`
   const control = cloneElement(children, {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error || hint ? messageId : undefined,
+    'aria-describedby': error || warning || hint ? messageId : undefined,
   })
   return (
     <div className={cn('grid gap-1.5', className)}>
@@ -21,9 +29,15 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
         {label}
       </label>
       {control}
-      {(error || hint) && (
-        <p id={messageId} className={cn('text-sm', error ? 'text-red-700 dark:text-red-400' : 'text-stone-600 dark:text-stone-400')}>
-          {error ? errorText(error) : hint}
+      {(error || warning || hint) && (
+        <p
+          id={messageId}
+          className={cn(
+            'text-sm',
+            error ? 'text-red-700 dark:text-red-400' : warning ? 'text-amber-800 dark:text-amber-300' : 'text-stone-600 dark:text-stone-400',
+          )}
+        >
+          {error ? errorText(error) : (warning ?? hint)}
         </p>
       )}
     </div>

@@ -40,3 +40,19 @@ it('asks before removing a shared limit', async () => {
   await userEvent.click(within(question).getByRole('button', { name: 'Delete' }))
   await waitFor(() => expect(api.delete).toHaveBeenCalledWith('/api/limit-groups/3'))
 })
+
+it('says which coming days already hold more than a group’s limit', async () => {
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path === '/api/limit-groups') return [LOAVES]
+    if (path.startsWith('/api/limit-groups/3/days-held?from=')) {
+      return [
+        { date: '2026-12-04', units: 38 },
+        { date: '2026-12-05', units: 44 },
+        { date: '2026-12-11', units: 41 },
+      ]
+    }
+    return []
+  })
+  renderAdmin(<LimitGroupsCard />)
+  expect(await screen.findByText(/^2 coming days already hold more, 44 on Dec 5, 2026\. Their orders stay/)).toBeVisible()
+})

@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { limitGroupQueries, productQueries } from '../../lib/queries/catalogue'
 import { queryKeys } from '../../lib/queries/keys'
+import { useLimitOverrun } from './use-limit-overrun'
 import { useStaffMutation } from './use-staff-mutation'
 // zod's messages in the staff's language, and ours for numbers (plain-issues.ts).
 import '../../lib/zod-language'
@@ -96,6 +97,7 @@ export function LimitGroupsCard() {
               confirmLabel={t('admin.table.delete')}
               onConfirm={() => remove.mutate(group)}
             />
+            <GroupOverrun group={group} />
           </li>
         ))}
       </ul>
@@ -113,4 +115,10 @@ export function LimitGroupsCard() {
       </form>
     </Card>
   )
+}
+
+/** Under a group: the coming days already holding more than its limit (their orders stay; those days take no more). */
+function GroupOverrun({ group }: { group: LimitGroup }) {
+  const overrun = useLimitOverrun('group', group.id, group.dailyLimit)
+  return overrun ? <p className="col-span-3 text-sm text-amber-800 dark:text-amber-300">{overrun}</p> : null
 }

@@ -86,3 +86,20 @@ it('names the saved product in the staff’s language', async () => {
     await switchLanguage('en')
   }
 })
+
+it('warns, without refusing, when a lower daily limit is below what a coming day already holds', async () => {
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path === '/api/products/4') return rolls
+    if (path.startsWith('/api/products/4/days-held?from=')) return [{ date: '2026-12-04', units: 10 }]
+    return []
+  })
+  vi.mocked(api.put).mockResolvedValue({ ...rolls, dailyLimit: 8 })
+  renderAdmin(<ProductFormDialog product={rolls} onClose={() => {}} />)
+  const limit = screen.getByRole('spinbutton', { name: 'Most units a day' })
+  expect(limit).toHaveAccessibleDescription('Empty: no limit. Orders past it are refused.')
+  await userEvent.clear(limit)
+  await userEvent.type(limit, '8')
+  await waitFor(() => expect(limit).toHaveAccessibleDescription('Dec 4, 2026 already holds 10. Its orders stay; that day takes no more.'))
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+  await waitFor(() => expect(vi.mocked(api.put).mock.calls[0]?.[1]).toMatchObject({ dailyLimit: 8 }))
+})

@@ -246,6 +246,7 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
               </div>
             </div>
             <ProductPlanningFields
+              productId={product?.id}
               draft={draft.planning}
               categoryId={draft.categoryId}
               onChange={(planning) => update('planning', planning)}

@@ -10,6 +10,7 @@ import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
 import { limitGroupQueries } from '../../lib/queries/catalogue'
 import { LabeledCheckbox } from './labeled-checkbox'
+import { useLimitOverrun } from './use-limit-overrun'
 
 /** The product form's planning and price fields, as typed (text until the form is sent). */
 export type PlanningDraft = {
@@ -50,6 +51,8 @@ export function planningInputOf(draft: PlanningDraft, categoryId: number) {
 }
 
 type Props = {
+  /** The product being edited; undefined for a new one. */
+  productId?: number
   draft: PlanningDraft
   categoryId: number
   onChange: (draft: PlanningDraft) => void
@@ -57,8 +60,9 @@ type Props = {
 }
 
 /** Weekly special, packs, prices per size, and the daily limits that stop a day being oversold. */
-export function ProductPlanningFields({ draft, categoryId, onChange, errors }: Props) {
+export function ProductPlanningFields({ productId, draft, categoryId, onChange, errors }: Props) {
   const { t } = useTranslation()
+  const overrun = useLimitOverrun('product', productId, planningInputOf(draft, categoryId).dailyLimit)
   const groups = useQuery(limitGroupQueries.list())
   const sizes = sizesFor(categoryId)
   const pricedSizes = pricedSizesOf(draft, categoryId)
@@ -144,7 +148,7 @@ export function ProductPlanningFields({ draft, categoryId, onChange, errors }: P
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('admin.products.dailyLimit')} error={errors.dailyLimit} hint={t('admin.products.dailyLimitHint')}>
+        <Field label={t('admin.products.dailyLimit')} error={errors.dailyLimit} warning={overrun} hint={t('admin.products.dailyLimitHint')}>
           <Input type="number" min={1} inputMode="numeric" value={draft.dailyLimit} onChange={(e) => set({ dailyLimit: e.target.value })} />
         </Field>
         <Field label={t('admin.products.limitGroup')} error={errors.limitGroupId}>

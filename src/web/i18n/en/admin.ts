@@ -199,6 +199,8 @@ export const admin = {
       sizePriceDefault: 'Product price',
       dailyLimit: 'Most units a day',
       dailyLimitHint: 'Empty: no limit. Orders past it are refused.',
+      limitOverrun_one: '{{date}} already holds {{units}}. Its orders stay; that day takes no more.',
+      limitOverrun_other: '{{count}} coming days already hold more, {{units}} on {{date}}. Their orders stay; those days take no more.',
       limitGroup: 'Shares a daily limit with',
       noLimitGroup: 'No shared limit',
       limitGroupOption: '{{name}} ({{limit}} a day)',

@@ -202,6 +202,8 @@ export const admin: Catalogue<typeof en> = {
       sizePriceDefault: 'Precio del producto',
       dailyLimit: 'Máximo de piezas al día',
       dailyLimitHint: 'Vacío: sin límite. Se rechazan los pedidos que lo pasen.',
+      limitOverrun_one: 'El {{date}} ya tiene {{units}}. Sus pedidos se quedan; ese día no acepta más.',
+      limitOverrun_other: '{{count}} días próximos ya tienen más, {{units}} el {{date}}. Sus pedidos se quedan; esos días no aceptan más.',
       limitGroup: 'Comparte límite diario con',
       noLimitGroup: 'Sin límite compartido',
       limitGroupOption: '{{name}} ({{limit}} al día)',
