@@ -12,6 +12,8 @@ import { authRoutes } from './auth/auth.routes'
 import { createAuthService } from './auth/auth.service'
 import { createRateLimitStore } from './auth/rate-limit-store'
 import { createSessionService } from './auth/sessions.service'
+import { staffAccountRoutes } from './auth/staff-accounts.routes'
+import { createStaffAccountService } from './auth/staff-accounts.service'
 import { availableDateRoutes } from './available-dates/available-dates.routes'
 import { createAvailableDateService } from './available-dates/available-dates.service'
 import { categoryRoutes } from './categories/categories.routes'
@@ -163,6 +165,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
   const services = {
     auth: createAuthService({ db, clock }),
     sessions,
+    staffAccounts: createStaffAccountService({ db, clock }),
     products: createProductService({ db }),
     categories: createCategoryService({ db }),
     availableDates: createAvailableDateService({ db, clock, timeZone, shopSettings: settings.get, lockSettings: settings.readShared }),
@@ -200,6 +203,7 @@ export async function buildApp({ db, config, clock = () => new Date(), logger, d
 
   registerHealth(app, db)
   await app.register(authRoutes, services)
+  await app.register(staffAccountRoutes, services)
   await app.register(productRoutes, services)
   await app.register(categoryRoutes, services)
   await app.register(availableDateRoutes, services)

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm'
+import { isStrongPassword, MIN_STAFF_PASSWORD_LENGTH, USERNAME_PATTERN } from '../../domain/auth/staff-account-schemas'
 import type { Database } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { hashPassword } from './password'
 
-/** OWASP asks for at least 8 characters with MFA and 15 without; staff passwords here need 12. */
-export const MIN_ADMIN_PASSWORD_LENGTH = 12
-const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,100}$/
-
 export class AdminUserError extends Error {}
 
-export function isStrongPassword(password: string): boolean {
-  return password.length >= MIN_ADMIN_PASSWORD_LENGTH
-}
-
 function assertStrongPassword(password: string): void {
-  if (!isStrongPassword(password)) throw new AdminUserError(`The password needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`)
+  if (!isStrongPassword(password)) throw new AdminUserError(`The password needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`)
 }
 
 /** Creates a new admin; an existing username is refused (use resetAdminPassword for it). */

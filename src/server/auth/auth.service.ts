@@ -25,6 +25,12 @@ export function createAuthService({ db, clock = () => new Date() }: { db: Databa
     checkCredentials,
     purgeFinishedWindows: () => store.purgeExpired(),
 
+    /**
+     * A check of a signed-in person's own password (before they change it) counts as a sign-in attempt: a browser
+     * left signed in is no way to guess it faster. `succeeded` gives the attempt back.
+     */
+    passwordAttempt: (clientIp: string, username: string) => throttle.begin(clientIp, username),
+
     /** A sign-in attempt from one client: throttled per username and per client address, then checked. */
     async signIn(username: string, password: string, clientIp: string): Promise<SessionUser> {
       const attempt = await throttle.begin(clientIp, username)

@@ -11,7 +11,7 @@ const TOUCH_INTERVAL_MS = 60 * 1000
 
 export type SessionUser = { id: number; username: string; isAdmin: boolean; name: string | null; email: string | null }
 
-const hashId = (id: string) => createHash('sha256').update(id).digest('hex')
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex')
 
 export function createSessionService({ db, clock }: { db: Database; clock: () => Date }) {
   return {
@@ -21,12 +21,12 @@ export function createSessionService({ db, clock }: { db: Database; clock: () =>
       const now = clock()
       await db
         .insert(sessions)
-        .values({ idHash: hashId(id), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) })
+        .values({ idHash: hashSessionId(id), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) })
       return id
     },
 
     async end(id: string | undefined): Promise<void> {
-      if (id) await db.delete(sessions).where(eq(sessions.idHash, hashId(id)))
+      if (id) await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(id)))
     },
 
     async userFor(id: string | undefined): Promise<SessionUser | null> {
@@ -36,7 +36,7 @@ export function createSessionService({ db, clock }: { db: Database; clock: () =>
         .select({ session: sessions, user: { id: users.id, username: users.username, isAdmin: users.isAdmin, name: users.name, email: users.email } })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.idHash, hashId(id)))
+        .where(eq(sessions.idHash, hashSessionId(id)))
       if (!row) return null
       const idleSince = now.getTime() - row.session.lastSeenAt.getTime()
       if (row.session.expiresAt <= now || idleSince > SESSION_IDLE_MS) {

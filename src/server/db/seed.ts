@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { count, eq, sql } from 'drizzle-orm'
+import { isStrongPassword, MIN_STAFF_PASSWORD_LENGTH } from '../../domain/auth/staff-account-schemas'
 import { DEFAULT_WEEKLY_SPECIAL_PACKS } from '../../domain/orders/pricing'
 import { bakingDaysInWindow, bookableWindow } from '../../domain/schedule/bookable-window'
-import { AdminUserError, isStrongPassword, MIN_ADMIN_PASSWORD_LENGTH, resetAdminPassword } from '../auth/admin-users'
+import { AdminUserError, resetAdminPassword } from '../auth/admin-users'
 import { hashPassword, verifyPassword } from '../auth/password'
 import type { Database } from './client'
 import { availableDates, categories, products, users } from './schema'
@@ -269,7 +270,7 @@ export const DEFAULT_ADMIN_USERNAME = 'admin'
 export async function ensureAdmin(db: Database, { username: givenUsername, password, log }: AdminOptions): Promise<void> {
   if (givenUsername && !password) log(`ADMIN_USERNAME '${givenUsername}' is set without ADMIN_PASSWORD, so it was not changed`)
   if (password) {
-    if (!isStrongPassword(password)) throw new AdminUserError(`ADMIN_PASSWORD needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`)
+    if (!isStrongPassword(password)) throw new AdminUserError(`ADMIN_PASSWORD needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`)
     const username = givenUsername ?? DEFAULT_ADMIN_USERNAME
     const [existing] = await db.select().from(users).where(eq(users.username, username))
     // The same password as before (a plain restart) keeps everyone signed in; a new one is a reset, as the admin tool's.

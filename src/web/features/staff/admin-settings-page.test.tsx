@@ -15,6 +15,10 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 
 afterEach(cleanup)
 
+/** The page reads the settings, and below them the staff accounts (none here). */
+const answerSettings = (settings: PublicShopSettings) =>
+  vi.mocked(api.get).mockImplementation(async (path: string) => (path === '/api/staff-accounts' ? [] : settings))
+
 const LOADED_EARLIER: PublicShopSettings = {
   whatsappNumber: '+529991234567',
   shopAddress: 'Calle 60 #491, Centro',
@@ -42,7 +46,7 @@ it('fills the form from the settings as they are now, not from the copy the app 
   const { queryClient, rerender } = renderAdmin(<p>Orders</p>)
   queryClient.setQueryData(settingsQueries.shop().queryKey, LOADED_EARLIER)
   // Meanwhile the owner changed the shop's address on another device.
-  vi.mocked(api.get).mockResolvedValue({ ...LOADED_EARLIER, shopAddress: 'Calle 62 #500, Centro' })
+  answerSettings({ ...LOADED_EARLIER, shopAddress: 'Calle 62 #500, Centro' })
 
   rerender(<AdminSettingsPage />)
 
@@ -51,7 +55,7 @@ it('fills the form from the settings as they are now, not from the copy the app 
 })
 
 it('sends only the fields staff changed, so a save in another tab is not undone by this one', async () => {
-  vi.mocked(api.get).mockResolvedValue(LOADED_EARLIER)
+  answerSettings(LOADED_EARLIER)
   vi.mocked(api.put).mockImplementation(async (_url, body) => ({ ...LOADED_EARLIER, ...(body as object) }))
   renderAdmin(<AdminSettingsPage />)
   const bank = await screen.findByLabelText('Bank name')
@@ -69,7 +73,7 @@ it('warns, once the windows are saved, of coming orders that keep a time no wind
       { start: '15:00', end: '17:00', limit: null },
     ],
   }
-  vi.mocked(api.get).mockResolvedValue(twoWindows)
+  answerSettings(twoWindows)
   vi.mocked(api.put).mockImplementation(async (_url, body) => ({ ...twoWindows, ...(body as object) }))
   vi.mocked(api.getPage).mockResolvedValue({
     items: [
@@ -87,7 +91,7 @@ it('warns, once the windows are saved, of coming orders that keep a time no wind
 
 it('warns, once a new account is saved, of unpaid transfer orders whose page now shows it', async () => {
   const withBank = { ...LOADED_EARLIER, bankName: 'BBVA', bankClabe: '002180000118359710', bankBeneficiary: 'Masa Madre SA' }
-  vi.mocked(api.get).mockResolvedValue(withBank)
+  answerSettings(withBank)
   vi.mocked(api.put).mockImplementation(async (_url, body) => ({ ...withBank, ...(body as object) }))
   vi.mocked(api.getPage).mockResolvedValue({
     items: [

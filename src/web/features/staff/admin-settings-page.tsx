@@ -13,7 +13,9 @@ import { api } from '../../lib/api-client'
 import { useOpeningHoursText } from '../../lib/use-opening-hours-text'
 import { LoadStatus, PageHeading } from './admin-table'
 import { BakeDaySettings } from './bake-day-settings'
+import { OwnPasswordCard } from './own-password-card'
 import { FramedRow, RowsFieldset } from './rows-fieldset'
+import { StaffAccountsCard } from './staff-accounts-card'
 import { useSettingsWarnings } from './use-settings-warnings'
 import { useStaffMutation } from './use-staff-mutation'
 import { useWeekDays } from './use-week-days'
@@ -48,6 +50,8 @@ export function AdminSettingsPage() {
       <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.subtitle')}</p>
       <LoadStatus query={{ isPending: !settings.isFetchedAfterMount, isError: settings.isError }} />
       {settings.isSuccess && settings.isFetchedAfterMount && <SettingsForm current={settings.data} />}
+      <StaffAccountsCard />
+      <OwnPasswordCard />
     </>
   )
 }

@@ -20,6 +20,7 @@ export const queryKeys = {
   whatsapp: ['/api/whatsapp'],
   standingOrders: ['/api/standing-orders'],
   waitlist: ['/api/waitlist'],
+  staffAccounts: ['/api/staff-accounts'],
 } as const
 
 /** Where the staff dashboard keeps its rows that fall back to the spec's sample rows (see sampled.ts). */

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { text } from '../written-text'
+
+/** OWASP asks for at least 8 characters with MFA and 15 without; staff passwords here need 12. */
+export const MIN_STAFF_PASSWORD_LENGTH = 12
+/** What a username may hold: the admin tool and the staff accounts page take the same. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,100}$/
+
+export const isStrongPassword = (password: string) => password.length >= MIN_STAFF_PASSWORD_LENGTH
+
+const newPasswordSchema = z
+  .string()
+  .min(MIN_STAFF_PASSWORD_LENGTH, text('password_too_short', { min: MIN_STAFF_PASSWORD_LENGTH }))
+  .max(1000)
+
+/** A new staff account (POST /api/staff-accounts): its sign-in name and first password. */
+export const staffAccountInputSchema = z.object({
+  username: z.string().trim().regex(USERNAME_PATTERN, text('username_format')),
+  password: newPasswordSchema,
+})
+export type StaffAccountInput = z.infer<typeof staffAccountInputSchema>
+
+/** Staff access given back or taken away (PATCH /api/staff-accounts/:id). */
+export const staffAccountChangeSchema = z.object({ active: z.boolean() })
+
+/** The signed-in staff member's own new password (POST /api/auth/password). */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, text('password_required')).max(1000),
+  newPassword: newPasswordSchema,
+})
+export type PasswordChange = z.infer<typeof passwordChangeSchema>
+
+/** One staff account as the accounts page lists it: never its password, only where it is signed in. */
+export const staffAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  /** When it last used the staff side, on any device still signed in; null when signed in nowhere. */
+  lastSeenAt: z.string().nullable(),
+  /** Devices (browsers) signed in now. */
+  devices: z.number().int(),
+  /** The account of whoever asks. */
+  you: z.boolean(),
+})
+export type StaffAccount = z.infer<typeof staffAccountSchema>

@@ -1,0 +1,123 @@
+import { expect, it } from 'vitest'
+import { ADMIN, describeOnEachDatabase } from '../test-support/api-harness'
+
+const cookieOf = (setCookie: string | null) => (setCookie ?? '').split(';')[0] ?? ''
+
+describeOnEachDatabase('staff accounts', (shop) => {
+  let added = 0
+  /** A new account, signed in: its username, password and session cookie. */
+  const newStaff = async () => {
+    const cookie = await shop.signIn()
+    const account = { username: `maria.cocina${++added}`, password: 'harina de trigo 2026' }
+    expect((await shop.call('POST', '/api/staff-accounts', account, { cookie })).status).toBe(201)
+    return { ...account, cookie: await signInAs(account) }
+  }
+  const signInAs = async (account: { username: string; password: string }) => {
+    const reply = await shop.call('POST', '/api/auth/login', account)
+    expect(reply.status).toBe(200)
+    return cookieOf(reply.headers.get('set-cookie'))
+  }
+  const canWork = async (cookie: string) => (await shop.call('GET', '/api/orders?limit=1', undefined, { cookie })).status
+  const listed = async (cookie: string, username: string) =>
+    ((await shop.call('GET', '/api/staff-accounts', undefined, { cookie })).body as Array<{ username: string }>).find(
+      (account) => account.username === username,
+    )
+
+  it('adds a staff account that signs in, refusing a short password, an odd name or a name taken', async () => {
+    const cookie = await shop.signIn()
+    const short = await shop.call('POST', '/api/staff-accounts', { username: 'beto', password: 'pan123' }, { cookie })
+    expect(short.status).toBe(400)
+    expect(short.body.errors).toEqual([
+      { path: 'password', key: 'password_too_short', values: { min: 12 }, message: 'The password needs at least 12 characters' },
+    ])
+    const odd = await shop.call('POST', '/api/staff-accounts', { username: 'beto pérez', password: 'harina de trigo 2026' }, { cookie })
+    expect(odd.body.errors[0]).toMatchObject({ path: 'username', key: 'username_format' })
+
+    const maria = await newStaff()
+    expect(await canWork(maria.cookie)).toBe(200)
+    const taken = await shop.call('POST', '/api/staff-accounts', { username: maria.username, password: 'otra contraseña larga' }, { cookie })
+    expect(taken.status).toBe(409)
+    expect(taken.body).toMatchObject({ code: 'conflict', errors: [{ path: 'username', key: 'username_taken_short' }] })
+
+    // Listed with where it is signed in, never a password; the asker's own account is marked.
+    const accounts = (await shop.call('GET', '/api/staff-accounts', undefined, { cookie })).body
+    expect(accounts.find((account: { username: string }) => account.username === maria.username)).toEqual({
+      id: expect.any(Number),
+      username: maria.username,
+      active: true,
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      devices: 1,
+      you: false,
+    })
+    expect(accounts.find((account: { username: string }) => account.username === ADMIN.username)).toMatchObject({ you: true, active: true })
+    expect(JSON.stringify(accounts)).not.toMatch(/password|argon/i)
+  })
+
+  it('takes away a person’s access at once, on every device, and gives it back', async () => {
+    const cookie = await shop.signIn()
+    const maria = await newStaff()
+    const phone = await signInAs(maria)
+    const { id } = (await listed(cookie, maria.username)) as unknown as { id: number }
+
+    expect((await shop.call('PATCH', `/api/staff-accounts/${id}`, { active: false }, { cookie })).status).toBe(200)
+    expect([await canWork(maria.cookie), await canWork(phone)]).toEqual([401, 401])
+    expect((await shop.call('POST', '/api/auth/login', maria)).status).toBe(401)
+    expect(await listed(cookie, maria.username)).toMatchObject({ active: false, devices: 0, lastSeenAt: null })
+
+    expect((await shop.call('PATCH', `/api/staff-accounts/${id}`, { active: true }, { cookie })).status).toBe(200)
+    expect(await canWork(await signInAs(maria))).toBe(200)
+    expect((await shop.call('PATCH', '/api/staff-accounts/999999', { active: false }, { cookie })).status).toBe(404)
+  })
+
+  it('never lets staff take away their own access', async () => {
+    const cookie = await shop.signIn()
+    const { id } = (await listed(cookie, ADMIN.username)) as unknown as { id: number }
+    const refused = await shop.call('PATCH', `/api/staff-accounts/${id}`, { active: false }, { cookie })
+    expect(refused.status).toBe(409)
+    expect(refused.body.errors[0]).toMatchObject({ path: 'active', key: 'staff_account_self' })
+    expect(await canWork(cookie)).toBe(200)
+  })
+
+  it('signs a person out on every device; one’s own other devices, keeping this one', async () => {
+    const cookie = await shop.signIn()
+    const maria = await newStaff()
+    const phone = await signInAs(maria)
+    const { id: mariaId } = (await listed(cookie, maria.username)) as unknown as { id: number }
+    expect((await shop.call('POST', `/api/staff-accounts/${mariaId}/sign-out`, undefined, { cookie })).status).toBe(200)
+    expect([await canWork(maria.cookie), await canWork(phone)]).toEqual([401, 401])
+    // Still allowed in: she signs in again.
+    expect(await canWork(await signInAs(maria))).toBe(200)
+
+    const laptop = await shop.signIn()
+    const { id: ownId } = (await listed(cookie, ADMIN.username)) as unknown as { id: number }
+    expect((await shop.call('POST', `/api/staff-accounts/${ownId}/sign-out`, undefined, { cookie })).status).toBe(200)
+    expect([await canWork(cookie), await canWork(laptop)]).toEqual([200, 401])
+  })
+
+  it('changes one’s own password given the current one, signing out every other device', async () => {
+    const maria = await newStaff()
+    const tablet = await signInAs(maria)
+    const change = (currentPassword: string, newPassword: string) =>
+      shop.call('POST', '/api/auth/password', { currentPassword, newPassword }, { cookie: maria.cookie })
+
+    const wrong = await change('not my password', 'centeno y masa madre')
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.errors).toEqual([{ path: 'currentPassword', key: 'password_wrong', message: 'That is not your current password' }])
+    expect(await canWork(tablet)).toBe(200)
+    expect((await change(maria.password, 'corta')).body.errors[0]).toMatchObject({ path: 'newPassword', key: 'password_too_short' })
+
+    expect((await change(maria.password, 'centeno y masa madre')).status).toBe(200)
+    expect([await canWork(maria.cookie), await canWork(tablet)]).toEqual([200, 401])
+    expect((await shop.call('POST', '/api/auth/login', maria)).status).toBe(401)
+    expect(await canWork(await signInAs({ username: maria.username, password: 'centeno y masa madre' }))).toBe(200)
+  })
+
+  it('is for staff only', async () => {
+    expect((await shop.call('GET', '/api/staff-accounts')).status).toBe(401)
+    expect((await shop.call('POST', '/api/staff-accounts', { username: 'intruso', password: 'harina de trigo 2026' })).status).toBe(401)
+    expect((await shop.call('PATCH', '/api/staff-accounts/1', { active: true })).status).toBe(401)
+    expect((await shop.call('POST', '/api/staff-accounts/1/sign-out')).status).toBe(401)
+    expect((await shop.call('POST', '/api/auth/password', { currentPassword: 'x', newPassword: 'harina de trigo 2026' })).status).toBe(401)
+  })
+})

@@ -1,0 +1,98 @@
+import { and, asc, count, eq, gt, max, ne, sql } from 'drizzle-orm'
+import type { PasswordChange, StaffAccount, StaffAccountInput } from '../../domain/auth/staff-account-schemas'
+import { DomainError } from '../../domain/errors'
+import { text } from '../../domain/written-text'
+import type { Database } from '../db/client'
+import { sessions, users } from '../db/schema'
+import { hashPassword, verifyPassword } from './password'
+import { hashSessionId, SESSION_IDLE_MS } from './sessions.service'
+
+const notFound = (id: number) => new DomainError('not_found', text('staff_account_not_found', { id }))
+
+/**
+ * Staff accounts from the staff side: list, add, give or take away access, sign a person out everywhere, and one's
+ * own password. Access is `users.is_admin` (sign-in and every staff call check it); taking it away ends the person's
+ * sessions at once, so a phone left at the shop is signed out too.
+ */
+export function createStaffAccountService({ db, clock }: { db: Database; clock: () => Date }) {
+  /** Sessions that still let their browser in (neither past their 12 hours nor idle too long). */
+  const live = () => and(gt(sessions.expiresAt, clock()), gt(sessions.lastSeenAt, new Date(clock().getTime() - SESSION_IDLE_MS)))
+
+  return {
+    async list(you: number): Promise<StaffAccount[]> {
+      const devices = db
+        .select({ userId: sessions.userId, devices: count().as('devices'), lastSeenAt: max(sessions.lastSeenAt).as('last_seen_at') })
+        .from(sessions)
+        .where(live())
+        .groupBy(sessions.userId)
+        .as('devices')
+      const rows = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          active: users.isAdmin,
+          createdAt: users.createdAt,
+          devices: sql<number>`coalesce(${devices.devices}, 0)::int`,
+          lastSeenAt: devices.lastSeenAt,
+        })
+        .from(users)
+        .leftJoin(devices, eq(devices.userId, users.id))
+        .orderBy(asc(users.username))
+      return rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
+        you: row.id === you,
+      }))
+    },
+
+    async create(input: StaffAccountInput): Promise<void> {
+      const [added] = await db
+        .insert(users)
+        .values({ username: input.username, passwordHash: await hashPassword(input.password), isAdmin: true })
+        .onConflictDoNothing()
+        .returning({ id: users.id })
+      if (!added) {
+        throw new DomainError('conflict', text('username_taken', { username: input.username }), [
+          { path: 'username', message: text('username_taken_short') },
+        ])
+      }
+    },
+
+    /** Gives access back, or takes it away and signs the person out everywhere; never one's own (`by`). */
+    async setActive(id: number, active: boolean, by: number): Promise<void> {
+      if (id === by && !active)
+        throw new DomainError('conflict', text('staff_account_self'), [{ path: 'active', message: text('staff_account_self') }])
+      await db.transaction(async (tx) => {
+        const [user] = await tx.update(users).set({ isAdmin: active }).where(eq(users.id, id)).returning({ id: users.id })
+        if (!user) throw notFound(id)
+        if (!active) await tx.delete(sessions).where(eq(sessions.userId, id))
+      })
+    },
+
+    /** Ends every session of the account but `keep` (the asker's own browser, when it is their own account). */
+    async signOutEverywhere(id: number, keep?: string): Promise<void> {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id))
+      if (!user) throw notFound(id)
+      await db.delete(sessions).where(and(eq(sessions.userId, id), keep ? ne(sessions.idHash, hashSessionId(keep)) : undefined))
+    },
+
+    /**
+     * One's own new password, given the current one: every other device is signed out (a password is changed because
+     * it may be known), this one stays.
+     */
+    async changePassword(id: number, change: PasswordChange, keep: string | undefined): Promise<void> {
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id))
+      if (!user) throw notFound(id)
+      if (!(await verifyPassword(user.passwordHash, change.currentPassword))) {
+        throw new DomainError('validation', text('password_wrong'), [{ path: 'currentPassword', message: text('password_wrong') }])
+      }
+      const passwordHash = await hashPassword(change.newPassword)
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, id))
+        await tx.delete(sessions).where(and(eq(sessions.userId, id), keep ? ne(sessions.idHash, hashSessionId(keep)) : undefined))
+      })
+    },
+  }
+}
+export type StaffAccountService = ReturnType<typeof createStaffAccountService>
