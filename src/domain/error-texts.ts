@@ -87,6 +87,7 @@ export const ERROR_TEXTS = {
   card_payment_on_its_way:
     "The customer's card payment (or OXXO/SPEI voucher) is on its way: wait for it before cancelling the order or recording a payment.",
   order_locked: 'This order can no longer be changed here.',
+  order_delivery_final: 'This order is completed or cancelled: where it went stays as it was.',
   refund_needs_payment: 'Order #{{id}} is not paid: there is nothing to give back',
   refund_needs_payment_short: 'Only a paid order can be refunded',
   date_invalid: 'Invalid date',

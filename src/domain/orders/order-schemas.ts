@@ -81,6 +81,15 @@ export const newOrderSchema = z
 export type NewOrder = z.infer<typeof newOrderSchema>
 
 /**
+ * Staff switch an order between pickup and delivery, or send a delivery elsewhere (PATCH /api/orders/:id/delivery): a
+ * delivery without an address typed goes to the customer's saved one.
+ */
+export const orderDeliveryChangeSchema = z
+  .object({ isDelivery: z.boolean(), deliveryAddress: newOrderSchema.shape.order.shape.deliveryAddress })
+  .strict()
+export type OrderDeliveryChange = z.infer<typeof orderDeliveryChangeSchema>
+
+/**
  * The body POST /api/orders reads: a new order, whose customer staff taking a phone order may name instead of
  * `customerId` (`newCustomer`: added, or found by number, in the order's own transaction, so an order the server
  * refuses never leaves a customer saved alone). Exactly one of the two.

@@ -4,6 +4,7 @@ import { CUSTOMER_TICKET_HEADER } from '../../domain/customers/customer-schemas'
 import { DomainError } from '../../domain/errors'
 import {
   orderAccessQuerySchema,
+  orderDeliveryChangeSchema,
   orderItemSchema,
   orderListQuerySchema,
   orderMoveSchema,
@@ -129,6 +130,12 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, cu
     '/api/orders/:id/whatsapp',
     { schema: { params: idParamsSchema, body: z.object({ sent: z.boolean() }), response: { 200: orderSchema } } },
     (request) => orders.setWhatsappSent(request.params.id, request.body.sent),
+  )
+
+  app.patch(
+    '/api/orders/:id/delivery',
+    { schema: { params: idParamsSchema, body: orderDeliveryChangeSchema, response: { 200: orderSchema } } },
+    (request) => orders.changeDelivery(request.params.id, request.body),
   )
 
   app.patch('/api/orders/:id', { schema: { params: idParamsSchema, body: orderMoveSchema, response: { 200: orderSchema } } }, (request) =>

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto'
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm'
+import { savedAddress } from '../../domain/customers/customer-schemas'
 import { type OrderContact, withOrderContact } from '../../domain/customers/order-contact'
 import { DomainError } from '../../domain/errors'
+import { deliveryRefusal } from '../../domain/orders/order-plan'
 import type {
   CustomerLanguage,
   Order,
+  OrderDeliveryChange,
   OrderItem,
   OrderListQuery,
   OrderMove,
@@ -505,6 +508,27 @@ export function createOrderService({
           if (didMove) await notices?.onEvent(tx, id, { type: 'moved' }, settings)
         },
       )
+    },
+
+    /**
+     * Staff switch an order between pickup and delivery, or send a delivery elsewhere (the customer called): an address
+     * typed is this order's own; none delivers to the customer's saved address, as a phone order does. Not for an
+     * order made or called off: where it went stays as it was.
+     */
+    changeDelivery(id: number, change: OrderDeliveryChange): Promise<Order> {
+      return changeOrder(id, async (tx, current) => {
+        if (current.status === 'completed' || current.status === 'cancelled') {
+          throw new DomainError('conflict', text('order_delivery_final'), [{ path: 'isDelivery', message: text('order_delivery_final') }])
+        }
+        const [person] = await tx.select().from(customers).where(eq(customers.id, current.customerId))
+        const refusal = deliveryRefusal({ ...change, useSavedAddress: true }, person ? savedAddress(person) : null)
+        if (refusal) throw new DomainError(refusal.code, refusal.written, [{ path: 'deliveryAddress', message: refusal.written }])
+        return {
+          isDelivery: change.isDelivery,
+          deliveryAddress: (change.isDelivery && change.deliveryAddress?.trim()) || null,
+          savedAddressKept: false,
+        }
+      })
     },
 
     /**

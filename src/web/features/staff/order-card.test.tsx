@@ -3,12 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import { api } from '../../lib/api-client'
-import { anOrder, renderAdmin } from './admin-test-harness'
+import { aCustomer, anOrder, renderAdmin } from './admin-test-harness'
 import { OrderCard } from './order-card'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn(), put: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), put: vi.fn(), patch: vi.fn() } }
 })
 
 afterEach(cleanup)
@@ -91,4 +91,29 @@ it('keeps the focus on the status while it saves, and takes no second change mea
   answer({ ...anOrder(9), status: 'confirmed' })
   await waitFor(() => expect(status).not.toHaveAttribute('aria-disabled', 'true'))
   expect(status).toHaveFocus()
+})
+
+it('makes a pickup a delivery to the saved address, read back to staff before they save', async () => {
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
+  vi.mocked(api.patch).mockImplementation(async (_url, body) => ({
+    ...anOrder(7),
+    isDelivery: true,
+    deliveryAddress: (body as { deliveryAddress: string }).deliveryAddress || 'Calle 60 #123, Centro, Mérida, Yucatán, 97000',
+  }))
+  renderAdmin(<OrderCard order={anOrder(7, { customer: aCustomer(7) })} />)
+  await userEvent.click(screen.getByRole('button', { name: 'Change pickup or delivery of order #7' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Pickup or delivery of order #7' })
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Pickup or delivery' }), 'delivery')
+  const address = within(dialog).getByRole('textbox', { name: 'Delivery address' })
+  expect(address).toHaveAccessibleDescription('Empty: delivered to Calle 60 #123, Centro, Mérida, Yucatán, 97000')
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/7/delivery', { isDelivery: true, deliveryAddress: '' }))
+  expect(await screen.findByText('Delivery to Calle 60 #123, Centro, Mérida, Yucatán, 97000')).toBeVisible()
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})
+
+it('offers no change of pickup or delivery for an order made or called off', () => {
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
+  renderAdmin(<OrderCard order={anOrder(8, { status: 'completed' })} />)
+  expect(screen.queryByRole('button', { name: /pickup or delivery/ })).not.toBeInTheDocument()
 })

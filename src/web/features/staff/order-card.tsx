@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { ORDER_STATUSES, type OrderStatus, statusTone } from '../../../domain/orders/order-status'
 import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
@@ -14,6 +15,7 @@ import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
 import { CancelOrderDialog } from './cancel-order-dialog'
+import { OrderDeliveryDialog } from './order-delivery-dialog'
 import { OrderMessages } from './order-messages'
 import { OrderPayment } from './order-payment'
 import { useStaffMutation } from './use-staff-mutation'
@@ -28,6 +30,7 @@ export function OrderCard({ order }: { order: Order }) {
   const { formatDate, formatMoney, formatTimeSlot } = useFormatters()
   const titleId = `${useId()}-title`
   const [confirmingCancel, setConfirmingCancel] = useState(false)
+  const [changingDelivery, setChangingDelivery] = useState(false)
 
   const setStatus = useStaffMutation({
     mutationFn: (status: OrderStatus) => api.put<Order>(`/api/orders/${order.id}/status`, { status, from: order.status }),
@@ -61,6 +64,7 @@ export function OrderCard({ order }: { order: Order }) {
               : `${method} · ${t('admin.orders.noDate')}`}
           </p>
           {order.isDelivery && order.deliveryAddress && <p className="text-sm text-stone-600 dark:text-stone-300">{order.deliveryAddress}</p>}
+
           {order.staffOverrides.length > 0 && (
             <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
               {t('admin.orders.overrides', { rules: order.staffOverrides.map((rule) => t(`admin.newOrder.override_${rule}`)).join(', ') })}
@@ -131,6 +135,16 @@ export function OrderCard({ order }: { order: Order }) {
         </Field>
         <CancelOrderDialog order={order} open={confirmingCancel} onOpenChange={setConfirmingCancel} onConfirm={() => setStatus.mutate('cancelled')} />
         <OrderPayment order={order} />
+        {order.status !== 'completed' && order.status !== 'cancelled' && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('admin.orders.changeDeliveryLabel', { id: order.id })}
+            onClick={() => setChangingDelivery(true)}
+          >
+            {t('admin.orders.changeDelivery')}
+          </Button>
+        )}
         <p
           className={cn(
             'ml-auto flex items-center gap-1.5 text-sm font-medium',
@@ -143,6 +157,7 @@ export function OrderCard({ order }: { order: Order }) {
       </div>
 
       <OrderMessages order={order} />
+      {changingDelivery && <OrderDeliveryDialog order={order} onClose={() => setChangingDelivery(false)} />}
     </article>
   )
 }

@@ -85,6 +85,7 @@ export const errors: Catalogue<typeof en> = {
     'El pago con tarjeta del cliente (o su ficha OXXO/SPEI) está en camino: espera a que llegue antes de cancelar el pedido o registrar un pago.',
   card_payment_in_progress: 'Tu pago con tarjeta de este pedido ya está en proceso.',
   order_locked: 'Este pedido ya no se puede cambiar aquí.',
+  order_delivery_final: 'Este pedido está completado o cancelado: se queda como fue.',
   refund_needs_payment: 'El pedido #{{id}} no está pagado: no hay nada que devolver',
   refund_needs_payment_short: 'Solo se reembolsa un pedido pagado',
   date_invalid: 'Fecha no válida',
