@@ -23,7 +23,7 @@ export function earliestPickupDay(prepTimeMinutes: number, now: Date, timeZone: 
 }
 
 /** The instant the bakery's wall clock shows `time` ('HH:mm') on `date`. */
-function wallClock(date: IsoDate, time: string, timeZone: string): Date {
+export function wallClock(date: IsoDate, time: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
   const [hours, minutes] = time.split(':').map(Number) as [number, number]
   return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime())

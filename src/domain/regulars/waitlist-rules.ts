@@ -1,5 +1,7 @@
 import { DomainError } from '../errors'
 import type { Customizations } from '../orders/order-schemas'
+import { wallClock } from '../planning/order-day-rules'
+import { addDaysIso, bakeryToday } from '../schedule/calendar-dates'
 import { text } from '../written-text'
 
 /** How long an offered place or loaf is held for the customer before it passes to the next in line. */
@@ -8,12 +10,37 @@ export const WAITLIST_HOLD_MS = 2 * 60 * 60 * 1000
 export const WAITLIST_MIN_HOLD_MS = 15 * 60 * 1000
 
 /**
- * The end of an offer made at `offeredAt`: the hold time, but never past the moment orders close, since the claim is
- * an order. Null when too little time would be left to claim it.
+ * The bakery's night, when a hold's clock stops: a customer asleep does not lose a loaf offered at 11 PM by 1 AM, and
+ * the next in line waits for the morning as they would.
  */
-export function holdEnds(offeredAt: Date, closesAt: Date): Date | null {
-  const ends = Math.min(offeredAt.getTime() + WAITLIST_HOLD_MS, closesAt.getTime())
-  return ends - offeredAt.getTime() < WAITLIST_MIN_HOLD_MS ? null : new Date(ends)
+export const HOLD_NIGHT = { starts: '22:00', ends: '07:00' } as const
+
+/** The instant `ms` of waking time after `from`: the bakery's night hours (HOLD_NIGHT) are not counted. */
+export function afterWakingTime(from: Date, ms: number, timeZone: string): Date {
+  let at = from.getTime()
+  let left = ms
+  while (left > 0) {
+    const day = bakeryToday(new Date(at), timeZone)
+    const morning = wallClock(day, HOLD_NIGHT.ends, timeZone).getTime()
+    const night = wallClock(day, HOLD_NIGHT.starts, timeZone).getTime()
+    if (at < morning) at = morning
+    else if (at >= night) at = wallClock(addDaysIso(day, 1), HOLD_NIGHT.ends, timeZone).getTime()
+    else {
+      const step = Math.min(left, night - at)
+      at += step
+      left -= step
+    }
+  }
+  return new Date(at)
+}
+
+/**
+ * The end of an offer made at `offeredAt`: the hold time counted in waking hours, but never past the moment orders
+ * close, since the claim is an order. Null when less than the shortest hold of waking time is left to claim it.
+ */
+export function holdEnds(offeredAt: Date, closesAt: Date, timeZone: string): Date | null {
+  if (afterWakingTime(offeredAt, WAITLIST_MIN_HOLD_MS, timeZone).getTime() > closesAt.getTime()) return null
+  return new Date(Math.min(afterWakingTime(offeredAt, WAITLIST_HOLD_MS, timeZone).getTime(), closesAt.getTime()))
 }
 
 /** An offer is the customer's until its hold ends. */

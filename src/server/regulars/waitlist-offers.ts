@@ -111,7 +111,7 @@ export function createWaitlistOffers({ clock, timeZone, shopSettings, onOffered 
     // Read then too: staff may have moved the cut-off or the windows while the sweep waited.
     const settings = await shopSettings(tx)
     if ((await orderProblems(tx, line, settings, at, timeZone)).length > 0) return false
-    const until = holdEnds(at, await closesAt(tx, line, settings, timeZone))
+    const until = holdEnds(at, await closesAt(tx, line, settings, timeZone), timeZone)
     if (until === null) return false
     if (!(await hasOpenWindow(tx, line.date, settings))) return false
     const waiting = await tx

@@ -1,8 +1,8 @@
 import pg from 'pg'
 import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
-import { WAITLIST_HOLD_MS } from '../../domain/regulars/waitlist-rules'
+import { afterWakingTime, WAITLIST_HOLD_MS } from '../../domain/regulars/waitlist-rules'
 import { WAITLIST_KICK_GAP_MS } from '../app'
-import { describeOnEachDatabase } from '../test-support/api-harness'
+import { describeOnEachDatabase, TEST_TIMEZONE } from '../test-support/api-harness'
 import { startAppWith } from '../test-support/app-with-config'
 import { watchClientOverlaps } from '../test-support/client-overlaps'
 import { createCustomer, nextPhone, openDates } from '../test-support/order-fixtures'
@@ -72,6 +72,8 @@ describeOnEachDatabase('waitlist', (shop) => {
       holder.release()
     }
   }
+  /** When an offer made at `from` ends: two hours, not counting the bakery's night (far from the order cut-off). */
+  const holdEnd = (from: Date) => afterWakingTime(from, WAITLIST_HOLD_MS, TEST_TIMEZONE)
   const entry = async (joined: Joined) => (await shop.call('GET', `/api/waitlist/${joined.id}?token=${joined.token}`)).body
 
   beforeAll(() => {
@@ -259,7 +261,7 @@ describeOnEachDatabase('waitlist', (shop) => {
     await shop.app.services.waitlist.sweep()
     const offered = await entry(ana.body)
     expect(offered).toMatchObject({ status: 'offered', position: null })
-    expect(new Date(offered.holdExpiresAt).getTime()).toBe(shop.now.getTime() + WAITLIST_HOLD_MS)
+    expect(new Date(offered.holdExpiresAt)).toEqual(holdEnd(shop.now))
     expect(await entry(beto.body)).toMatchObject({ status: 'waiting', position: 1 })
     // Beto's turn has not come: his claim says so, not that an offer he never had has run out.
     const early = await shop.call('POST', `/api/waitlist/${beto.body.id}/claim`, { token: beto.body.token, paymentMethod: 'cash' })
@@ -273,8 +275,8 @@ describeOnEachDatabase('waitlist', (shop) => {
     const refused = await shop.call('POST', '/api/orders', wholeWheatOrder(third, date!, 1))
     expect(refused.body.code).toBe('product_limit')
 
-    // Two hours later Ana's hold has passed to Beto.
-    shop.now = new Date(realNow.getTime() + WAITLIST_HOLD_MS + 60_000)
+    // Once her hold is over (two waking hours), Ana's loaf has passed to Beto.
+    shop.now = new Date(holdEnd(realNow).getTime() + 60_000)
     await shop.app.services.waitlist.sweep()
     expect((await entry(ana.body)).status).toBe('expired')
     expect((await entry(beto.body)).status).toBe('offered')
@@ -354,7 +356,7 @@ describeOnEachDatabase('waitlist', (shop) => {
       expect((await entry(joined.body)).status).toBe('offered')
       // Staff see that the place taken is the offer's, not an order's.
       expect(await dayShown()).toMatchObject({ currentOrders: 1, heldForWaitlist: 1 })
-      shop.now = new Date(realNow.getTime() + WAITLIST_HOLD_MS + 60_000)
+      shop.now = new Date(holdEnd(realNow).getTime() + 60_000)
       await shop.app.services.waitlist.sweep()
       expect((await entry(joined.body)).status).toBe('expired')
       expect(await dayShown()).toMatchObject({ currentOrders: 0, heldForWaitlist: 0 })
@@ -450,7 +452,7 @@ describeOnEachDatabase('waitlist', (shop) => {
     expect(await unitsHeld(date!)).toBe(0)
     const placed = await shop.call('POST', '/api/orders', wholeWheatOrder(await createCustomer(shop), date!, 1))
     expect(placed.status).toBe(201)
-    shop.now = new Date(realNow.getTime() + WAITLIST_HOLD_MS + 60_000)
+    shop.now = new Date(holdEnd(realNow).getTime() + 60_000)
     await shop.app.services.waitlist.sweep()
     const places = await shop.connection.pool.query('select current_orders from available_dates where date = $1', [date])
     expect(places.rows[0].current_orders).toBe(1)
@@ -660,7 +662,7 @@ describeOnEachDatabase('waitlist', (shop) => {
     })
     const offered = await entry(ana.body)
     expect(offered.status).toBe('offered')
-    expect(new Date(offered.holdExpiresAt).getTime()).toBe(shop.now.getTime() + WAITLIST_HOLD_MS)
+    expect(new Date(offered.holdExpiresAt)).toEqual(holdEnd(shop.now))
   })
 
   it('holds an offer no later than a cut-off staff set while the sweep waited for the line', async () => {

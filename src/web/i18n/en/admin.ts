@@ -675,7 +675,7 @@ export const admin = {
       sendOffer: 'Send the offer on WhatsApp',
       days: 'Days with a waitlist',
       subtitle:
-        'Who waits for a full day or a sold-out product, in line order. When units come back, they are held for 2 hours (or until the order cut-off, if that comes sooner) for the first person in line they are enough for.',
+        'Who waits for a full day or a sold-out product, in line order. When units come back, they are held for 2 hours, not counting the night from 10 PM to 7 AM (or until the order cut-off, if that comes sooner), for the first person in line they are enough for.',
       table: 'Waitlist for the day',
       position: '#',
       name: 'Name',

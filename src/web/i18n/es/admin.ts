@@ -680,7 +680,7 @@ export const admin: Catalogue<typeof en> = {
       sendOffer: 'Enviar la oferta por WhatsApp',
       days: 'Días con lista de espera',
       subtitle:
-        'Quién espera un día lleno o un producto agotado, en orden de llegada. Cuando se liberan unidades, se le apartan al primero de la fila al que le alcanzan, por 2 horas o hasta el cierre de pedidos si llega antes.',
+        'Quién espera un día lleno o un producto agotado, en orden de llegada. Cuando se liberan unidades, se le apartan al primero de la fila al que le alcanzan, por 2 horas sin contar la noche de 10 p.m. a 7 a.m., o hasta el cierre de pedidos si llega antes.',
       table: 'Lista de espera del día',
       position: '#',
       name: 'Nombre',
