@@ -87,6 +87,9 @@ export const ERROR_TEXTS = {
   card_payment_on_its_way:
     "The customer's card payment (or OXXO/SPEI voucher) is on its way: wait for it before cancelling the order or recording a payment.",
   order_locked: 'This order can no longer be changed here.',
+  order_completed_stays: 'Order #{{id}} is completed: it stays on the day it was handed over',
+  payment_changed_meanwhile: 'The payment of order #{{id}} changed meanwhile: check it before recording another',
+  payment_already: 'Order #{{id}} already shows this payment',
   order_delivery_final: 'This order is completed or cancelled: where it went stays as it was.',
   refund_needs_payment: 'Order #{{id}} is not paid: there is nothing to give back',
   refund_needs_payment_short: 'Only a paid order can be refunded',

@@ -43,7 +43,14 @@ export const abandonOrderSchema = z.object({ token: z.string().min(1).max(200) }
 export const RECORDED_PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const
 
 /** PATCH /api/orders/:id/payment: staff record that a transfer or cash arrived, or was given back, with a note. */
-export const recordPaymentSchema = z.object({ paymentStatus: z.enum(RECORDED_PAYMENT_STATUSES), note: shortText(500).optional() }).strict()
+export const recordPaymentSchema = z
+  .object({
+    paymentStatus: z.enum(RECORDED_PAYMENT_STATUSES),
+    note: shortText(500).optional(),
+    /** The payment status the page showed: a change made meanwhile (a refund in another tab) is not overwritten. */
+    from: z.enum(PAYMENT_STATUSES).optional(),
+  })
+  .strict()
 export type RecordPayment = z.infer<typeof recordPaymentSchema>
 
 /** One recorded payment change, as staff see it on the order: who, when, what and why. */

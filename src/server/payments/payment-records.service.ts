@@ -54,6 +54,17 @@ export function createPaymentRecordService({ db, clock, orders: orderService }: 
       await db.transaction(async (tx) => {
         const [row] = await tx.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, orderId)).for('update')
         if (!row) throw new DomainError('not_found', text('order_not_found', { id: orderId }))
+        if (change.from !== undefined && change.from !== row.paymentStatus) {
+          throw new DomainError('conflict', text('payment_changed_meanwhile', { id: orderId }), [
+            { path: 'paymentStatus', message: text('payment_changed_meanwhile', { id: orderId }) },
+          ])
+        }
+        // The same again (a second click, a second tab) would be a second record of one payment.
+        if (change.paymentStatus === row.paymentStatus) {
+          throw new DomainError('conflict', text('payment_already', { id: orderId }), [
+            { path: 'paymentStatus', message: text('payment_already', { id: orderId }) },
+          ])
+        }
         if (change.paymentStatus === 'refunded' && !isRefundable({ paymentStatus: row.paymentStatus as PaymentStatus })) {
           throw new DomainError('conflict', text('refund_needs_payment', { id: orderId }), [
             { path: 'paymentStatus', message: text('refund_needs_payment_short') },

@@ -107,9 +107,10 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
         const replies = await Promise.all(
           statuses.map((paymentStatus, click) => ticking.call('PATCH', path, { paymentStatus, note: `click ${click}` }, { cookie })),
         )
-        expect(replies.map((reply) => reply.status)).toEqual(statuses.map(() => 200))
+        // A click that would record the status the order already has (its twin ran first) is refused, not recorded.
+        expect(replies.every((reply) => reply.status === 200 || reply.body.errors?.[0]?.key === 'payment_already')).toBe(true)
         const detail = (await ticking.call('GET', `/api/orders/${order.id}`, undefined, { cookie })).body
-        expect(detail.paymentRecords).toHaveLength(statuses.length)
+        expect(detail.paymentRecords).toHaveLength(replies.filter((reply) => reply.status === 200).length)
         expect(detail.paymentRecords[0].paymentStatus).toBe(detail.paymentStatus)
         const times = detail.paymentRecords.map((record: { recordedAt: string }) => Date.parse(record.recordedAt))
         expect(times).toEqual([...times].sort((a, b) => b - a))

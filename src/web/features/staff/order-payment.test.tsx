@@ -45,7 +45,7 @@ it('shows the reference and the receipt, and records a payment with the note sta
   expect(screen.queryByText('Past its time to pay')).not.toBeInTheDocument()
   await userEvent.type(screen.getByRole('textbox', { name: 'Payment note for order #7' }), 'SPEI 14:32')
   await userEvent.click(screen.getByRole('button', { name: 'Mark as paid' }))
-  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/7/payment', { paymentStatus: 'paid', note: 'SPEI 14:32' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/7/payment', { paymentStatus: 'paid', from: 'unpaid', note: 'SPEI 14:32' }))
 })
 
 it('keeps the keyboard on the order payment once Mark as paid is gone, not back at the top of the page', async () => {
@@ -93,7 +93,7 @@ it('flags a card payment kept on a cancelled order as a refund due, which staff 
   const dialog = await screen.findByRole('alertdialog', { name: /Record a refund of \$\d+\.\d\d for order #9\?/ })
   expect(api.patch).not.toHaveBeenCalled()
   await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }))
-  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/9/payment', { paymentStatus: 'refunded' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledWith('/api/orders/9/payment', { paymentStatus: 'refunded', from: 'paid' }))
   cleanup()
   renderAdmin(<OrderPayment order={{ ...paidAfterCancel, status: 'confirmed' }} />)
   expect(screen.queryByText('Refund due')).not.toBeInTheDocument()

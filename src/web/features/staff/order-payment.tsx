@@ -51,7 +51,9 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
   })
   const payment = order.payment
   const overdue = payment !== null && isPastPayBy(order, new Date(payment.payBy), now)
-  const send = (paymentStatus: RecordPayment['paymentStatus']) => record.mutate({ paymentStatus, ...(note.trim() ? { note: note.trim() } : {}) })
+  // With the status this page shows: a payment recorded meanwhile elsewhere (a refund) is refused, not overwritten.
+  const send = (paymentStatus: RecordPayment['paymentStatus']) =>
+    record.mutate({ paymentStatus, from: order.paymentStatus, ...(note.trim() ? { note: note.trim() } : {}) })
   // Cash is recorded when it is handed over; a card is settled by Stripe's webhook, a refund by staff (a card's only
   // when the shop could not give it back by itself). Money kept on a cancelled order, by any method, is flagged.
   const refundDue = isRefundDue(order)

@@ -93,7 +93,7 @@ function BoardOrder({ order }: { order: PackingOrder }) {
     onSettled: keepFocus,
   })
   const markPaid = useStaffMutation({
-    mutationFn: () => api.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }),
+    mutationFn: () => api.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'paid', from: order.paymentStatus }),
     reloads: STALE_AFTER_ORDER_CHANGE,
     failureTitle: t('admin.orders.updateFailed'),
     onSettled: keepFocus,
