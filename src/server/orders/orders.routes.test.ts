@@ -338,6 +338,20 @@ describeOnEachDatabase('changing an order keeps the day counts true', (shop) => 
     expect(await placesTaken(shop, date!)).toBe(taken)
   })
 
+  it('refuses to move a completed order: it would land on a day still to bake', async () => {
+    const cookie = await shop.signIn()
+    // Days of its own: the completed order keeps its place on its day.
+    const [from, to] = (await openDates(shop)).slice(-5)
+    const placed = (await shop.call('POST', '/api/orders', sourdoughOrder(await createCustomer(shop), from!))).body
+    await shop.call('PATCH', `/api/orders/${placed.id}/status`, { status: 'completed' }, { cookie })
+    const before = await placesTaken(shop, to!)
+    const moved = await shop.call('PATCH', `/api/orders/${placed.id}`, { pickupDate: to }, { cookie })
+    expect(moved.status).toBe(409)
+    expect(moved.body).toMatchObject({ code: 'conflict', errors: [{ path: 'pickupDate', key: 'order_completed_stays' }] })
+    expect((await shop.call('GET', `/api/orders/${placed.id}`, undefined, { cookie })).body.pickupDate).toBe(from)
+    expect(await placesTaken(shop, to!)).toBe(before)
+  })
+
   it('moves the place when an order is rescheduled, and refuses a full day', async () => {
     const cookie = await shop.signIn()
     const [, from, to] = await openDates(shop)

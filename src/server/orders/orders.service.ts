@@ -472,6 +472,12 @@ export function createOrderService({
         id,
         async (tx, current, settings) => {
           didMove = false
+          // Handed over already: moved, it would come back on a day's production sheet to bake again.
+          if (current.status === 'completed') {
+            throw new DomainError('conflict', text('order_completed_stays', { id }), [
+              { path: 'pickupDate', message: text('order_completed_stays', { id }) },
+            ])
+          }
           if (current.pickupDate === pickupDate) {
             // The same day in another window (the customer comes later): only the window's place moves.
             if (!pickupTime || pickupTime === current.pickupTime) return {}

@@ -123,3 +123,12 @@ it('says nothing of newer orders when every order is listed', () => {
   expect(screen.queryByText(/are listed here/)).toBeNull()
   expect(screen.queryByRole('link', { name: 'Search every order' })).toBeNull()
 })
+
+it('offers no Reschedule for an order already handed over', async () => {
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
+  renderOrdersTab([anOrder(1), anOrder(2, { status: 'completed' })])
+  const rows = screen.getAllByRole('row')
+  const rowOf = (id: number) => rows.find((row) => within(row).queryByText(`#${id}`)) as HTMLElement
+  expect(within(rowOf(1)).getByRole('button', { name: 'Reschedule' })).toBeVisible()
+  expect(within(rowOf(2)).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument()
+})

@@ -221,9 +221,11 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange, fi
                           status === 'cancelled' ? setCancelling(order) : setStatus.mutate({ id: order.id, status, from: order.status }),
                       }))}
                     />
-                    <Button variant="secondary" size="sm" disabled={loaded.sample} onClick={() => setRescheduling(order)}>
-                      {t('staffDashboard.orders.reschedule')}
-                    </Button>
+                    {order.status !== 'completed' && (
+                      <Button variant="secondary" size="sm" disabled={loaded.sample} onClick={() => setRescheduling(order)}>
+                        {t('staffDashboard.orders.reschedule')}
+                      </Button>
+                    )}
                   </div>
                 </Td>
               </tr>
