@@ -54,3 +54,12 @@ it('opens on the month of the shop’s days when none of them can be had (the ca
   expect(screen.getByText('December 2026')).toBeVisible()
   expect(screen.queryByText('November 2026')).toBeNull()
 })
+
+it('keeps the chosen day chosen when it is clicked again', async () => {
+  const onSelect = vi.fn()
+  render(<DeliveryCalendar days={DAYS} bookable={WINDOW} selected="2026-12-02" onSelect={onSelect} />)
+  await userEvent.click(screen.getByRole('button', { name: /December 2nd, 2026, selected/ }))
+  expect(onSelect).not.toHaveBeenCalledWith(undefined)
+  await userEvent.click(screen.getByRole('button', { name: /December 3rd/ }))
+  expect(onSelect).toHaveBeenLastCalledWith('2026-12-03')
+})

@@ -51,6 +51,8 @@ export function DeliveryCalendar({ days, bookable, selected, onSelect }: Deliver
       <TooltipGroup>
         <Calendar
           mode="single"
+          // Clicking the chosen day again ('yes, this one') keeps it chosen; another day replaces it.
+          required
           aria-label={t('checkout.date.calendarLabel')}
           style={SELECTED_RING}
           selected={selected ? parseISO(selected) : undefined}
