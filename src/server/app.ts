@@ -108,6 +108,12 @@ export const WAITLIST_KICK_GAP_MS = 1000
 const BODY_LIMIT = 100 * 1024
 
 /** Builds the whole shop (API, pages) without listening, so tests and main.ts share it. */
+/**
+ * How a file's address ends ('.js', '.woff2', '.webp'): a dot and a name with a letter. A page link pasted at the end
+ * of a sentence ('/products/3.') or an odd id ('/products/1.5') is still a page.
+ */
+const FILE_EXTENSION = /\.[0-9]*[a-z][a-z0-9]*$/i
+
 export async function buildApp({ db, config, clock = () => new Date(), logger, databaseUrl, timeouts: timeoutsGiven }: AppDeps) {
   const timeouts = { ...SERVER_TIMEOUTS, ...timeoutsGiven }
   const app = Fastify({
@@ -304,7 +310,7 @@ async function serveWebApp(app: FastifyInstance, distDir: string, catalogue: Cat
     // process listed the folder (a build without a restart) is served; a missing one is a 404, so a browser never
     // runs index.html as a script.
     const file = path.posix.normalize(`/${(request.params as { '*': string })['*']}`)
-    if (path.extname(file)) {
+    if (FILE_EXTENSION.test(file)) {
       const onDisk = path.join(distDir, file)
       return onDisk.startsWith(distDir + path.sep) && fs.existsSync(onDisk) && !file.startsWith('/.')
         ? reply.sendFile(file.slice(1))

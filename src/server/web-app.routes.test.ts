@@ -29,6 +29,14 @@ describe('serving the web app', () => {
     }
   })
 
+  it('answers a page link pasted with a full stop after it with the page, not a file’s 404', async () => {
+    for (const url of ['/products/3.', '/products/1.5', '/order-confirmation/5.?token=x', '/checkout.']) {
+      const reply = await app.inject({ url })
+      expect(reply.statusCode, url).toBe(200)
+      expect(reply.body, url).toContain('<title>shop</title>')
+    }
+  })
+
   it('serves hashed assets as immutable files', async () => {
     const reply = await app.inject({ url: '/assets/app-123.js' })
     expect(reply.body).toBe('console.log(1)')
