@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom/vitest'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Route, Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import type { Order } from '../../../domain/orders/order-schemas'
 import type { StripeVoucher } from '../../../domain/payments/payment-schemas'
 import { i18nReady, loadLanguage, switchLanguage } from '../../i18n/i18n'
-import { api } from '../../lib/api-client'
+import { ApiError, api } from '../../lib/api-client'
 import { cart } from '../../lib/cart-store'
 import { anOrder } from '../../lib/order-test-fixture'
 import { settingsQueries } from '../../lib/queries/settings'
@@ -17,7 +18,7 @@ import { OrderConfirmationPage } from './order-confirmation-page'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, get: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), post: vi.fn() } }
 })
 
 function showOrder(
@@ -163,6 +164,23 @@ describe('the order confirmation page', () => {
       cleanup()
     }
     expect(voucherCalls()).toEqual([])
+  })
+
+  it('shows the order as it is now when staff cancelled it while the page was open, not the offer to repeat it', async () => {
+    const order = anOrder(34, { status: 'pending', paymentStatus: 'unpaid', language: 'en' })
+    showOrder(order)
+    const repeat = await screen.findByRole('button', { name: 'Make it a standing order' })
+    // Meanwhile staff cancelled it: the shop refuses, and the order reads cancelled from now on.
+    vi.mocked(api.post).mockRejectedValue(new ApiError(409, 'A cancelled order cannot repeat', 'conflict'))
+    const cancelled = { ...order, status: 'cancelled' as const }
+    vi.mocked(api.get).mockImplementation(async (path: string) => {
+      if (path.startsWith(`/api/orders/${order.id}?`)) return cancelled
+      if (path === `/api/orders/${order.id}/standing?token=order-token`) return { inStandingOrder: false }
+      return { voucher: null }
+    })
+    await userEvent.click(repeat)
+    expect(await screen.findByText('This order was cancelled')).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Make this a standing order' })).not.toBeInTheDocument()
   })
 
   it('offers a standing order from an order paid or paid at pickup, not from one still owed by transfer', async () => {

@@ -84,6 +84,10 @@ export const standingOrderMutations = {
       mutationFn: (start: z.input<typeof newStandingOrderSchema>) =>
         api.post<z.infer<typeof createdStandingOrderSchema>>(`/api/orders/${orderId}/standing`, start),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.standingOrders }),
+      // The order changed meanwhile (staff cancelled it): its page shows what is true now, not the offer to repeat it.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.orders })
+      },
     }),
   /** Skip, pause, new quantities, cancel: the customer sends the token of their link, staff send none (their session). */
   change: (queryClient: QueryClient, id: number, token?: string) =>
