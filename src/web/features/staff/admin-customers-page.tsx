@@ -5,11 +5,10 @@ import { ActionText, SearchBox, Td } from '../../components/ui/data-table'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { CUSTOMERS_PAGE_SIZE, customerQueries } from '../../lib/queries/customers'
-import { ORDER_SEARCH_DEBOUNCE_MS } from './admin-orders-page'
 import { AdminList, PageHeading } from './admin-table'
 import { CustomerCells } from './customer-cells'
 import { CustomerProfileDialog } from './customer-profile-dialog'
-import { useDebouncedValue } from './use-debounced-value'
+import { useSearchInAddress } from './use-search-in-address'
 import { useServerPaging } from './use-server-paging'
 
 export function AdminCustomersPage() {
@@ -17,8 +16,7 @@ export function AdminCustomersPage() {
   const { formatMoney } = useFormatters()
   const [profileId, setProfileId] = useState<number | null>(null)
   // The server searches, pages and counts every customer; a new search starts at page 1.
-  const [query, setQuery] = useState('')
-  const q = useDebouncedValue(query.trim(), ORDER_SEARCH_DEBOUNCE_MS)
+  const { typed: query, setTyped: setQuery, q } = useSearchInAddress()
   const paging = useServerPaging(q, CUSTOMERS_PAGE_SIZE, (page) => customerQueries.stats(q, page))
   const customers = paging.query
   const table = { ...paging, rows: customers.data?.customers ?? [], total: customers.data?.total ?? 0 }

@@ -6,8 +6,9 @@ import type { Order } from '../../../domain/orders/order-schemas'
 import { api } from '../../lib/api-client'
 import type { OrderMessage } from '../../lib/queries/messages'
 import { QUEUED_MESSAGE_POLL_MS } from '../../lib/queries/messages'
-import { AdminOrdersPage, ORDER_SEARCH_DEBOUNCE_MS } from './admin-orders-page'
+import { AdminOrdersPage } from './admin-orders-page'
 import { anOrder, orderListResponse, renderAdmin } from './admin-test-harness'
+import { SEARCH_DEBOUNCE_MS } from './use-search-in-address'
 
 // The list's pages go through the real api.getPage (over the stubbed fetch below, which carries X-Total-Count).
 vi.mock('../../lib/api-client', async (importOriginal) => {
@@ -96,7 +97,7 @@ describe('the staff order list', () => {
 
     await user().type(screen.getByRole('searchbox', { name: 'Search' }), '#12')
     expect(ordersRequested()).toHaveLength(before)
-    await act(() => vi.advanceTimersByTimeAsync(ORDER_SEARCH_DEBOUNCE_MS))
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
     expect(await screen.findByText('1 order')).toBeVisible()
     expect(screen.getByRole('article', { name: /^Order #12 / })).toBeVisible()
     expect(
@@ -104,6 +105,19 @@ describe('the staff order list', () => {
         .slice(before)
         .map((url) => url.search),
     ).toEqual(['?limit=10&page=1&q=%2312'])
+  })
+
+  it('keeps its search in the address: a link or a refresh opens the page searched', async () => {
+    listAnswer = (url) => (url.searchParams.get('q') === '#12' ? orderListResponse([anOrder(12)], 1) : orderListResponse(pageOf(230, 10), 230))
+    renderAdmin(<AdminOrdersPage />, { at: '/admin/orders?q=%2312' })
+    expect(await screen.findByRole('article', { name: /^Order #12 / })).toBeVisible()
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('#12')
+
+    await user().clear(screen.getByRole('searchbox', { name: 'Search' }))
+    await user().type(screen.getByRole('searchbox', { name: 'Search' }), 'Ana')
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS))
+    await waitFor(() => expect(window.location.search).toBe('?q=Ana'))
+    expect(window.location.pathname).toBe('/admin/orders')
   })
 
   it('says when nothing matches', async () => {

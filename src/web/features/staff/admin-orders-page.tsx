@@ -9,20 +9,16 @@ import { ORDERS_PAGE_SIZE, orderQueries } from '../../lib/queries/orders'
 import { LoadStatus, PageHeading } from './admin-table'
 import { OrderCard } from './order-card'
 import { OwedByDay } from './owed-by-day'
-import { useDebouncedValue } from './use-debounced-value'
+import { useSearchInAddress } from './use-search-in-address'
 import { useServerPaging } from './use-server-paging'
 
 const PAYMENT_FILTERS = ['', 'unpaid', 'failed', 'paid', 'refunded'] as const
 type PaymentFilter = (typeof PAYMENT_FILTERS)[number]
 
-/** Long enough to type an order number or a name without a request per key. */
-export const ORDER_SEARCH_DEBOUNCE_MS = 300
-
 /** Search and paging happen on the server (GET /api/orders?q=&limit=&page=), so every order can be found. */
 export function AdminOrdersPage() {
   const { t } = useTranslation()
-  const [query, setQuery] = useState('')
-  const q = useDebouncedValue(query.trim(), ORDER_SEARCH_DEBOUNCE_MS)
+  const { typed: query, setTyped: setQuery, q } = useSearchInAddress()
   const [paymentStatus, setPaymentStatus] = useState<PaymentFilter>('')
   const paging = useServerPaging(JSON.stringify([paymentStatus, q]), ORDERS_PAGE_SIZE, (page) => orderQueries.list({ q, page, paymentStatus }))
   const orders = paging.query

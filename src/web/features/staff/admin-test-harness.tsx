@@ -20,7 +20,9 @@ globalThis.ResizeObserver ??= class {
 }
 
 /** Renders an admin page or part as the app does: the shop's query client (no retries) and the toaster, kept on rerender. */
-export function renderAdmin(ui: ReactElement) {
+export function renderAdmin(ui: ReactElement, { at = '/' }: { at?: string } = {}) {
+  // Each test starts at its own address: a page that keeps its search there (?q=) must not inherit the last test's.
+  window.history.replaceState(null, '', at)
   const queryClient = createQueryClient()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { useDebouncedValue } from './use-debounced-value'
+
+/** Long enough to type an order number or a name without a request per key. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/**
+ * A list page's search kept in its address (`?q=`): a refresh or Back keeps it, and a link can open the page searched
+ * ('/admin/orders?q=12' shows order #12). Returns what is typed, its setter, and the settled text to ask the server.
+ */
+export function useSearchInAddress() {
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const [typed, setTyped] = useState(() => new URLSearchParams(search).get('q') ?? '')
+  const q = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS)
+  useEffect(() => {
+    const wanted = q ? `q=${encodeURIComponent(q)}` : ''
+    if (search !== wanted) navigate(wanted ? `${path}?${wanted}` : path, { replace: true })
+  }, [q, search, path, navigate])
+  return { typed, setTyped, q }
+}
