@@ -17,11 +17,16 @@ const newPasswordSchema = z
 export const staffAccountInputSchema = z.object({
   username: z.string().trim().regex(USERNAME_PATTERN, text('username_format')),
   password: newPasswordSchema,
+  /** May manage staff accounts too (another owner); staff added without it may not. */
+  managesStaff: z.boolean().default(false),
 })
 export type StaffAccountInput = z.infer<typeof staffAccountInputSchema>
 
-/** Staff access given back or taken away (PATCH /api/staff-accounts/:id). */
-export const staffAccountChangeSchema = z.object({ active: z.boolean() })
+/** Staff access given back or taken away, and the right to manage accounts (PATCH /api/staff-accounts/:id). */
+export const staffAccountChangeSchema = z
+  .object({ active: z.boolean().optional(), managesStaff: z.boolean().optional() })
+  .refine((change) => change.active !== undefined || change.managesStaff !== undefined, text('staff_account_change_empty'))
+export type StaffAccountChange = z.infer<typeof staffAccountChangeSchema>
 
 /** The signed-in staff member's own new password (POST /api/auth/password). */
 export const passwordChangeSchema = z.object({
@@ -35,6 +40,7 @@ export const staffAccountSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   active: z.boolean(),
+  managesStaff: z.boolean(),
   createdAt: z.string(),
   /** When it last used the staff side, on any device still signed in; null when signed in nowhere. */
   lastSeenAt: z.string().nullable(),

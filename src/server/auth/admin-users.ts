@@ -10,13 +10,13 @@ function assertStrongPassword(password: string): void {
   if (!isStrongPassword(password)) throw new AdminUserError(`The password needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`)
 }
 
-/** Creates a new admin; an existing username is refused (use resetAdminPassword for it). */
+/** Creates a new admin who manages staff accounts (an operator's, the owner's); an existing username is refused (use resetAdminPassword for it). */
 export async function createAdminUser(db: Database, username: string, password: string): Promise<void> {
   if (!USERNAME_PATTERN.test(username)) throw new AdminUserError('A username is 1-100 letters, digits or . _ @ -')
   assertStrongPassword(password)
   const inserted = await db
     .insert(users)
-    .values({ username, passwordHash: await hashPassword(password), isAdmin: true })
+    .values({ username, passwordHash: await hashPassword(password), isAdmin: true, managesStaff: true })
     .onConflictDoNothing()
     .returning({ id: users.id })
   if (inserted.length === 0) throw new AdminUserError(`A user named '${username}' already exists; use reset-password.`)

@@ -6,7 +6,15 @@ import { LoginThrottledError } from './login-throttle'
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie'
 import type { SessionService } from './sessions.service'
 
-const userSchema = z.object({ id: z.number(), username: z.string(), isAdmin: z.boolean(), name: z.string().nullable(), email: z.string().nullable() })
+const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+  /** May manage staff accounts (the owner). */
+  managesStaff: z.boolean(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+})
 
 /** Ended sessions and finished rate-limit windows are swept away once an hour by each instance. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000

@@ -18,7 +18,7 @@ export function createAuthService({ db, clock = () => new Date() }: { db: Databa
     const [user] = await db.select().from(users).where(eq(users.username, username))
     const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password)
     if (!user || !valid || !user.isAdmin) throw new DomainError('unauthorized', INVALID_LOGIN_MESSAGE)
-    return { id: user.id, username: user.username, isAdmin: user.isAdmin, name: user.name, email: user.email }
+    return { id: user.id, username: user.username, isAdmin: user.isAdmin, managesStaff: user.managesStaff, name: user.name, email: user.email }
   }
 
   return {

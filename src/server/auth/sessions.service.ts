@@ -9,7 +9,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
 /** lastSeenAt is written at most once a minute, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60 * 1000
 
-export type SessionUser = { id: number; username: string; isAdmin: boolean; name: string | null; email: string | null }
+export type SessionUser = { id: number; username: string; isAdmin: boolean; managesStaff: boolean; name: string | null; email: string | null }
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex')
 
@@ -33,7 +33,17 @@ export function createSessionService({ db, clock }: { db: Database; clock: () =>
       if (!id || id.length > 100) return null
       const now = clock()
       const [row] = await db
-        .select({ session: sessions, user: { id: users.id, username: users.username, isAdmin: users.isAdmin, name: users.name, email: users.email } })
+        .select({
+          session: sessions,
+          user: {
+            id: users.id,
+            username: users.username,
+            isAdmin: users.isAdmin,
+            managesStaff: users.managesStaff,
+            name: users.name,
+            email: users.email,
+          },
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.idHash, hashSessionId(id)))

@@ -45,12 +45,17 @@ describeOnEachDatabase('staff accounts', (shop) => {
       id: expect.any(Number),
       username: maria.username,
       active: true,
+      managesStaff: false,
       createdAt: expect.any(String),
       lastSeenAt: expect.any(String),
       devices: 1,
       you: false,
     })
-    expect(accounts.find((account: { username: string }) => account.username === ADMIN.username)).toMatchObject({ you: true, active: true })
+    expect(accounts.find((account: { username: string }) => account.username === ADMIN.username)).toMatchObject({
+      you: true,
+      active: true,
+      managesStaff: true,
+    })
     expect(JSON.stringify(accounts)).not.toMatch(/password|argon/i)
   })
 
@@ -111,6 +116,35 @@ describeOnEachDatabase('staff accounts', (shop) => {
     expect([await canWork(maria.cookie), await canWork(tablet)]).toEqual([200, 401])
     expect((await shop.call('POST', '/api/auth/login', maria)).status).toBe(401)
     expect(await canWork(await signInAs({ username: maria.username, password: 'centeno y masa madre' }))).toBe(200)
+  })
+
+  it('lets only those who manage staff accounts manage them: a helper cannot lock the owner out', async () => {
+    const cookie = await shop.signIn()
+    const maria = await newStaff()
+    const helper = { cookie: maria.cookie }
+    const { id: ownerId } = (await listed(cookie, ADMIN.username)) as unknown as { id: number }
+    const { id: mariaId } = (await listed(cookie, maria.username)) as unknown as { id: number }
+
+    const refused = [
+      await shop.call('GET', '/api/staff-accounts', undefined, helper),
+      await shop.call('POST', '/api/staff-accounts', { username: 'intruso', password: 'harina de trigo 2026' }, helper),
+      await shop.call('PATCH', `/api/staff-accounts/${ownerId}`, { active: false }, helper),
+      await shop.call('POST', `/api/staff-accounts/${ownerId}/sign-out`, undefined, helper),
+    ]
+    expect(refused.map((reply) => reply.status)).toEqual([403, 403, 403, 403])
+    expect(refused[2]?.body).toMatchObject({ code: 'forbidden', key: 'staff_accounts_owner_only' })
+    expect(await canWork(cookie)).toBe(200)
+    // Her own devices and password are hers to look after.
+    expect((await shop.call('POST', `/api/staff-accounts/${mariaId}/sign-out`, undefined, helper)).status).toBe(200)
+
+    // The owner lets her manage accounts; she cannot then take that from herself.
+    expect((await shop.call('PATCH', `/api/staff-accounts/${mariaId}`, { managesStaff: true }, { cookie })).status).toBe(200)
+    expect((await shop.call('GET', '/api/staff-accounts', undefined, helper)).status).toBe(200)
+    const own = await shop.call('PATCH', `/api/staff-accounts/${mariaId}`, { managesStaff: false }, helper)
+    expect(own.status).toBe(409)
+    expect(own.body.errors[0]).toMatchObject({ path: 'managesStaff', key: 'staff_account_self' })
+    expect((await shop.call('PATCH', `/api/staff-accounts/${mariaId}`, {}, { cookie })).status).toBe(400)
+    expect((await shop.call('PATCH', `/api/staff-accounts/${mariaId}`, { managesStaff: false }, { cookie })).status).toBe(200)
   })
 
   it('is for staff only', async () => {

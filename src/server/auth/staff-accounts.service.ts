@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, max, ne, sql } from 'drizzle-orm'
-import type { PasswordChange, StaffAccount, StaffAccountInput } from '../../domain/auth/staff-account-schemas'
+import type { PasswordChange, StaffAccount, StaffAccountChange, StaffAccountInput } from '../../domain/auth/staff-account-schemas'
 import { DomainError } from '../../domain/errors'
 import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
@@ -31,6 +31,7 @@ export function createStaffAccountService({ db, clock }: { db: Database; clock: 
           id: users.id,
           username: users.username,
           active: users.isAdmin,
+          managesStaff: users.managesStaff,
           createdAt: users.createdAt,
           devices: sql<number>`coalesce(${devices.devices}, 0)::int`,
           lastSeenAt: devices.lastSeenAt,
@@ -49,7 +50,7 @@ export function createStaffAccountService({ db, clock }: { db: Database; clock: 
     async create(input: StaffAccountInput): Promise<void> {
       const [added] = await db
         .insert(users)
-        .values({ username: input.username, passwordHash: await hashPassword(input.password), isAdmin: true })
+        .values({ username: input.username, passwordHash: await hashPassword(input.password), isAdmin: true, managesStaff: input.managesStaff })
         .onConflictDoNothing()
         .returning({ id: users.id })
       if (!added) {
@@ -59,14 +60,23 @@ export function createStaffAccountService({ db, clock }: { db: Database; clock: 
       }
     },
 
-    /** Gives access back, or takes it away and signs the person out everywhere; never one's own (`by`). */
-    async setActive(id: number, active: boolean, by: number): Promise<void> {
-      if (id === by && !active)
-        throw new DomainError('conflict', text('staff_account_self'), [{ path: 'active', message: text('staff_account_self') }])
+    /**
+     * Gives access back, or takes it away and signs the person out everywhere; lets a person manage staff accounts, or
+     * not. Never one's own (`by`): the shop always keeps someone who can.
+     */
+    async change(id: number, change: StaffAccountChange, by: number): Promise<void> {
+      if (id === by && (change.active === false || change.managesStaff === false)) {
+        const path = change.active === false ? 'active' : 'managesStaff'
+        throw new DomainError('conflict', text('staff_account_self'), [{ path, message: text('staff_account_self') }])
+      }
       await db.transaction(async (tx) => {
-        const [user] = await tx.update(users).set({ isAdmin: active }).where(eq(users.id, id)).returning({ id: users.id })
+        const [user] = await tx
+          .update(users)
+          .set({ isAdmin: change.active, managesStaff: change.managesStaff })
+          .where(eq(users.id, id))
+          .returning({ id: users.id })
         if (!user) throw notFound(id)
-        if (!active) await tx.delete(sessions).where(eq(sessions.userId, id))
+        if (change.active === false) await tx.delete(sessions).where(eq(sessions.userId, id))
       })
     },
 

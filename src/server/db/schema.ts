@@ -95,6 +95,8 @@ export const users = pgTable('users', {
   /** The hash of the ADMIN_PASSWORD a start last set: the same value at a later start is no reason to set it again. */
   envPasswordHash: text('env_password_hash'),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /** May add staff accounts, take away access and sign others out (the owner); every other staff member may not. */
+  managesStaff: boolean('manages_staff').notNull().default(false),
   name: text('name'),
   email: text('email'),
   phone: text('phone'),

@@ -283,7 +283,10 @@ export async function ensureAdmin(db: Database, { username: givenUsername, passw
         .where(eq(users.username, username))
     if (!existing) {
       const passwordHash = await hashPassword(password)
-      await db.insert(users).values({ username, passwordHash, envPasswordHash: passwordHash, isAdmin: true }).onConflictDoNothing()
+      await db
+        .insert(users)
+        .values({ username, passwordHash, envPasswordHash: passwordHash, isAdmin: true, managesStaff: true })
+        .onConflictDoNothing()
     } else {
       if (await verifyPassword(existing.passwordHash, password)) {
         if (!existing.envPasswordHash) await setFromEnvironment()
@@ -293,7 +296,9 @@ export async function ensureAdmin(db: Database, { username: givenUsername, passw
         await resetAdminPassword(db, username, password)
         await setFromEnvironment()
       }
-      if (!existing.isAdmin) await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id))
+      // The operator's account is the owner's: given back its access and the staff accounts, whatever was changed on the page.
+      if (!existing.isAdmin || !existing.managesStaff)
+        await db.update(users).set({ isAdmin: true, managesStaff: true }).where(eq(users.id, existing.id))
     }
     log(`Admin user '${username}' is ready`)
     return
@@ -303,7 +308,7 @@ export async function ensureAdmin(db: Database, { username: givenUsername, passw
   const generated = randomBytes(12).toString('base64url')
   const inserted = await db
     .insert(users)
-    .values({ username: DEFAULT_ADMIN_USERNAME, passwordHash: await hashPassword(generated), isAdmin: true })
+    .values({ username: DEFAULT_ADMIN_USERNAME, passwordHash: await hashPassword(generated), isAdmin: true, managesStaff: true })
     .onConflictDoNothing()
     .returning()
   if (inserted.length > 0) {

@@ -316,7 +316,9 @@ describe('the /ws plugin on its own', () => {
         return () => {}
       },
     }
-    const sessions = { userFor: async () => (signedIn ? { id: 1, username: 'a', isAdmin: true, name: null, email: null } : null) }
+    const sessions = {
+      userFor: async () => (signedIn ? { id: 1, username: 'a', isAdmin: true, managesStaff: false, name: null, email: null } : null),
+    }
     const app = Fastify()
     await app.register(cookie)
     await registerLiveOrders(app, feed, sessions, 100)

@@ -15,9 +15,14 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 
 afterEach(cleanup)
 
-/** The page reads the settings, and below them the staff accounts (none here). */
-const answerSettings = (settings: PublicShopSettings) =>
-  vi.mocked(api.get).mockImplementation(async (path: string) => (path === '/api/staff-accounts' ? [] : settings))
+/** The page reads the settings, and below them the staff accounts (none here) for staff who manage them. */
+const answerSettings = (settings: PublicShopSettings, { managesStaff = false } = {}) =>
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path === '/api/staff-accounts') return []
+    if (path === '/api/auth/user')
+      return { authenticated: true, user: { id: 1, username: 'ana', isAdmin: true, managesStaff, name: null, email: null } }
+    return settings
+  })
 
 const LOADED_EARLIER: PublicShopSettings = {
   whatsappNumber: '+529991234567',
@@ -109,4 +114,17 @@ it('warns, once a new account is saved, of unpaid transfer orders whose page now
   expect(await screen.findByText('1 unpaid transfer order now shows the new account')).toBeVisible()
   expect(screen.getByText(/#41/)).toBeVisible()
   expect(api.getPage).toHaveBeenCalledWith('/api/orders?paymentStatus=unpaid&limit=200')
+})
+
+it('shows the staff accounts only to staff who manage them; everyone may change their own password', async () => {
+  answerSettings(LOADED_EARLIER, { managesStaff: true })
+  renderAdmin(<AdminSettingsPage />)
+  expect(await screen.findByRole('heading', { name: 'Staff accounts' })).toBeVisible()
+  cleanup()
+
+  answerSettings(LOADED_EARLIER, { managesStaff: false })
+  renderAdmin(<AdminSettingsPage />)
+  expect(await screen.findByRole('heading', { name: 'Your password' })).toBeVisible()
+  await screen.findByLabelText('Bank name')
+  expect(screen.queryByRole('heading', { name: 'Staff accounts' })).not.toBeInTheDocument()
 })

@@ -16,6 +16,7 @@ import { BakeDaySettings } from './bake-day-settings'
 import { OwnPasswordCard } from './own-password-card'
 import { FramedRow, RowsFieldset } from './rows-fieldset'
 import { StaffAccountsCard } from './staff-accounts-card'
+import { useAdminAuth } from './use-admin-auth'
 import { useSettingsWarnings } from './use-settings-warnings'
 import { useStaffMutation } from './use-staff-mutation'
 import { useWeekDays } from './use-week-days'
@@ -44,13 +45,14 @@ export function AdminSettingsPage() {
   const { t } = useTranslation()
   // Read anew on opening: the form starts from the settings as they are now.
   const settings = useQuery({ ...settingsQueries.shop(), staleTime: 0 })
+  const { user } = useAdminAuth()
   return (
     <>
       <PageHeading title={t('admin.settings.title')} />
       <p className="-mt-4 mb-6 text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.subtitle')}</p>
       <LoadStatus query={{ isPending: !settings.isFetchedAfterMount, isError: settings.isError }} />
       {settings.isSuccess && settings.isFetchedAfterMount && <SettingsForm current={settings.data} />}
-      <StaffAccountsCard />
+      {user?.managesStaff && <StaffAccountsCard />}
       <OwnPasswordCard />
     </>
   )

@@ -23,6 +23,7 @@ const account = (change: Partial<StaffAccount>): StaffAccount => ({
   id: 1,
   username: 'admin',
   active: true,
+  managesStaff: false,
   createdAt: '2026-11-01T12:00:00.000Z',
   lastSeenAt: '2026-11-29T15:30:00.000Z',
   devices: 1,
@@ -77,7 +78,9 @@ it('adds an account once its password is long enough, and marks a username alrea
 
   await userEvent.type(screen.getByLabelText('First password'), ' y más harina')
   await userEvent.click(screen.getByRole('button', { name: 'Add account' }))
-  await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/staff-accounts', { username: 'maria', password: 'pan123 y más harina' }))
+  await waitFor(() =>
+    expect(api.post).toHaveBeenCalledWith('/api/staff-accounts', { username: 'maria', password: 'pan123 y más harina', managesStaff: false }),
+  )
   expect(await screen.findByText('This username is taken')).toBeVisible()
   expect(username).toHaveAttribute('aria-invalid', 'true')
 })

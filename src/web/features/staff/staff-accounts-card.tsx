@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { type StaffAccount, staffAccountInputSchema } from '../../../domain/auth/staff-account-schemas'
+import { type StaffAccount, type StaffAccountChange, staffAccountInputSchema } from '../../../domain/auth/staff-account-schemas'
+import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { ConfirmDialog } from '../../components/ui/confirm-dialog'
@@ -13,14 +14,16 @@ import { useFormatters } from '../../lib/format'
 import { queryKeys } from '../../lib/queries/keys'
 import { staffAccountQueries } from '../../lib/queries/staff-accounts'
 import { LoadStatus } from './admin-table'
+import { LabeledCheckbox } from './labeled-checkbox'
 import { useStaffMutation } from './use-staff-mutation'
 
-type Draft = { username: string; password: string }
-const EMPTY: Draft = { username: '', password: '' }
+type Draft = { username: string; password: string; managesStaff: boolean }
+const EMPTY: Draft = { username: '', password: '', managesStaff: false }
 
 /**
- * Who can sign in to the staff side: add a person, take away or give back access, sign a person out everywhere
- * (a phone lost or left at the shop). Access taken away ends the person's sessions at once.
+ * Who can sign in to the staff side: add a person, take away or give back access, let them manage accounts too, sign
+ * a person out everywhere (a phone lost or left at the shop). Access taken away ends the person's sessions at once.
+ * Shown to those who manage staff accounts (the owner) only; the server refuses everyone else.
  */
 export function StaffAccountsCard() {
   const { t } = useTranslation()
@@ -75,6 +78,13 @@ export function StaffAccountsCard() {
           <Plus className="h-4 w-4" aria-hidden />
           {t('admin.staffAccounts.add')}
         </Button>
+        <div className="sm:col-span-3">
+          <LabeledCheckbox
+            label={t('admin.staffAccounts.managesStaff')}
+            checked={draft.managesStaff}
+            onCheckedChange={(managesStaff) => setDraft({ ...draft, managesStaff })}
+          />
+        </div>
       </form>
     </Card>
   )
@@ -84,12 +94,10 @@ function AccountRow({ account }: { account: StaffAccount }) {
   const { t } = useTranslation()
   const { formatDate } = useFormatters()
   const failed = t('admin.staffAccounts.failed')
-  const setActive = useStaffMutation({
-    mutationFn: (active: boolean) => api.patch(`/api/staff-accounts/${account.id}`, { active }),
+  const change = useStaffMutation({
+    mutationFn: (change: StaffAccountChange) => api.patch(`/api/staff-accounts/${account.id}`, change),
     reloads: [queryKeys.staffAccounts],
-    successToast: (_, active) => ({
-      title: t(active ? 'admin.staffAccounts.accessGiven' : 'admin.staffAccounts.accessTaken', { username: account.username }),
-    }),
+    successToast: (_, change) => ({ title: t(changedText(change), { username: account.username }) }),
     failureTitle: failed,
   })
   const signOut = useStaffMutation({
@@ -113,6 +121,11 @@ function AccountRow({ account }: { account: StaffAccount }) {
         <p className="font-medium">
           {account.username}
           {account.you && <span className="ml-2 text-sm font-normal text-stone-600 dark:text-stone-300">{t('admin.staffAccounts.you')}</span>}
+          {account.managesStaff && (
+            <span className="ml-2">
+              <Badge tone="blue">{t('admin.staffAccounts.manager')}</Badge>
+            </span>
+          )}
         </p>
         <p className="text-sm text-stone-600 dark:text-stone-300">{where}</p>
       </div>
@@ -123,9 +136,14 @@ function AccountRow({ account }: { account: StaffAccount }) {
           </Button>
         )}
         {!account.you && account.active && (
+          <Button variant="secondary" size="sm" disabled={change.isPending} onClick={() => change.mutate({ managesStaff: !account.managesStaff })}>
+            {t(account.managesStaff ? 'admin.staffAccounts.stopManaging' : 'admin.staffAccounts.letManage')}
+          </Button>
+        )}
+        {!account.you && account.active && (
           <ConfirmDialog
             trigger={
-              <Button variant="ghostDestructive" size="sm" disabled={setActive.isPending}>
+              <Button variant="ghostDestructive" size="sm" disabled={change.isPending}>
                 {t('admin.staffAccounts.takeAccess')}
               </Button>
             }
@@ -133,15 +151,21 @@ function AccountRow({ account }: { account: StaffAccount }) {
             description={t('admin.staffAccounts.takeAccessText')}
             cancelLabel={t('admin.table.cancel')}
             confirmLabel={t('admin.staffAccounts.takeAccess')}
-            onConfirm={() => setActive.mutate(false)}
+            onConfirm={() => change.mutate({ active: false })}
           />
         )}
         {!account.active && (
-          <Button variant="secondary" size="sm" disabled={setActive.isPending} onClick={() => setActive.mutate(true)}>
+          <Button variant="secondary" size="sm" disabled={change.isPending} onClick={() => change.mutate({ active: true })}>
             {t('admin.staffAccounts.giveAccess')}
           </Button>
         )}
       </div>
     </li>
   )
+}
+
+/** The toast after a change: access given or taken, managing accounts given or taken. */
+function changedText(change: StaffAccountChange): string {
+  if (change.active !== undefined) return change.active ? 'admin.staffAccounts.accessGiven' : 'admin.staffAccounts.accessTaken'
+  return change.managesStaff ? 'admin.staffAccounts.nowManages' : 'admin.staffAccounts.noLongerManages'
 }

@@ -354,6 +354,12 @@ export const admin = {
       accessTaken: '{{username}} can no longer sign in',
       giveAccess: 'Give access back',
       accessGiven: '{{username}} can sign in again',
+      managesStaff: 'Can manage staff accounts too (add people, take away access)',
+      manager: 'Manages accounts',
+      letManage: 'Let manage accounts',
+      stopManaging: 'Stop managing accounts',
+      nowManages: '{{username}} can manage staff accounts now',
+      noLongerManages: '{{username}} no longer manages staff accounts',
       failed: 'Update failed',
     },
     ownPassword: {

@@ -358,6 +358,12 @@ export const admin: Catalogue<typeof en> = {
       accessTaken: '{{username}} ya no puede entrar',
       giveAccess: 'Devolver acceso',
       accessGiven: '{{username}} puede entrar de nuevo',
+      managesStaff: 'También puede gestionar las cuentas del personal (agregar personas, quitar acceso)',
+      manager: 'Gestiona cuentas',
+      letManage: 'Dejar gestionar cuentas',
+      stopManaging: 'Quitar gestión de cuentas',
+      nowManages: '{{username}} ya puede gestionar las cuentas del personal',
+      noLongerManages: '{{username}} ya no gestiona las cuentas del personal',
       failed: 'No se pudo actualizar',
     },
     ownPassword: {

@@ -36,6 +36,8 @@ export const errors: Catalogue<typeof en> = {
   password_wrong: 'Esa no es tu contraseña actual',
   staff_account_not_found: 'No se encontró la cuenta del personal {{id}}',
   staff_account_self: 'No puedes quitarte tu propio acceso: pídeselo a otra persona del personal',
+  staff_account_change_empty: 'Indica qué cambiar: el acceso o la gestión de cuentas',
+  staff_accounts_owner_only: 'Solo quien gestiona las cuentas del personal puede hacer esto',
   clabe_invalid: 'La CLABE tiene 18 dígitos y un dígito verificador válido',
   tax_rate_range: 'La tasa de impuesto va de 0 a 100',
   shop_address_required: 'Escribe la dirección de la tienda',

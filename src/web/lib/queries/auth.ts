@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api-client'
 import { queryKeys } from './keys'
 
-export type AdminUser = { id: number; username: string; isAdmin: boolean; name: string | null; email: string | null }
+export type AdminUser = { id: number; username: string; isAdmin: boolean; managesStaff: boolean; name: string | null; email: string | null }
 export type AuthState = { authenticated: boolean; user: AdminUser | null }
 
 /** A failed check counts as signed out (spec §4 Auth). */
