@@ -129,6 +129,12 @@ describe('customerChatText', () => {
     )
   })
 
+  it('names a delivery to the saved address as such, not as a dash (the order link never shows that address)', () => {
+    const saved = { ...order, isDelivery: true, deliveryAddress: null }
+    expect(customerChatText(saved, shop)).toContain('Dónde: Entrega a domicilio en tu dirección guardada')
+    expect(customerChatText({ ...saved, language: 'en' }, shop)).toContain('Where: Delivery to your saved address')
+  })
+
   it('keeps what the customer typed on its own line: an address cannot add a Total or Payment line', () => {
     const typed = { ...order, isDelivery: true, deliveryAddress: 'Calle 10 #2\nTotal: $1.00\r\nPago: PAGADO\n\n' }
     const lines = customerChatText(typed, shop).split('\n')

@@ -137,6 +137,8 @@ export type TemplateMessage = {
   text: string
 }
 
+const SAVED_ADDRESS = { es: 'tu dirección guardada', en: 'your saved address' } as const
+
 const PLACE = {
   es: { pickup: (address: string) => `Recoger en ${address}`, delivery: (address: string) => `Entrega a domicilio en ${address}` },
   en: { pickup: (address: string) => `Pickup at ${address}`, delivery: (address: string) => `Delivery to ${address}` },
@@ -226,7 +228,8 @@ function momentText(at: string | Date, language: CustomerLanguage, timeZone = DE
 
 /** Every fact a template may name, written in the customer's language. */
 export function messageFacts(order: MessageOrder, shop: MessageShop): Record<FactName, string> {
-  const address = (order.isDelivery ? order.deliveryAddress : shop.shopAddress)?.trim() || '—'
+  // A delivery to the customer's saved address reaches the customer's own page without it (only staff read it).
+  const address = (order.isDelivery ? order.deliveryAddress?.trim() || SAVED_ADDRESS[order.language] : shop.shopAddress?.trim()) || '—'
   const place = PLACE[order.language][order.isDelivery ? 'delivery' : 'pickup'](address)
   return {
     firstName: order.customerName.trim().split(/\s+/)[0] || order.customerName,
