@@ -36,7 +36,7 @@ export const ERROR_TEXTS = {
   username_format: 'A username is 1-100 letters, digits or . _ @ -',
   username_taken: 'There is already a staff account named {{username}}',
   username_taken_short: 'This username is taken',
-  password_too_short: 'The password needs at least {{min}} characters',
+  password_too_short: 'The password needs at least {{min}} characters (spaces at its ends do not count)',
   password_wrong: 'That is not your current password',
   staff_account_not_found: 'Staff account {{id}} was not found',
   staff_account_self: 'You cannot take away your own access: ask another staff member',

@@ -6,12 +6,13 @@ export const MIN_STAFF_PASSWORD_LENGTH = 12
 /** What a username may hold: the admin tool and the staff accounts page take the same. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{1,100}$/
 
-export const isStrongPassword = (password: string) => password.length >= MIN_STAFF_PASSWORD_LENGTH
+/** Long enough without the spaces at its ends: twelve spaces are no password. */
+export const isStrongPassword = (password: string) => password.trim().length >= MIN_STAFF_PASSWORD_LENGTH
 
 const newPasswordSchema = z
   .string()
-  .min(MIN_STAFF_PASSWORD_LENGTH, text('password_too_short', { min: MIN_STAFF_PASSWORD_LENGTH }))
   .max(1000)
+  .refine(isStrongPassword, text('password_too_short', { min: MIN_STAFF_PASSWORD_LENGTH }))
 
 /** A new staff account (POST /api/staff-accounts): its sign-in name and first password. */
 export const staffAccountInputSchema = z.object({

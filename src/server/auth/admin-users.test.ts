@@ -58,4 +58,29 @@ describeOnEachDatabase('admin users tool', (shop) => {
     expect((await signIn('baker-nora', 'a second env password')).status).toBe(200)
     expect((await signIn('baker-nora', 'changed with the tool')).status).toBe(401)
   })
+
+  it('leaves an account staff took away alone at a routine restart, and says so; a new ADMIN_PASSWORD gives it back', async () => {
+    const said: string[] = []
+    const start = (password: string) => ensureAdmin(shop.connection.db, { username: 'baker-olga', password, log: (line) => said.push(line) })
+    await start('the owner env password')
+    await shop.connection.pool.query("update users set is_admin = false where username = 'baker-olga'")
+    await start('the owner env password')
+    expect((await signIn('baker-olga', 'the owner env password')).status).toBe(401)
+    expect(said.join('\n')).toMatch(/'baker-olga' has no access/)
+    await start('a new env password now')
+    expect((await signIn('baker-olga', 'a new env password now')).status).toBe(200)
+  })
+
+  it('gives a locked-out account its access back with a new password from the admin tool', async () => {
+    await createAdminUser(shop.connection.db, 'baker-pia', 'first password here')
+    await shop.connection.pool.query("update users set is_admin = false where username = 'baker-pia'")
+    await resetAdminPassword(shop.connection.db, 'baker-pia', 'second password here')
+    expect((await signIn('baker-pia', 'second password here')).status).toBe(200)
+  })
+
+  it('refuses a username that differs from another only in capitals, and a password of spaces', async () => {
+    await createAdminUser(shop.connection.db, 'baker-rita', 'a long enough password')
+    await expect(createAdminUser(shop.connection.db, 'Baker-Rita', 'a long enough password')).rejects.toThrow(/already exists/)
+    await expect(createAdminUser(shop.connection.db, 'baker-sol', ' '.repeat(20))).rejects.toThrow('at least 12 characters')
+  })
 })

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { isStrongPassword, MIN_STAFF_PASSWORD_LENGTH, USERNAME_PATTERN } from '../../domain/auth/staff-account-schemas'
-import type { Database } from '../db/client'
+import type { Database, Queryable } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { hashPassword } from './password'
 
@@ -10,10 +10,17 @@ function assertStrongPassword(password: string): void {
   if (!isStrongPassword(password)) throw new AdminUserError(`The password needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`)
 }
 
+/** Whether another account has this username, in capitals or not ('Maria' beside 'maria' reads as one person). */
+export async function usernameTaken(db: Queryable, username: string): Promise<boolean> {
+  const [found] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`)
+  return found !== undefined
+}
+
 /** Creates a new admin who manages staff accounts (an operator's, the owner's); an existing username is refused (use resetAdminPassword for it). */
 export async function createAdminUser(db: Database, username: string, password: string): Promise<void> {
   if (!USERNAME_PATTERN.test(username)) throw new AdminUserError('A username is 1-100 letters, digits or . _ @ -')
   assertStrongPassword(password)
+  if (await usernameTaken(db, username)) throw new AdminUserError(`A user named '${username}' already exists; use reset-password.`)
   const inserted = await db
     .insert(users)
     .values({ username, passwordHash: await hashPassword(password), isAdmin: true, managesStaff: true })
@@ -22,12 +29,15 @@ export async function createAdminUser(db: Database, username: string, password: 
   if (inserted.length === 0) throw new AdminUserError(`A user named '${username}' already exists; use reset-password.`)
 }
 
-/** Sets a new password and signs the user out everywhere: old sessions die with the old password. */
+/**
+ * Sets a new password and signs the user out everywhere: old sessions die with the old password. The operator's way
+ * back in: an account whose access staff took away can sign in again.
+ */
 export async function resetAdminPassword(db: Database, username: string, password: string): Promise<void> {
   assertStrongPassword(password)
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.username, username)).returning({ id: users.id })
+    const [user] = await tx.update(users).set({ passwordHash, isAdmin: true }).where(eq(users.username, username)).returning({ id: users.id })
     if (!user) throw new AdminUserError(`No user named '${username}'.`)
     await tx.delete(sessions).where(eq(sessions.userId, user.id))
   })

@@ -28,16 +28,32 @@ describeOnEachDatabase('staff accounts', (shop) => {
     const short = await shop.call('POST', '/api/staff-accounts', { username: 'beto', password: 'pan123' }, { cookie })
     expect(short.status).toBe(400)
     expect(short.body.errors).toEqual([
-      { path: 'password', key: 'password_too_short', values: { min: 12 }, message: 'The password needs at least 12 characters' },
+      {
+        path: 'password',
+        key: 'password_too_short',
+        values: { min: 12 },
+        message: 'The password needs at least 12 characters (spaces at its ends do not count)',
+      },
     ])
     const odd = await shop.call('POST', '/api/staff-accounts', { username: 'beto pérez', password: 'harina de trigo 2026' }, { cookie })
     expect(odd.body.errors[0]).toMatchObject({ path: 'username', key: 'username_format' })
+
+    const spaces = await shop.call('POST', '/api/staff-accounts', { username: 'beto', password: ' '.repeat(16) }, { cookie })
+    expect(spaces.body.errors[0]).toMatchObject({ path: 'password', key: 'password_too_short' })
 
     const maria = await newStaff()
     expect(await canWork(maria.cookie)).toBe(200)
     const taken = await shop.call('POST', '/api/staff-accounts', { username: maria.username, password: 'otra contraseña larga' }, { cookie })
     expect(taken.status).toBe(409)
     expect(taken.body).toMatchObject({ code: 'conflict', errors: [{ path: 'username', key: 'username_taken_short' }] })
+    // A name that differs only in capitals would read as the same person in the list.
+    const lookalike = await shop.call(
+      'POST',
+      '/api/staff-accounts',
+      { username: maria.username.toUpperCase(), password: 'otra contraseña larga' },
+      { cookie },
+    )
+    expect(lookalike.status).toBe(409)
 
     // Listed with where it is signed in, never a password; the asker's own account is marked.
     const accounts = (await shop.call('GET', '/api/staff-accounts', undefined, { cookie })).body
@@ -145,6 +161,26 @@ describeOnEachDatabase('staff accounts', (shop) => {
     expect(own.body.errors[0]).toMatchObject({ path: 'managesStaff', key: 'staff_account_self' })
     expect((await shop.call('PATCH', `/api/staff-accounts/${mariaId}`, {}, { cookie })).status).toBe(400)
     expect((await shop.call('PATCH', `/api/staff-accounts/${mariaId}`, { managesStaff: false }, { cookie })).status).toBe(200)
+  })
+
+  it('keeps someone who manages accounts, even when two take away each other’s access at the same moment', async () => {
+    for (let round = 0; round < 3; round++) {
+      const cookie = await shop.signIn()
+      const maria = await newStaff()
+      const { id: mariaId } = (await listed(cookie, maria.username)) as unknown as { id: number }
+      const { id: ownerId } = (await listed(cookie, ADMIN.username)) as unknown as { id: number }
+      expect((await shop.call('PATCH', `/api/staff-accounts/${mariaId}`, { managesStaff: true }, { cookie })).status).toBe(200)
+      const replies = await Promise.all([
+        shop.call('PATCH', `/api/staff-accounts/${mariaId}`, { active: false }, { cookie }),
+        shop.call('PATCH', `/api/staff-accounts/${ownerId}`, { active: false }, { cookie: maria.cookie }),
+      ])
+      // One of them went first; the other no longer had the right to.
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 403])
+      const managers = await shop.connection.pool.query('select count(*)::int as n from users where is_admin and manages_staff')
+      expect(managers.rows[0].n).toBeGreaterThanOrEqual(1)
+      // Put back as it was for the next round.
+      await shop.connection.pool.query('update users set is_admin = true where id = $1', [ownerId])
+    }
   })
 
   it('is for staff only', async () => {

@@ -4,8 +4,12 @@ import { DomainError } from '../../domain/errors'
 import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { sessions, users } from '../db/schema'
+import { usernameTaken } from './admin-users'
 import { hashPassword, verifyPassword } from './password'
 import { hashSessionId, SESSION_IDLE_MS } from './sessions.service'
+
+/** The advisory lock that puts changes to staff accounts in turn (pg_advisory_xact_lock(bigint)). */
+const ACCOUNTS_LOCK = 724_350
 
 const notFound = (id: number) => new DomainError('not_found', text('staff_account_not_found', { id }))
 
@@ -48,16 +52,16 @@ export function createStaffAccountService({ db, clock }: { db: Database; clock: 
     },
 
     async create(input: StaffAccountInput): Promise<void> {
-      const [added] = await db
-        .insert(users)
-        .values({ username: input.username, passwordHash: await hashPassword(input.password), isAdmin: true, managesStaff: input.managesStaff })
-        .onConflictDoNothing()
-        .returning({ id: users.id })
-      if (!added) {
-        throw new DomainError('conflict', text('username_taken', { username: input.username }), [
-          { path: 'username', message: text('username_taken_short') },
-        ])
-      }
+      const taken = new DomainError('conflict', text('username_taken', { username: input.username }), [
+        { path: 'username', message: text('username_taken_short') },
+      ])
+      const passwordHash = await hashPassword(input.password)
+      await db.transaction(async (tx) => {
+        // In turn with every other change, so two look-alike names added at once cannot both pass the check.
+        await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`)
+        if (await usernameTaken(tx, input.username)) throw taken
+        await tx.insert(users).values({ username: input.username, passwordHash, isAdmin: true, managesStaff: input.managesStaff })
+      })
     },
 
     /**
@@ -70,6 +74,11 @@ export function createStaffAccountService({ db, clock }: { db: Database; clock: 
         throw new DomainError('conflict', text('staff_account_self'), [{ path, message: text('staff_account_self') }])
       }
       await db.transaction(async (tx) => {
+        // One change to the accounts at a time, across instances: two people taking away each other's access at once
+        // are put in turn, and the second is then no longer allowed to.
+        await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`)
+        const [actor] = await tx.select({ isAdmin: users.isAdmin, managesStaff: users.managesStaff }).from(users).where(eq(users.id, by))
+        if (!actor?.isAdmin || !actor.managesStaff) throw new DomainError('forbidden', text('staff_accounts_owner_only'))
         const [user] = await tx
           .update(users)
           .set({ isAdmin: change.active, managesStaff: change.managesStaff })

@@ -293,12 +293,21 @@ export async function ensureAdmin(db: Database, { username: givenUsername, passw
       } else if (existing.envPasswordHash && (await verifyPassword(existing.envPasswordHash, password))) {
         log(`ADMIN_PASSWORD for '${username}' is the one an earlier start set; the password changed since was kept (change or unset ADMIN_PASSWORD)`)
       } else {
+        // A new value is the operator's reset: the account signs in again, as the owner, whatever staff changed.
         await resetAdminPassword(db, username, password)
         await setFromEnvironment()
+        await db.update(users).set({ managesStaff: true }).where(eq(users.id, existing.id))
+        log(`Admin user '${username}' has a new password from ADMIN_PASSWORD`)
+        return
       }
-      // The operator's account is the owner's: given back its access and the staff accounts, whatever was changed on the page.
-      if (!existing.isAdmin || !existing.managesStaff)
-        await db.update(users).set({ isAdmin: true, managesStaff: true }).where(eq(users.id, existing.id))
+      // A routine restart leaves staff's decision alone: an account whose access was taken away stays so.
+      if (!existing.isAdmin) {
+        log(
+          `Admin user '${username}' has no access (taken away on the staff accounts page); to give it back, start with a new ` +
+            `ADMIN_PASSWORD or run 'npm run admin -- reset-password ${username}'`,
+        )
+        return
+      }
     }
     log(`Admin user '${username}' is ready`)
     return

@@ -73,7 +73,7 @@ it('adds an account once its password is long enough, and marks a username alrea
   await userEvent.type(username, 'maria')
   await userEvent.type(screen.getByLabelText('First password'), 'pan123')
   await userEvent.click(screen.getByRole('button', { name: 'Add account' }))
-  expect(await screen.findByText('The password needs at least 12 characters')).toBeVisible()
+  expect(await screen.findByText('The password needs at least 12 characters (spaces at its ends do not count)')).toBeVisible()
   expect(api.post).not.toHaveBeenCalled()
 
   await userEvent.type(screen.getByLabelText('First password'), ' y más harina')

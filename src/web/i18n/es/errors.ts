@@ -32,7 +32,7 @@ export const errors: Catalogue<typeof en> = {
   username_format: 'El usuario tiene de 1 a 100 letras, números o . _ @ -',
   username_taken: 'Ya hay una cuenta del personal llamada {{username}}',
   username_taken_short: 'Este usuario ya existe',
-  password_too_short: 'La contraseña necesita al menos {{min}} caracteres',
+  password_too_short: 'La contraseña necesita al menos {{min}} caracteres (sin contar los espacios de los extremos)',
   password_wrong: 'Esa no es tu contraseña actual',
   staff_account_not_found: 'No se encontró la cuenta del personal {{id}}',
   staff_account_self: 'No puedes quitarte tu propio acceso: pídeselo a otra persona del personal',
