@@ -28,9 +28,9 @@ export function CartLineRow({ line, index, onRemoved }: { line: CartLine; index:
         height={96}
         className="h-20 w-20 shrink-0 rounded-lg object-cover sm:h-24 sm:w-24"
       />
-      <div className="grid flex-1 gap-2">
+      <div className="grid min-w-0 flex-1 gap-2 wrap-anywhere">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
+          <div className="min-w-0">
             <h2 className="font-semibold">{name}</h2>
             <p className="text-sm text-stone-600 dark:text-stone-300">{formatMoney(line.price)}</p>
             {choicesOf(line.customizations, line.price).map((choice) => (

@@ -28,7 +28,7 @@ export function ProductCard({ product, firstInView = false, offer }: ProductCard
   const addToCart = useAddToCart()
   const text = useCatalogueText()
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow hover:shadow-md dark:bg-stone-900">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow wrap-anywhere hover:shadow-md dark:bg-stone-900">
       <ProductImage
         imageUrl={product.imageUrl}
         shown="small"
@@ -41,7 +41,7 @@ export function ProductCard({ product, firstInView = false, offer }: ProductCard
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="font-semibold">
+          <h2 className="min-w-0 font-semibold">
             <Link href={`/products/${product.id}`} className="after:absolute after:inset-0 hover:underline">
               {text.name(product)}
             </Link>

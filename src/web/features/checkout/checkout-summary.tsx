@@ -32,12 +32,12 @@ export function CheckoutSummary({ date }: { date: DateChoice }) {
     { label: t('checkout.summary.method'), value: t(date.isDelivery ? 'checkout.summary.delivery' : 'checkout.summary.pickup') },
   ]
   return (
-    <Card className="grid gap-4">
+    <Card className="grid gap-4 wrap-anywhere">
       <h2 className="text-lg font-semibold">{t('checkout.summary.title')}</h2>
       <ul className="grid gap-2 text-sm">
         {lines.map((line) => (
           <li key={`${line.id}-${JSON.stringify(line.customizations)}`} className="flex justify-between gap-3">
-            <span>
+            <span className="min-w-0">
               {t('checkout.summary.line', { count: line.quantity, name: text.name(line) })}
               {choicesOf(line.customizations, line.price).map((choice) => (
                 <span key={choice} className="block text-stone-600 dark:text-stone-300">

@@ -50,7 +50,7 @@ export function OrderConfirmationPage() {
   const placed = order.data
   const cancelled = placed.status === 'cancelled'
   return (
-    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+    <main className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <div className="grid justify-items-center gap-3 text-center">
         {cancelled ? (
           <XCircle className="h-12 w-12 text-stone-500 dark:text-stone-400" aria-hidden />

@@ -25,7 +25,8 @@ export function OrderDetails({ order }: { order: Order }) {
     { label: t('confirmation.payment'), value: t(`confirmation.paymentMethod.${order.paymentMethod}`) },
   ]
   return (
-    <Card className="grid gap-6">
+    // What the customer typed (a pasted map link, a long note) wraps: the page keeps to a phone's width.
+    <Card className="grid gap-6 wrap-anywhere">
       <dl className="grid gap-3 sm:grid-cols-2">
         {facts.map((fact) => (
           <div key={fact.label}>
@@ -39,7 +40,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <ul className="mt-2 grid gap-2">
           {order.items.map((item) => (
             <li key={item.id} className="flex justify-between gap-3">
-              <div>
+              <div className="min-w-0">
                 <p>
                   {t('confirmation.itemLine', {
                     count: item.quantity,
@@ -50,7 +51,7 @@ export function OrderDetails({ order }: { order: Order }) {
                   })}
                 </p>
                 {choicesOf(item.customizations, item.price).map((choice) => (
-                  <p key={choice} className="text-sm text-stone-600 dark:text-stone-300">
+                  <p key={choice} className="whitespace-pre-line text-sm text-stone-600 dark:text-stone-300">
                     {choice}
                   </p>
                 ))}

@@ -94,7 +94,7 @@ export function OrderCard({ order }: { order: Order }) {
                 })}
                 {/* What to bake: format, pack, size, flavour and the line's own note, as the customer chose them. */}
                 {choicesOf(item.customizations, item.price).map((choice) => (
-                  <span key={choice} className="block pl-5 text-stone-600 dark:text-stone-400">
+                  <span key={choice} className="block whitespace-pre-line pl-5 text-stone-600 dark:text-stone-400">
                     {choice}
                   </span>
                 ))}
@@ -102,7 +102,7 @@ export function OrderCard({ order }: { order: Order }) {
             ))}
           </ul>
         )}
-        {order.specialInstructions && <p className="italic text-stone-600 dark:text-stone-300">{order.specialInstructions}</p>}
+        {order.specialInstructions && <p className="whitespace-pre-line italic text-stone-600 dark:text-stone-300">{order.specialInstructions}</p>}
       </div>
 
       <div className="mt-4 flex flex-wrap items-end gap-4">

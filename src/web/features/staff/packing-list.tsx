@@ -54,7 +54,7 @@ function OrderLines({ order, label = false }: { order: PackingOrder; label?: boo
       {(!label || order.isDelivery) && <p className="text-stone-600 dark:text-stone-300">{formatPhone(order.customerPhone)}</p>}
       {order.isDelivery && <DeliveryLine order={order} />}
       <PackedItems items={order.items} />
-      {order.specialInstructions && <p className="italic">“{order.specialInstructions}”</p>}
+      {order.specialInstructions && <p className="whitespace-pre-line italic">“{order.specialInstructions}”</p>}
       <PaymentLine order={order} />
     </article>
   )

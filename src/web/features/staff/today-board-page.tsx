@@ -118,7 +118,7 @@ function BoardOrder({ order }: { order: PackingOrder }) {
           <PackedItems items={order.items} />
         </div>
         {/* The customer's note (an allergy, who collects) is read again as the bag is handed over. */}
-        {order.specialInstructions && <p className="text-sm italic">“{order.specialInstructions}”</p>}
+        {order.specialInstructions && <p className="whitespace-pre-line text-sm italic">“{order.specialInstructions}”</p>}
         {order.isDelivery && (
           <div className="text-sm">
             <p className="font-medium">
