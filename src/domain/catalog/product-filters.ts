@@ -1,3 +1,5 @@
+import { foldForSearch } from '../search-text'
+
 export type ProductFilter = { categoryId: number | null; search: string; tags: readonly string[] }
 
 type Filterable = {
@@ -12,10 +14,10 @@ type Filterable = {
 
 /** Category, search text (in either language) and chosen tags combine: a product must satisfy all three (spec §4). */
 export function matchesFilter(product: Filterable, filter: ProductFilter): boolean {
-  const search = filter.search.trim().toLowerCase()
+  const search = foldForSearch(filter.search.trim())
   const inCategory = filter.categoryId === null || product.categoryId === filter.categoryId
   const texts = [product.name, product.description, product.nameEs, product.descriptionEs]
-  const matchesSearch = search === '' || texts.some((text) => text?.toLowerCase().includes(search))
+  const matchesSearch = search === '' || texts.some((text) => text && foldForSearch(text).includes(search))
   const matchesTags = filter.tags.length === 0 || filter.tags.some((tag) => product.tags?.includes(tag))
   return inCategory && matchesSearch && matchesTags
 }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase, type Harness } from '../test-support/api-harness'
+import { nextPhone, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 
 const ADDRESS = { streetAddress: 'Calle 60 #500', colonia: 'Centro', city: 'Mérida', state: 'Yucatán', postalCode: '97000' }
 
@@ -91,6 +92,26 @@ describeOnEachDatabase('customers API', (shop) => {
     expect(byPhone.body.map((customer: { name: string }) => customer.name)).toEqual(['Paged 30'])
     expect((await shop.call('GET', '/api/customers?q=%25', undefined, { cookie })).body).toEqual([])
     expect((await shop.call('GET', '/api/customers?q=Paged_2', undefined, { cookie })).body).toEqual([])
+  })
+
+  it('finds a customer, and her orders, whether or not staff type the accents or capitals', async () => {
+    const cookie = await shop.signIn()
+    const [day] = await openDates(shop)
+    const customer = await shop.call('POST', '/api/customers/staff', { name: 'MARÍA Ñúñez Ávila', phone: nextPhone() }, { cookie })
+    const placed = await shop.call('POST', '/api/orders', sourdoughOrder(customer.body.id, day!, 1), { cookie })
+    expect(placed.status).toBe(201)
+    for (const typed of ['maria nunez', 'María Ñúñez', 'AVILA', 'ávila']) {
+      const found = await shop.call('GET', `/api/customers?q=${encodeURIComponent(typed)}`, undefined, { cookie })
+      expect(
+        found.body.map((row: { id: number }) => row.id),
+        typed,
+      ).toContain(customer.body.id)
+      const orders = await shop.call('GET', `/api/orders?q=${encodeURIComponent(typed)}`, undefined, { cookie })
+      expect(
+        orders.body.map((row: { id: number }) => row.id),
+        typed,
+      ).toContain(placed.body.id)
+    }
   })
 
   it('refuses the customer lists and profiles without an admin session', async () => {

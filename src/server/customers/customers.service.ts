@@ -22,6 +22,7 @@ import { createRateLimitStore } from '../auth/rate-limit-store'
 import { newSecretToken } from '../auth/secret-tokens'
 import type { Database, Queryable } from '../db/client'
 import { customers, customerTickets, orders } from '../db/schema'
+import { containsFolded } from '../db/search'
 
 type CustomerRow = typeof customers.$inferSelect
 
@@ -71,9 +72,8 @@ export const WHATSAPP_LOOKUP_WINDOW_MS = 60_000
 /** Staff search: any text in the name or email, and three or more digits in the phone numbers. */
 function customerSearch(text: string | undefined): SQL | undefined {
   if (!text) return undefined
-  const pattern = `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
   const digits = text.replace(/\D/g, '')
-  const matches = [ilike(customers.name, pattern), ilike(customers.email, pattern)]
+  const matches = [containsFolded(customers.name, text), containsFolded(customers.email, text)]
   if (digits.length >= 3) matches.push(ilike(customers.phone, `%${digits}%`), ilike(customers.whatsapp, `%${digits}%`))
   return or(...matches)
 }

@@ -41,6 +41,7 @@ import { deliveryAddressOf, toCustomer } from '../customers/customers.service'
 import type { Database, Queryable } from '../db/client'
 import { retryOnLockConflict } from '../db/lock-conflicts'
 import { customers, orderItems, orders, paymentReceipts, products } from '../db/schema'
+import { containsFolded } from '../db/search'
 import { readAfterCommit } from '../db/unavailable'
 import { assertOpenDay, holdDay, moveWindow, releaseDay, storedHold } from '../planning/day-capacity'
 import { scheduledProductColumns } from '../planning/scheduled-product-columns'
@@ -179,20 +180,19 @@ export type OrderFilter = Partial<Pick<OrderListQuery, 'q' | 'pickupFrom' | 'pic
  * named now).
  */
 function matchesSearch(text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (special) => `\\${special}`)}%`
   const digits = text.replace(/\D/g, '')
-  const people = [ilike(customers.name, pattern), ilike(customers.email, pattern)]
+  const people = [containsFolded(customers.name, text), containsFolded(customers.email, text)]
   if (digits.length >= 3) people.push(ilike(customers.phone, `%${digits}%`))
   // The name and numbers the order was placed with, which may differ from the customer's stored ones.
-  const placedWith = [ilike(sql`${orders.contact}->>'name'`, pattern)]
+  const placedWith = [containsFolded(sql`${orders.contact}->>'name'`, text)]
   if (digits.length >= 3) placedWith.push(ilike(sql`${orders.contact}->>'phone'`, `%${digits}%`))
   // Subqueries, so the search stays one statement however many customers or lines match.
   const byCustomer = or(inArray(orders.customerId, sql`(select ${customers.id} from ${customers} where ${or(...people)})`), ...placedWith)
   // The name a line was ordered under, or its product's name now (a rename shows on the production sheet at once).
-  const renamedTo = sql`(select ${products.id} from ${products} where ${or(ilike(products.name, pattern), ilike(products.nameEs, pattern))})`
+  const renamedTo = sql`(select ${products.id} from ${products} where ${or(containsFolded(products.name, text), containsFolded(products.nameEs, text))})`
   const byProduct = inArray(
     orders.id,
-    sql`(select ${orderItems.orderId} from ${orderItems} where ${or(ilike(orderItems.productName, pattern), ilike(orderItems.productNameEs, pattern), inArray(orderItems.productId, renamedTo))})`,
+    sql`(select ${orderItems.orderId} from ${orderItems} where ${or(containsFolded(orderItems.productName, text), containsFolded(orderItems.productNameEs, text), inArray(orderItems.productId, renamedTo))})`,
   )
   // An order number ('#12'), or the reference a transfer customer typed as its concept ('MM00127').
   const number = /^#?(\d{1,9})$/.exec(text)?.[1] ?? orderIdOfReference(text)
