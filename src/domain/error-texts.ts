@@ -194,6 +194,8 @@ export const ERROR_TEXTS = {
   request_invalid_http: 'The request is not valid HTTP',
   nul_character: 'Text cannot contain the NUL character (\\u0000)',
   nul_character_short: 'Remove the NUL character',
+  broken_character: 'Text cannot contain half a character (a lone surrogate)',
+  broken_character_short: 'Remove the broken character',
   input_too_deep: 'The request nests deeper than {{max}} levels',
   too_many_requests: 'Too many requests from your connection. Please wait a moment and try again.',
   cancelled_no_invoice: 'A cancelled order has nothing to invoice',

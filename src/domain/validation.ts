@@ -60,6 +60,9 @@ export const idParamsSchema = z.object({ id: idSchema })
 export const shortText = (max = SHORT_TEXT_MAX) => z.string().trim().max(max, text('text_too_long', { max }))
 
 /** How many letters and digits a text holds: an address of dots, dashes or invisible characters has none to find. */
+/** Whether a message shows anything: spaces and invisible characters (a zero-width space) alone are nothing. */
+export const hasVisibleText = (value: string): boolean => value.replace(/[\s\p{Cf}]/gu, '').length > 0
+
 export const readableLength = (value: string): number => value.match(/[\p{L}\p{N}]/gu)?.length ?? 0
 
 /** A short text that must hold at least `min` letters or digits (a street, a colonia), said with `key` otherwise. */
@@ -72,10 +75,13 @@ export const weekdaySchema = z.number().int().min(0).max(6)
 /** No form nests deeper than a few levels; deeper JSON is refused before anything walks it. */
 export const MAX_INPUT_DEPTH = 32
 
-export type InputProblem = { key: 'nul_character' | 'input_too_deep'; path: string }
+export type InputProblem = { key: 'nul_character' | 'broken_character' | 'input_too_deep'; path: string }
+
+/** A surrogate not paired into a character: with the `u` flag, a pair reads as one code point, a lone half as Cs. */
+const LONE_SURROGATE = /\p{Cs}/u
 
 /**
- * The first text holding a NUL character (PostgreSQL text cannot store one), or the first place nested deeper than
+ * The first text holding a NUL character (PostgreSQL text cannot store one) or half a character, or the first place nested deeper than
  * MAX_INPUT_DEPTH, with its dotted path; undefined when there is neither. A loop, not recursion, building a path only
  * for the place it reports: a 100 KB body of thousands of nested arrays costs one pass, never a stack overflow.
  */
@@ -91,6 +97,8 @@ export function inputProblem(root: unknown): InputProblem | undefined {
     const { value, node, depth } = next
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return { key: 'nul_character', path: pathOf(node) }
+      // Half a character (a lone surrogate, which valid UTF-8 cannot hold) would be stored as '�'.
+      if (LONE_SURROGATE.test(value)) return { key: 'broken_character', path: pathOf(node) }
       continue
     }
     if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) continue

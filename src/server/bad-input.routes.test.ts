@@ -176,6 +176,22 @@ describeOnEachDatabase('bad input on every writing endpoint', (shop) => {
     expect((await shop.call('GET', '/api/customers/whatsapp/999%00123', undefined)).status).toBe(400)
   })
 
+  it('refuses half a character (a lone surrogate) rather than store it changed, and a message of nothing visible', async () => {
+    const contacts = await shop.count('contact_messages')
+    const broken = await shop.call('POST', '/api/contact', { name: 'Ana', email: 'ana@example.com', phone: nextPhone(), message: 'hola \ud800' })
+    expect(broken.status).toBe(400)
+    expect(broken.body).toMatchObject({ code: 'validation', errors: [{ path: 'message', key: 'broken_character_short' }] })
+    expect(await shop.count('contact_messages')).toBe(contacts)
+    // Nor is a message of invisible characters alone (zero-width spaces) a message.
+    const invisible = await shop.call('POST', '/api/contact', { name: 'Ana', email: 'ana@example.com', message: '\u200b\u200b \u200d' })
+    expect(invisible.body).toMatchObject({ code: 'validation', errors: [{ path: 'message', key: 'message_required' }] })
+    expect(await shop.count('contact_messages')).toBe(contacts)
+    // A whole character made of two halves is a character like any other.
+    expect((await shop.call('POST', '/api/contact', { name: 'Ana', email: 'ana@example.com', phone: nextPhone(), message: 'hola 🥖' })).status).toBe(
+      201,
+    )
+  })
+
   it('drops invisible direction controls: a name cannot reverse the phone beside it; a phone pasted from iOS is read', async () => {
     const cookie = await shop.signIn()
     const phone = nextPhone()

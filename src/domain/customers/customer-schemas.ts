@@ -22,7 +22,11 @@ export const customerInputSchema = z.object({
   city: readableText(2, 'city_required'),
   state: readableText(2, 'state_required'),
   postalCode: z.string().trim().regex(POSTAL_CODE_PATTERN, text('postal_code_invalid')),
-  additionalInfo: z.string().trim().max(LONG_TEXT_MAX).optional(),
+  additionalInfo: z
+    .string()
+    .trim()
+    .max(LONG_TEXT_MAX, text('text_too_long', { max: LONG_TEXT_MAX }))
+    .optional(),
 })
 export type CustomerInput = z.infer<typeof customerInputSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isValidPhone } from '../customers/phone'
-import { LONG_TEXT_MAX, pageQuerySchema, shortText } from '../validation'
+import { hasVisibleText, LONG_TEXT_MAX, pageQuerySchema, shortText } from '../validation'
 import { text } from '../written-text'
 
 /** The home page's contact form (spec §3: name, email, phone, message; name, email and message required). */
@@ -17,8 +17,8 @@ export const contactMessageInputSchema = z
     message: z
       .string()
       .trim()
-      .min(1, text('message_required'))
-      .max(LONG_TEXT_MAX, text('text_too_long', { max: LONG_TEXT_MAX })),
+      .max(LONG_TEXT_MAX, text('text_too_long', { max: LONG_TEXT_MAX }))
+      .refine(hasVisibleText, text('message_required')),
   })
   .strict()
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>

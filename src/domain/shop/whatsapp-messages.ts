@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bodyIdSchema, pageQuerySchema } from '../validation'
+import { bodyIdSchema, hasVisibleText, pageQuerySchema } from '../validation'
 import { text } from '../written-text'
 import { MESSAGE_KINDS, TEMPLATE_KINDS } from './whatsapp-templates'
 
@@ -17,8 +17,8 @@ export const WHATSAPP_TEXT_MAX = 4096
 const staffTextSchema = z
   .string()
   .trim()
-  .min(1, text('message_required'))
   .max(WHATSAPP_TEXT_MAX, text('text_too_long', { max: WHATSAPP_TEXT_MAX }))
+  .refine(hasVisibleText, text('message_required'))
 
 /**
  * POST /api/whatsapp/send and /api/whatsapp/mark-sent: staff write to the customer of one order, either their own

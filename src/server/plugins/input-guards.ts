@@ -4,8 +4,8 @@ import { inputProblem, MAX_INPUT_DEPTH, withoutDirectionControls } from '../../d
 import { text } from '../../domain/written-text'
 
 /**
- * PostgreSQL cannot store a NUL character in text: any parsed body, query or route parameter holding one is refused
- * with 400 naming the field, before validation or the database ever see it. So is JSON nested deeper than any form
+ * PostgreSQL cannot store a NUL character in text: any parsed body, query or route parameter holding one (or half a
+ * character, a lone surrogate) is refused with 400 naming the field, before validation or the database ever see it. So is JSON nested deeper than any form
  * sends (MAX_INPUT_DEPTH), which only a stranger sends. A body's invisible direction controls are dropped.
  */
 export function registerInputGuards(app: FastifyInstance): void {
@@ -21,6 +21,9 @@ export function registerInputGuards(app: FastifyInstance): void {
       if (problem.key === 'input_too_deep') {
         const message = text('input_too_deep', { max: MAX_INPUT_DEPTH })
         throw new DomainError('validation', message, [{ path: field, message }])
+      }
+      if (problem.key === 'broken_character') {
+        throw new DomainError('validation', text('broken_character'), [{ path: field, message: text('broken_character_short') }])
       }
       throw new DomainError('validation', text('nul_character'), [{ path: field, message: text('nul_character_short') }])
     }

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { type CustomerInput, customerInputSchema } from '../../../domain/customers/customer-schemas'
 import { isPostalCode, isYucatanPostalCode } from '../../../domain/customers/postal-code'
 import { DEFAULT_CITY, DEFAULT_STATE } from '../../../domain/shop/shop-facts'
+import { LONG_TEXT_MAX } from '../../../domain/validation'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { FocusHeading } from '../../components/ui/focus-heading'
@@ -136,7 +137,7 @@ export function CustomerStep({ initial, draft, onDraft, isDelivery, onBack, onCo
                 <Input autoComplete="address-level1" {...field('state')} />
               </Field>
               <Field label={t('checkout.customer.additionalInfo')} error={errors.additionalInfo?.message} className="sm:col-span-2">
-                <Textarea {...field('additionalInfo')} />
+                <Textarea maxLength={LONG_TEXT_MAX} {...field('additionalInfo')} />
               </Field>
             </fieldset>
             <div className="flex justify-between gap-3">

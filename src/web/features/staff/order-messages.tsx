@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
 import type { WhatsappSend } from '../../../domain/shop/whatsapp-messages'
 import { isTemplateKind, messageOrderOf, statusTemplate, type TemplateKind, templateMessage } from '../../../domain/shop/whatsapp-templates'
+import { hasVisibleText } from '../../../domain/validation'
 import { Button } from '../../components/ui/button'
 import { Textarea } from '../../components/ui/textarea'
 import { loadLanguage } from '../../i18n/i18n'
@@ -160,7 +161,7 @@ export function OrderMessages({ order }: { order: Order }) {
           className="flex-1"
           maxLength={4096}
         />
-        <Button variant="whatsapp" onClick={() => send.mutate(composed)} disabled={message.trim() === '' || send.isPending}>
+        <Button variant="whatsapp" onClick={() => send.mutate(composed)} disabled={!hasVisibleText(message) || send.isPending}>
           <Send className="h-4 w-4" aria-hidden />
           {send.isPending ? t('admin.orders.sending') : t('admin.orders.send')}
         </Button>

@@ -193,6 +193,8 @@ export const errors: Catalogue<typeof en> = {
   request_invalid_http: 'La solicitud no es HTTP válido',
   nul_character: 'El texto no puede contener el carácter NUL (\\u0000)',
   nul_character_short: 'Quita el carácter NUL',
+  broken_character: 'El texto no puede contener medio carácter (un sustituto suelto)',
+  broken_character_short: 'Quita el carácter roto',
   input_too_deep: 'La solicitud anida más de {{max}} niveles',
   too_many_requests: 'Demasiadas solicitudes desde tu conexión. Espera un momento e inténtalo de nuevo.',
   cancelled_no_invoice: 'Un pedido cancelado no se puede facturar',
