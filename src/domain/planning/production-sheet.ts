@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { FLAVOR_NAMES_ES, sizesFor } from '../catalog/customization-options'
 import type { Customizations } from '../orders/order-schemas'
 import { lineUnits } from '../orders/pricing'
+import { toCsv } from '../shop/csv'
 
 /** The choices that change what is baked; notes and pack prices do not. */
 const VARIANT_CHOICES = ['breadFormat', 'size', 'flavor'] as const
@@ -98,13 +99,7 @@ const CSV_WORDS = {
 /** The sheet as CSV for a spreadsheet: one row per product and variant, in English or Spanish. */
 export function productionCsv(items: readonly ProductionItem[], language: keyof typeof CSV_WORDS = 'en'): string {
   const words = CSV_WORDS[language]
-  const cell = (value: string | number) => {
-    const text = String(value)
-    // Quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
-    const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
-    return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-  }
-  const rows: string[][] = [[...words.header]]
+  const rows: string[][] = []
   for (const item of items) {
     for (const variant of item.variants) {
       const choices = variant.customizations
@@ -120,7 +115,8 @@ export function productionCsv(items: readonly ProductionItem[], language: keyof 
       ])
     }
   }
-  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
+  // The shop's one CSV writer: quoted where needed, a formula-like start neutralised.
+  return toCsv(words.header, rows)
 }
 
 export const packingOrderSchema = z.object({
