@@ -32,8 +32,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; staf
   )
 
   app.post('/api/staff-accounts', { bodyLimit: 4 * 1024, schema: { body: staffAccountInputSchema } }, async (request, reply) => {
-    managing(request.user)
-    await staffAccounts.create(request.body)
+    await staffAccounts.create(request.body, managing(request.user).id)
     return reply.code(201).send({ ok: true })
   })
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, max, ne, sql } from 'drizzle-orm'
 import type { PasswordChange, StaffAccount, StaffAccountChange, StaffAccountInput } from '../../domain/auth/staff-account-schemas'
 import { DomainError } from '../../domain/errors'
 import { text } from '../../domain/written-text'
-import type { Database } from '../db/client'
+import type { Database, Queryable } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { usernameTaken } from './admin-users'
 import { hashPassword, verifyPassword } from './password'
@@ -10,6 +10,12 @@ import { hashSessionId, SESSION_IDLE_MS } from './sessions.service'
 
 /** The advisory lock that puts changes to staff accounts in turn (pg_advisory_xact_lock(bigint)). */
 const ACCOUNTS_LOCK = 724_350
+
+/** Read under ACCOUNTS_LOCK: whoever asks may have lost the right a moment ago (the session was read before). */
+async function assertStillManages(tx: Queryable, by: number): Promise<void> {
+  const [actor] = await tx.select({ isAdmin: users.isAdmin, managesStaff: users.managesStaff }).from(users).where(eq(users.id, by))
+  if (!actor?.isAdmin || !actor.managesStaff) throw new DomainError('forbidden', text('staff_accounts_owner_only'))
+}
 
 const notFound = (id: number) => new DomainError('not_found', text('staff_account_not_found', { id }))
 
@@ -51,7 +57,8 @@ export function createStaffAccountService({ db, clock }: { db: Database; clock: 
       }))
     },
 
-    async create(input: StaffAccountInput): Promise<void> {
+    /** A new account, added by `by` (who must still manage accounts once the change is theirs to make). */
+    async create(input: StaffAccountInput, by: number): Promise<void> {
       const taken = new DomainError('conflict', text('username_taken', { username: input.username }), [
         { path: 'username', message: text('username_taken_short') },
       ])
@@ -59,6 +66,7 @@ export function createStaffAccountService({ db, clock }: { db: Database; clock: 
       await db.transaction(async (tx) => {
         // In turn with every other change, so two look-alike names added at once cannot both pass the check.
         await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`)
+        await assertStillManages(tx, by)
         if (await usernameTaken(tx, input.username)) throw taken
         await tx.insert(users).values({ username: input.username, passwordHash, isAdmin: true, managesStaff: input.managesStaff })
       })
@@ -77,8 +85,7 @@ export function createStaffAccountService({ db, clock }: { db: Database; clock: 
         // One change to the accounts at a time, across instances: two people taking away each other's access at once
         // are put in turn, and the second is then no longer allowed to.
         await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`)
-        const [actor] = await tx.select({ isAdmin: users.isAdmin, managesStaff: users.managesStaff }).from(users).where(eq(users.id, by))
-        if (!actor?.isAdmin || !actor.managesStaff) throw new DomainError('forbidden', text('staff_accounts_owner_only'))
+        await assertStillManages(tx, by)
         const [user] = await tx
           .update(users)
           .set({ isAdmin: change.active, managesStaff: change.managesStaff })
