@@ -74,17 +74,18 @@ export function StaffAccountsCard() {
             onChange={(e) => setDraft({ ...draft, password: e.target.value })}
           />
         </Field>
-        <Button type="submit" size="sm" className="sm:mt-7" disabled={add.isPending}>
-          <Plus className="h-4 w-4" aria-hidden />
-          {t('admin.staffAccounts.add')}
-        </Button>
-        <div className="sm:col-span-3">
+        {/* Before the button, as it is filled in; below the row on a wide screen. */}
+        <div className="sm:order-last sm:col-span-3">
           <LabeledCheckbox
             label={t('admin.staffAccounts.managesStaff')}
             checked={draft.managesStaff}
             onCheckedChange={(managesStaff) => setDraft({ ...draft, managesStaff })}
           />
         </div>
+        <Button type="submit" size="sm" className="sm:mt-7" disabled={add.isPending}>
+          <Plus className="h-4 w-4" aria-hidden />
+          {t('admin.staffAccounts.add')}
+        </Button>
       </form>
     </Card>
   )
