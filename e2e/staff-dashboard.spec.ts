@@ -119,6 +119,17 @@ test('the customer profile shows derived totals and the order history', async ({
   await expect(dialog.getByRole('region', { name: 'Order history' }).getByText(`#${placed.id}`)).toBeVisible()
 })
 
+test('a refresh keeps the tab staff were on, and Orders needs nothing in the address', async ({ page }) => {
+  await signInThroughApi(page)
+  await openDashboard(page)
+  await page.getByRole('tab', { name: 'Available Dates' }).click()
+  await expect(page).toHaveURL(/\/simple-admin-dashboard\?tab=availableDates$/)
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Available Dates' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tab', { name: 'Orders' }).click()
+  await expect(page).toHaveURL(/\/simple-admin-dashboard$/)
+})
+
 test('a product added and then edited is saved on the server', async ({ page }) => {
   await signInThroughApi(page)
   await openDashboard(page)

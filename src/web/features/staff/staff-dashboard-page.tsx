@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import type { LiveOrder } from '../../../domain/orders/live-order-messages'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { Button } from '../../components/ui/button'
@@ -17,6 +17,7 @@ import { dateQueries } from '../../lib/queries/dates'
 import { orderQueries } from '../../lib/queries/orders'
 import { isSignedOut } from '../../lib/queries/sampled'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { STAFF_DASHBOARD_PATH } from './admin-paths'
 import { AvailableDatesTab } from './available-dates-tab'
 import { CustomersTab } from './customers-tab'
 import { DashboardCustomerDialog } from './dashboard-customer-dialog'
@@ -33,6 +34,8 @@ registerArea('staff')
 
 const TABS = ['orders', 'customers', 'products', 'availableDates', 'weeklyPreparation'] as const
 type Tab = (typeof TABS)[number]
+/** The tab the address names (`?tab=customers`), so a refresh or a link opens it; Orders without one. */
+const tabIn = (search: string): Tab => TABS.find((name) => name === new URLSearchParams(search).get('tab')) ?? 'orders'
 /** The login page's `next` parameter brings staff back here after signing in. */
 const SIGN_IN_PATH = '/admin/login?next=/simple-admin-dashboard'
 /** A change this page made itself comes back as ORDER_UPDATED; its own success toast is kept instead. */
@@ -45,7 +48,7 @@ export function StaffDashboardPage() {
   const toast = useToast()
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()
-  const [tab, setTab] = useState<Tab>('orders')
+  const tab = tabIn(useSearch())
   const [hasNewOrder, setHasNewOrder] = useState(false)
   const [highlightId, setHighlightId] = useState<number | null>(null)
   const [profileId, setProfileId] = useState<number | null>(null)
@@ -104,7 +107,8 @@ export function StaffDashboardPage() {
   }
 
   const chooseTab = (next: string) => {
-    setTab(next as Tab)
+    // Replaced, not pushed: Back still leaves the dashboard, as before.
+    navigate(next === 'orders' ? STAFF_DASHBOARD_PATH : `${STAFF_DASHBOARD_PATH}?tab=${next}`, { replace: true })
     if (next === 'orders') setHasNewOrder(false)
   }
 
