@@ -148,4 +148,24 @@ describeOnEachDatabase('customers API', (shop) => {
     expect(profile.body.lastOrderDate).toBe(profile.body.orders[0].orderDate)
     expect((await shop.call('GET', '/api/customers/999999/profile', undefined, { cookie })).status).toBe(404)
   })
+
+  it('lists a regular’s orders a page at a time, and counts every one in the profile’s totals', async () => {
+    const cookie = await shop.signIn()
+    const person = await shop.call('POST', '/api/customers/staff', { name: 'Regular Rosa', phone: nextPhone() }, { cookie })
+    // Four years of weekly loaves: more than one reply should ever hold.
+    await shop.connection.pool.query(
+      `insert into orders (customer_id, total, status, order_date, pickup_date, is_delivery, payment_method, payment_status, access_token)
+       select $1, 150, 'completed', now() - n * interval '7 days', (now() - n * interval '7 days')::date, false, 'cash', 'paid', md5(random()::text)
+       from generate_series(1, 210) n`,
+      [person.body.id],
+    )
+    const first = await shop.call('GET', `/api/orders/customer/${person.body.id}`, undefined, { cookie })
+    expect(first.body).toHaveLength(200)
+    expect(first.headers.get('x-total-count')).toBe('210')
+    const last = await shop.call('GET', `/api/orders/customer/${person.body.id}?limit=200&page=2`, undefined, { cookie })
+    expect(last.body).toHaveLength(10)
+    const profile = await shop.call('GET', `/api/customers/${person.body.id}/profile`, undefined, { cookie })
+    expect(profile.body).toMatchObject({ totalOrders: 210, totalSpent: 31_500 })
+    expect(profile.body.orders).toHaveLength(200)
+  })
 })

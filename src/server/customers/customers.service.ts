@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, max, or, type SQL, sql, sum } from 'drizzle-orm'
 import type { CustomerLookup, CustomerRequest } from '../../domain/customers/customer-lookup-schemas'
 import { greetingName } from '../../domain/customers/customer-masking'
-import { type CustomerProfile, type CustomerSummary, spentCents } from '../../domain/customers/customer-profile'
+import type { CustomerProfile, CustomerSummary } from '../../domain/customers/customer-profile'
 import type {
   Customer,
   CustomerAddress,
@@ -14,9 +14,8 @@ import { formatAddress, savedAddress } from '../../domain/customers/customer-sch
 import { CUSTOMER_TICKET_TTL_MS, type OrderContact } from '../../domain/customers/order-contact'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
-import { toDecimalString } from '../../domain/money'
 import type { OrderStatus } from '../../domain/orders/order-status'
-import { pageOffset } from '../../domain/validation'
+import { PAGE_SIZE_MAX, pageOffset } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 import { createRateLimitStore } from '../auth/rate-limit-store'
 import { newSecretToken } from '../auth/secret-tokens'
@@ -42,6 +41,13 @@ export function toCustomer(row: CustomerRow): Customer {
     additionalInfo: row.additionalInfo,
     createdAt: row.createdAt.toISOString(),
   }
+}
+
+/** A customer's order count, what they spent (cancelled orders cost them nothing) and latest order, summed in SQL. */
+const orderStats = {
+  totalOrders: count(orders.id),
+  totalSpent: sum(sql`case when ${orders.status} <> 'cancelled' then ${orders.total} end`),
+  lastOrderDate: max(orders.orderDate),
 }
 
 function toSummary(row: CustomerRow, totalOrders: number, totalSpent: string | null, lastOrderDate: Date | null): CustomerSummary {
@@ -239,13 +245,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
       const { rows: page, total } = await listPage(query)
       if (page.length === 0) return { rows: [], total }
       const stats = await db
-        .select({
-          customerId: orders.customerId,
-          totalOrders: count(orders.id),
-          // What they spent: cancelled orders cost them nothing.
-          totalSpent: sum(sql`case when ${orders.status} <> 'cancelled' then ${orders.total} end`),
-          lastOrderDate: max(orders.orderDate),
-        })
+        .select({ customerId: orders.customerId, ...orderStats })
         .from(orders)
         .where(
           inArray(
@@ -272,13 +272,18 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
     async profile(id: number): Promise<CustomerProfile> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id))
       if (!row) throw new DomainError('not_found', text('customer_not_found', { id }))
-      const history = await db
-        .select({ id: orders.id, orderDate: orders.orderDate, pickupDate: orders.pickupDate, status: orders.status, total: orders.total })
-        .from(orders)
-        .where(eq(orders.customerId, id))
-        .orderBy(desc(orders.orderDate), desc(orders.id))
+      // Totals over every order, in SQL; the history the newest PAGE_SIZE_MAX of them (a regular's grows every week).
+      const [[totals], history] = await Promise.all([
+        db.select(orderStats).from(orders).where(eq(orders.customerId, id)),
+        db
+          .select({ id: orders.id, orderDate: orders.orderDate, pickupDate: orders.pickupDate, status: orders.status, total: orders.total })
+          .from(orders)
+          .where(eq(orders.customerId, id))
+          .orderBy(desc(orders.orderDate), desc(orders.id))
+          .limit(PAGE_SIZE_MAX),
+      ])
       return {
-        ...toSummary(row, history.length, toDecimalString(spentCents(history)), history[0]?.orderDate ?? null),
+        ...toSummary(row, totals?.totalOrders ?? 0, totals?.totalSpent ?? null, totals?.lastOrderDate ?? null),
         orders: history.map((order) => ({
           id: order.id,
           orderDate: order.orderDate.toISOString(),

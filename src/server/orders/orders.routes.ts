@@ -16,7 +16,7 @@ import {
 import { ORDER_STATUSES } from '../../domain/orders/order-status'
 import { paymentRecordSchema } from '../../domain/payments/payment-schemas'
 import { orderConversationSchema } from '../../domain/shop/whatsapp-messages'
-import { idParamsSchema, idSchema, isoDateSchema, pageOffset } from '../../domain/validation'
+import { idParamsSchema, idSchema, isoDateSchema, pageOffset, pageQuerySchema } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 import type { CustomerService } from '../customers/customers.service'
 import type { PaymentRecordService } from '../payments/payment-records.service'
@@ -92,10 +92,14 @@ export const orderRoutes: FastifyPluginAsyncZod<Deps> = async (app, { orders, cu
     orders.list({ pickupDate: request.params.date }),
   )
 
+  // A regular's history grows every week: paged like every staff list, newest first.
   app.get(
     '/api/orders/customer/:customerId',
-    { schema: { params: z.object({ customerId: idSchema }), response: { 200: z.array(orderSchema) } } },
-    (request) => orders.list({ customerId: request.params.customerId }),
+    { schema: { params: z.object({ customerId: idSchema }), querystring: pageQuerySchema, response: { 200: z.array(orderSchema) } } },
+    async (request, reply) => {
+      const found = await orders.page({ customerId: request.params.customerId }, { limit: request.query.limit, offset: pageOffset(request.query) })
+      return sendPage(request, reply, found.orders, found.total, request.query)
+    },
   )
 
   app.get('/api/orders/:id/items', { schema: { params: idParamsSchema, response: { 200: z.array(orderItemSchema) } } }, (request) =>

@@ -30,6 +30,7 @@ const TEXTS = {
     dateStyle: 'dateTime',
     history: 'admin.customers.orderHistory',
     noHistory: 'admin.customers.noHistory',
+    newest: 'admin.customers.newestOrders',
     columns: ['admin.customers.orderId', 'admin.customers.orderDate', 'admin.customers.orderStatus', 'admin.customers.orderTotal'],
     status: (status: string) => `admin.orders.statuses.${status}`,
   },
@@ -40,6 +41,7 @@ const TEXTS = {
     dateStyle: 'medium',
     history: 'staffDashboard.profile.history',
     noHistory: 'staffDashboard.profile.noHistory',
+    newest: 'staffDashboard.newestListed.orders',
     columns: ['id', 'date', 'status', 'total'].map((column) => `staffDashboard.profile.columns.${column}`),
     status: (status: string) => `staffDashboard.statuses.${status}`,
   },
@@ -103,6 +105,10 @@ export function CustomerProfile({
             </tr>
           ))}
         </DataTable>
+      )}
+      {/* A regular's history is a page long: the totals above count every order. */}
+      {orders.length > 0 && totals.totalOrders > orders.length && (
+        <p className="text-sm text-stone-600 dark:text-stone-300">{t(texts.newest, { shown: orders.length, total: totals.totalOrders })}</p>
       )}
     </div>
   )

@@ -18,7 +18,8 @@ type CustomerProfileDialogProps = { customerId: number; sample: boolean; onClose
 export function DashboardCustomerDialog({ customerId, sample, onClose }: CustomerProfileDialogProps) {
   const { t } = useTranslation()
   const toast = useToast()
-  const customer = useQuery({ ...customerQueries.detail(customerId), enabled: !sample })
+  // The profile's totals count every order; the history lists the newest page of them.
+  const customer = useQuery({ ...customerQueries.profile(customerId), enabled: !sample })
   const orders = useQuery({ ...orderQueries.ofCustomer(customerId), enabled: !sample })
   // Only a first load that fails counts: a failed reload (the live feed refreshes both) keeps what staff are reading.
   const error = (customer.data ? null : customer.error) ?? (orders.data ? null : orders.error)
@@ -30,10 +31,11 @@ export function DashboardCustomerDialog({ customerId, sample, onClose }: Custome
     onClose()
   }, [error, toast, t, onClose])
 
-  const person: Customer | undefined = placeholder ? (SAMPLE_CUSTOMERS.find((row) => row.id === customerId) ?? SAMPLE_CUSTOMERS[0]) : customer.data
-  const history: Order[] = placeholder ? [] : (orders.data ?? [])
+  const sampled = SAMPLE_CUSTOMERS.find((row) => row.id === customerId) ?? SAMPLE_CUSTOMERS[0]
+  const person: Customer | undefined = placeholder ? sampled : customer.data
+  const history: Order[] = placeholder ? [] : (orders.data?.items ?? [])
   const ready = person !== undefined && (placeholder || orders.data !== undefined)
-  const totals = person ? customerTotals(person.createdAt, history) : undefined
+  const totals = placeholder ? sampled && customerTotals(sampled.createdAt, []) : customer.data
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('staffDashboard.profile.title')} width="wider">

@@ -309,6 +309,7 @@ export const admin = {
       lastOrder: 'Last order',
       orderHistory: 'Order history',
       noHistory: 'No order history available',
+      newestOrders: 'The newest {{shown, number}} of {{total, number}} orders are listed here.',
       orderId: 'ID',
       orderDate: 'Date',
       orderStatus: 'Status',

@@ -313,6 +313,7 @@ export const admin: Catalogue<typeof en> = {
       lastOrder: 'Último pedido',
       orderHistory: 'Historial de pedidos',
       noHistory: 'Sin historial de pedidos',
+      newestOrders: 'Aquí se muestran los {{shown, number}} pedidos más recientes de {{total, number}}.',
       orderId: 'ID',
       orderDate: 'Fecha',
       orderStatus: 'Estado',

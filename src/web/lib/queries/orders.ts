@@ -77,8 +77,9 @@ export const orderQueries = {
   pickedUp: (from: string, to: string) =>
     queryOptions({ queryKey: [...key.pickedUp, from, to], queryFn: withSample(() => ordersPickedUpBetween(from, to), SAMPLE_ORDERS) }),
   onDate: (date: string) => queryOptions({ queryKey: [...key.onDate, date], queryFn: () => api.get<Order[]>(`/api/orders/date/${date}`) }),
+  /** A customer's newest orders (a page of up to 200) and how many they have in all. */
   ofCustomer: (customerId: number) =>
-    queryOptions({ queryKey: [...key.ofCustomer, customerId], queryFn: () => api.get<Order[]>(`/api/orders/customer/${customerId}`) }),
+    queryOptions({ queryKey: [...key.ofCustomer, customerId], queryFn: () => api.getPage<Order>(`/api/orders/customer/${customerId}`) }),
   summary: () => queryOptions({ queryKey: key.summary, queryFn: () => api.get<OrderSummary>('/api/orders/summary') }),
   /** The dashboard's cards: the same figures, or the sample's when the shop cannot be reached. */
   summaryOrSample: () => queryOptions({ queryKey: [...key.summary, SAMPLED], queryFn: summaryOrSample }),
