@@ -48,4 +48,9 @@ test('staff read a cake inscription line by line, found through a link to the or
     // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out is what this test is about
     expect(await note.innerText()).toContain(INSCRIPTION)
   }
+  // The staff dashboard's row lists the line with its note, line by line too.
+  await page.goto('/simple-admin-dashboard')
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^#${order.id}\\b`) }) })
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out is what this test is about
+  expect(await row.getByText('Feliz cumpleaños').innerText()).toContain(INSCRIPTION)
 })

@@ -34,7 +34,7 @@ export function CartLineRow({ line, index, onRemoved }: { line: CartLine; index:
             <h2 className="font-semibold">{name}</h2>
             <p className="text-sm text-stone-600 dark:text-stone-300">{formatMoney(line.price)}</p>
             {choicesOf(line.customizations, line.price).map((choice) => (
-              <p key={choice} className="text-sm text-stone-600 dark:text-stone-300">
+              <p key={choice} className="whitespace-pre-line text-sm text-stone-600 dark:text-stone-300">
                 {choice}
               </p>
             ))}

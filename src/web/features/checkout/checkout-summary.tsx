@@ -40,7 +40,7 @@ export function CheckoutSummary({ date }: { date: DateChoice }) {
             <span className="min-w-0">
               {t('checkout.summary.line', { count: line.quantity, name: text.name(line) })}
               {choicesOf(line.customizations, line.price).map((choice) => (
-                <span key={choice} className="block text-stone-600 dark:text-stone-300">
+                <span key={choice} className="block whitespace-pre-line text-stone-600 dark:text-stone-300">
                   {choice}
                 </span>
               ))}

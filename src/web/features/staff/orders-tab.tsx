@@ -176,7 +176,7 @@ export function OrdersTab({ loaded, highlightId, onOpenCustomer, onOwnChange, fi
                 <Td>{formatDate(order.orderDate, 'medium')}</Td>
                 <Td>{order.pickupDate ? formatDate(order.pickupDate, 'medium') : t('staffDashboard.orders.sameDay')}</Td>
                 <Td>{order.deliveryMethod === 'delivery' ? t('staffDashboard.orders.delivery') : t('staffDashboard.orders.pickup')}</Td>
-                <Td wrap className="min-w-40 max-w-64">
+                <Td wrap className="min-w-40 max-w-64 whitespace-pre-line">
                   {itemsText(order)}
                 </Td>
                 <Td>{formatMoney(order.total)}</Td>

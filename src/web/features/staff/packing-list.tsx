@@ -112,7 +112,7 @@ export function PackedItems({ items }: { items: PackingOrder['items'] }) {
         <li key={index}>
           {item.quantity} × {text.name(item)}
           {choicesOf(item.customizations, item.price).map((choice) => (
-            <span key={choice} className="text-stone-600 dark:text-stone-300">
+            <span key={choice} className="whitespace-pre-line text-stone-600 dark:text-stone-300">
               {' '}
               · {choice}
             </span>
