@@ -12,3 +12,5 @@ export const foldForSearch = (text: string): string =>
 /** The accented letters Spanish and its neighbours write, each with its plain lower-case letter (SQL's translate). */
 export const ACCENTED = 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ'
 export const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc'
+/** Accent marks written apart from their letter (text stored decomposed): dropped. */
+export const COMBINING_MARKS = '\u0300\u0301\u0302\u0303\u0308\u030a\u0327'

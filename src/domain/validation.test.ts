@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasAtMostTwoDecimals, idSchema, inputProblem, isoDateSchema, MAX_INPUT_DEPTH, withoutDirectionControls } from './validation'
+import { hasAtMostTwoDecimals, idSchema, inputProblem, isoDateSchema, MAX_INPUT_DEPTH, tidiedInput } from './validation'
 
 describe('inputProblem', () => {
   it.each([
@@ -73,7 +73,7 @@ describe('hasAtMostTwoDecimals', () => {
   })
 })
 
-describe('withoutDirectionControls', () => {
+describe('tidiedInput', () => {
   it('drops direction controls from every text of a parsed body, and leaves what a parser made otherwise as it is', () => {
     const file = Buffer.from('\u202epng')
     class Upload {
@@ -81,7 +81,13 @@ describe('withoutDirectionControls', () => {
     }
     const upload = new Upload()
     const body = { name: 'Ana \u202eevil\u2066', lines: [{ note: '\u202asin sal\u202c' }], count: 2, file, upload }
-    expect(withoutDirectionControls(body)).toEqual({ name: 'Ana evil', lines: [{ note: 'sin sal' }], count: 2, file, upload })
-    expect((withoutDirectionControls(body) as { upload: Upload }).upload.name).toBe('\u202ex')
+    expect(tidiedInput(body)).toEqual({ name: 'Ana evil', lines: [{ note: 'sin sal' }], count: 2, file, upload })
+    expect((tidiedInput(body) as { upload: Upload }).upload.name).toBe('\u202ex')
+  })
+
+  it('composes letters typed apart from their accents, as a search reads them', () => {
+    const decomposed = 'Rene\u0301e Iba\u0301n\u0303ez'
+    expect(tidiedInput({ name: decomposed })).toEqual({ name: 'Renée Ibáñez' })
+    expect((tidiedInput({ name: decomposed }) as { name: string }).name).toHaveLength('Renée Ibáñez'.length)
   })
 })

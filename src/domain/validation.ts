@@ -116,19 +116,21 @@ export function inputProblem(root: unknown): InputProblem | undefined {
 }
 
 /**
- * Invisible direction controls (embeddings, overrides, isolates): a name holding U+202E shows the phone and email
- * after it reversed on a staff screen. No form needs them, and iOS wraps a copied phone number in them, so they are
- * dropped rather than refused. Runs on input already checked by inputProblem (no deeper than MAX_INPUT_DEPTH).
+ * A body's text as the shop keeps it. Invisible direction controls (embeddings, overrides, isolates) are dropped: a
+ * name holding U+202E shows the phone and email after it reversed on a staff screen, no form needs them, and iOS
+ * wraps a copied phone number in them. Letters and their accents are composed (NFC): 'é' typed as 'e' and an accent
+ * mark is stored as the one letter, so a search finds it. Runs on input already checked by inputProblem (no deeper
+ * than MAX_INPUT_DEPTH).
  */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
 
-export function withoutDirectionControls(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(DIRECTION_CONTROLS, '')
-  if (Array.isArray(value)) return value.map(withoutDirectionControls)
+export function tidiedInput(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(DIRECTION_CONTROLS, '').normalize('NFC')
+  if (Array.isArray(value)) return value.map(tidiedInput)
   // Only what JSON makes (plain objects, also a query's null-prototype one); anything else a parser hands over is kept.
   const prototype = typeof value === 'object' && value !== null ? Object.getPrototypeOf(value) : undefined
   if (prototype !== Object.prototype && prototype !== null) return value
-  return Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, withoutDirectionControls(inner)]))
+  return Object.fromEntries(Object.entries(value as object).map(([key, inner]) => [key, tidiedInput(inner)]))
 }
 
 /** Staff lists come in pages of at most this many rows, newest first; no reply grows with the database. */

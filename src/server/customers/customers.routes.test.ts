@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest'
+import { customers } from '../db/schema'
+import { containsFolded } from '../db/search'
 import { describeOnEachDatabase, type Harness } from '../test-support/api-harness'
 import { nextPhone, openDates, sourdoughOrder } from '../test-support/order-fixtures'
 
@@ -100,6 +102,20 @@ describeOnEachDatabase('customers API', (shop) => {
     const customer = await shop.call('POST', '/api/customers/staff', { name: 'MARÍA Ñúñez Ávila', phone: nextPhone() }, { cookie })
     const placed = await shop.call('POST', '/api/orders', sourdoughOrder(customer.body.id, day!, 1), { cookie })
     expect(placed.status).toBe(201)
+    // A name stored before input was composed: its accents stand apart from their letters.
+    const decomposed = (
+      await shop.connection.pool.query('insert into customers (name, phone) values ($1, $2) returning id', [
+        'Rene\u0301e Iba\u0301n\u0303ez',
+        `+52${nextPhone()}`,
+      ])
+    ).rows[0].id
+    for (const typed of ['renee ibanez', 'Renée', 'IBÁÑEZ']) {
+      const found = await shop.call('GET', `/api/customers?q=${encodeURIComponent(typed)}`, undefined, { cookie })
+      expect(
+        found.body.map((row: { id: number }) => row.id),
+        typed,
+      ).toContain(decomposed)
+    }
     for (const typed of ['maria nunez', 'María Ñúñez', 'AVILA', 'ávila']) {
       const found = await shop.call('GET', `/api/customers?q=${encodeURIComponent(typed)}`, undefined, { cookie })
       expect(
@@ -111,6 +127,25 @@ describeOnEachDatabase('customers API', (shop) => {
         orders.body.map((row: { id: number }) => row.id),
         typed,
       ).toContain(placed.body.id)
+    }
+  })
+
+  it('searches names through their folded trigram index, not by reading every customer', async () => {
+    const client = await shop.connection.pool.connect()
+    try {
+      await client.query('begin')
+      // The table is small here: told not to read it whole, the planner shows whether the index can serve the search.
+      await client.query('set local enable_seqscan = off')
+      const { sql: query, params } = shop.connection.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(containsFolded(customers.name, 'maria'))
+        .toSQL()
+      const plan = (await client.query(`explain ${query}`, params)).rows.map((row) => row['QUERY PLAN']).join('\n')
+      expect(plan).toContain('customers_name_folded_trgm_idx')
+    } finally {
+      await client.query('rollback')
+      client.release()
     }
   })
 

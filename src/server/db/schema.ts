@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { PackPrice, SizePrice } from '../../domain/catalog/product-schemas'
 import type { OrderContact } from '../../domain/customers/order-contact'
+import { folded } from './search'
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 })
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -137,11 +138,12 @@ export const customers = pgTable(
     createdAt: createdAt(),
   },
   // Staff lists read customers newest first, a page at a time; staff search finds any part of a name, an email or a
-  // number (ILIKE '%…%'), which only trigram indexes serve without reading every row (pg_trgm, migration 0016).
+  // number (LIKE '%…%'), which only trigram indexes serve without reading every row (pg_trgm, migration 0016). Names
+  // and emails are searched folded (no capitals, no accents: db/search.ts), so their indexes are on that expression.
   (table) => [
     index('customers_created_at_idx').on(table.createdAt),
-    index('customers_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
-    index('customers_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('customers_name_folded_trgm_idx').using('gin', sql`${folded(table.name)} gin_trgm_ops`),
+    index('customers_email_folded_trgm_idx').using('gin', sql`${folded(table.email)} gin_trgm_ops`),
     index('customers_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
     index('customers_whatsapp_trgm_idx').using('gin', table.whatsapp.op('gin_trgm_ops')),
   ],
@@ -232,6 +234,8 @@ export const orders = pgTable(
     index('orders_pickup_date_idx').on(table.pickupDate),
     index('orders_customer_id_idx').on(table.customerId),
     index('orders_order_date_idx').on(table.orderDate),
+    // Staff search reads the name an order was placed with, folded as customers' names are.
+    index('orders_contact_name_folded_trgm_idx').using('gin', sql`${folded(sql`${table.contact}->>'name'`)} gin_trgm_ops`),
   ],
 )
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { DomainError } from '../../domain/errors'
-import { inputProblem, MAX_INPUT_DEPTH, withoutDirectionControls } from '../../domain/validation'
+import { inputProblem, MAX_INPUT_DEPTH, tidiedInput } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 
 /**
@@ -27,6 +27,6 @@ export function registerInputGuards(app: FastifyInstance): void {
       }
       throw new DomainError('validation', text('nul_character'), [{ path: field, message: text('nul_character_short') }])
     }
-    request.body = withoutDirectionControls(request.body)
+    request.body = tidiedInput(request.body)
   })
 }

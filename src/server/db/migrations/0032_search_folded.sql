@@ -1,0 +1,5 @@
+DROP INDEX "customers_name_trgm_idx";--> statement-breakpoint
+DROP INDEX "customers_email_trgm_idx";--> statement-breakpoint
+CREATE INDEX "customers_name_folded_trgm_idx" ON "customers" USING gin (translate(lower("name"), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ̧̀́̂̃̈̊', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_email_folded_trgm_idx" ON "customers" USING gin (translate(lower("email"), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ̧̀́̂̃̈̊', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_contact_name_folded_trgm_idx" ON "orders" USING gin (translate(lower("contact"->>'name'), 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ̧̀́̂̃̈̊', 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc') gin_trgm_ops);
