@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { hasAtMostTwoDecimals, idSchema, inputProblem, isoDateSchema, MAX_INPUT_DEPTH, tidiedInput } from './validation'
+import {
+  hasAtMostTwoDecimals,
+  hasVisibleText,
+  idSchema,
+  inputProblem,
+  isoDateSchema,
+  MAX_INPUT_DEPTH,
+  readableLength,
+  tidiedInput,
+} from './validation'
 
 describe('inputProblem', () => {
   it.each([
@@ -89,5 +98,14 @@ describe('tidiedInput', () => {
     const decomposed = 'Rene\u0301e Iba\u0301n\u0303ez'
     expect(tidiedInput({ name: decomposed })).toEqual({ name: 'Renée Ibáñez' })
     expect((tidiedInput({ name: decomposed }) as { name: string }).name).toHaveLength('Renée Ibáñez'.length)
+  })
+})
+
+describe('text that shows nothing', () => {
+  it('counts no letter a filler shows as blank, nor a message of zero-width characters', () => {
+    expect(readableLength('\u3164'.repeat(10))).toBe(0)
+    expect(readableLength('Calle 60\u200b')).toBe(7)
+    expect(hasVisibleText('\u3164\u200b \u200d')).toBe(false)
+    expect(hasVisibleText('🥖')).toBe(true)
   })
 })

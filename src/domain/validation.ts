@@ -60,10 +60,16 @@ export const idParamsSchema = z.object({ id: idSchema })
 export const shortText = (max = SHORT_TEXT_MAX) => z.string().trim().max(max, text('text_too_long', { max }))
 
 /** How many letters and digits a text holds: an address of dots, dashes or invisible characters has none to find. */
-/** Whether a message shows anything: spaces and invisible characters (a zero-width space) alone are nothing. */
-export const hasVisibleText = (value: string): boolean => value.replace(/[\s\p{Cf}]/gu, '').length > 0
+/**
+ * Characters that show nothing: zero-width spaces and joiners, and letters made to show nothing (the Hangul fillers,
+ * U+3164). Unicode lists them as Default_Ignorable_Code_Point.
+ */
+const SHOWS_NOTHING = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu
 
-export const readableLength = (value: string): number => value.match(/[\p{L}\p{N}]/gu)?.length ?? 0
+/** Whether a message shows anything: spaces and characters that show nothing, alone, are nothing. */
+export const hasVisibleText = (value: string): boolean => value.replace(SHOWS_NOTHING, '').replace(/\s/gu, '').length > 0
+
+export const readableLength = (value: string): number => value.replace(SHOWS_NOTHING, '').match(/[\p{L}\p{N}]/gu)?.length ?? 0
 
 /** A short text that must hold at least `min` letters or digits (a street, a colonia), said with `key` otherwise. */
 export const readableText = (min: number, key: Parameters<typeof text>[0], max = SHORT_TEXT_MAX) =>

@@ -33,6 +33,8 @@ describeOnEachDatabase('switching an order between pickup and delivery', (shop) 
     const pickup = await change({ isDelivery: false, deliveryAddress: 'ignored' })
     expect(pickup.body).toMatchObject({ isDelivery: false, deliveryMethod: 'pickup', deliveryAddress: null })
 
+    // Letters that show nothing (Hangul fillers) are no address.
+    expect((await change({ isDelivery: true, deliveryAddress: '\u3164'.repeat(10) })).status).toBe(400)
     const tooShort = await change({ isDelivery: true, deliveryAddress: '...' })
     expect(tooShort.status).toBe(400)
     expect(tooShort.body).toMatchObject({ code: 'validation', errors: [{ path: 'deliveryAddress', key: 'delivery_address_required' }] })
