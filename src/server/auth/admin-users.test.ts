@@ -83,4 +83,16 @@ describeOnEachDatabase('admin users tool', (shop) => {
     await expect(createAdminUser(shop.connection.db, 'Baker-Rita', 'a long enough password')).rejects.toThrow(/already exists/)
     await expect(createAdminUser(shop.connection.db, 'baker-sol', ' '.repeat(20))).rejects.toThrow('at least 12 characters')
   })
+
+  it('treats a username in other capitals as the same account: sign-in, the tool, and ADMIN_USERNAME at start', async () => {
+    await createAdminUser(shop.connection.db, 'baker-tere', 'a long enough password')
+    expect((await signIn('Baker-Tere', 'a long enough password')).status).toBe(200)
+    await resetAdminPassword(shop.connection.db, 'BAKER-TERE', 'another long password')
+    expect((await signIn('baker-tere', 'another long password')).status).toBe(200)
+    const said: string[] = []
+    await ensureAdmin(shop.connection.db, { username: 'Baker-Tere', password: 'a third long password', log: (line) => said.push(line) })
+    const named = await shop.connection.pool.query("select username from users where lower(username) = 'baker-tere'")
+    expect(named.rows).toEqual([{ username: 'baker-tere' }])
+    expect(said.join('\n')).toMatch(/'Baker-Tere' differs from the account 'baker-tere' only in capitals/)
+  })
 })

@@ -16,6 +16,20 @@ export async function usernameTaken(db: Queryable, username: string): Promise<bo
   return found !== undefined
 }
 
+/**
+ * The account a typed username names, in whatever capitals: the one spelled exactly so first (accounts made before
+ * look-alikes were refused may differ only in capitals), else the one that differs only in capitals.
+ */
+export async function findUser(db: Queryable, username: string): Promise<typeof users.$inferSelect | undefined> {
+  const [found] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .orderBy(sql`${users.username} = ${username} desc`, users.id)
+    .limit(1)
+  return found
+}
+
 /** Creates a new admin who manages staff accounts (an operator's, the owner's); an existing username is refused (use resetAdminPassword for it). */
 export async function createAdminUser(db: Database, username: string, password: string): Promise<void> {
   if (!USERNAME_PATTERN.test(username)) throw new AdminUserError('A username is 1-100 letters, digits or . _ @ -')
@@ -37,7 +51,9 @@ export async function resetAdminPassword(db: Database, username: string, passwor
   assertStrongPassword(password)
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
-    const [user] = await tx.update(users).set({ passwordHash, isAdmin: true }).where(eq(users.username, username)).returning({ id: users.id })
+    const named = await findUser(tx, username)
+    if (!named) throw new AdminUserError(`No user named '${username}'.`)
+    const [user] = await tx.update(users).set({ passwordHash, isAdmin: true }).where(eq(users.id, named.id)).returning({ id: users.id })
     if (!user) throw new AdminUserError(`No user named '${username}'.`)
     await tx.delete(sessions).where(eq(sessions.userId, user.id))
   })

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { Database } from '../db/client'
-import { users } from '../db/schema'
+import { findUser } from './admin-users'
 import { createLoginThrottle } from './login-throttle'
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password'
 import { createRateLimitStore } from './rate-limit-store'
@@ -15,7 +14,7 @@ export function createAuthService({ db, clock = () => new Date() }: { db: Databa
 
   /** Unknown user and wrong password give the same answer after the same work (one argon2 verify). */
   async function checkCredentials(username: string, password: string): Promise<SessionUser> {
-    const [user] = await db.select().from(users).where(eq(users.username, username))
+    const user = await findUser(db, username)
     const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password)
     if (!user || !valid || !user.isAdmin) throw new DomainError('unauthorized', INVALID_LOGIN_MESSAGE)
     return { id: user.id, username: user.username, isAdmin: user.isAdmin, managesStaff: user.managesStaff, name: user.name, email: user.email }

@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { isStrongPassword, MIN_STAFF_PASSWORD_LENGTH } from '../../domain/auth/staff-account-schemas'
 import { DEFAULT_WEEKLY_SPECIAL_PACKS } from '../../domain/orders/pricing'
 import { bakingDaysInWindow, bookableWindow } from '../../domain/schedule/bookable-window'
-import { AdminUserError, resetAdminPassword } from '../auth/admin-users'
+import { AdminUserError, findUser, resetAdminPassword } from '../auth/admin-users'
 import { hashPassword, verifyPassword } from '../auth/password'
 import type { Database } from './client'
 import { availableDates, categories, products, users } from './schema'
@@ -272,7 +272,14 @@ export async function ensureAdmin(db: Database, { username: givenUsername, passw
   if (password) {
     if (!isStrongPassword(password)) throw new AdminUserError(`ADMIN_PASSWORD needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`)
     const username = givenUsername ?? DEFAULT_ADMIN_USERNAME
-    const [existing] = await db.select().from(users).where(eq(users.username, username))
+    const existing = await findUser(db, username)
+    // 'Admin' beside an account 'admin' would be a second owner no list could tell apart: nothing is changed.
+    if (existing && existing.username !== username) {
+      log(
+        `ADMIN_USERNAME '${username}' differs from the account '${existing.username}' only in capitals: nothing was changed (set it as '${existing.username}')`,
+      )
+      return
+    }
     // The same password as before (a plain restart) keeps everyone signed in; a new one is a reset, as the admin tool's.
     // The value a start set is remembered: a password changed since with the tool (it leaked) is not put back by the
     // next routine restart with the same environment.
