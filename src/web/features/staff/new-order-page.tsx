@@ -38,6 +38,7 @@ import { refreshOrders } from '../../lib/queries/orders'
 import { paymentQueries } from '../../lib/queries/payments'
 import { daySettings, settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { PageHeading } from './admin-table'
+import { DeliveryMethodField } from './delivery-method-field'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { type DraftLine, errorsByLine, type LineErrors, OrderLinesEditor } from './order-lines-editor'
 import { useStaffMutation } from './use-staff-mutation'
@@ -296,12 +297,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
                   ))}
                 </Select>
               </Field>
-              <Field label={t('admin.newOrder.method')}>
-                <Select value={isDelivery ? 'delivery' : 'pickup'} onChange={(e) => setIsDelivery(e.target.value === 'delivery')}>
-                  <option value="pickup">{t('admin.newOrder.pickup')}</option>
-                  <option value="delivery">{t('admin.newOrder.delivery')}</option>
-                </Select>
-              </Field>
+              <DeliveryMethodField isDelivery={isDelivery} onChange={setIsDelivery} />
               {isDelivery && (
                 <Field label={t('admin.newOrder.address')} error={fieldErrors['order.deliveryAddress']} hint={addressHint}>
                   <Input value={address} onChange={(e) => setAddress(e.target.value)} />

@@ -5,10 +5,10 @@ import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
+import { DeliveryMethodField } from './delivery-method-field'
 import { useStaffMutation } from './use-staff-mutation'
 
 type Props = { order: Order; onClose: () => void }
@@ -44,12 +44,7 @@ export function OrderDeliveryDialog({ order, onClose }: Props) {
       title={t('admin.orders.deliveryTitle', { id: order.id })}
       description={t('admin.orders.deliveryDescription')}
     >
-      <Field label={t('admin.newOrder.method')}>
-        <Select value={isDelivery ? 'delivery' : 'pickup'} onChange={(e) => setIsDelivery(e.target.value === 'delivery')}>
-          <option value="pickup">{t('admin.newOrder.pickup')}</option>
-          <option value="delivery">{t('admin.newOrder.delivery')}</option>
-        </Select>
-      </Field>
+      <DeliveryMethodField isDelivery={isDelivery} onChange={setIsDelivery} />
       {isDelivery && (
         <Field
           label={t('admin.newOrder.address')}
