@@ -114,4 +114,7 @@ export const publicShopSettingsSchema = shopSettingsSchema.extend({ timeZone: z.
 export type PublicShopSettings = z.infer<typeof publicShopSettingsSchema>
 
 export const shopSettingsChangeSchema = shopSettingsSchema.partial()
+
+/** Where customers send a transfer: only staff who manage accounts (the owner) change it. */
+export const BANK_FIELDS = ['bankName', 'bankClabe', 'bankBeneficiary'] as const satisfies readonly (keyof ShopSettings)[]
 export type ShopSettingsChange = z.infer<typeof shopSettingsChangeSchema>

@@ -65,7 +65,7 @@ describeOnEachDatabase('admin users tool', (shop) => {
     await start('the owner env password')
     await shop.connection.pool.query("update users set is_admin = false where username = 'baker-olga'")
     await start('the owner env password')
-    expect((await signIn('baker-olga', 'the owner env password')).status).toBe(401)
+    expect((await signIn('baker-olga', 'the owner env password')).status).toBe(403)
     expect(said.join('\n')).toMatch(/'baker-olga' has no access/)
     await start('a new env password now')
     expect((await signIn('baker-olga', 'a new env password now')).status).toBe(200)

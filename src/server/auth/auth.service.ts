@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/errors'
+import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { findUser } from './admin-users'
 import { createLoginThrottle } from './login-throttle'
@@ -16,7 +17,9 @@ export function createAuthService({ db, clock = () => new Date() }: { db: Databa
   async function checkCredentials(username: string, password: string): Promise<SessionUser> {
     const user = await findUser(db, username)
     const valid = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, password)
-    if (!user || !valid || !user.isAdmin) throw new DomainError('unauthorized', INVALID_LOGIN_MESSAGE)
+    if (!user || !valid) throw new DomainError('unauthorized', INVALID_LOGIN_MESSAGE)
+    // Only to whoever knows the password: this account exists, and its access was taken away (not a typo to retry).
+    if (!user.isAdmin) throw new DomainError('forbidden', text('account_no_access'))
     return { id: user.id, username: user.username, isAdmin: user.isAdmin, managesStaff: user.managesStaff, name: user.name, email: user.email }
   }
 

@@ -40,6 +40,25 @@ describeOnEachDatabase('shop settings API', (shop) => {
     expect(stored.rows[0].value).toMatchObject(expected)
   })
 
+  it('lets only staff who manage accounts change where customers pay; anyone on staff the rest', async () => {
+    const owner = await shop.signIn()
+    const helper = { username: 'ayudante.banco', password: 'harina de trigo 2026' }
+    expect((await shop.call('POST', '/api/staff-accounts', helper, { cookie: owner })).status).toBe(201)
+    const login = await shop.call('POST', '/api/auth/login', helper)
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const before = (await shop.call('GET', '/api/settings')).body
+
+    const refused = await shop.call('PUT', '/api/settings', { bankBeneficiary: 'Otra Persona', shopEmail: 'x@example.mx' }, { cookie })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toMatchObject({ code: 'forbidden', errors: [{ path: 'bankBeneficiary', key: 'bank_details_owner_only' }] })
+    expect((await shop.call('GET', '/api/settings')).body).toEqual(before)
+    // The same bank details sent back unchanged (a whole form) are no change; the rest is saved.
+    const kept = await shop.call('PUT', '/api/settings', { bankName: before.bankName, shopEmail: 'ayudante@example.mx' }, { cookie })
+    expect(kept.status).toBe(200)
+    expect(kept.body.shopEmail).toBe('ayudante@example.mx')
+    await shop.call('PUT', '/api/settings', { shopEmail: before.shopEmail }, { cookie: owner })
+  })
+
   it('refuses a CLABE with a wrong check digit or length and a bad phone, changing nothing', async () => {
     const cookie = await shop.signIn()
     const before = (await shop.call('GET', '/api/settings')).body

@@ -16,7 +16,7 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 afterEach(cleanup)
 
 /** The page reads the settings, and below them the staff accounts (none here) for staff who manage them. */
-const answerSettings = (settings: PublicShopSettings, { managesStaff = false } = {}) =>
+const answerSettings = (settings: PublicShopSettings, { managesStaff = true } = {}) =>
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path === '/api/staff-accounts') return []
     if (path === '/api/auth/user')
@@ -116,7 +116,7 @@ it('warns, once a new account is saved, of unpaid transfer orders whose page now
   expect(api.getPage).toHaveBeenCalledWith('/api/orders?paymentStatus=unpaid&limit=200')
 })
 
-it('shows the staff accounts only to staff who manage them; everyone may change their own password', async () => {
+it('shows the staff accounts and the bank details to change only to staff who manage accounts; everyone may change their own password', async () => {
   answerSettings(LOADED_EARLIER, { managesStaff: true })
   renderAdmin(<AdminSettingsPage />)
   expect(await screen.findByRole('heading', { name: 'Staff accounts' })).toBeVisible()
@@ -125,6 +125,9 @@ it('shows the staff accounts only to staff who manage them; everyone may change 
   answerSettings(LOADED_EARLIER, { managesStaff: false })
   renderAdmin(<AdminSettingsPage />)
   expect(await screen.findByRole('heading', { name: 'Your password' })).toBeVisible()
-  await screen.findByLabelText('Bank name')
   expect(screen.queryByRole('heading', { name: 'Staff accounts' })).not.toBeInTheDocument()
+  // Where customers pay is read, not changed, by them.
+  const bank = await screen.findByLabelText('Bank name')
+  await waitFor(() => expect(bank).toHaveAttribute('readonly'))
+  expect(bank).toHaveAccessibleDescription('Only staff who manage accounts change where customers pay.')
 })

@@ -67,6 +67,8 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   const { errors } = form.formState
   const taxMode = form.watch('taxMode')
   const warnings = useSettingsWarnings()
+  const ownsBank = useAdminAuth().user?.managesStaff === true
+  const bankHint = ownsBank ? undefined : t('admin.settings.bankOwnerOnly')
 
   const save = useStaffMutation({
     // Only what was changed here: a field saved meanwhile from another tab or device stays as saved there.
@@ -107,15 +109,16 @@ function SettingsForm({ current }: { current: ShopSettings }) {
             </Field>
           ))}
         </div>
-        <Field label={t('admin.settings.bankName')} error={errors.bankName?.message}>
-          <Input {...form.register('bankName')} />
+        {/* Where customers pay: the owner's to change (the server refuses anyone else); read here by the rest. */}
+        <Field label={t('admin.settings.bankName')} error={errors.bankName?.message} hint={bankHint}>
+          <Input readOnly={!ownsBank} {...form.register('bankName')} />
         </Field>
-        <Field label={t('admin.settings.bankClabe')} error={errors.bankClabe?.message}>
-          <Input inputMode="numeric" autoComplete="off" {...form.register('bankClabe')} />
+        <Field label={t('admin.settings.bankClabe')} error={errors.bankClabe?.message} hint={bankHint}>
+          <Input readOnly={!ownsBank} inputMode="numeric" autoComplete="off" {...form.register('bankClabe')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <Field className="content-start" label={t('admin.settings.bankBeneficiary')} error={errors.bankBeneficiary?.message}>
-            <Input autoComplete="off" {...form.register('bankBeneficiary')} />
+          <Field className="content-start" label={t('admin.settings.bankBeneficiary')} error={errors.bankBeneficiary?.message} hint={bankHint}>
+            <Input readOnly={!ownsBank} autoComplete="off" {...form.register('bankBeneficiary')} />
           </Field>
           <Field
             className="content-start"

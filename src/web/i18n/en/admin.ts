@@ -593,6 +593,7 @@ export const admin = {
         "With card payments on, also offer Stripe's OXXO voucher and SPEI transfer on the card tab (matched automatically when paid)",
       bankName: 'Bank name',
       bankClabe: 'CLABE (18 digits)',
+      bankOwnerOnly: 'Only staff who manage accounts change where customers pay.',
       openingHours: 'Opening hours',
       fromDay: 'From',
       toDay: 'To',

@@ -598,6 +598,7 @@ export const admin: Catalogue<typeof en> = {
         'Con pagos con tarjeta activos, ofrecer también el pago en OXXO y la transferencia SPEI de Stripe en la pestaña de tarjeta (se concilian solos al pagarse)',
       bankName: 'Banco',
       bankClabe: 'CLABE (18 dígitos)',
+      bankOwnerOnly: 'Solo quien gestiona las cuentas cambia dónde pagan los clientes.',
       openingHours: 'Horario',
       fromDay: 'De',
       toDay: 'A',
