@@ -142,6 +142,9 @@ export function tidiedInput(value: unknown): unknown {
 /** Staff lists come in pages of at most this many rows, newest first; no reply grows with the database. */
 export const PAGE_SIZE_MAX = 200
 
+/** The longest search a staff list takes (a name, a number, an address fragment). */
+export const SEARCH_MAX = 100
+
 /** `?limit=` (1–200, default 200) and `?page=` (from 1) of every staff list; the whole count goes in X-Total-Count. */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_MAX),

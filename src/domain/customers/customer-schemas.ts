@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LONG_TEXT_MAX, pageQuerySchema, readableText, shortText } from '../validation'
+import { LONG_TEXT_MAX, pageQuerySchema, readableText, SEARCH_MAX, shortText } from '../validation'
 import { text } from '../written-text'
 import { isValidPhone } from './phone'
 import { POSTAL_CODE_PATTERN } from './postal-code'
@@ -107,5 +107,5 @@ export function savedAddress(
 }
 
 /** GET /api/customers and /api/customers/stats: a page, newest first, optionally searched (name, email, phone digits). */
-export const customerListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(100).optional() }).strict()
+export const customerListQuerySchema = pageQuerySchema.extend({ q: z.string().trim().max(SEARCH_MAX).optional() }).strict()
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { customerSchema, staffCustomerInputSchema } from '../customers/customer-schemas'
 import { transferInstructionsSchema } from '../payments/transfer-instructions'
-import { amountSchema, bodyIdSchema, isoDateSchema, LONG_TEXT_MAX, pageQuerySchema } from '../validation'
+import { amountSchema, bodyIdSchema, isoDateSchema, LONG_TEXT_MAX, pageQuerySchema, SEARCH_MAX } from '../validation'
 import { text } from '../written-text'
 import { MAX_LINE_QUANTITY } from './cart'
 import { DEFAULT_TIME_SLOT, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './order-status'
@@ -167,7 +167,7 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>
 export const orderListQuerySchema = z
   .object({
     ...pageQuerySchema.shape,
-    q: z.string().trim().max(100).optional(),
+    q: z.string().trim().max(SEARCH_MAX).optional(),
     pickupFrom: isoDateSchema.optional(),
     pickupTo: isoDateSchema.optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES).optional(),

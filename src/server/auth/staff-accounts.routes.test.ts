@@ -73,6 +73,9 @@ describeOnEachDatabase('staff accounts', (shop) => {
       managesStaff: true,
     })
     expect(JSON.stringify(accounts)).not.toMatch(/password|argon/i)
+    // In the order people read names, capitals or not.
+    const names = accounts.map((account: { username: string }) => account.username.toLowerCase())
+    expect(names).toEqual([...names].sort())
   })
 
   it('takes away a person’s access at once, on every device, and gives it back', async () => {

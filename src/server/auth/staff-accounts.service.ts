@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, max, ne, sql } from 'drizzle-orm'
+import { and, count, eq, gt, max, ne, sql } from 'drizzle-orm'
 import type { PasswordChange, StaffAccount, StaffAccountChange, StaffAccountInput } from '../../domain/auth/staff-account-schemas'
 import { DomainError } from '../../domain/errors'
 import { text } from '../../domain/written-text'
@@ -48,7 +48,8 @@ export function createStaffAccountService({ db, clock }: { db: Database; clock: 
         })
         .from(users)
         .leftJoin(devices, eq(devices.userId, users.id))
-        .orderBy(asc(users.username))
+        // Alphabetical as people read it, whatever the database's collation: 'admin' beside 'Ayudante'.
+        .orderBy(sql`lower(${users.username})`)
       return rows.map((row) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { type ComponentProps, type ReactNode, useMemo, useState } from 'react'
+import { SEARCH_MAX } from '../../../domain/validation'
 import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 import { Button } from './button'
@@ -142,6 +143,7 @@ export function SearchBox({ value, onChange, placeholder }: { value: string; onC
       <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden />
       <Input
         type="search"
+        maxLength={SEARCH_MAX}
         aria-label={t('admin.table.search')}
         placeholder={placeholder}
         value={value}

@@ -97,6 +97,10 @@ it('warns, without refusing, when a lower daily limit is below what a coming day
   renderAdmin(<ProductFormDialog product={rolls} onClose={() => {}} />)
   const limit = screen.getByRole('spinbutton', { name: 'Most units a day' })
   expect(limit).toHaveAccessibleDescription('Empty: no limit. Orders past it are refused.')
+  // A limit the form refuses (0) says nothing about the days; its own message comes on saving.
+  await userEvent.clear(limit)
+  await userEvent.type(limit, '0')
+  expect(limit).toHaveAccessibleDescription('Empty: no limit. Orders past it are refused.')
   await userEvent.clear(limit)
   await userEvent.type(limit, '8')
   await waitFor(() => expect(limit).toHaveAccessibleDescription('Dec 4, 2026 already holds 10. Its orders stay; that day takes no more.'))

@@ -166,7 +166,7 @@ export function StaffDashboardPage() {
           {cards.map((card) => (
             <li key={card.key} className="rounded-xl border border-crust-100 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
               <p className="text-sm text-stone-600 dark:text-stone-300">{t(`staffDashboard.cards.${card.key}`)}</p>
-              <p className="mt-1 text-2xl font-bold" data-testid={`staff-card-${card.key}`}>
+              <p className="mt-1 text-xl font-bold tabular-nums wrap-anywhere sm:text-2xl" data-testid={`staff-card-${card.key}`}>
                 {card.value}
               </p>
               {card.key === 'totalRevenue' && summary.data && (

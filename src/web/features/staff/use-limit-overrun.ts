@@ -15,7 +15,8 @@ export function useLimitOverrun(of: 'product' | 'group', id: number | undefined,
   const today = useBakeryToday()
   const queries = of === 'product' ? productQueries : limitGroupQueries
   const held = useQuery({ ...queries.daysHeld(id ?? 0, today), enabled: id !== undefined && limit !== null })
-  if (limit === null || !Number.isInteger(limit)) return undefined
+  // A limit the form will refuse (0, 2.5) has its own message when saved: no warning about days.
+  if (limit === null || !Number.isInteger(limit) || limit < 1) return undefined
   const over = (held.data ?? []).filter((day) => day.units > limit)
   const first = over[0]
   if (!first) return undefined

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
+import { SEARCH_MAX } from '../../../domain/validation'
 import { useDebouncedValue } from './use-debounced-value'
 
 /** Long enough to type an order number or a name without a request per key. */
@@ -12,7 +13,8 @@ export const SEARCH_DEBOUNCE_MS = 300
 export function useSearchInAddress() {
   const [path, navigate] = useLocation()
   const search = useSearch()
-  const [typed, setTyped] = useState(() => new URLSearchParams(search).get('q') ?? '')
+  // An address may hold more than the box takes (a link pasted long): the search is what the box could hold.
+  const [typed, setTyped] = useState(() => (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX))
   const q = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS)
   useEffect(() => {
     const wanted = q ? `q=${encodeURIComponent(q)}` : ''
