@@ -24,6 +24,10 @@ export function holdsCapacity(status: OrderStatus): boolean {
   return status !== 'cancelled'
 }
 
+/** Handed over or called off: where and when the order went stays as it was (its address, its way of delivery). */
+export const SETTLED_STATUSES = ['completed', 'cancelled'] as const satisfies readonly OrderStatus[]
+export const isSettled = (status: string): boolean => (SETTLED_STATUSES as readonly string[]).includes(status)
+
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 

@@ -14,7 +14,7 @@ import { formatAddress, savedAddress } from '../../domain/customers/customer-sch
 import { CUSTOMER_TICKET_TTL_MS, type OrderContact } from '../../domain/customers/order-contact'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
-import type { OrderStatus } from '../../domain/orders/order-status'
+import { type OrderStatus, SETTLED_STATUSES } from '../../domain/orders/order-status'
 import { PAGE_SIZE_MAX, pageOffset } from '../../domain/validation'
 import { text } from '../../domain/written-text'
 import { createRateLimitStore } from '../auth/rate-limit-store'
@@ -330,7 +330,7 @@ export function createCustomerService({ db, clock = () => new Date() }: { db: Da
                 eq(orders.customerId, id),
                 eq(orders.isDelivery, true),
                 isNull(orders.deliveryAddress),
-                inArray(orders.status, ['completed', 'cancelled']),
+                inArray(orders.status, [...SETTLED_STATUSES]),
               ),
             )
         }

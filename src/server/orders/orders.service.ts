@@ -18,6 +18,7 @@ import type {
 import { sortOrders } from '../../domain/orders/order-sort'
 import {
   holdsCapacity,
+  isSettled,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
@@ -523,7 +524,7 @@ export function createOrderService({
      */
     changeDelivery(id: number, change: OrderDeliveryChange): Promise<Order> {
       return changeOrder(id, async (tx, current) => {
-        if (current.status === 'completed' || current.status === 'cancelled') {
+        if (isSettled(current.status)) {
           throw new DomainError('conflict', text('order_delivery_final'), [{ path: 'isDelivery', message: text('order_delivery_final') }])
         }
         const [person] = await tx.select().from(customers).where(eq(customers.id, current.customerId))

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ComponentProps } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { TAX_MODES } from '../../../domain/orders/tax-policy'
-import { type PublicShopSettings, type ShopSettings, shopSettingsSchema } from '../../../domain/shop/settings-schemas'
+import { BANK_FIELDS, type PublicShopSettings, type ShopSettings, shopSettingsSchema } from '../../../domain/shop/settings-schemas'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
@@ -82,7 +82,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
       form.reset(saved)
       // Told after the save, never in its way: a failed look at the orders says nothing.
       if (changed(['pickupWindows'])) void warnings.windowsChanged(saved.pickupWindows).catch(() => undefined)
-      if (changed(['bankName', 'bankClabe', 'bankBeneficiary'])) void warnings.accountChanged().catch(() => undefined)
+      if (changed(BANK_FIELDS)) void warnings.accountChanged().catch(() => undefined)
     },
     failureTitle: t('admin.settings.updateFailed'),
     onFieldErrors: (refused) => {

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleSlash } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
-import { ORDER_STATUSES, type OrderStatus, statusTone } from '../../../domain/orders/order-status'
+import { isSettled, ORDER_STATUSES, type OrderStatus, statusTone } from '../../../domain/orders/order-status'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
@@ -135,7 +135,7 @@ export function OrderCard({ order }: { order: Order }) {
         </Field>
         <CancelOrderDialog order={order} open={confirmingCancel} onOpenChange={setConfirmingCancel} onConfirm={() => setStatus.mutate('cancelled')} />
         <OrderPayment order={order} />
-        {order.status !== 'completed' && order.status !== 'cancelled' && (
+        {!isSettled(order.status) && (
           <Button
             variant="secondary"
             size="sm"
