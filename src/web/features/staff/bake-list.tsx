@@ -11,7 +11,7 @@ export function BakeList({ items, title }: { items: ProductionItem[]; title?: st
   const text = useCatalogueText()
   const variantText = useVariantText()
   return (
-    <Card className="break-inside-avoid wrap-anywhere print:border-0 print:p-0 print:shadow-none">
+    <Card className="break-inside-avoid print:border-0 print:p-0 print:shadow-none">
       <h3 className="mb-3 text-lg font-semibold">{title ?? t('admin.production.bakeList')}</h3>
       <table className="w-full text-sm">
         <thead>
@@ -44,7 +44,7 @@ export function BakeList({ items, title }: { items: ProductionItem[]; title?: st
                   )}
                   {variant.notes.map(({ quantity, note }, line) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: two lines may carry the same note; their order is kept
-                    <span key={line} className="block whitespace-pre-line italic text-stone-700 dark:text-stone-300">
+                    <span key={line} className="block whitespace-pre-line italic text-stone-700 wrap-anywhere dark:text-stone-300">
                       {quantity} × “{note}”
                     </span>
                   ))}
