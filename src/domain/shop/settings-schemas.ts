@@ -115,6 +115,18 @@ export type PublicShopSettings = z.infer<typeof publicShopSettingsSchema>
 
 export const shopSettingsChangeSchema = shopSettingsSchema.partial()
 
-/** Where customers send a transfer: only staff who manage accounts (the owner) change it. */
+/** Where customers send a transfer. */
 export const BANK_FIELDS = ['bankName', 'bankClabe', 'bankBeneficiary'] as const satisfies readonly (keyof ShopSettings)[]
+
+/** How and where customers pay, and the number they write to: only staff who manage accounts (the owner) change
+ * these, since a helper's account could otherwise redirect money or messages, or change what customers are charged. */
+export const OWNER_FIELDS = [
+  ...BANK_FIELDS,
+  'taxMode',
+  'taxPercent',
+  'transferPayByHours',
+  'releaseOverdueTransfers',
+  'stripeCashMethods',
+  'whatsappNumber',
+] as const satisfies readonly (keyof ShopSettings)[]
 export type ShopSettingsChange = z.infer<typeof shopSettingsChangeSchema>

@@ -40,7 +40,7 @@ describeOnEachDatabase('shop settings API', (shop) => {
     expect(stored.rows[0].value).toMatchObject(expected)
   })
 
-  it('lets only staff who manage accounts change where customers pay; anyone on staff the rest', async () => {
+  it('lets only staff who manage accounts change how and where customers pay and write; anyone on staff the rest', async () => {
     const owner = await shop.signIn()
     const helper = { username: 'ayudante.banco', password: 'harina de trigo 2026' }
     expect((await shop.call('POST', '/api/staff-accounts', helper, { cookie: owner })).status).toBe(201)
@@ -50,7 +50,20 @@ describeOnEachDatabase('shop settings API', (shop) => {
 
     const refused = await shop.call('PUT', '/api/settings', { bankBeneficiary: 'Otra Persona', shopEmail: 'x@example.mx' }, { cookie })
     expect(refused.status).toBe(403)
-    expect(refused.body).toMatchObject({ code: 'forbidden', errors: [{ path: 'bankBeneficiary', key: 'bank_details_owner_only' }] })
+    expect(refused.body).toMatchObject({ code: 'forbidden', errors: [{ path: 'bankBeneficiary', key: 'owner_settings_only' }] })
+    // What customers pay (tax, how long a transfer may wait, which methods) and the number they write to are the owner's too.
+    for (const [field, value] of [
+      ['taxMode', 'added'],
+      ['taxPercent', 16],
+      ['transferPayByHours', 1],
+      ['releaseOverdueTransfers', !before.releaseOverdueTransfers],
+      ['stripeCashMethods', !before.stripeCashMethods],
+      ['whatsappNumber', '+52 999 765 4321'],
+    ] as const) {
+      const answer = await shop.call('PUT', '/api/settings', { [field]: value }, { cookie })
+      expect(answer.status, field).toBe(403)
+      expect(answer.body.errors, field).toEqual([expect.objectContaining({ path: field, key: 'owner_settings_only' })])
+    }
     expect((await shop.call('GET', '/api/settings')).body).toEqual(before)
     // The same bank details sent back unchanged (a whole form) are no change; the rest is saved.
     const kept = await shop.call('PUT', '/api/settings', { bankName: before.bankName, shopEmail: 'ayudante@example.mx' }, { cookie })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError } from '../../domain/errors'
-import { BANK_FIELDS, publicShopSettingsSchema, shopSettingsChangeSchema } from '../../domain/shop/settings-schemas'
+import { OWNER_FIELDS, publicShopSettingsSchema, shopSettingsChangeSchema } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import type { SettingsService } from './settings.service'
 
@@ -19,15 +19,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; 
   )
 
   app.put('/api/settings', { schema: { body: shopSettingsChangeSchema, response: { 200: publicShopSettingsSchema } } }, async (request) => {
-    // Where customers send their money is the owner's to change: a helper's account could otherwise redirect it.
     if (!request.user?.managesStaff) {
       const current = await settings.get()
-      const touched = BANK_FIELDS.filter((field) => request.body[field] !== undefined && request.body[field] !== current[field])
+      const touched = OWNER_FIELDS.filter((field) => request.body[field] !== undefined && request.body[field] !== current[field])
       if (touched.length > 0) {
         throw new DomainError(
           'forbidden',
-          text('bank_details_owner_only'),
-          touched.map((path) => ({ path, message: text('bank_details_owner_only') })),
+          text('owner_settings_only'),
+          touched.map((path) => ({ path, message: text('owner_settings_only') })),
         )
       }
     }

@@ -116,7 +116,7 @@ it('warns, once a new account is saved, of unpaid transfer orders whose page now
   expect(api.getPage).toHaveBeenCalledWith('/api/orders?paymentStatus=unpaid&limit=200')
 })
 
-it('shows the staff accounts and the bank details to change only to staff who manage accounts; everyone may change their own password', async () => {
+it('shows the staff accounts, payments and WhatsApp number to change only to staff who manage accounts; everyone may change their own password', async () => {
   answerSettings(LOADED_EARLIER, { managesStaff: true })
   renderAdmin(<AdminSettingsPage />)
   expect(await screen.findByRole('heading', { name: 'Staff accounts' })).toBeVisible()
@@ -126,8 +126,21 @@ it('shows the staff accounts and the bank details to change only to staff who ma
   renderAdmin(<AdminSettingsPage />)
   expect(await screen.findByRole('heading', { name: 'Your password' })).toBeVisible()
   expect(screen.queryByRole('heading', { name: 'Staff accounts' })).not.toBeInTheDocument()
-  // Where customers pay is read, not changed, by them.
-  const bank = await screen.findByLabelText('Bank name')
-  await waitFor(() => expect(bank).toHaveAttribute('readonly'))
-  expect(bank).toHaveAccessibleDescription('Only staff who manage accounts change where customers pay.')
+  // How and where customers pay, and the number they write to, are read, not changed, by them.
+  const payments = await screen.findByRole('group', { name: 'How customers pay' })
+  await waitFor(() => expect(payments).toBeDisabled())
+  expect(payments).toHaveAccessibleDescription('Only staff who manage accounts change how and where customers pay.')
+  for (const field of [screen.getByLabelText('Bank name'), screen.getByLabelText('Tax rate (%)'), screen.getByRole('radio', { name: /Prices include IVA/ })])
+    expect(field).toBeDisabled()
+  const whatsapp = screen.getByLabelText('WhatsApp number')
+  expect(whatsapp).toHaveAttribute('readonly')
+  expect(whatsapp).toHaveAccessibleDescription('Only staff who manage accounts change the number customers write to.')
+  // What they may change is saved alone: the disabled payment fields are sent back neither empty nor as they were.
+  vi.mocked(api.put).mockImplementation(async (_url, body) => ({ ...LOADED_EARLIER, ...(body as object) }))
+  const email = screen.getByLabelText('Shop email')
+  await userEvent.clear(email)
+  await userEvent.type(email, 'ayudante@example.mx')
+  await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+  await waitFor(() => expect(api.put).toHaveBeenCalled())
+  expect(Object.keys(vi.mocked(api.put).mock.calls.at(-1)?.[1] as object)).toEqual(['shopEmail'])
 })

@@ -67,8 +67,8 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   const { errors } = form.formState
   const taxMode = form.watch('taxMode')
   const warnings = useSettingsWarnings()
-  const ownsBank = useAdminAuth().user?.managesStaff === true
-  const bankHint = ownsBank ? undefined : t('admin.settings.bankOwnerOnly')
+  // How and where customers pay, and the number they write to, are the owner's (OWNER_FIELDS); the rest read them here.
+  const owner = useAdminAuth().user?.managesStaff === true
 
   const save = useStaffMutation({
     // Only what was changed here: a field saved meanwhile from another tab or device stays as saved there.
@@ -93,8 +93,12 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   return (
     <Card className="max-w-3xl">
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid gap-4">
-        <Field label={t('admin.settings.whatsappNumber')} error={errors.whatsappNumber?.message}>
-          <Input type="tel" autoComplete="off" {...form.register('whatsappNumber')} />
+        <Field
+          label={t('admin.settings.whatsappNumber')}
+          error={errors.whatsappNumber?.message}
+          hint={owner ? undefined : t('admin.settings.whatsappOwnerOnly')}
+        >
+          <Input type="tel" autoComplete="off" readOnly={!owner} {...form.register('whatsappNumber')} />
         </Field>
         <Field label={t('admin.settings.shopAddress')} error={errors.shopAddress?.message}>
           <Input autoComplete="off" {...form.register('shopAddress')} />
@@ -109,48 +113,55 @@ function SettingsForm({ current }: { current: ShopSettings }) {
             </Field>
           ))}
         </div>
-        {/* Where customers pay: the owner's to change (the server refuses anyone else); read here by the rest. */}
-        <Field label={t('admin.settings.bankName')} error={errors.bankName?.message} hint={bankHint}>
-          <Input readOnly={!ownsBank} {...form.register('bankName')} />
-        </Field>
-        <Field label={t('admin.settings.bankClabe')} error={errors.bankClabe?.message} hint={bankHint}>
-          <Input readOnly={!ownsBank} inputMode="numeric" autoComplete="off" {...form.register('bankClabe')} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <Field className="content-start" label={t('admin.settings.bankBeneficiary')} error={errors.bankBeneficiary?.message} hint={bankHint}>
-            <Input readOnly={!ownsBank} autoComplete="off" {...form.register('bankBeneficiary')} />
-          </Field>
-          <Field
-            className="content-start"
-            label={t('admin.settings.transferPayByHours')}
-            hint={t('admin.settings.transferPayByHint')}
-            error={errors.transferPayByHours?.message}
-          >
-            <Input type="number" inputMode="numeric" min={1} max={168} step={1} {...form.register('transferPayByHours', { valueAsNumber: true })} />
-          </Field>
-        </div>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1 accent-crust-700" {...form.register('releaseOverdueTransfers')} />
-          {t('admin.settings.releaseOverdueTransfers')}
-        </label>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1 accent-crust-700" {...form.register('stripeCashMethods')} />
-          {t('admin.settings.stripeCashMethods')}
-        </label>
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('admin.settings.tax')}</legend>
-          {TAX_MODES.map((mode) => (
-            <label key={mode} className="flex items-start gap-2 text-sm">
-              <input type="radio" value={mode} className="mt-1 accent-crust-700" {...form.register('taxMode')} />
-              {t(TAX_MODE_LABELS[mode])}
-            </label>
-          ))}
-          {taxMode !== 'included' && (
-            <Field className="max-w-40" label={t('admin.settings.taxPercent')} error={errors.taxPercent?.message}>
-              <Input type="number" inputMode="decimal" min={0} max={100} step="0.01" {...form.register('taxPercent', { valueAsNumber: true })} />
-            </Field>
+        <fieldset disabled={!owner} aria-describedby={owner ? undefined : 'payments-owner-only'} className="grid gap-4">
+          <legend className="mb-2 text-base font-semibold">{t('admin.settings.payments')}</legend>
+          {!owner && (
+            <p id="payments-owner-only" className="-mt-2 text-sm text-stone-600 dark:text-stone-300">
+              {t('admin.settings.paymentsOwnerOnly')}
+            </p>
           )}
-          <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.taxHelp')}</p>
+          <Field label={t('admin.settings.bankName')} error={errors.bankName?.message}>
+            <Input {...form.register('bankName')} />
+          </Field>
+          <Field label={t('admin.settings.bankClabe')} error={errors.bankClabe?.message}>
+            <Input inputMode="numeric" autoComplete="off" {...form.register('bankClabe')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+            <Field className="content-start" label={t('admin.settings.bankBeneficiary')} error={errors.bankBeneficiary?.message}>
+              <Input autoComplete="off" {...form.register('bankBeneficiary')} />
+            </Field>
+            <Field
+              className="content-start"
+              label={t('admin.settings.transferPayByHours')}
+              hint={t('admin.settings.transferPayByHint')}
+              error={errors.transferPayByHours?.message}
+            >
+              <Input type="number" inputMode="numeric" min={1} max={168} step={1} {...form.register('transferPayByHours', { valueAsNumber: true })} />
+            </Field>
+          </div>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1 accent-crust-700" {...form.register('releaseOverdueTransfers')} />
+            {t('admin.settings.releaseOverdueTransfers')}
+          </label>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1 accent-crust-700" {...form.register('stripeCashMethods')} />
+            {t('admin.settings.stripeCashMethods')}
+          </label>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('admin.settings.tax')}</legend>
+            {TAX_MODES.map((mode) => (
+              <label key={mode} className="flex items-start gap-2 text-sm">
+                <input type="radio" value={mode} className="mt-1 accent-crust-700" {...form.register('taxMode')} />
+                {t(TAX_MODE_LABELS[mode])}
+              </label>
+            ))}
+            {taxMode !== 'included' && (
+              <Field className="max-w-40" label={t('admin.settings.taxPercent')} error={errors.taxPercent?.message}>
+                <Input type="number" inputMode="decimal" min={0} max={100} step="0.01" {...form.register('taxPercent', { valueAsNumber: true })} />
+              </Field>
+            )}
+            <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.taxHelp')}</p>
+          </fieldset>
         </fieldset>
         <RowsFieldset
           legend={t('admin.settings.openingHours')}
