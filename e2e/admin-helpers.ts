@@ -72,7 +72,7 @@ export async function createCustomer(request: APIRequestContext, name = 'Elena A
   return (await customer.json()).id
 }
 
-export type PlacedOrder = { id: number; pickupDate: string; total: number }
+export type PlacedOrder = { id: number; customerId: number; pickupDate: string; total: number }
 
 /** Refusals that say only that the day cannot be had (full, or a day staff opened that is not a baking day). */
 const DAY_REFUSALS = new Set(['date_full', 'date_not_bookable'])

@@ -117,6 +117,14 @@ test('the customer profile shows derived totals and the order history', async ({
   // The stored total: 150 of bread plus the shop's tax.
   await expect(dialog.getByText(`$${placed.total.toFixed(2)}`).first()).toBeVisible()
   await expect(dialog.getByRole('region', { name: 'Order history' }).getByText(`#${placed.id}`)).toBeVisible()
+  // The open profile is in the address: a refresh keeps it, and Back closes it rather than leaving the dashboard.
+  await expect(page).toHaveURL(new RegExp(`\\?customer=${placed.customerId}$`))
+  await page.reload()
+  await expect(dialog.getByRole('region', { name: 'Order history' }).getByText(`#${placed.id}`)).toBeVisible()
+  await page.goBack()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/simple-admin-dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Bakery Admin' })).toBeVisible()
 })
 
 test('a refresh keeps the tab staff were on, and Orders needs nothing in the address', async ({ page }) => {

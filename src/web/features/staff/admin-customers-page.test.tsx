@@ -4,11 +4,11 @@ import { afterEach, expect, it, vi } from 'vitest'
 import type { CustomerSummary } from '../../../domain/customers/customer-profile'
 import { api } from '../../lib/api-client'
 import { AdminCustomersPage } from './admin-customers-page'
-import { renderAdmin } from './admin-test-harness'
+import { aCustomer, renderAdmin } from './admin-test-harness'
 
 vi.mock('../../lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../lib/api-client')>()
-  return { ...original, api: { ...original.api, getPage: vi.fn() } }
+  return { ...original, api: { ...original.api, get: vi.fn(), getPage: vi.fn() } }
 })
 
 afterEach(cleanup)
@@ -30,4 +30,27 @@ it('reaches every customer a page of 10 at a time, past the newest 200', async (
   await waitFor(() => expect(screen.getByRole('navigation', { name: 'Page 25 of 25' })).toBeVisible())
   expect(await screen.findByRole('cell', { name: 'Customer 1' })).toBeVisible()
   expect(api.getPage).toHaveBeenLastCalledWith('/api/customers/stats?limit=10&page=25')
+})
+
+it('keeps an open profile in the address: a link opens it, and Back closes it without leaving the page', async () => {
+  vi.mocked(api.getPage).mockResolvedValue({ items: ALL.slice(0, 10) as unknown as CustomerSummary[], total: ALL.length })
+  vi.mocked(api.get).mockImplementation(async (url: string) => {
+    const id = Number(url.match(/\/api\/customers\/(\d+)\/profile/)?.[1])
+    return { ...aCustomer(id, { name: `Customer ${id}` }), totalOrders: 0, totalSpent: 0, lastOrderDate: '2026-10-01', orders: [] }
+  })
+  renderAdmin(<AdminCustomersPage />, { at: '/admin/customers?customer=249' })
+  expect(await screen.findByRole('dialog', { name: 'Customer 249' })).toBeVisible()
+  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(window.location.search).toBe('')
+
+  // Opened from the list: a step Back undoes, and the search typed meanwhile stays.
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Customer' } })
+  await waitFor(() => expect(window.location.search).toBe('?q=Customer'))
+  fireEvent.click(await screen.findByRole('button', { name: 'View Profile: Customer 250' }))
+  expect(await screen.findByRole('dialog', { name: 'Customer 250' })).toBeVisible()
+  expect(window.location.search).toBe('?q=Customer&customer=250')
+  window.history.back()
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(window.location.search).toBe('?q=Customer')
 })

@@ -1,5 +1,4 @@
 import { UserRound } from 'lucide-react'
-import { useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { ActionText, SearchBox, Td } from '../../components/ui/data-table'
 import { useTranslation } from '../../i18n/use-translation'
@@ -8,13 +7,15 @@ import { CUSTOMERS_PAGE_SIZE, customerQueries } from '../../lib/queries/customer
 import { AdminList, PageHeading } from './admin-table'
 import { CustomerCells } from './customer-cells'
 import { CustomerProfileDialog } from './customer-profile-dialog'
+import { useDialogInAddress } from './use-dialog-in-address'
 import { useSearchInAddress } from './use-search-in-address'
 import { useServerPaging } from './use-server-paging'
 
 export function AdminCustomersPage() {
   const { t } = useTranslation()
   const { formatMoney } = useFormatters()
-  const [profileId, setProfileId] = useState<number | null>(null)
+  // '/admin/customers?customer=12' opens a profile; Back closes it.
+  const profile = useDialogInAddress('customer')
   // The server searches, pages and counts every customer; a new search starts at page 1.
   const { typed: query, setTyped: setQuery, q } = useSearchInAddress()
   const paging = useServerPaging(q, CUSTOMERS_PAGE_SIZE, (page) => customerQueries.stats(q, page))
@@ -52,7 +53,7 @@ export function AdminCustomersPage() {
                 variant="secondary"
                 size="sm"
                 aria-label={`${t('admin.customers.viewProfile')}: ${customer.name}`}
-                onClick={() => setProfileId(customer.id)}
+                onClick={() => profile.open(customer.id)}
               >
                 <UserRound className="h-4 w-4" aria-hidden />
                 <ActionText>{t('admin.customers.viewProfile')}</ActionText>
@@ -61,7 +62,7 @@ export function AdminCustomersPage() {
           </tr>
         )}
       />
-      {profileId !== null && <CustomerProfileDialog customerId={profileId} onClose={() => setProfileId(null)} />}
+      {profile.id !== null && <CustomerProfileDialog customerId={profile.id} onClose={profile.close} />}
     </>
   )
 }

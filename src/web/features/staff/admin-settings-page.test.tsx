@@ -130,7 +130,11 @@ it('shows the staff accounts, payments and WhatsApp number to change only to sta
   const payments = await screen.findByRole('group', { name: 'How customers pay' })
   await waitFor(() => expect(payments).toBeDisabled())
   expect(payments).toHaveAccessibleDescription('Only staff who manage accounts change how and where customers pay.')
-  for (const field of [screen.getByLabelText('Bank name'), screen.getByLabelText('Tax rate (%)'), screen.getByRole('radio', { name: /Prices include IVA/ })])
+  for (const field of [
+    screen.getByLabelText('Bank name'),
+    screen.getByLabelText('Tax rate (%)'),
+    screen.getByRole('radio', { name: /Prices include IVA/ }),
+  ])
     expect(field).toBeDisabled()
   const whatsapp = screen.getByLabelText('WhatsApp number')
   expect(whatsapp).toHaveAttribute('readonly')

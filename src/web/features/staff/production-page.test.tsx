@@ -40,3 +40,24 @@ it('opens on the next day the shop is open, not on a closed tomorrow', async () 
   await waitFor(() => expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/production/2026-12-01?format=csv&lang=en'))
   expect(screen.getByLabelText('Day')).toHaveValue('2026-12-01')
 })
+
+it('keeps the day and the view in the address: a link or a refresh opens that sheet', async () => {
+  renderAdmin(<ProductionPage />, { at: '/admin/production?date=2026-12-24' })
+  expect(screen.getByLabelText('Day')).toHaveValue('2026-12-24')
+  expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', '/api/production/2026-12-24?format=csv&lang=en')
+
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+  await waitFor(() => expect(window.location.search).toBe('?date=2026-12-25'))
+  fireEvent.click(screen.getByRole('button', { name: 'Week' }))
+  await waitFor(() => expect(window.location.search).toBe('?date=2026-12-25&view=week'))
+  cleanup()
+
+  // Opened again from that address (a refresh), it shows the same week.
+  renderAdmin(<ProductionPage />, { at: '/admin/production?date=2026-12-25&view=week' })
+  expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true')
+  expect(screen.getByLabelText('Day')).toHaveValue('2026-12-25')
+  // A day that is no date is no sheet: the page opens on its usual day.
+  cleanup()
+  renderAdmin(<ProductionPage />, { at: '/admin/production?date=2026-13-45' })
+  expect(screen.getByLabelText('Day')).not.toHaveValue('2026-13-45')
+})

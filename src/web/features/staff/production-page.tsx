@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Printer } from 'lucide-react'
 import { useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import { firstOrderDay } from '../../../domain/schedule/bookable-window'
-import type { IsoDate } from '../../../domain/schedule/calendar-dates'
+import { type IsoDate, isValidIsoDate } from '../../../domain/schedule/calendar-dates'
 import { Button } from '../../components/ui/button'
 import { DownloadButton } from '../../components/ui/download-button'
 import { Select } from '../../components/ui/select'
@@ -13,6 +14,7 @@ import { useFormatters } from '../../lib/format'
 import { dateQueries } from '../../lib/queries/dates'
 import { productionQueries } from '../../lib/queries/production'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
+import { addressWith } from './address-params'
 import { LoadStatus, PageHeading } from './admin-table'
 import { BakeDayPicker } from './bake-day-picker'
 import { BakeList } from './bake-list'
@@ -37,11 +39,18 @@ export function ProductionPage() {
   const timeZone = useBakeryTimeZone()
   const tomorrow = firstOrderDay(new Date(), timeZone)
   const openDays = useQuery(dateQueries.open())
-  const [picked, setDate] = useState<IsoDate>()
+  // The day and the view live in the address ('?date=2026-12-24&view=week'): a refresh or a link opens that sheet.
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const params = new URLSearchParams(search)
+  const inAddress = params.get('date') ?? ''
+  const picked: IsoDate | undefined = isValidIsoDate(inAddress) ? inAddress : undefined
   // Until staff pick a day, the next day the shop opened from tomorrow on: a closed Sunday has nothing to bake.
   const date = picked ?? openDays.data?.map((day) => day.date).find((day) => day >= tomorrow) ?? tomorrow
+  const view = params.get('view') === 'week' ? 'week' : 'day'
+  // Replaced, not pushed: Back leaves the page rather than stepping through every day looked at.
+  const show = (changes: Record<string, string | null>) => navigate(addressWith(path, search, changes), { replace: true })
   const [paper, setPaper] = useState<PaperSize>('a4')
-  const [view, setView] = useState<'day' | 'week'>('day')
   return (
     <div className={cn('production-sheet', paper === 'receipt' && 'production-receipt')}>
       {paper === 'receipt' && <style>{RECEIPT_PAGE}</style>}
@@ -55,13 +64,13 @@ export function ProductionPage() {
                   size="sm"
                   variant={view === option ? 'primary' : 'secondary'}
                   aria-pressed={view === option}
-                  onClick={() => setView(option)}
+                  onClick={() => show({ view: option === 'week' ? 'week' : null })}
                 >
                   {t(`admin.production.${option}View`)}
                 </Button>
               ))}
             </div>
-            <BakeDayPicker value={date} onChange={setDate} step={view === 'week' ? 7 : 1} />
+            <BakeDayPicker value={date} onChange={(next) => show({ date: next })} step={view === 'week' ? 7 : 1} />
             <Select
               aria-label={t('admin.production.paper')}
               value={paper}

@@ -26,6 +26,7 @@ import { OrdersTab } from './orders-tab'
 import { ProductsTab } from './products-tab'
 import { SessionEndedDialog } from './session-ended-dialog'
 import { useSessionEnded } from './use-admin-auth'
+import { useDialogInAddress } from './use-dialog-in-address'
 import { useLiveOrders } from './use-live-orders'
 import { useWeeklyPreparation } from './use-weekly-preparation'
 import { WeeklyPreparationTab } from './weekly-preparation-tab'
@@ -51,7 +52,8 @@ export function StaffDashboardPage() {
   const tab = tabIn(useSearch())
   const [hasNewOrder, setHasNewOrder] = useState(false)
   const [highlightId, setHighlightId] = useState<number | null>(null)
-  const [profileId, setProfileId] = useState<number | null>(null)
+  // '?customer=12' opens a profile; Back closes it.
+  const profile = useDialogInAddress('customer')
   const [ordersDate, setOrdersDate] = useState<string | undefined>()
   const ownChanges = useRef(new Map<number, number>())
 
@@ -66,7 +68,6 @@ export function StaffDashboardPage() {
   // A session that ends while staff work (an action answered 401) keeps the page, under a dialog to sign in again;
   // signed out from the start, the page is the spec's sign-in prompt.
   const sessionEnded = useSessionEnded()
-  const closeProfile = useCallback(() => setProfileId(null), [])
 
   useEffect(() => {
     if (dates.isError && !isSignedOut(dates.error)) {
@@ -197,7 +198,7 @@ export function StaffDashboardPage() {
               <OrdersTab
                 loaded={orders.data}
                 highlightId={highlightId}
-                onOpenCustomer={setProfileId}
+                onOpenCustomer={profile.open}
                 onOwnChange={(id) => ownChanges.current.set(id, Date.now())}
                 filterDate={ordersDate}
                 setFilterDate={setOrdersDate}
@@ -207,7 +208,7 @@ export function StaffDashboardPage() {
             )}
           </TabsContent>
           <TabsContent value="customers">
-            {customers.data ? <CustomersTab loaded={customers.data} onOpenCustomer={setProfileId} /> : <Loading failed={customers.isError} />}
+            {customers.data ? <CustomersTab loaded={customers.data} onOpenCustomer={profile.open} /> : <Loading failed={customers.isError} />}
           </TabsContent>
           <TabsContent value="products">{products.data ? <ProductsTab loaded={products.data} /> : <Loading failed={products.isError} />}</TabsContent>
           <TabsContent value="availableDates">
@@ -218,7 +219,7 @@ export function StaffDashboardPage() {
           </TabsContent>
         </Tabs>
       </main>
-      {profileId !== null && <DashboardCustomerDialog customerId={profileId} sample={sample} onClose={closeProfile} />}
+      {profile.id !== null && <DashboardCustomerDialog customerId={profile.id} sample={sample} onClose={profile.close} />}
       {/* Signed in again, every list is read anew (the ones that failed meanwhile too). */}
       {sessionEnded && <SessionEndedDialog onSignedIn={() => void queryClient.invalidateQueries()} />}
     </div>

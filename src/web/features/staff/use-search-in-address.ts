@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { SEARCH_MAX } from '../../../domain/validation'
+import { addressWith } from './address-params'
 import { useDebouncedValue } from './use-debounced-value'
 
 /** Long enough to type an order number or a name without a request per key. */
@@ -17,8 +18,8 @@ export function useSearchInAddress() {
   const [typed, setTyped] = useState(() => (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX))
   const q = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS)
   useEffect(() => {
-    const wanted = q ? `q=${encodeURIComponent(q)}` : ''
-    if (search !== wanted) navigate(wanted ? `${path}?${wanted}` : path, { replace: true })
+    // Only the search changes: a dialog the address opens (?customer=12) stays open.
+    if ((new URLSearchParams(search).get('q') ?? '') !== q) navigate(addressWith(path, search, { q: q || null }), { replace: true })
   }, [q, search, path, navigate])
   return { typed, setTyped, q }
 }
