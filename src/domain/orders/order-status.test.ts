@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { holdsCapacity, isOwed, isToCollect, ORDER_STATUSES, PAYMENT_STATUSES, STAFF_DASHBOARD_STATUSES, statusTone } from './order-status'
+import {
+  earnsMoney,
+  holdsCapacity,
+  isOwed,
+  isToCollect,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  STAFF_DASHBOARD_STATUSES,
+  statusTone,
+} from './order-status'
 
 describe('statusTone', () => {
   it.each([
@@ -38,5 +47,13 @@ describe('isToCollect', () => {
   it('collects at the counter anything not paid on an order that goes ahead, a refund included; nothing on a cancelled one', () => {
     expect(PAYMENT_STATUSES.filter((paymentStatus) => isToCollect({ status: 'ready', paymentStatus }))).toEqual(['unpaid', 'failed', 'refunded'])
     expect(PAYMENT_STATUSES.filter((paymentStatus) => isToCollect({ status: 'cancelled', paymentStatus }))).toEqual([])
+  })
+
+  it('collects nothing on an order handed over and then refunded (the bread was given, the money given back), and it earns nothing', () => {
+    expect(PAYMENT_STATUSES.filter((paymentStatus) => isToCollect({ status: 'completed', paymentStatus }))).toEqual(['unpaid', 'failed'])
+    expect(earnsMoney({ status: 'completed', paymentStatus: 'refunded' })).toBe(false)
+    expect(earnsMoney({ status: 'cancelled', paymentStatus: 'unpaid' })).toBe(false)
+    expect(earnsMoney({ status: 'completed', paymentStatus: 'paid' })).toBe(true)
+    expect(earnsMoney({ status: 'ready', paymentStatus: 'refunded' })).toBe(true)
   })
 })

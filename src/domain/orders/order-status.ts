@@ -42,13 +42,21 @@ export function isOwed(paymentStatus: PaymentStatus): boolean {
 }
 
 /**
- * What the counter still collects on an order that goes ahead: anything not paid, a payment given back included
- * (staff refunded a card the customer now pays in cash; a refunded order reopened). A cancelled order collects nothing.
+ * An order the shop is paid for, or still to be: not cancelled, and not handed over and then refunded (the bread was
+ * given, the money given back). Revenue sums these; paid and still-to-collect split them.
+ */
+export function earnsMoney(order: { status: string; paymentStatus: PaymentStatus }): boolean {
+  return order.status !== 'cancelled' && !(order.status === 'completed' && order.paymentStatus === 'refunded')
+}
+
+/**
+ * What the counter still collects on an order that earns money: anything not paid, a payment given back before the
+ * order was handed over included (staff refunded a card the customer now pays in cash; a refunded order reopened).
  */
 export const TO_COLLECT_PAYMENT_STATUSES = [...OWED_PAYMENT_STATUSES, 'refunded'] as const satisfies readonly PaymentStatus[]
 
 export function isToCollect(order: { status: string; paymentStatus: PaymentStatus }): boolean {
-  return order.status !== 'cancelled' && (TO_COLLECT_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus)
+  return earnsMoney(order) && (TO_COLLECT_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(order.paymentStatus)
 }
 
 export const TIME_SLOTS = ['9:00 AM - 11:00 AM', '11:00 AM - 1:00 PM', '1:00 PM - 3:00 PM', '3:00 PM - 5:00 PM'] as const

@@ -16,14 +16,7 @@ import type {
   PlacedOrder,
 } from '../../domain/orders/order-schemas'
 import { sortOrders } from '../../domain/orders/order-sort'
-import {
-  holdsCapacity,
-  isSettled,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentStatus,
-  TO_COLLECT_PAYMENT_STATUSES,
-} from '../../domain/orders/order-status'
+import { holdsCapacity, isSettled, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/orders/order-status'
 import { isAbandonable } from '../../domain/payments/payment-rules'
 import {
   isOverdueTransfer,
@@ -47,6 +40,7 @@ import { readAfterCommit } from '../db/unavailable'
 import { assertOpenDay, holdDay, moveWindow, releaseDay, storedHold } from '../planning/day-capacity'
 import { scheduledProductColumns } from '../planning/scheduled-product-columns'
 import type { OrderNotices } from '../whatsapp/order-notices'
+import { earnsMoneySql, toCollectSql } from './order-money-sql'
 import { createOrderPlacement, type WaitlistFirst } from './place-order'
 
 type OrderRow = typeof orders.$inferSelect
@@ -396,17 +390,16 @@ export function createOrderService({
 
     /**
      * Every order's count and revenue, computed in the database: the list comes in pages, the dashboard cards do not.
-     * Revenue counts orders that were not cancelled, split into what was paid and what is still owed.
+     * Revenue counts the orders that earn money (earnsMoney), split into what was paid and what is still owed.
      */
     async summary(): Promise<OrderSummary> {
-      const active = sql`${orders.status} <> 'cancelled'`
       const [row] = await db
         .select({
           totalOrders: count(),
           pendingOrders: count(sql`case when ${orders.status} = 'pending' then 1 end`),
-          totalRevenue: sum(sql`case when ${active} then ${orders.total} end`),
-          paidRevenue: sum(sql`case when ${active} and ${orders.paymentStatus} = 'paid' then ${orders.total} end`),
-          owedRevenue: sum(sql`case when ${active} and ${inArray(orders.paymentStatus, [...TO_COLLECT_PAYMENT_STATUSES])} then ${orders.total} end`),
+          totalRevenue: sum(sql`case when ${earnsMoneySql} then ${orders.total} end`),
+          paidRevenue: sum(sql`case when ${earnsMoneySql} and ${orders.paymentStatus} = 'paid' then ${orders.total} end`),
+          owedRevenue: sum(sql`case when ${toCollectSql} then ${orders.total} end`),
         })
         .from(orders)
       return {
@@ -414,7 +407,7 @@ export function createOrderService({
         pendingOrders: row?.pendingOrders ?? 0,
         totalRevenue: Number(row?.totalRevenue ?? 0),
         paidRevenue: Number(row?.paidRevenue ?? 0),
-        // What is still to collect (isToCollect): everything not paid, a refund included, so paid + owed = total.
+        // What is still to collect (isToCollect): everything not paid, a refund before handover included, so paid + owed = total.
         owedRevenue: Number(row?.owedRevenue ?? 0),
       }
     },

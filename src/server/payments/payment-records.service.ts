@@ -1,12 +1,13 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, sum } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, sum } from 'drizzle-orm'
 import { DomainError } from '../../domain/errors'
 import type { Order } from '../../domain/orders/order-schemas'
-import { type PaymentStatus, TO_COLLECT_PAYMENT_STATUSES } from '../../domain/orders/order-status'
+import type { PaymentStatus } from '../../domain/orders/order-status'
 import { isRefundable } from '../../domain/payments/payment-rules'
 import type { OwedDay, PaymentRecord, RecordPayment } from '../../domain/payments/payment-schemas'
 import { text } from '../../domain/written-text'
 import type { Database } from '../db/client'
 import { orders, paymentRecords, users } from '../db/schema'
+import { toCollectSql } from '../orders/order-money-sql'
 import type { OrderService } from '../orders/orders.service'
 
 type Deps = { db: Database; clock: () => Date; orders: Pick<OrderService, 'get'> }
@@ -37,14 +38,14 @@ export function createPaymentRecordService({ db, clock, orders: orderService }: 
     history,
 
     /**
-     * What is still to collect on each pickup day: orders not cancelled nor paid (isToCollect). Past days too: an order
+     * What is still to collect on each pickup day (isToCollect). Past days too: an order
      * handed over whose cash was never recorded still owes, and the days add up to the dashboard's owed revenue.
      */
     async owedByDay(): Promise<OwedDay[]> {
       const rows = await db
         .select({ date: orders.pickupDate, owed: sum(orders.total), orders: count() })
         .from(orders)
-        .where(and(inArray(orders.paymentStatus, [...TO_COLLECT_PAYMENT_STATUSES]), ne(orders.status, 'cancelled'), isNotNull(orders.pickupDate)))
+        .where(and(toCollectSql, isNotNull(orders.pickupDate)))
         .groupBy(orders.pickupDate)
         .orderBy(orders.pickupDate)
       return rows.map((row) => ({ date: row.date ?? '', owed: Number(row.owed ?? 0), orders: row.orders }))

@@ -199,6 +199,28 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect((await summary()).owedRevenue).toBe(toPesos(toCents(owing.owedRevenue) - toCents(order.total)))
   })
 
+  it('counts an order handed over and then refunded neither as still to collect nor as revenue', async () => {
+    const order = await placeTransferOrder(shop)
+    const summary = async () => (await shop.call('GET', '/api/orders/summary', undefined, { cookie })).body
+    const owedOn = async (date: string) =>
+      ((await shop.call('GET', '/api/payments/owed', undefined, { cookie })).body as { date: string; owed: number }[]).find(
+        (day) => day.date === date,
+      )?.owed ?? 0
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }, { cookie })).status).toBe(200)
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/status`, { status: 'completed' }, { cookie })).status).toBe(200)
+    const handedOver = await summary()
+    const owedBefore = await owedOn(order.pickupDate)
+    // The bread came out burnt: the customer keeps it and gets the money back.
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded', from: 'paid' }, { cookie })).status).toBe(200)
+    const refunded = await summary()
+    expect(refunded.owedRevenue).toBe(handedOver.owedRevenue)
+    expect(refunded.paidRevenue).toBe(toPesos(toCents(handedOver.paidRevenue) - toCents(order.total)))
+    expect(refunded.totalRevenue).toBe(toPesos(toCents(handedOver.totalRevenue) - toCents(order.total)))
+    expect(await owedOn(order.pickupDate)).toBe(owedBefore)
+    const sheet = (await shop.call('GET', `/api/production/${order.pickupDate}`, undefined, { cookie })).body
+    expect(sheet.orders.find((row: { id: number }) => row.id === order.id)?.owed).toBe(0)
+  })
+
   it('lists what a past day still owes (handed over, cash not recorded), so the days add up to the dashboard', async () => {
     const order = await placeTransferOrder(shop)
     const yesterday = addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), -1)
@@ -207,7 +229,7 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(days.find((day) => day.date === yesterday)?.owed).toBeGreaterThanOrEqual(order.total)
     const { owedRevenue } = (await shop.call('GET', '/api/orders/summary', undefined, { cookie })).body
     const undated = await shop.connection.pool.query(
-      `select coalesce(sum(total), 0)::float as owed from orders where pickup_date is null and status <> 'cancelled' and payment_status in ('unpaid', 'failed', 'refunded')`,
+      `select coalesce(sum(total), 0)::float as owed from orders where pickup_date is null and status <> 'cancelled' and payment_status in ('unpaid', 'failed', 'refunded') and not (status = 'completed' and payment_status = 'refunded')`,
     )
     expect(toPesos(days.reduce((sum, day) => sum + toCents(day.owed), 0) + toCents(undated.rows[0].owed))).toBe(owedRevenue)
   })
