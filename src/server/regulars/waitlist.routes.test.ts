@@ -39,7 +39,7 @@ describeOnEachDatabase('waitlist', (shop) => {
     })
   // Through the API, not the table: leaving gives back a place an offer (a background sweep's) may hold.
   const leave = (joined: { id: number; token: string }) => shop.call('POST', `/api/waitlist/${joined.id}/leave`, { token: joined.token })
-  type Joined = { id: number; token: string }
+  type Joined = { id: number; token: string; position: number }
   /** The day's one whole-wheat loaf ordered, then Ana and Beto in line for it, in this order. */
   const soldOutForAnaAndBeto = async (date: string) => {
     await setLimit(1)
@@ -230,14 +230,18 @@ describeOnEachDatabase('waitlist', (shop) => {
     await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: day.currentOrders + 1 }, staff())
     const raul = (await join(date!, { productId: undefined, name: 'Raúl Ek' })).body as Joined
     const sofia = (await join(date!, { name: 'Sofía Uc' })).body as Joined
+    const juan = (await join(date!, { productId: undefined, name: 'Juan Pech' })).body as Joined
     try {
+      // Everyone waits for the day's places, whatever they asked for: each is told how many are ahead of them.
+      expect([raul.position, sofia.position, juan.position]).toEqual([1, 2, 3])
       await shop.call('PATCH', `/api/orders/${taken.body.id}/status`, { status: 'cancelled' }, staff())
       await shop.app.services.waitlist.sweep()
       expect((await entry(raul)).status).toBe('offered')
-      expect((await entry(sofia)).status).toBe('waiting')
+      expect(await entry(sofia)).toMatchObject({ status: 'waiting', position: 1 })
+      expect(await entry(juan)).toMatchObject({ status: 'waiting', position: 2 })
     } finally {
-      for (const joined of [sofia, raul]) await leave(joined)
-      await shop.connection.pool.query('delete from waitlist_entries where id = any($1)', [[raul.id, sofia.id]])
+      for (const joined of [juan, sofia, raul]) await leave(joined)
+      await shop.connection.pool.query('delete from waitlist_entries where id = any($1)', [[raul.id, sofia.id, juan.id]])
       await shop.call('PUT', `/api/available-dates/${day.id}`, { maxOrders: day.maxOrders }, staff())
     }
   })

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { productNamed } from '../../domain/catalog/product-names'
 import { normalizePhone } from '../../domain/customers/phone'
 import { DomainError } from '../../domain/errors'
@@ -44,12 +44,18 @@ const notFound = (id: number) => new DomainError('not_found', text('waitlist_ent
 export function createWaitlistService({ db, clock, timeZone, shopSettings, orders: orderService, onOffered, onPlacesMoved, onGivenBack }: Deps) {
   const offers = createWaitlistOffers({ clock, timeZone, shopSettings, onOffered })
 
+  /**
+   * Who goes before the entry, itself included. A day's places are offered across its lines in the order people joined
+   * (offerNextOnDay): someone waiting for the whole day is behind everyone who joined before on that day; someone
+   * waiting for a product, behind that product's line and the day's, not other products' (their units are not theirs).
+   */
   async function positionOf(executor: Queryable, entry: EntryRow): Promise<number | null> {
     if (entry.status !== 'waiting') return null
+    const competing = entry.productId === null ? eq(waitlistEntries.date, entry.date) : or(inLine(entry), inLine({ ...entry, productId: null }))
     const [row] = await executor
       .select({ n: sql<number>`count(*)::int` })
       .from(waitlistEntries)
-      .where(and(inLine(entry), eq(waitlistEntries.status, 'waiting'), lte(waitlistEntries.id, entry.id)))
+      .where(and(competing, eq(waitlistEntries.status, 'waiting'), lte(waitlistEntries.id, entry.id)))
     return row?.n ?? 1
   }
 
