@@ -107,3 +107,13 @@ it('warns, without refusing, when a lower daily limit is below what a coming day
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
   await waitFor(() => expect(vi.mocked(api.put).mock.calls[0]?.[1]).toMatchObject({ dailyLimit: 8 }))
 })
+
+it('starts a new weekly special at its own price, one at a time, never at another product’s pack prices', async () => {
+  renderAdmin(<ProductFormDialog onClose={() => {}} />)
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Panettone')
+  await userEvent.clear(screen.getByRole('spinbutton', { name: 'Price' }))
+  await userEvent.type(screen.getByRole('spinbutton', { name: 'Price' }), '380')
+  await userEvent.click(screen.getByRole('checkbox', { name: /This is the weekly special/ }))
+  expect(screen.getAllByRole('spinbutton', { name: 'Pieces' }).map((input) => (input as HTMLInputElement).value)).toEqual(['1'])
+  expect(screen.getAllByRole('spinbutton', { name: 'Price of the pack' }).map((input) => (input as HTMLInputElement).value)).toEqual(['380'])
+})

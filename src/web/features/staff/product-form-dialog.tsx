@@ -248,6 +248,7 @@ export function ProductFormDialog({ product, categories = [], fields = 'full', o
             <ProductPlanningFields
               productId={product?.id}
               draft={draft.planning}
+              price={draft.price}
               categoryId={draft.categoryId}
               onChange={(planning) => update('planning', planning)}
               errors={errors}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 import { sizesFor } from '../../../domain/catalog/customization-options'
 import type { PackPrice, Product, SizePrice } from '../../../domain/catalog/product-schemas'
-import { DEFAULT_WEEKLY_SPECIAL_PACKS } from '../../../domain/orders/pricing'
 import { Button } from '../../components/ui/button'
 import { Field, GroupError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
@@ -54,13 +53,15 @@ type Props = {
   /** The product being edited; undefined for a new one. */
   productId?: number
   draft: PlanningDraft
+  /** The product's price as typed: a new special's first pack starts at it. */
+  price: string
   categoryId: number
   onChange: (draft: PlanningDraft) => void
   errors: Record<string, string>
 }
 
 /** Weekly special, packs, prices per size, and the daily limits that stop a day being oversold. */
-export function ProductPlanningFields({ productId, draft, categoryId, onChange, errors }: Props) {
+export function ProductPlanningFields({ productId, draft, price, categoryId, onChange, errors }: Props) {
   const { t } = useTranslation()
   const overrun = useLimitOverrun('product', productId, planningInputOf(draft, categoryId).dailyLimit)
   const groups = useQuery(limitGroupQueries.list())
@@ -80,7 +81,8 @@ export function ProductPlanningFields({ productId, draft, categoryId, onChange, 
             isWeeklySpecial: on,
             packs:
               on && draft.packs.length === 0
-                ? DEFAULT_WEEKLY_SPECIAL_PACKS.map((pack) => ({ count: String(pack.count), price: String(pack.price) }))
+                ? // One at the product's own price to start from: never another product's packs (the demo rolls' $50).
+                  [{ count: '1', price: price.trim() }]
                 : draft.packs,
           })
         }
@@ -88,6 +90,7 @@ export function ProductPlanningFields({ productId, draft, categoryId, onChange, 
       {(draft.isWeeklySpecial || draft.packs.length > 0) && (
         <div className="grid gap-2">
           <p className="text-sm font-medium">{t('admin.products.packs')}</p>
+          <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.products.packsHint')}</p>
           {draft.packs.map((pack, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, by position
             <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
