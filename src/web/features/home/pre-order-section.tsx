@@ -90,6 +90,12 @@ export function PreOrderSection() {
             </div>
             {weeklySpecial && (
               <WeeklySpecialOption
+                addLabel={
+                  // The spec's checkbox names the demo's rolls and cookies; a special staff chose is offered by its name.
+                  /cinnamon rolls/i.test(weeklySpecial.name)
+                    ? t('home.order.addWeeklySpecial')
+                    : t('home.order.addNamedWeeklySpecial', { name: text.name(weeklySpecial) })
+                }
                 checked={withSpecial}
                 onCheckedChange={setWithSpecial}
                 packs={packs}

@@ -4,6 +4,8 @@ import { useTranslation } from '../../i18n/use-translation'
 import { weeklySpecialTierText } from './weekly-special-tier-text'
 
 type WeeklySpecialOptionProps = {
+  /** What the checkbox says: the spec's words for its rolls and cookies, the special's own name for any other. */
+  addLabel: string
   checked: boolean
   onCheckedChange: (checked: boolean) => void
   /** The special's packs as staff priced them. */
@@ -12,7 +14,7 @@ type WeeklySpecialOptionProps = {
   onTierChange: (tier: PackPrice) => void
 }
 
-export function WeeklySpecialOption({ checked, onCheckedChange, packs, tier, onTierChange }: WeeklySpecialOptionProps) {
+export function WeeklySpecialOption({ addLabel, checked, onCheckedChange, packs, tier, onTierChange }: WeeklySpecialOptionProps) {
   const { t } = useTranslation()
   return (
     <div className="grid gap-3 rounded-lg border border-dashed border-crust-300 p-4 dark:border-stone-700">
@@ -24,7 +26,7 @@ export function WeeklySpecialOption({ checked, onCheckedChange, packs, tier, onT
           onChange={(event) => onCheckedChange(event.target.checked)}
           className="h-5 w-5 shrink-0 accent-crust-700 dark:accent-crust-400"
         />
-        {t('home.order.addWeeklySpecial')}
+        {addLabel}
       </label>
       {checked && (
         <fieldset>

@@ -58,6 +58,7 @@ export const storefront = {
       increase: 'Increase quantity',
       weeklySpecialTitle: 'Weekly Special',
       addWeeklySpecial: 'Add Cinnamon Rolls/Cookies to my order',
+      addNamedWeeklySpecial: 'Add {{name}} to my order',
       weeklySpecialQuantity: 'How many?',
       tier: '{{count}} for {{price}}',
       instructions: 'Special instructions',

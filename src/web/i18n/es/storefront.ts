@@ -60,6 +60,7 @@ export const storefront = {
       increase: 'Agregar uno',
       weeklySpecialTitle: 'Especial de la semana',
       addWeeklySpecial: 'Agregar roles de canela/galletas a mi pedido',
+      addNamedWeeklySpecial: 'Agregar {{name}} a mi pedido',
       weeklySpecialQuantity: '¿Cuántos?',
       tier: '{{count}} por {{price}}',
       instructions: 'Indicaciones especiales',
