@@ -45,7 +45,16 @@ it('offers the spec’s rolls and cookies in the spec’s words, and any other w
   expect(await screen.findByRole('checkbox', { name: 'Add Cinnamon Rolls/Cookies to my order' })).toBeVisible()
   cleanup()
 
-  renderWithSpecial({ id: 11, name: 'Panettone', price: 420, categoryId: 3, inStock: true, imageUrl: '', isWeeklySpecial: true, packs: [{ count: 1, price: 420 }] })
+  renderWithSpecial({
+    id: 11,
+    name: 'Panettone',
+    price: 420,
+    categoryId: 3,
+    inStock: true,
+    imageUrl: '',
+    isWeeklySpecial: true,
+    packs: [{ count: 1, price: 420 }],
+  })
   expect(await screen.findByRole('checkbox', { name: 'Add Panettone to my order' })).toBeVisible()
   expect(screen.queryByText(/Cinnamon Rolls/)).not.toBeInTheDocument()
 })

@@ -108,7 +108,9 @@ it('warns, without refusing, when a lower daily limit is below what a coming day
   await waitFor(() => expect(vi.mocked(api.put).mock.calls[0]?.[1]).toMatchObject({ dailyLimit: 8 }))
 })
 
-it('starts a new weekly special at its own price, one at a time, never at another product’s pack prices', async () => {
+it('starts a new weekly special at its own price, never at another product’s pack prices, and says whose flag it takes', async () => {
+  const special: Product = { ...rolls, name: 'Weekly Special: Cinnamon Rolls & Cookies', isWeeklySpecial: true }
+  vi.mocked(api.get).mockImplementation(async (path: string) => (path === '/api/products' ? [special] : []))
   renderAdmin(<ProductFormDialog onClose={() => {}} />)
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Panettone')
   await userEvent.clear(screen.getByRole('spinbutton', { name: 'Price' }))
@@ -116,4 +118,7 @@ it('starts a new weekly special at its own price, one at a time, never at anothe
   await userEvent.click(screen.getByRole('checkbox', { name: /This is the weekly special/ }))
   expect(screen.getAllByRole('spinbutton', { name: 'Pieces' }).map((input) => (input as HTMLInputElement).value)).toEqual(['1'])
   expect(screen.getAllByRole('spinbutton', { name: 'Price of the pack' }).map((input) => (input as HTMLInputElement).value)).toEqual(['380'])
+  expect(
+    await screen.findByText('Weekly Special: Cinnamon Rolls & Cookies is the weekly special now: saving makes this product the special instead.'),
+  ).toBeVisible()
 })

@@ -7,7 +7,8 @@ import { Field, GroupError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { useTranslation } from '../../i18n/use-translation'
-import { limitGroupQueries } from '../../lib/queries/catalogue'
+import { limitGroupQueries, productQueries } from '../../lib/queries/catalogue'
+import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { LabeledCheckbox } from './labeled-checkbox'
 import { useLimitOverrun } from './use-limit-overrun'
 
@@ -65,6 +66,9 @@ export function ProductPlanningFields({ productId, draft, price, categoryId, onC
   const { t } = useTranslation()
   const overrun = useLimitOverrun('product', productId, planningInputOf(draft, categoryId).dailyLimit)
   const groups = useQuery(limitGroupQueries.list())
+  // The shop has one weekly special: saving this one as it takes the flag from the other, so staff are told before.
+  const catalogueText = useCatalogueText()
+  const otherSpecial = useQuery(productQueries.list()).data?.find((product) => product.isWeeklySpecial && product.id !== productId)
   const sizes = sizesFor(categoryId)
   const pricedSizes = pricedSizesOf(draft, categoryId)
   const set = (change: Partial<PlanningDraft>) => onChange({ ...draft, ...change })
@@ -87,6 +91,11 @@ export function ProductPlanningFields({ productId, draft, price, categoryId, onC
           })
         }
       />
+      {draft.isWeeklySpecial && otherSpecial && (
+        <p role="status" className="-mt-2 text-sm text-amber-800 dark:text-amber-300">
+          {t('admin.products.replacesSpecial', { name: catalogueText.name(otherSpecial) })}
+        </p>
+      )}
       {(draft.isWeeklySpecial || draft.packs.length > 0) && (
         <div className="grid gap-2">
           <p className="text-sm font-medium">{t('admin.products.packs')}</p>

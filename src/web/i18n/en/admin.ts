@@ -199,6 +199,7 @@ export const admin = {
       planning: 'Planning and prices',
       isWeeklySpecial: 'This is the weekly special (the home page add-on)',
       packs: 'Packs and their prices',
+      replacesSpecial: '{{name}} is the weekly special now: saving makes this product the special instead.',
       packsHint: 'Each pack keeps its own price: change it here when the product’s price changes.',
       packCount: 'Pieces',
       packPrice: 'Price of the pack',

@@ -202,6 +202,7 @@ export const admin: Catalogue<typeof en> = {
       planning: 'Planeación y precios',
       isWeeklySpecial: 'Es el especial de la semana (el complemento de la página de inicio)',
       packs: 'Paquetes y sus precios',
+      replacesSpecial: '{{name}} es el especial de la semana ahora: al guardar, este producto pasa a ser el especial.',
       packsHint: 'Cada paquete tiene su propio precio: cámbialo aquí cuando cambie el precio del producto.',
       packCount: 'Piezas',
       packPrice: 'Precio del paquete',
