@@ -171,6 +171,8 @@ export const orderListQuerySchema = z
     pickupFrom: isoDateSchema.optional(),
     pickupTo: isoDateSchema.optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+    /** 'true': only cancelled orders whose payment was kept, to give back (isRefundDue). */
+    refundDue: z.enum(['true']).optional(),
   })
   .strict()
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
@@ -185,5 +187,8 @@ export const orderSummarySchema = z.object({
   totalRevenue: z.number(),
   paidRevenue: z.number(),
   owedRevenue: z.number(),
+  /** Payments kept on cancelled orders, still to give back (isRefundDue), and how many orders hold them. */
+  refundDue: z.number(),
+  refundDueOrders: z.number().int(),
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>

@@ -7,3 +7,6 @@ export const earnsMoneySql = sql`(${orders.status} <> 'cancelled' and not (${ord
 
 /** isToCollect as SQL. */
 export const toCollectSql = sql`(${earnsMoneySql} and ${inArray(orders.paymentStatus, [...TO_COLLECT_PAYMENT_STATUSES])})`
+
+/** isRefundDue (domain/payments/payment-rules) as SQL: a payment kept on a cancelled order. */
+export const refundDueSql = sql`(${orders.status} = 'cancelled' and ${orders.paymentStatus} = 'paid')`

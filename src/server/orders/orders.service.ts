@@ -40,7 +40,7 @@ import { readAfterCommit } from '../db/unavailable'
 import { assertOpenDay, holdDay, moveWindow, releaseDay, storedHold } from '../planning/day-capacity'
 import { scheduledProductColumns } from '../planning/scheduled-product-columns'
 import type { OrderNotices } from '../whatsapp/order-notices'
-import { earnsMoneySql, toCollectSql } from './order-money-sql'
+import { earnsMoneySql, refundDueSql, toCollectSql } from './order-money-sql'
 import { createOrderPlacement, type WaitlistFirst } from './place-order'
 
 type OrderRow = typeof orders.$inferSelect
@@ -164,7 +164,7 @@ async function transferReceipts(db: Queryable, rows: OrderRow[]): Promise<Map<nu
   return new Map(found.map((receipt) => [receipt.orderId, { contentType: receipt.contentType, uploadedAt: receipt.uploadedAt.toISOString() }]))
 }
 
-export type OrderFilter = Partial<Pick<OrderListQuery, 'q' | 'pickupFrom' | 'pickupTo' | 'paymentStatus'>> & {
+export type OrderFilter = Partial<Pick<OrderListQuery, 'q' | 'pickupFrom' | 'pickupTo' | 'paymentStatus' | 'refundDue'>> & {
   pickupDate?: string
   customerId?: number
 }
@@ -201,6 +201,7 @@ function whereOrders(filter: OrderFilter): SQL | undefined {
     filter.pickupFrom ? gte(orders.pickupDate, filter.pickupFrom) : undefined,
     filter.pickupTo ? lte(orders.pickupDate, filter.pickupTo) : undefined,
     filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
+    filter.refundDue ? refundDueSql : undefined,
     filter.q ? matchesSearch(filter.q) : undefined,
   ].filter((condition) => condition !== undefined)
   return conditions.length > 0 ? and(...conditions) : undefined
@@ -400,6 +401,8 @@ export function createOrderService({
           totalRevenue: sum(sql`case when ${earnsMoneySql} then ${orders.total} end`),
           paidRevenue: sum(sql`case when ${earnsMoneySql} and ${orders.paymentStatus} = 'paid' then ${orders.total} end`),
           owedRevenue: sum(sql`case when ${toCollectSql} then ${orders.total} end`),
+          refundDue: sum(sql`case when ${refundDueSql} then ${orders.total} end`),
+          refundDueOrders: count(sql`case when ${refundDueSql} then 1 end`),
         })
         .from(orders)
       return {
@@ -409,6 +412,8 @@ export function createOrderService({
         paidRevenue: Number(row?.paidRevenue ?? 0),
         // What is still to collect (isToCollect): everything not paid, a refund before handover included, so paid + owed = total.
         owedRevenue: Number(row?.owedRevenue ?? 0),
+        refundDue: Number(row?.refundDue ?? 0),
+        refundDueOrders: row?.refundDueOrders ?? 0,
       }
     },
 

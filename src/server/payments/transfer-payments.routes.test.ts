@@ -221,6 +221,24 @@ describeOnEachDatabase('paying by SPEI transfer, and staff recording payments', 
     expect(sheet.orders.find((row: { id: number }) => row.id === order.id)?.owed).toBe(0)
   })
 
+  it('totals the money kept on cancelled orders, to give back, and lists those orders', async () => {
+    const summary = async () => (await shop.call('GET', '/api/orders/summary', undefined, { cookie })).body
+    const refundDue = async () => (await shop.call('GET', '/api/orders?refundDue=true&limit=200', undefined, { cookie })).body as { id: number }[]
+    const before = await summary()
+    const order = await placeTransferOrder(shop)
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'paid' }, { cookie })).status).toBe(200)
+    expect((await refundDue()).map((row) => row.id)).not.toContain(order.id)
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/status`, { status: 'cancelled' }, { cookie })).status).toBe(200)
+    const cancelled = await summary()
+    expect(cancelled.refundDue).toBe(toPesos(toCents(before.refundDue) + toCents(order.total)))
+    expect(cancelled.refundDueOrders).toBe(before.refundDueOrders + 1)
+    expect((await refundDue()).map((row) => row.id)).toContain(order.id)
+    // Given back and recorded: nothing left to give.
+    expect((await shop.call('PATCH', `/api/orders/${order.id}/payment`, { paymentStatus: 'refunded', from: 'paid' }, { cookie })).status).toBe(200)
+    expect(await summary()).toMatchObject({ refundDue: before.refundDue, refundDueOrders: before.refundDueOrders })
+    expect((await refundDue()).map((row) => row.id)).not.toContain(order.id)
+  })
+
   it('lists what a past day still owes (handed over, cash not recorded), so the days add up to the dashboard', async () => {
     const order = await placeTransferOrder(shop)
     const yesterday = addDaysIso(bakeryToday(shop.now, TEST_TIMEZONE), -1)

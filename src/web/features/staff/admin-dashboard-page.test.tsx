@@ -19,7 +19,7 @@ describe('the admin dashboard', () => {
   it('counts every order from the summary, not from the capped order list', async () => {
     vi.mocked(api.get).mockImplementation(async (path: string) =>
       path === '/api/orders/summary'
-        ? { totalOrders: 1234, pendingOrders: 321, totalRevenue: 99_000, paidRevenue: 60_000, owedRevenue: 39_000 }
+        ? { totalOrders: 1234, pendingOrders: 321, totalRevenue: 99_000, paidRevenue: 60_000, owedRevenue: 39_000, refundDue: 0, refundDueOrders: 0 }
         : undefined,
     )
     renderAdmin(<AdminDashboardPage />)
@@ -30,6 +30,21 @@ describe('the admin dashboard', () => {
     expect(screen.getByText('Paid (orders not cancelled)').parentElement).toHaveTextContent('$60,000.00')
     expect(screen.getByText('Still to collect').parentElement).toHaveTextContent('$39,000.00')
     expect(vi.mocked(api.get).mock.calls.filter(([path]) => path.startsWith('/api/orders'))).toEqual([['/api/orders/summary']])
+    // Nothing to give back, nothing said of it.
+    expect(screen.queryByText(/To give back/)).not.toBeInTheDocument()
+  })
+
+  it('totals the payments kept on cancelled orders, to give back, with a link to those orders', async () => {
+    vi.mocked(api.get).mockImplementation(async (path: string) =>
+      path === '/api/orders/summary'
+        ? { totalOrders: 30, pendingOrders: 3, totalRevenue: 8000, paidRevenue: 2000, owedRevenue: 6000, refundDue: 662.5, refundDueOrders: 3 }
+        : undefined,
+    )
+    renderAdmin(<AdminDashboardPage />)
+    const card = (await screen.findByText('To give back: payments kept on cancelled orders')).parentElement
+    expect(card).toHaveTextContent('$662.50')
+    expect(card).toHaveTextContent('3 orders')
+    expect(screen.getByRole('link', { name: 'See those orders' })).toHaveAttribute('href', '/admin/orders?payment=refund_due')
   })
 
   it('says so when the counts cannot be loaded', async () => {

@@ -36,6 +36,21 @@ export function AdminDashboardPage() {
           </Card>
         ))}
       </div>
+      {/* Money kept on cancelled orders is the customers': shown while any is left to give back. */}
+      {summary.data && summary.data.refundDueOrders > 0 && (
+        <Card className="mt-4 flex flex-wrap items-center justify-between gap-3 border-amber-300 bg-amber-50 lg:max-w-2xl dark:border-amber-800 dark:bg-amber-950">
+          <div>
+            <p className="text-sm font-medium text-amber-900 dark:text-amber-100">{t('admin.dashboard.refundDue')}</p>
+            <p className="mt-1 text-3xl font-bold">{formatMoney(summary.data.refundDue)}</p>
+            <p className="text-sm text-amber-900 dark:text-amber-100">
+              {t('admin.dashboard.refundDueOrders', { count: summary.data.refundDueOrders })}
+            </p>
+          </div>
+          <Button asChild variant="secondary" size="sm">
+            <Link href="/admin/orders?payment=refund_due">{t('admin.dashboard.refundDueList')}</Link>
+          </Button>
+        </Card>
+      )}
       {summary.isError && <p className="mt-4 text-red-700 dark:text-red-400">{t('admin.table.loadFailed')}</p>}
       <Button asChild className="mt-6">
         <Link href="/admin/orders">{t('admin.dashboard.viewOrders')}</Link>

@@ -51,6 +51,14 @@ describe('the staff order list', () => {
     expect(ordersRequested().map((url) => url.search)).toEqual(['?limit=10&page=1'])
   })
 
+  it('lists the cancelled orders whose payment is still to give back, also from a link', async () => {
+    listAnswer = () => orderListResponse([anOrder(9, { status: 'cancelled', paymentStatus: 'paid' })], 1)
+    renderAdmin(<AdminOrdersPage />, { at: '/admin/orders?payment=refund_due' })
+    expect(await screen.findByText('1 order')).toBeVisible()
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveValue('refund_due')
+    expect(ordersRequested().map((url) => url.search)).toEqual(['?limit=10&page=1&refundDue=true'])
+  })
+
   it('shows each line with what to bake: format, pack, size, flavour and the line’s note', async () => {
     const item = (id: number, productName: string, price: number, customizations: Record<string, string>) => ({
       id,

@@ -12,14 +12,18 @@ import { OwedByDay } from './owed-by-day'
 import { useSearchInAddress } from './use-search-in-address'
 import { useServerPaging } from './use-server-paging'
 
-const PAYMENT_FILTERS = ['', 'unpaid', 'failed', 'paid', 'refunded'] as const
+const PAYMENT_FILTERS = ['', 'unpaid', 'failed', 'paid', 'refunded', 'refund_due'] as const
 type PaymentFilter = (typeof PAYMENT_FILTERS)[number]
 
 /** Search and paging happen on the server (GET /api/orders?q=&limit=&page=), so every order can be found. */
 export function AdminOrdersPage() {
   const { t } = useTranslation()
   const { typed: query, setTyped: setQuery, q } = useSearchInAddress()
-  const [paymentStatus, setPaymentStatus] = useState<PaymentFilter>('')
+  // A link may open the list filtered ('/admin/orders?payment=refund_due', from the dashboard's card).
+  const [paymentStatus, setPaymentStatus] = useState<PaymentFilter>(() => {
+    const asked = new URLSearchParams(window.location.search).get('payment')
+    return PAYMENT_FILTERS.find((filter) => filter !== '' && filter === asked) ?? ''
+  })
   const paging = useServerPaging(JSON.stringify([paymentStatus, q]), ORDERS_PAGE_SIZE, (page) => orderQueries.list({ q, page, paymentStatus }))
   const orders = paging.query
   const whatsapp = useQuery(messageQueries.whatsappStatus())

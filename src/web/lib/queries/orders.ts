@@ -13,8 +13,11 @@ import { type Loaded, orSample, withSample } from './sampled'
 /** Staff's read of one order: its WhatsApp conversation and every payment recorded on it, newest first. */
 export type StaffOrder = Order & OrderConversation & { paymentRecords?: PaymentRecord[] }
 
-/** One page of the staff order list: `q` is what the search box holds (order number, name, email or phone); `paymentStatus` '' for every order. */
-export type OrderListFilter = { q: string; page: number; paymentStatus?: PaymentStatus | '' }
+/**
+ * One page of the staff order list: `q` is what the search box holds (order number, name, email or phone);
+ * `paymentStatus` '' for every order, 'refund_due' for cancelled orders whose payment was kept.
+ */
+export type OrderListFilter = { q: string; page: number; paymentStatus?: PaymentStatus | 'refund_due' | '' }
 export type OrderListPage = { orders: Order[]; total: number }
 
 /** Spec §2: the orders page shows 10 orders at a time. */
@@ -40,7 +43,8 @@ const key = {
 async function fetchOrderPage({ q, page, paymentStatus }: OrderListFilter): Promise<OrderListPage> {
   const params = new URLSearchParams({ limit: String(ORDERS_PAGE_SIZE), page: String(page) })
   if (q.trim() !== '') params.set('q', q.trim())
-  if (paymentStatus) params.set('paymentStatus', paymentStatus)
+  if (paymentStatus === 'refund_due') params.set('refundDue', 'true')
+  else if (paymentStatus) params.set('paymentStatus', paymentStatus)
   const { items, total } = await api.getPage<Order>(`/api/orders?${params}`)
   return { orders: items, total }
 }
@@ -64,7 +68,16 @@ const summaryOrSample = orSample<OrderSummary & { sample: boolean }>(
   () => {
     const totalRevenue = SAMPLE_ORDERS.reduce((total, order) => total + order.total, 0)
     const pendingOrders = SAMPLE_ORDERS.filter((order) => order.status === 'pending').length
-    return { totalOrders: SAMPLE_ORDERS.length, pendingOrders, totalRevenue, paidRevenue: 0, owedRevenue: totalRevenue, sample: true }
+    return {
+      totalOrders: SAMPLE_ORDERS.length,
+      pendingOrders,
+      totalRevenue,
+      paidRevenue: 0,
+      owedRevenue: totalRevenue,
+      refundDue: 0,
+      refundDueOrders: 0,
+      sample: true,
+    }
   },
 )
 
