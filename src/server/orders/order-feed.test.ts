@@ -281,6 +281,8 @@ describe.each(inject('databaseServers'))('live order feed across two shop proces
       totalRevenue: revenue,
       paidRevenue: 0,
       owedRevenue: revenue,
+      refundDue: 0,
+      refundDueOrders: 0,
     })
     expect((await fetch(`${a.url}/api/orders/summary`)).status).toBe(401)
   })
