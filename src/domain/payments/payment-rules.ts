@@ -1,4 +1,4 @@
-import { isOwed, type PaymentStatus } from '../orders/order-status'
+import { isOwed, isSettled, type PaymentStatus } from '../orders/order-status'
 import { bakeryToday, type IsoDate } from '../schedule/calendar-dates'
 import { eveningBefore } from './transfer-instructions'
 
@@ -40,6 +40,14 @@ export function paymentStatusAfter(current: PaymentStatus, outcome: PaymentOutco
  */
 export function isRefundDue(order: { status: string; paymentStatus: PaymentStatus }): boolean {
   return order.status === 'cancelled' && order.paymentStatus === 'paid'
+}
+
+/**
+ * A payment given back on an order that still goes ahead (not handed over nor cancelled): the customer pays again
+ * where it is handed over, as the counter's "to collect" says (isToCollect).
+ */
+export function paysAgain(order: { status?: string; paymentStatus: PaymentStatus }): boolean {
+  return order.paymentStatus === 'refunded' && order.status !== undefined && !isSettled(order.status)
 }
 
 /** Money is given back only once it was taken: staff record a refund on a paid order only, and once. */

@@ -8,6 +8,7 @@ import {
   customerChatText,
   type MessageOrder,
   type MessageShop,
+  messageFacts,
   noticeKey,
   noticeKindOf,
   statusTemplate,
@@ -106,6 +107,19 @@ describe('the time to pay a transfer', () => {
   })
   it('says nothing of a time to pay once it is paid', () => {
     expect(templateMessage('confirmed', { ...transfer, paymentStatus: 'paid' }, shop).parameters[6]).toBe('Pagado')
+  })
+})
+
+describe('a refunded order', () => {
+  const refunded = { ...order, paymentMethod: 'bank_transfer', paymentStatus: 'refunded' } as const
+  it('that still goes ahead is paid again where it is handed over, as the counter expects', () => {
+    expect(messageFacts({ ...refunded, status: 'confirmed' }, shop).payment).toBe('Reembolsado; se paga al recoger')
+    expect(messageFacts({ ...refunded, status: 'ready', isDelivery: true, language: 'en' }, shop).payment).toBe('Refunded; paid again on delivery')
+  })
+  it('handed over or cancelled owes nothing more', () => {
+    for (const status of ['completed', 'cancelled'] as const) {
+      expect(messageFacts({ ...refunded, status }, shop).payment).toBe('Reembolsado')
+    }
   })
 })
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '../money'
 import type { CustomerLanguage, Order } from '../orders/order-schemas'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../orders/order-status'
-import { isUnpaidCard } from '../payments/payment-rules'
+import { isUnpaidCard, paysAgain } from '../payments/payment-rules'
 import { transferReference } from '../payments/transfer-instructions'
 import { DEFAULT_BAKERY_TIMEZONE } from '../schedule/calendar-dates'
 
@@ -115,6 +115,8 @@ export type MessageOrder = {
   language: CustomerLanguage
   /** A transfer order's time to pay (ISO text or a Date); none for other methods. */
   transferPayBy?: string | Date | null
+  /** Where the order stands: a refunded order that still goes ahead is paid again (paysAgain). */
+  status?: OrderStatus
 }
 
 /** A served order (staff's or the customer's view) as a message reads it. */
@@ -148,6 +150,7 @@ const PAYMENT = {
   es: {
     paid: 'Pagado',
     refunded: 'Reembolsado',
+    refundedPayAgain: (delivery: boolean) => `Reembolsado; se paga ${delivery ? 'al recibir' : 'al recoger'}`,
     cashPickup: 'Efectivo al recoger',
     cashDelivery: 'Efectivo al recibir',
     card: 'Tarjeta, pago pendiente',
@@ -158,6 +161,7 @@ const PAYMENT = {
   en: {
     paid: 'Paid',
     refunded: 'Refunded',
+    refundedPayAgain: (delivery: boolean) => `Refunded; paid again ${delivery ? 'on delivery' : 'at pickup'}`,
     cashPickup: 'Cash at pickup',
     cashDelivery: 'Cash on delivery',
     card: 'Card, payment pending',
@@ -207,7 +211,7 @@ function timeText(label: string | null, language: CustomerLanguage): string {
 function paymentText(order: MessageOrder, shop: MessageShop): string {
   const words = PAYMENT[order.language]
   if (order.paymentStatus === 'paid') return words.paid
-  if (order.paymentStatus === 'refunded') return words.refunded
+  if (order.paymentStatus === 'refunded') return paysAgain(order) ? words.refundedPayAgain(order.isDelivery) : words.refunded
   if (order.paymentMethod === 'cash') return order.isDelivery ? words.cashDelivery : words.cashPickup
   if (order.paymentMethod === 'card') return words.card
   const clabe = shop.bankClabe.trim()

@@ -22,3 +22,13 @@ it('says nothing about paying for a cancelled order that was never paid', () => 
     cleanup()
   }
 })
+
+it('tells a customer whose payment was given back, on an order that still goes ahead, that it is paid again at handover', () => {
+  render(<PaymentStateNote order={{ status: 'confirmed', paymentStatus: 'refunded', paymentMethod: 'bank_transfer', whatsappOptIn: false }} />)
+  expect(screen.getByRole('status')).toHaveTextContent('Payment refunded')
+  expect(screen.getByRole('status')).toHaveTextContent('Your order still goes ahead: you pay for it when you collect or receive it.')
+  cleanup()
+  // Handed over and refunded: nothing more to pay.
+  render(<PaymentStateNote order={{ status: 'completed', paymentStatus: 'refunded', paymentMethod: 'bank_transfer', whatsappOptIn: false }} />)
+  expect(screen.getByRole('status')).toHaveTextContent(/^Payment refunded$/)
+})

@@ -1,6 +1,6 @@
 import type { Order } from '../../../domain/orders/order-schemas'
 import { isOwed } from '../../../domain/orders/order-status'
-import { isRefundDue } from '../../../domain/payments/payment-rules'
+import { isRefundDue, paysAgain } from '../../../domain/payments/payment-rules'
 import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 
@@ -20,6 +20,7 @@ function hintFor(order: NotedOrder, voucherPending: boolean) {
   if (voucherPending) return order.whatsappOptIn ? 'voucherPendingWhatsapp' : 'voucherPending'
   if (order.paymentStatus === 'unpaid') return PENDING_HINT[order.paymentMethod]
   if (order.paymentStatus === 'failed') return 'failedHelp'
+  if (paysAgain(order)) return 'refundedPayAgain'
   return isRefundDue(order) ? 'refundDue' : undefined
 }
 

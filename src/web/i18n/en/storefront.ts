@@ -470,6 +470,7 @@ export const storefront = {
       voucherPendingWhatsapp: 'Pay with the details below. This page updates by itself once your payment arrives, and we confirm it on WhatsApp.',
       cashPending: 'You pay when you collect or receive your order.',
       transferPending: 'We prepare your order once your transfer arrives.',
+      refundedPayAgain: 'Your order still goes ahead: you pay for it when you collect or receive it.',
       refundDue: 'This order was cancelled: the bakery gives your payment back.',
       failedHelp: 'Your card was not charged. You can still pay upon delivery or by bank transfer: message us on WhatsApp.',
     },

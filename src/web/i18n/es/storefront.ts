@@ -464,6 +464,7 @@ export const storefront = {
       voucherPendingWhatsapp: 'Paga con los datos de abajo. Esta página se actualiza sola cuando llegue tu pago, y te lo confirmamos por WhatsApp.',
       cashPending: 'Pagas al recoger o recibir tu pedido.',
       transferPending: 'Preparamos tu pedido en cuanto llegue tu transferencia.',
+      refundedPayAgain: 'Tu pedido sigue en pie: lo pagas al recogerlo o recibirlo.',
       refundDue: 'Este pedido se canceló: la panadería te devuelve tu pago.',
       failedHelp: 'No se hizo ningún cargo a tu tarjeta. Aún puedes pagar contra entrega o por transferencia: escríbenos por WhatsApp.',
     },
