@@ -143,6 +143,16 @@ describe('customerChatText', () => {
     )
   })
 
+  it('ends with the order’s private link when given, so the chat keeps the way back to it', () => {
+    const link = 'https://pan.example.mx/order-confirmation/42?token=abc'
+    expect(customerChatText(order, shop, link).split('\n').at(-1)).toBe(`Mi pedido: ${link}`)
+    expect(
+      customerChatText({ ...order, language: 'en' }, shop, link)
+        .split('\n')
+        .at(-1),
+    ).toBe(`My order: ${link}`)
+  })
+
   it('names a delivery to the saved address as such, not as a dash (the order link never shows that address)', () => {
     const saved = { ...order, isDelivery: true, deliveryAddress: null }
     expect(customerChatText(saved, shop)).toContain('Dónde: Entrega a domicilio en tu dirección guardada')

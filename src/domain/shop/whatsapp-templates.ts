@@ -266,13 +266,17 @@ export function templateMessage(kind: TemplateKind, order: MessageOrder, shop: M
 }
 
 /** The customer's own message to the shop about their order, for a wa.me link on the confirmation page. */
-export function customerChatText(order: MessageOrder, shop: MessageShop): string {
+export function customerChatText(order: MessageOrder, shop: MessageShop, orderLink?: string): string {
   const facts = messageFacts(order, shop)
-  return fill(
+  const text = fill(
     CUSTOMER_CHAT_TEXT.body[order.language],
     CUSTOMER_CHAT_TEXT.params.map((name) => oneLine(facts[name])),
   )
+  // The order's private link, last: the customer's chat keeps the way back to the order (payment, factura).
+  return orderLink ? `${text}\n${ORDER_LINK_LINE[order.language]}${oneLine(orderLink)}` : text
 }
+
+const ORDER_LINK_LINE = { es: 'Mi pedido: ', en: 'My order: ' } as const
 
 /** 'ready' for a pickup; 'on its way' for a delivery. */
 export const readyKind = (isDelivery: boolean): TemplateKind => (isDelivery ? 'on_its_way' : 'ready')

@@ -13,7 +13,7 @@ import { settingsQueries } from '../../lib/queries/settings'
  * WhatsApp on the confirmation page. When the shop writes to the customer itself (Cloud API set up, consent given)
  * it says so; otherwise it offers a chat link that writes the order to the shop, in the customer's language.
  */
-export function OrderChatCard({ order }: { order: Order }) {
+export function OrderChatCard({ order, orderLink }: { order: Order; orderLink: string }) {
   const { t } = useTranslation()
   const settings = useQuery(settingsQueries.shop())
   if (!settings.data) return null
@@ -25,7 +25,7 @@ export function OrderChatCard({ order }: { order: Order }) {
       </p>
     )
   }
-  const link = whatsappChatLink(settings.data.whatsappNumber, customerChatText(messageOrderOf(order), settings.data))
+  const link = whatsappChatLink(settings.data.whatsappNumber, customerChatText(messageOrderOf(order), settings.data, orderLink))
   return (
     <Card tone="green" className="grid gap-3">
       <h2 className="font-semibold">{t('confirmation.whatsapp.title')}</h2>

@@ -62,6 +62,15 @@ describe('the order confirmation page', () => {
     expect(screen.getByRole('link', { name: /Send/ })).toHaveAttribute('href', expect.stringContaining('wa.me'))
   })
 
+  it('asks the customer to keep the page’s link, the only way back to the order, and puts it in the message they send', async () => {
+    showOrder(anOrder(33, { status: 'pending', language: 'en' }))
+    expect(await screen.findByText(/Keep this page’s link/)).toBeVisible()
+    const link = `${window.location.origin}/order-confirmation/33?token=order-token`
+    expect(screen.getByRole('button', { name: 'Copy Link to this order' })).toBeVisible()
+    const chat = new URL(screen.getByRole('link', { name: /Send/ }).getAttribute('href') ?? '')
+    expect(chat.searchParams.get('text')).toContain(`\nMy order: ${link}`)
+  })
+
   it('says a cancelled order was cancelled, without thanks or an offer to send it', async () => {
     showOrder(anOrder(32, { status: 'cancelled', language: 'en' }))
     expect(await screen.findByRole('heading', { name: 'Order #32' })).toBeVisible()

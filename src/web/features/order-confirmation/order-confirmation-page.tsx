@@ -6,6 +6,7 @@ import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
 import { isStandingSource } from '../../../domain/regulars/repeat-order'
 import { linkPageWithoutData } from '../../components/link-page-unreachable'
 import { Button } from '../../components/ui/button'
+import { CopyButton } from '../../components/ui/copy-button'
 import { FocusHeading } from '../../components/ui/focus-heading'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useTranslation } from '../../i18n/use-translation'
@@ -49,6 +50,8 @@ export function OrderConfirmationPage() {
   }
   const placed = order.data
   const cancelled = placed.status === 'cancelled'
+  // The only way back to the order (no account, no lookup): the page asks the customer to keep it.
+  const orderLink = `${window.location.origin}/order-confirmation/${placed.id}?token=${encodeURIComponent(token)}`
   return (
     <main className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-10">
       <div className="grid justify-items-center gap-3 text-center">
@@ -75,8 +78,12 @@ export function OrderConfirmationPage() {
         <TransferInstructionsCard orderId={placed.id} token={token} payment={placed.payment} />
       )}
       {/* The chat card sends the order to the shop: nothing to send for a cancelled one. */}
-      {!cancelled && <OrderChatCard order={placed} />}
+      {!cancelled && <OrderChatCard order={placed} orderLink={orderLink} />}
       <OrderDetails order={placed} />
+      <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-stone-700 dark:text-stone-300">
+        <p>{t('confirmation.keepLink')}</p>
+        <CopyButton value={orderLink} what={t('confirmation.orderLink')} />
+      </div>
       {/* Offered once the order is paid (or paid at pickup): see isStandingSource. */}
       {!cancelled && placed.pickupDate && isStandingSource(placed) && (
         <StandingOrderCard order={placed} pickupDate={placed.pickupDate} token={token} />

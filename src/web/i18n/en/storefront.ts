@@ -435,6 +435,8 @@ export const storefront = {
       send: 'Send my order by WhatsApp',
       updatesComing: 'We will send updates about this order to your WhatsApp.',
     },
+    keepLink: 'Keep this page’s link (bookmark or copy it): it is the way back to your order, its payment and your factura.',
+    orderLink: 'Link to this order',
     continueShopping: 'Continue Shopping',
     notFoundTitle: 'Order Not Found',
     notFoundText: "We couldn't find the order you're looking for. It may have been canceled or doesn't exist.",

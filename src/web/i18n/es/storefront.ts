@@ -429,6 +429,8 @@ export const storefront = {
       send: 'Enviar mi pedido por WhatsApp',
       updatesComing: 'Te enviaremos avisos de este pedido por WhatsApp.',
     },
+    keepLink: 'Guarda el enlace de esta página (márcalo o cópialo): es la forma de volver a tu pedido, su pago y tu factura.',
+    orderLink: 'Enlace a este pedido',
     continueShopping: 'Seguir comprando',
     notFoundTitle: 'Pedido no encontrado',
     notFoundText: 'No encontramos el pedido que buscas. Puede que se haya cancelado o que no exista.',
