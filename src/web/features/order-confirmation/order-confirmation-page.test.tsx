@@ -71,6 +71,36 @@ describe('the order confirmation page', () => {
     expect(chat.searchParams.get('text')).toContain(`\nMy order: ${link}`)
   })
 
+  it('tells a transfer customer whose time to pay has passed to write before paying, not only the old deadline', async () => {
+    const payment = {
+      method: 'bank_transfer' as const,
+      amount: 150,
+      currency: 'MXN' as const,
+      bankName: 'BBVA',
+      clabe: '002180000118359710',
+      beneficiary: 'Masa Madre SA',
+      reference: 'MM00034',
+      payBy: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      receipt: null,
+    }
+    const overdue =
+      'The time to pay this order has passed. Before you send a transfer, write to us on WhatsApp: the bakery may have given its place to someone else.'
+    showOrder(anOrder(34, { status: 'pending', paymentMethod: 'bank_transfer', language: 'en', payment }))
+    const card = await screen.findByRole('region', { name: 'Bank transfer details' })
+    expect(within(card).getByText(overdue)).toBeVisible()
+    cleanup()
+    // Still in time, or a receipt already sent: nothing to warn of.
+    for (const inTime of [
+      { ...payment, payBy: new Date(Date.now() + 60 * 60 * 1000).toISOString() },
+      { ...payment, receipt: { contentType: 'image/png', uploadedAt: payment.payBy } },
+    ]) {
+      showOrder(anOrder(35, { status: 'pending', paymentMethod: 'bank_transfer', language: 'en', payment: inTime }))
+      await screen.findByRole('region', { name: 'Bank transfer details' })
+      expect(screen.queryByText(overdue)).not.toBeInTheDocument()
+      cleanup()
+    }
+  })
+
   it('says a cancelled order was cancelled, without thanks or an offer to send it', async () => {
     showOrder(anOrder(32, { status: 'cancelled', language: 'en' }))
     expect(await screen.findByRole('heading', { name: 'Order #32' })).toBeVisible()

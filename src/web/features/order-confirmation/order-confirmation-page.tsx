@@ -3,6 +3,7 @@ import { CheckCircle2, XCircle } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useParams, useSearch } from 'wouter'
 import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
+import { isPastPayBy } from '../../../domain/payments/transfer-instructions'
 import { isStandingSource } from '../../../domain/regulars/repeat-order'
 import { linkPageWithoutData } from '../../components/link-page-unreachable'
 import { Button } from '../../components/ui/button'
@@ -75,7 +76,12 @@ export function OrderConfirmationPage() {
         </Button>
       )}
       {placed.payment && placed.paymentStatus === 'unpaid' && !cancelled && (
-        <TransferInstructionsCard orderId={placed.id} token={token} payment={placed.payment} />
+        <TransferInstructionsCard
+          orderId={placed.id}
+          token={token}
+          payment={placed.payment}
+          overdue={isPastPayBy(placed, new Date(placed.payment.payBy), new Date())}
+        />
       )}
       {/* The chat card sends the order to the shop: nothing to send for a cancelled one. */}
       {!cancelled && <OrderChatCard order={placed} orderLink={orderLink} />}

@@ -10,7 +10,15 @@ import { ReceiptUpload } from './receipt-upload'
  * For bank-transfer orders: what to type in the banking app, each value with its own copy button, and the time to
  * pay by.
  */
-export function TransferInstructionsCard({ orderId, token, payment }: { orderId: number; token: string; payment: TransferInstructions }) {
+type TransferInstructionsCardProps = {
+  orderId: number
+  token: string
+  payment: TransferInstructions
+  /** Its time to pay has passed (isPastPayBy): the place may be given away, so the customer asks before paying. */
+  overdue: boolean
+}
+
+export function TransferInstructionsCard({ orderId, token, payment, overdue }: TransferInstructionsCardProps) {
   const { t } = useTranslation()
   const { formatDate, formatMoney } = useFormatters()
   const titleId = useId()
@@ -29,6 +37,12 @@ export function TransferInstructionsCard({ orderId, token, payment }: { orderId:
       <h2 id={titleId} className="font-semibold">
         {t('confirmation.bankTitle')}
       </h2>
+      {/* A receipt sent is a transfer made: staff match it, nothing to ask. */}
+      {overdue && !payment.receipt && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          {t('confirmation.transfer.overdue')}
+        </p>
+      )}
       <p className="text-sm text-stone-700 dark:text-stone-300">{t('confirmation.transfer.intro')}</p>
       <PaymentDetailList details={details.map((detail) => ({ ...detail, value: detail.value || missing }))} />
       <ReceiptUpload orderId={orderId} token={token} receipt={payment.receipt} />

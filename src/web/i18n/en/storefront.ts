@@ -407,6 +407,8 @@ export const storefront = {
       tooLarge: 'The file is larger than 5 MB. Choose a smaller one.',
     },
     transfer: {
+      overdue:
+        'The time to pay this order has passed. Before you send a transfer, write to us on WhatsApp: the bakery may have given its place to someone else.',
       intro:
         'Pay by SPEI transfer from your banking app, and type the reference below as the concept (concepto) so we can match your payment to your order.',
       bank: 'Bank',

@@ -402,6 +402,8 @@ export const storefront = {
       tooLarge: 'El archivo pesa más de 5 MB. Elige uno más ligero.',
     },
     transfer: {
+      overdue:
+        'El plazo para pagar este pedido ya pasó. Antes de transferir, escríbenos por WhatsApp: puede que la panadería haya dado su lugar a otra persona.',
       intro: 'Paga por transferencia SPEI desde la app de tu banco y escribe la referencia de abajo como concepto, para que identifiquemos tu pago.',
       bank: 'Banco',
       clabe: 'CLABE',
