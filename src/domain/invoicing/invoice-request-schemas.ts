@@ -72,6 +72,8 @@ export const staffInvoiceRequestSchema = invoiceRequestSchemaOut.extend({
   notToIssue: z.enum(['invoice_order_unpaid', 'invoice_order_cancelled']).nullable(),
   /** Issued, and its order since cancelled or refunded: the CFDI is to be cancelled at the SAT (isCfdiToCancel). */
   toCancel: z.boolean(),
+  /** What the order costs: the amount the CFDI bills. */
+  orderTotal: z.number(),
 })
 export type StaffInvoiceRequest = z.infer<typeof staffInvoiceRequestSchema>
 

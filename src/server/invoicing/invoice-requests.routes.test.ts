@@ -97,8 +97,8 @@ describeOnEachDatabase('factura (CFDI 4.0) requests', (shop) => {
       (await shop.call('GET', '/api/invoice-requests?status=requested', undefined, { cookie })).body.filter(
         (request: { orderId: number }) => request.orderId === order.id,
       )
-    // Staff see why it cannot be billed as paid yet (PUE), as the accountant's CSV says.
-    expect(await listed()).toEqual([expect.objectContaining({ notToIssue: 'invoice_order_unpaid' })])
+    // Staff see why it cannot be billed as paid yet (PUE), as the accountant's CSV says, and the amount to bill.
+    expect(await listed()).toEqual([expect.objectContaining({ notToIssue: 'invoice_order_unpaid', orderTotal: order.total })])
 
     const csv = await fetch(`${shop.baseUrl}/api/invoice-requests?format=csv`, { headers: { cookie } })
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)

@@ -76,7 +76,7 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
       const where = whereOf({ status, open })
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ request: invoiceRequests, orderStatus: orders.status, paymentStatus: orders.paymentStatus })
+          .select({ request: invoiceRequests, orderStatus: orders.status, paymentStatus: orders.paymentStatus, orderTotal: orders.total })
           .from(invoiceRequests)
           .innerJoin(orders, eq(orders.id, invoiceRequests.orderId))
           .where(where)
@@ -86,9 +86,14 @@ export function createInvoiceRequestService({ db, clock, orders: orderService, p
         db.select({ n: count() }).from(invoiceRequests).innerJoin(orders, eq(orders.id, invoiceRequests.orderId)).where(where),
       ])
       return {
-        rows: rows.map(({ request, orderStatus, paymentStatus }) => {
+        rows: rows.map(({ request, orderStatus, paymentStatus, orderTotal }) => {
           const order = { status: orderStatus as OrderStatus, paymentStatus: paymentStatus as PaymentStatus }
-          return { ...toRequest(request), notToIssue: cfdiRefusal(order), toCancel: isCfdiToCancel(request.status, order) }
+          return {
+            ...toRequest(request),
+            notToIssue: cfdiRefusal(order),
+            toCancel: isCfdiToCancel(request.status, order),
+            orderTotal: Number(orderTotal),
+          }
         }),
         total: counted?.n ?? 0,
       }

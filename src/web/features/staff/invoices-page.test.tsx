@@ -17,7 +17,7 @@ afterEach(() => {
   for (const call of [api.get, api.getPage, api.post, api.patch]) vi.mocked(call).mockReset()
 })
 
-const request = anInvoiceRequest()
+const request = { ...anInvoiceRequest(), notToIssue: null, toCancel: false, orderTotal: 1120.5 }
 
 /** The shop answers whether Facturapi is set, and one page of requests (all of them unless `total` says more). */
 function answer(configured: boolean, requests: unknown[] = [request], total = requests.length) {
@@ -30,6 +30,8 @@ it('issues the CFDI through Facturapi when the shop has it', async () => {
   vi.mocked(api.post).mockResolvedValue({ ...request, status: 'issued', cfdiUuid: 'A1B2' })
   renderAdmin(<InvoicesPage />)
   expect(await screen.findByText('601 · General de Ley Personas Morales')).toBeVisible()
+  // The amount to bill, beside the customer's data: what staff check before issuing.
+  expect(screen.getByText('Amount').parentElement).toHaveTextContent('$1,120.50')
   await userEvent.click(await screen.findByRole('button', { name: 'Issue the CFDI for order #42 with Facturapi' }))
   await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/invoice-requests/5/issue'))
 })

@@ -62,7 +62,7 @@ export function InvoicesPage() {
 function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceRequest; canIssue: boolean }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const { formatDate } = useFormatters()
+  const { formatDate, formatMoney } = useFormatters()
   // Issued once (and perhaps cancelled at the SAT since): nothing to issue any more.
   const issued = request.status !== 'requested'
   const mark = useStaffMutation({
@@ -87,6 +87,7 @@ function InvoiceRequestCard({ request, canIssue }: { request: StaffInvoiceReques
     failureTitle: t('admin.invoices.issueFailed'),
   })
   const facts = [
+    [t('admin.invoices.amount'), formatMoney(request.orderTotal)],
     [t('admin.invoices.rfc'), request.rfc],
     [t('admin.invoices.razonSocial'), request.razonSocial],
     [t('admin.invoices.codigoPostal'), request.codigoPostal],

@@ -530,6 +530,7 @@ export const admin: Catalogue<typeof en> = {
       issuedToast: 'CFDI emitido',
       issuedToastText: 'La factura del pedido #{{id}} se timbró y se envió por correo al cliente',
       issueFailed: 'No se emitió el CFDI',
+      amount: 'Importe',
       cfdiUuid: 'Folio fiscal (UUID)',
       title: 'Facturas',
       subtitle:
