@@ -32,3 +32,8 @@ it('tells a customer whose payment was given back, on an order that still goes a
   render(<PaymentStateNote order={{ status: 'completed', paymentStatus: 'refunded', paymentMethod: 'bank_transfer', whatsappOptIn: false }} />)
   expect(screen.getByRole('status')).toHaveTextContent(/^Payment refunded$/)
 })
+
+it('says nothing of paying at the counter once a cash order was handed over', () => {
+  render(<PaymentStateNote order={{ status: 'completed', paymentStatus: 'unpaid', paymentMethod: 'cash', whatsappOptIn: false }} />)
+  expect(screen.queryByRole('status')).not.toBeInTheDocument()
+})
