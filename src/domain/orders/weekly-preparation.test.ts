@@ -26,3 +26,19 @@ it('counts loaves and pastries of pending and confirmed orders per configured da
     { date: '2026-11-25', sourdough: 2, specialPastry: 6, maxOrders: 10, currentOrders: 3 },
   ])
 })
+
+it('counts the product staff made the weekly special as special pastry, besides the spec’s product 2', () => {
+  const dates = [{ date: '2026-12-22', maxOrders: 10, currentOrders: 2 }]
+  const orders = [
+    { status: 'pending', pickupDate: '2026-12-22', orderDate: '2026-12-14T10:00:00Z', items: [{ productId: 11, quantity: 2 }] },
+    {
+      status: 'confirmed',
+      pickupDate: '2026-12-22',
+      orderDate: '2026-12-10T10:00:00Z',
+      items: [{ productId: 2, quantity: 1, customizations: { quantity: '3' } }],
+    },
+    { status: 'confirmed', pickupDate: '2026-12-22', orderDate: '2026-12-10T10:00:00Z', items: [{ productId: 7, quantity: 4 }] },
+  ]
+  expect(weeklyPreparation(orders, dates, 11)).toEqual([{ date: '2026-12-22', sourdough: 0, specialPastry: 5, maxOrders: 10, currentOrders: 2 }])
+  expect(weeklyPreparation(orders, dates)).toEqual([{ date: '2026-12-22', sourdough: 0, specialPastry: 3, maxOrders: 10, currentOrders: 2 }])
+})

@@ -1,7 +1,7 @@
 import type { DayCapacity } from '../schedule/day-availability'
 import { lineUnits, SOURDOUGH_PRODUCT_ID } from './pricing'
 
-/** The spec's 'Weekly Preparation' tab counts product 2 as the special pastry (the production sheet follows the flag). */
+/** The spec's 'Weekly Preparation' tab counts product 2 as the special pastry (and the flagged special, see below). */
 export const PREPARATION_SPECIAL_PRODUCT_ID = 2
 
 type PrepItem = { productId: number; quantity?: number | null; customizations?: { quantity?: string } | null }
@@ -16,8 +16,11 @@ const COUNTED_STATUSES = new Set(['pending', 'confirmed'])
  * What to bake per configured day (spec §4): pending and confirmed orders, grouped by pickup date
  * (order date if none). Product 1 counts loaves; product 2 counts pastries — a pack line of '3' or
  * '6' counts its pastries, since that is what staff must bake. An order with no lines counts as one loaf.
+ * `weeklySpecialId`: the product staff flag as the weekly special, when another than 2 (a Panettone for December):
+ * its pieces count as special pastry too, and product 2's orders from before the change still do.
  */
-export function weeklyPreparation(orders: readonly PrepOrder[], dates: readonly PrepDate[]): PreparationDay[] {
+export function weeklyPreparation(orders: readonly PrepOrder[], dates: readonly PrepDate[], weeklySpecialId?: number): PreparationDay[] {
+  const specialIds = new Set([PREPARATION_SPECIAL_PRODUCT_ID, ...(weeklySpecialId === undefined ? [] : [weeklySpecialId])])
   const days = new Map<string, PreparationDay>(
     [...dates]
       .sort((a, b) => a.date.localeCompare(b.date))
@@ -34,7 +37,7 @@ export function weeklyPreparation(orders: readonly PrepOrder[], dates: readonly 
     for (const item of order.items) {
       const quantity = item.quantity ?? 1
       if (item.productId === SOURDOUGH_PRODUCT_ID) day.sourdough += quantity
-      if (item.productId === PREPARATION_SPECIAL_PRODUCT_ID) day.specialPastry += lineUnits({ quantity, customizations: item.customizations })
+      if (specialIds.has(item.productId)) day.specialPastry += lineUnits({ quantity, customizations: item.customizations })
     }
   }
   return [...days.values()]

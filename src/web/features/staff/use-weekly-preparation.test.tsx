@@ -34,6 +34,7 @@ function serveOrders(orders: FakeOrder[]) {
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
     if (url.pathname === '/api/settings') return json({ timeZone: 'America/Merida' })
     if (url.pathname === '/api/availableDates') return json(OPEN_DAYS)
+    if (url.pathname === '/api/products') return json([])
     if (url.pathname !== '/api/orders') return new Response('{}', { status: 404 })
     const from = url.searchParams.get('pickupFrom') ?? '0000-00-00'
     const to = url.searchParams.get('pickupTo') ?? '9999-99-99'
@@ -101,7 +102,10 @@ describe('the weekly preparation summary', () => {
       vi.fn(async (input: string) =>
         input.startsWith('/api/orders')
           ? new Response(JSON.stringify({ message: 'Something went wrong', errors: [] }), { status: 500 })
-          : new Response(JSON.stringify(input === '/api/availableDates' ? OPEN_DAYS : { timeZone: 'America/Merida' }), { status: 200 }),
+          : new Response(
+              JSON.stringify(input === '/api/availableDates' ? OPEN_DAYS : input === '/api/products' ? [] : { timeZone: 'America/Merida' }),
+              { status: 200 },
+            ),
       ),
     )
     const { result } = renderPreparation()

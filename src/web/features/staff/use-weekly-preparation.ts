@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type PreparationDay, weeklyPreparation } from '../../../domain/orders/weekly-preparation'
 import { addDaysIso, bakeryToday, type IsoDate } from '../../../domain/schedule/calendar-dates'
+import { productQueries } from '../../lib/queries/catalogue'
 import { dateQueries } from '../../lib/queries/dates'
 import { orderQueries } from '../../lib/queries/orders'
 import { useBakeryTimeZone } from '../../lib/queries/settings'
@@ -25,12 +26,14 @@ export function useWeeklyPreparation(enabled: boolean): { days: PreparationDay[]
   const week = preparationWeek(new Date(), useBakeryTimeZone())
   const orders = useQuery({ ...orderQueries.pickedUp(week.first, week.last), enabled })
   const dates = useQuery(dateQueries.openOrNone())
+  const weeklySpecialId = useQuery(productQueries.listOrSample()).data?.rows.find((product) => product.isWeeklySpecial)?.id
   const days = useMemo(() => {
     if (!orders.data || !dates.data) return undefined
     return weeklyPreparation(
       orders.data.rows,
       dates.data.rows.filter((day) => day.date >= week.first && day.date <= week.last),
+      weeklySpecialId,
     )
-  }, [orders.data, dates.data, week.first, week.last])
+  }, [orders.data, dates.data, week.first, week.last, weeklySpecialId])
   return { days, failed: orders.isError || dates.isError }
 }
