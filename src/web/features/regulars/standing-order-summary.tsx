@@ -1,3 +1,4 @@
+import { toCents, toPesos } from '../../../domain/money'
 import type { StandingOrderView } from '../../../domain/regulars/standing-order-schemas'
 import { Card } from '../../components/ui/card'
 import { useTranslation } from '../../i18n/use-translation'
@@ -10,6 +11,8 @@ export function StandingOrderSummary({ standing }: { standing: StandingOrderView
   const { t, i18n } = useTranslation()
   const { formatMoney, formatTimeSlot, formatDate } = useFormatters()
   const text = useCatalogueText()
+  const linesCents = standing.items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0)
+  const taxCents = toCents(standing.totalPerWeek) - linesCents
   const facts = [
     [t('regulars.manage.when'), t(`regulars.everyOn.${standing.every}`, { weekday: weekdayName(standing.weekday, i18n.language) })],
     [t('regulars.manage.time'), formatTimeSlot(standing.pickupTime)],
@@ -45,7 +48,15 @@ export function StandingOrderSummary({ standing }: { standing: StandingOrderView
               <span className="tabular-nums">{formatMoney(item.price * item.quantity)}</span>
             </li>
           ))}
+          {/* The shop adds tax at checkout (settings): each time's amount is the lines plus it. */}
+          {taxCents > 0 && (
+            <li className="flex justify-between gap-3">
+              <span>{t('regulars.manage.tax')}</span>
+              <span className="tabular-nums">{formatMoney(toPesos(taxCents))}</span>
+            </li>
+          )}
         </ul>
+        <p className="text-sm text-stone-600 dark:text-stone-300">{t('regulars.manage.pricesOfTheWeek')}</p>
       </div>
     </Card>
   )

@@ -54,6 +54,8 @@ export const regulars = {
       backHome: 'Go to the home page',
       items: 'Items',
       itemLine: '{{count}} × {{name}}',
+      tax: 'Tax',
+      pricesOfTheWeek: 'Each week is charged at the shop’s prices of that week.',
       perTime: 'Each time',
       when: 'When',
       where: 'Where',

@@ -55,6 +55,8 @@ export const regulars = {
       backHome: 'Ir al inicio',
       items: 'Productos',
       itemLine: '{{count}} × {{name}}',
+      tax: 'Impuesto',
+      pricesOfTheWeek: 'Cada semana se cobra a los precios de la tienda de esa semana.',
       perTime: 'Cada vez',
       when: 'Cuándo',
       where: 'Dónde',
