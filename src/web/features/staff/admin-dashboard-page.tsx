@@ -38,7 +38,7 @@ export function AdminDashboardPage() {
       </div>
       {/* Money kept on cancelled orders is the customers': shown while any is left to give back. */}
       {summary.data && summary.data.refundDueOrders > 0 && (
-        <Card className="mt-4 flex flex-wrap items-center justify-between gap-3 border-amber-300 bg-amber-50 lg:max-w-2xl dark:border-amber-800 dark:bg-amber-950">
+        <Card tone="amber" className="mt-4 flex flex-wrap items-center justify-between gap-3 lg:max-w-2xl">
           <div>
             <p className="text-sm font-medium text-amber-900 dark:text-amber-100">{t('admin.dashboard.refundDue')}</p>
             <p className="mt-1 text-3xl font-bold">{formatMoney(summary.data.refundDue)}</p>
