@@ -26,6 +26,11 @@ describe('scrubbing a log line', () => {
       '{"path":"/x/[phone]/","other":"/x/[phone]","plus":"/x/[phone]?a=1"}',
     ],
     ['{"time":1795565928781,"pid":344,"orderId":123,"total":450.5}', '{"time":1795565928781,"pid":344,"orderId":123,"total":450.5}'],
+    // A failed query logged as an error object: its parameters are a field of their own.
+    [
+      '{"err":{"type":"DrizzleQueryError","params":["x",112,"127.0.0.1","{\\"name\\":\\"Cliente [s4]\\"}",[1,"a]"]],"query":"insert"}}',
+      '{"err":{"type":"DrizzleQueryError","params":"[redacted]","query":"insert"}}',
+    ],
   ])('%s', (line, scrubbed) => {
     expect(scrubLogLine(line)).toBe(scrubbed)
   })

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import pino, { type Logger } from 'pino'
 
+/** One JSON string (escapes included), or any run of characters that is not a string nor an array. */
+const JSON_VALUE = String.raw`"(?:[^"\\]|\\.)*"|[^\[\]"]`
+
 /** Between a phone number's digit groups: a space, a dash, or a space as a URL carries it. */
 const SEPARATOR = String.raw`(?:[\s-]|%20)?`
 
@@ -12,6 +15,8 @@ const SEPARATOR = String.raw`(?:[\s-]|%20)?`
 const SCRUBBERS: Array<[RegExp, string]> = [
   // Drizzle's and pg's failed-query messages list the statement's parameters.
   [/params: [^"\\]*(?:\\.[^"\\]*)*/g, 'params: [redacted]'],
+  // …and an error object logged whole carries them as a JSON array (of values, or of arrays of values).
+  [new RegExp(String.raw`"params":\[(?:${JSON_VALUE}|\[(?:${JSON_VALUE})*\])*\]`, 'g'), '"params":"[redacted]"'],
   [/([?&]token=)[^&"\s]*/g, '$1[redacted]'],
   // 32 random bytes in base64url: an order's access token or a session id.
   [/(?<![\w-])[A-Za-z0-9_-]{43}(?![\w-])/g, '[secret]'],
