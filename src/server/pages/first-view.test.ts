@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NO_PHOTO, PRODUCT_CARD_PHOTO_SIZES, PRODUCT_PAGE_PHOTO_SIZES } from '../../domain/catalog/product-photos'
-import { type Catalogue, firstViewOf } from './first-view'
+import { type Catalogue, FIRST_VIEW_WAIT_MS, firstViewOf } from './first-view'
 
 const STORED = '/photos/0123456789abcdef0123-1200.webp'
 const PRODUCTS = [
@@ -84,5 +84,15 @@ describe("a catalogue page's first view", () => {
     }
     expect(await firstViewOf('/products', down)).toBeUndefined()
     expect(await firstViewOf('/products/1', down)).toBeUndefined()
+  })
+})
+
+describe('a catalogue page while the database does not answer', () => {
+  it('is served without its first view after a short wait, not held for as long as the database stalls', async () => {
+    const stalled: Catalogue = { product: () => new Promise(() => {}), products: () => new Promise(() => {}), categories: () => new Promise(() => {}) }
+    const started = Date.now()
+    expect(await firstViewOf('/products/1', stalled)).toBeUndefined()
+    expect(await firstViewOf('/products', stalled)).toBeUndefined()
+    expect(Date.now() - started).toBeLessThan(2 * FIRST_VIEW_WAIT_MS + 1000)
   })
 })

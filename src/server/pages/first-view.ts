@@ -26,6 +26,9 @@ type FirstViewData = { photo: Photo } | { categories: { name: string; nameEs: st
 /** The page's tag for the shell, and a Link header that fetches the first photo before anything else. */
 export type FirstView = { meta: string; link: string }
 
+/** How long a page waits for its first view's data (the catalogue is usually in memory, or milliseconds away). */
+export const FIRST_VIEW_WAIT_MS = 1500
+
 const PRODUCT_PAGE = /^\/products\/([1-9]\d{0,9})$/
 /** The list's first row has at most three cards (lg:grid-cols-3); the shell draws no card below it. */
 const FIRST_ROW = 3
@@ -64,11 +67,16 @@ async function dataOf(pathname: string, catalogue: Catalogue): Promise<FirstView
 
 /**
  * The first view of a catalogue page, so the shell paints its largest image before the app's code and reads have
- * arrived. Undefined for any other page, an unknown product, a photo missing, or the database not answering: the
- * shell then shows its loading line as before.
+ * arrived. Undefined for any other page, an unknown product, a photo missing, or the database not answering within
+ * FIRST_VIEW_WAIT_MS: the shell then shows its loading line as before.
  */
 export async function firstViewOf(pathname: string, catalogue: Catalogue): Promise<FirstView | undefined> {
-  const data = await dataOf(pathname, catalogue).catch(() => undefined)
+  let timer: NodeJS.Timeout | undefined
+  // A database that stalls must not hold the page: past the wait it is served without, and the app shows its own state.
+  const giveUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, FIRST_VIEW_WAIT_MS, undefined)
+  })
+  const data = await Promise.race([dataOf(pathname, catalogue).catch(() => undefined), giveUp]).finally(() => clearTimeout(timer))
   if (!data) return undefined
   const first = 'photo' in data ? data.photo : data.cards[0]
   if (!first) return undefined
