@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { describeOnEachDatabase } from '../test-support/api-harness'
+import { connectDatabase } from './client'
+import { isDatabaseUnavailable } from './unavailable'
 
 /** A DBA's pg_terminate_backend, a failover, a proxy's reset or the embedded PostgreSQL dying under an order. */
 describeOnEachDatabase('a database connection lost in the middle of a transaction', (shop) => {
@@ -29,4 +31,20 @@ describeOnEachDatabase('a database connection lost in the middle of a transactio
     expect((await shop.call('GET', '/api/products')).status).toBe(200)
     expect((await shop.call('GET', '/api/available-dates')).status).toBe(200)
   })
+})
+
+it('refuses a read that waits too long for a connection as the database being away, not a hang', async () => {
+  const connection = connectDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', 1, 200)
+  try {
+    // The pool's one connection is held (a statement stuck on a stalled database).
+    const held = await connection.pool.connect()
+    const waited = await connection.db.execute(sql`select 1`).then(
+      () => 'ran',
+      (error: unknown) => error,
+    )
+    held.release()
+    expect(isDatabaseUnavailable(waited)).toBe(true)
+  } finally {
+    await connection.close()
+  }
 })

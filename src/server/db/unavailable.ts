@@ -6,7 +6,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
   if (typeof code === 'string' && (code.startsWith('57P') || code === 'ECONNREFUSED' || code === 'ECONNRESET')) return true
-  if (typeof message === 'string' && /Connection terminated|Client has encountered a connection error/.test(message)) return true
+  // pg-pool's own: no connection came within CONNECTION_WAIT_MS (db/client.ts), so nothing ran.
+  if (
+    typeof message === 'string' &&
+    /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/.test(message)
+  )
+    return true
   return cause !== undefined && cause !== error && isDatabaseUnavailable(cause)
 }
 

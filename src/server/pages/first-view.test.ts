@@ -89,7 +89,11 @@ describe("a catalogue page's first view", () => {
 
 describe('a catalogue page while the database does not answer', () => {
   it('is served without its first view after a short wait, not held for as long as the database stalls', async () => {
-    const stalled: Catalogue = { product: () => new Promise(() => {}), products: () => new Promise(() => {}), categories: () => new Promise(() => {}) }
+    const stalled: Catalogue = {
+      product: () => new Promise(() => {}),
+      products: () => new Promise(() => {}),
+      categories: () => new Promise(() => {}),
+    }
     const started = Date.now()
     expect(await firstViewOf('/products/1', stalled)).toBeUndefined()
     expect(await firstViewOf('/products', stalled)).toBeUndefined()
