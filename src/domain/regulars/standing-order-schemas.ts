@@ -22,8 +22,11 @@ export const newStandingOrderSchema = z
 /** The series as it is: a retry moments after setting it answers the one set, whatever it asked for. */
 export const createdStandingOrderSchema = z.object({ id: z.number().int(), manageToken: z.string(), every: z.enum(STANDING_EVERY) })
 
-/** GET /api/orders/:id/standing: whether the order already belongs to a series (set from it, or one of its weeks). */
-export const orderStandingSchema = z.object({ inStandingOrder: z.boolean() })
+/**
+ * GET /api/orders/:id/standing: whether the order already belongs to a series (set from it, or one of its weeks);
+ * `cancelled`: that series was cancelled since.
+ */
+export const orderStandingSchema = z.object({ inStandingOrder: z.boolean(), cancelled: z.boolean() })
 
 export const standingLineSchema = z
   .object({

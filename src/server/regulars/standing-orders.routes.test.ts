@@ -530,6 +530,7 @@ describeOnEachDatabase('standing orders', (shop) => {
     expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'items.0.customizations.quantity' })])
     expect((await shop.call('GET', `/api/orders/${placed.body.id}/standing?token=${placed.body.accessToken}`)).body).toEqual({
       inStandingOrder: false,
+      cancelled: false,
     })
   })
 
@@ -639,13 +640,20 @@ describeOnEachDatabase('standing orders', (shop) => {
       expect(reply.status).toBe(200)
       return reply.body
     }
-    expect(await inSeries(placed.body.id, placed.body.accessToken)).toEqual({ inStandingOrder: false })
+    expect(await inSeries(placed.body.id, placed.body.accessToken)).toEqual({ inStandingOrder: false, cancelled: false })
     expect((await shop.call('GET', `/api/orders/${placed.body.id}/standing?token=wrong`)).status).toBe(404)
     const standing = await shop.call('POST', `/api/orders/${placed.body.id}/standing`, { token: placed.body.accessToken, every: 'week' })
-    expect(await inSeries(placed.body.id, placed.body.accessToken)).toEqual({ inStandingOrder: true })
+    expect(await inSeries(placed.body.id, placed.body.accessToken)).toEqual({ inStandingOrder: true, cancelled: false })
     const week = await shop.call('POST', `/api/standing-orders/${standing.body.id}/place`, { token: standing.body.manageToken, date: next })
-    expect(await inSeries(week.body.orderId, week.body.accessToken)).toEqual({ inStandingOrder: true })
+    expect(await inSeries(week.body.orderId, week.body.accessToken)).toEqual({ inStandingOrder: true, cancelled: false })
     await shop.call('PATCH', `/api/standing-orders/${standing.body.id}`, { token: standing.body.manageToken, cancel: true })
+    // Its pages no longer say it repeats: the series they came from was cancelled.
+    for (const [id, token] of [
+      [placed.body.id, placed.body.accessToken],
+      [week.body.orderId, week.body.accessToken],
+    ]) {
+      expect(await inSeries(id, token)).toEqual({ inStandingOrder: true, cancelled: true })
+    }
   })
 
   it('never keeps a line for a product deleted while the customer added it, however the two cross', async () => {

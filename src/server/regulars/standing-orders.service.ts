@@ -411,9 +411,10 @@ export function createStandingOrderService({ db, clock, timeZone, shopSettings, 
     },
 
     /** Whether an order (read with its own token) already belongs to a series: its page then offers none. */
-    async ofOrder(orderId: number, token: string | undefined): Promise<{ inStandingOrder: boolean }> {
+    async ofOrder(orderId: number, token: string | undefined): Promise<{ inStandingOrder: boolean; cancelled: boolean }> {
       await customersOrder(orderId, token)
-      return { inStandingOrder: (await seriesOf(orderId)) !== undefined }
+      const series = await seriesOf(orderId)
+      return { inStandingOrder: series !== undefined, cancelled: series?.status === 'cancelled' }
     },
 
     async get(id: number, caller: StandingCaller): Promise<StandingOrderView> {

@@ -27,7 +27,7 @@ function showOrder(
 ) {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
     if (path.startsWith(`/api/orders/${order.id}?`)) return order
-    if (path === `/api/orders/${order.id}/standing?token=order-token`) return { inStandingOrder }
+    if (path === `/api/orders/${order.id}/standing?token=order-token`) return { inStandingOrder, cancelled: false }
     if (path === `/api/orders/${order.id}/stripe-voucher?token=order-token`) return { voucher }
     throw new Error(`unexpected call ${path}`)
   })
@@ -214,7 +214,7 @@ describe('the order confirmation page', () => {
     const cancelled = { ...order, status: 'cancelled' as const }
     vi.mocked(api.get).mockImplementation(async (path: string) => {
       if (path.startsWith(`/api/orders/${order.id}?`)) return cancelled
-      if (path === `/api/orders/${order.id}/standing?token=order-token`) return { inStandingOrder: false }
+      if (path === `/api/orders/${order.id}/standing?token=order-token`) return { inStandingOrder: false, cancelled: false }
       return { voucher: null }
     })
     await userEvent.click(repeat)

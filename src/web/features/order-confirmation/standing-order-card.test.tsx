@@ -18,9 +18,9 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
 })
 
 /** The card for order 12, which belongs to a standing order already when `inStandingOrder` says so. */
-function showCard(paymentMethod: Order['paymentMethod'], { inStandingOrder = false, whatsappConfigured = true } = {}) {
+function showCard(paymentMethod: Order['paymentMethod'], { inStandingOrder = false, cancelled = false, whatsappConfigured = true } = {}) {
   vi.mocked(api.get).mockImplementation(async (path: string) => {
-    if (path === '/api/orders/12/standing?token=order-token') return { inStandingOrder }
+    if (path === '/api/orders/12/standing?token=order-token') return { inStandingOrder, cancelled }
     if (path === '/api/settings') return { whatsappConfigured, whatsappNumber: '529991234567', bankClabe: '002180000118359710' }
     throw new Error(`unexpected call ${path}`)
   })
@@ -83,6 +83,14 @@ describe('the standing order card', () => {
     const done = await screen.findByRole('region', { name: 'Your standing order is set' })
     expect(done).toHaveTextContent('Every week on Saturday')
     expect(done).not.toHaveTextContent('Every two weeks')
+  })
+
+  it('says the standing order an order came from was cancelled, not that it still repeats', async () => {
+    showCard('cash', { inStandingOrder: true, cancelled: true })
+    const note = await screen.findByRole('region', { name: 'The standing order was cancelled' })
+    expect(note).toHaveTextContent('This order came from a standing order that was cancelled: it no longer repeats.')
+    expect(screen.queryByText('This order is part of a standing order')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Make it a standing order' })).not.toBeInTheDocument()
   })
 
   it('is not offered for an order that already belongs to a standing order, which it says, with where to get help', async () => {

@@ -70,6 +70,17 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
   }
   // The private link is shown once, to whoever set the series (a forwarded order link must not open it): later
   // visits are told the order repeats, and where to turn if the link is lost.
+  if (standing.data?.inStandingOrder === true && standing.data.cancelled) {
+    return (
+      <Card role="region" aria-labelledby={titleId} className="grid gap-2">
+        <h2 id={titleId} className="flex items-center gap-2 font-semibold">
+          <Repeat className="h-5 w-5" aria-hidden />
+          {t('regulars.start.cancelledTitle')}
+        </h2>
+        <p className="text-sm">{t('regulars.start.cancelledText')}</p>
+      </Card>
+    )
+  }
   if (standing.data?.inStandingOrder === true) {
     return (
       <Card role="region" aria-labelledby={titleId} className="grid gap-2">
