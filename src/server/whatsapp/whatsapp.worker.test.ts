@@ -312,6 +312,21 @@ describeOnEachDatabase('WhatsApp outbox worker', (shop) => {
     expect(graph.requests.map((request) => request.body.text?.body).sort()).toEqual(['four', 'one', 'three', 'two'])
   })
 
+  it('claims one message at a time, so those a dead process never tried are not held with the one it was sending', async () => {
+    const sending = await queueMessage('Tu pedido está listo')
+    const next = await queueMessage('Te esperamos')
+    graph.script('hang')
+    const sender = worker({ requestTimeoutMs: 30_000, pollIntervalMs: 10, shutdownGraceMs: 100 })
+    sender.start()
+    await expect.poll(() => graph.requests.length).toBe(1)
+    // The one on its way is leased for one send; the next one is due as it was, for any instance to take.
+    const leased = await messageRow(sending.message.id)
+    expect(new Date(leased.next_attempt_at).getTime() - now.getTime()).toBeLessThanOrEqual(30_000 + 30_000)
+    expect(await messageRow(next.message.id)).toMatchObject({ status: 'queued', attempts: 0 })
+    expect(new Date((await messageRow(next.message.id)).next_attempt_at).getTime()).toBeLessThanOrEqual(now.getTime())
+    await sender.stop()
+  })
+
   it('stops promptly and does not send again a message WhatsApp may have received: it is failed for staff to check', async () => {
     const { orderId, message } = await queueMessage('Tu pedido está listo')
     const waiting = await queueMessage('Te esperamos')

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { whatsappDigits } from '../../domain/customers/phone'
 import type { OrderStatus } from '../../domain/orders/order-status'
@@ -55,10 +55,10 @@ export type WhatsappWorker = {
 }
 
 /**
- * Sends the outbox. Each round claims due messages with FOR UPDATE SKIP LOCKED and, in the same
- * statement, moves their next attempt past a lease: another instance polling at the same moment skips
- * them, and if this process dies mid-send they become due again when the lease ends. Nothing is lost
- * on restart because the outbox is the only state.
+ * Sends the outbox. Each round claims due messages one at a time with FOR UPDATE SKIP LOCKED and, in the same
+ * statement, moves the next attempt past a lease of one send: another instance polling at the same moment skips
+ * it, and if this process dies mid-send it becomes due again when the lease ends (the others were never held).
+ * Nothing is lost on restart because the outbox is the only state.
  */
 export function createWhatsappWorker({
   db,
@@ -74,7 +74,8 @@ export function createWhatsappWorker({
 }: WhatsappWorkerOptions): WhatsappWorker {
   const configured = isWhatsappConfigured(config)
   const target = { apiBase: config.WHATSAPP_API_BASE, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '', token: config.WHATSAPP_TOKEN ?? '' }
-  const leaseMs = requestTimeoutMs * batchSize + 30_000
+  // One send's time and a margin: messages are claimed one at a time, so a process that dies holds only the one it sent.
+  const leaseMs = requestTimeoutMs + 30_000
   /** No new round, no new send. */
   const stopping = new AbortController()
   /** Aborts the request in flight, once the shutdown grace is over. */
@@ -83,20 +84,28 @@ export function createWhatsappWorker({
   let round: Promise<unknown> = Promise.resolve()
   let started = false
 
-  async function claimDue() {
+  /** The oldest due message not tried yet this round, leased to this process for one send; none when nothing is due. */
+  async function claimNext(triedThisRound: number[]) {
     const now = clock()
     const due = db
       .select({ id: whatsappMessages.id })
       .from(whatsappMessages)
-      .where(and(eq(whatsappMessages.status, 'queued'), lte(whatsappMessages.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(whatsappMessages.status, 'queued'),
+          lte(whatsappMessages.nextAttemptAt, now),
+          triedThisRound.length > 0 ? notInArray(whatsappMessages.id, triedThisRound) : undefined,
+        ),
+      )
       .orderBy(asc(whatsappMessages.nextAttemptAt), asc(whatsappMessages.id))
-      .limit(batchSize)
+      .limit(1)
       .for('update', { skipLocked: true })
-    return db
+    const [claimed] = await db
       .update(whatsappMessages)
       .set({ attempts: sql`${whatsappMessages.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs), updatedAt: now })
       .where(inArray(whatsappMessages.id, due))
       .returning()
+    return claimed
   }
 
   async function record(message: { id: number; orderId: number | null; attempts: number }, outcome: SendOutcome) {
@@ -207,38 +216,42 @@ export function createWhatsappWorker({
       .where(eq(whatsappMessages.id, id))
   }
 
+  /** Up to `batchSize` messages, oldest first, each claimed as its turn comes. */
   async function runOnce(): Promise<number> {
-    if (!configured || stopping.signal.aborted) return 0
-    // UPDATE … RETURNING has no order: send oldest first, as queued.
-    const claimed = (await claimDue()).sort((a, b) => a.id - b.id)
-    for (const message of claimed) {
-      if (stopping.signal.aborted) {
-        await release(message.id)
-        continue
-      }
-      const withdrawn = withdrawnReason({ ...message, isTemplate: message.template !== null }, await contextOf(message), clock())
-      if (withdrawn) {
-        await withdraw(message.id, withdrawn)
-        continue
-      }
-      // Should the order or the settings not be read, the message goes as it was written rather than not at all.
-      const leaving = await rewritten(message).catch((error: unknown) => {
-        log?.warn({ err: error, messageId: message.id }, 'WhatsApp message not rewritten; sending it as queued')
-        return message
-      })
-      // The shutdown began while the message was being checked: nothing has left yet.
-      if (stopping.signal.aborted) {
-        await release(message.id)
-        continue
-      }
-      const signal = AbortSignal.any([cutOff.signal, AbortSignal.timeout(requestTimeoutMs)])
-      const content = leaving.template ? { template: leaving.template } : { text: leaving.body }
-      const outcome = await sendMessage(target, whatsappDigits(leaving.phone), content, signal)
-      // A retry once we cut the request off: whatever WhatsApp did with it, no answer says so (see markUnconfirmed).
-      if (outcome.kind === 'retry' && cutOff.signal.aborted) await markUnconfirmed(message.id)
-      else await record(message, outcome)
+    const tried: number[] = []
+    while (configured && !stopping.signal.aborted && tried.length < batchSize) {
+      // A message that failed just now waits for the next round, whatever its retry delay.
+      const message = await claimNext(tried)
+      if (!message) break
+      tried.push(message.id)
+      await sendClaimed(message)
     }
-    return claimed.length
+    return tried.length
+  }
+
+  /** Checks a claimed message against the order as it is now, then sends it and records what came of it. */
+  async function sendClaimed(message: typeof whatsappMessages.$inferSelect): Promise<void> {
+    const withdrawn = withdrawnReason({ ...message, isTemplate: message.template !== null }, await contextOf(message), clock())
+    if (withdrawn) {
+      await withdraw(message.id, withdrawn)
+      return
+    }
+    // Should the order or the settings not be read, the message goes as it was written rather than not at all.
+    const leaving = await rewritten(message).catch((error: unknown) => {
+      log?.warn({ err: error, messageId: message.id }, 'WhatsApp message not rewritten; sending it as queued')
+      return message
+    })
+    // The shutdown began while the message was being checked: nothing has left yet.
+    if (stopping.signal.aborted) {
+      await release(message.id)
+      return
+    }
+    const signal = AbortSignal.any([cutOff.signal, AbortSignal.timeout(requestTimeoutMs)])
+    const content = leaving.template ? { template: leaving.template } : { text: leaving.body }
+    const outcome = await sendMessage(target, whatsappDigits(leaving.phone), content, signal)
+    // A retry once we cut the request off: whatever WhatsApp did with it, no answer says so (see markUnconfirmed).
+    if (outcome.kind === 'retry' && cutOff.signal.aborted) await markUnconfirmed(message.id)
+    else await record(message, outcome)
   }
 
   function schedule() {
