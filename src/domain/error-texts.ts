@@ -43,7 +43,7 @@ export const ERROR_TEXTS = {
   staff_account_change_empty: 'Say what to change: access, or managing staff accounts',
   staff_accounts_owner_only: 'Only staff who manage staff accounts can do this',
   account_no_access: 'This account can no longer sign in: ask whoever manages staff accounts to give its access back',
-  owner_settings_only: "Only staff who manage staff accounts change how and where customers pay and the shop's WhatsApp number",
+  owner_settings_only: 'Only staff who manage staff accounts change how and where customers pay and where they reach the shop',
   clabe_invalid: 'A CLABE has 18 digits and a valid check digit',
   tax_rate_range: 'The tax rate is between 0 and 100',
   shop_address_required: 'Please enter the shop address',

@@ -118,7 +118,16 @@ export const shopSettingsChangeSchema = shopSettingsSchema.partial()
 /** Where customers send a transfer. */
 export const BANK_FIELDS = ['bankName', 'bankClabe', 'bankBeneficiary'] as const satisfies readonly (keyof ShopSettings)[]
 
-/** How and where customers pay, and the number they write to: only staff who manage accounts (the owner) change
+/** Where customers reach the shop: its number, address, email and pages. */
+export const CONTACT_FIELDS = [
+  'whatsappNumber',
+  'shopAddress',
+  'shopEmail',
+  'facebookUrl',
+  'instagramUrl',
+] as const satisfies readonly (keyof ShopSettings)[]
+
+/** How and where customers pay, and where they reach the shop: only staff who manage accounts (the owner) change
  * these, since a helper's account could otherwise redirect money or messages, or change what customers are charged. */
 export const OWNER_FIELDS = [
   ...BANK_FIELDS,
@@ -127,6 +136,6 @@ export const OWNER_FIELDS = [
   'transferPayByHours',
   'releaseOverdueTransfers',
   'stripeCashMethods',
-  'whatsappNumber',
+  ...CONTACT_FIELDS,
 ] as const satisfies readonly (keyof ShopSettings)[]
 export type ShopSettingsChange = z.infer<typeof shopSettingsChangeSchema>

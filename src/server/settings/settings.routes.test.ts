@@ -50,8 +50,14 @@ describeOnEachDatabase('shop settings API', (shop) => {
 
     const refused = await shop.call('PUT', '/api/settings', { bankBeneficiary: 'Otra Persona', shopEmail: 'x@example.mx' }, { cookie })
     expect(refused.status).toBe(403)
-    expect(refused.body).toMatchObject({ code: 'forbidden', errors: [{ path: 'bankBeneficiary', key: 'owner_settings_only' }] })
-    // What customers pay (tax, how long a transfer may wait, which methods) and the number they write to are the owner's too.
+    expect(refused.body).toMatchObject({
+      code: 'forbidden',
+      errors: [
+        { path: 'bankBeneficiary', key: 'owner_settings_only' },
+        { path: 'shopEmail', key: 'owner_settings_only' },
+      ],
+    })
+    // What customers pay (tax, how long a transfer may wait, which methods) and where they reach the shop are the owner's too.
     for (const [field, value] of [
       ['taxMode', 'added'],
       ['taxPercent', 16],
@@ -59,6 +65,9 @@ describeOnEachDatabase('shop settings API', (shop) => {
       ['releaseOverdueTransfers', !before.releaseOverdueTransfers],
       ['stripeCashMethods', !before.stripeCashMethods],
       ['whatsappNumber', '+52 999 765 4321'],
+      ['shopAddress', 'Otra calle 1, Mérida'],
+      ['facebookUrl', 'https://www.facebook.com/otra'],
+      ['instagramUrl', 'https://www.instagram.com/otra'],
     ] as const) {
       const answer = await shop.call('PUT', '/api/settings', { [field]: value }, { cookie })
       expect(answer.status, field).toBe(403)
@@ -66,10 +75,10 @@ describeOnEachDatabase('shop settings API', (shop) => {
     }
     expect((await shop.call('GET', '/api/settings')).body).toEqual(before)
     // The same bank details sent back unchanged (a whole form) are no change; the rest is saved.
-    const kept = await shop.call('PUT', '/api/settings', { bankName: before.bankName, shopEmail: 'ayudante@example.mx' }, { cookie })
+    const kept = await shop.call('PUT', '/api/settings', { bankName: before.bankName, reminderTime: '17:30' }, { cookie })
     expect(kept.status).toBe(200)
-    expect(kept.body.shopEmail).toBe('ayudante@example.mx')
-    await shop.call('PUT', '/api/settings', { shopEmail: before.shopEmail }, { cookie: owner })
+    expect(kept.body.reminderTime).toBe('17:30')
+    await shop.call('PUT', '/api/settings', { reminderTime: before.reminderTime }, { cookie: owner })
   })
 
   it('refuses a CLABE with a wrong check digit or length and a bad phone, changing nothing', async () => {

@@ -116,7 +116,7 @@ it('warns, once a new account is saved, of unpaid transfer orders whose page now
   expect(api.getPage).toHaveBeenCalledWith('/api/orders?paymentStatus=unpaid&limit=200')
 })
 
-it('shows the staff accounts, payments and WhatsApp number to change only to staff who manage accounts; everyone may change their own password', async () => {
+it('shows the staff accounts, payments and contact details to change only to staff who manage accounts; everyone may change their own password', async () => {
   answerSettings(LOADED_EARLIER, { managesStaff: true })
   renderAdmin(<AdminSettingsPage />)
   expect(await screen.findByRole('heading', { name: 'Staff accounts' })).toBeVisible()
@@ -136,15 +136,16 @@ it('shows the staff accounts, payments and WhatsApp number to change only to sta
     screen.getByRole('radio', { name: /Prices include IVA/ }),
   ])
     expect(field).toBeDisabled()
-  const whatsapp = screen.getByLabelText('WhatsApp number')
-  expect(whatsapp).toHaveAttribute('readonly')
-  expect(whatsapp).toHaveAccessibleDescription('Only staff who manage accounts change the number customers write to.')
-  // What they may change is saved alone: the disabled payment fields are sent back neither empty nor as they were.
+  const contact = screen.getByRole('group', { name: 'Where customers reach the shop' })
+  expect(contact).toBeDisabled()
+  expect(contact).toHaveAccessibleDescription('Only staff who manage accounts change where customers reach the shop.')
+  for (const field of ['WhatsApp number', 'Shop address', 'Shop email']) expect(screen.getByLabelText(field)).toBeDisabled()
+  // What they may change is saved alone: the disabled fields are sent back neither empty nor as they were.
   vi.mocked(api.put).mockImplementation(async (_url, body) => ({ ...LOADED_EARLIER, ...(body as object) }))
-  const email = screen.getByLabelText('Shop email')
-  await userEvent.clear(email)
-  await userEvent.type(email, 'ayudante@example.mx')
+  const reminder = screen.getByLabelText('WhatsApp reminder time')
+  await userEvent.clear(reminder)
+  await userEvent.type(reminder, '17:30')
   await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
   await waitFor(() => expect(api.put).toHaveBeenCalled())
-  expect(Object.keys(vi.mocked(api.put).mock.calls.at(-1)?.[1] as object)).toEqual(['shopEmail'])
+  expect(Object.keys(vi.mocked(api.put).mock.calls.at(-1)?.[1] as object)).toEqual(['reminderTime'])
 })

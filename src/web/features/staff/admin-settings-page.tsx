@@ -67,7 +67,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   const { errors } = form.formState
   const taxMode = form.watch('taxMode')
   const warnings = useSettingsWarnings()
-  // How and where customers pay, and the number they write to, are the owner's (OWNER_FIELDS); the rest read them here.
+  // How and where customers pay, and where they reach the shop, are the owner's (OWNER_FIELDS); the rest read them here.
   const owner = useAdminAuth().user?.managesStaff === true
 
   const save = useStaffMutation({
@@ -93,26 +93,30 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   return (
     <Card className="max-w-3xl">
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid gap-4">
-        <Field
-          label={t('admin.settings.whatsappNumber')}
-          error={errors.whatsappNumber?.message}
-          hint={owner ? undefined : t('admin.settings.whatsappOwnerOnly')}
-        >
-          <Input type="tel" autoComplete="off" readOnly={!owner} {...form.register('whatsappNumber')} />
-        </Field>
-        <Field label={t('admin.settings.shopAddress')} error={errors.shopAddress?.message}>
-          <Input autoComplete="off" {...form.register('shopAddress')} />
-        </Field>
-        <Field label={t('admin.settings.shopEmail')} error={errors.shopEmail?.message}>
-          <Input type="email" autoComplete="off" {...form.register('shopEmail')} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {SOCIAL_PAGES.map(({ field, label, placeholder }) => (
-            <Field key={field} label={t(label)} hint={t('admin.settings.socialHint')} error={errors[field]?.message}>
-              <Input type="url" inputMode="url" autoComplete="off" placeholder={t(placeholder)} {...form.register(field)} />
-            </Field>
-          ))}
-        </div>
+        <fieldset disabled={!owner} aria-describedby={owner ? undefined : 'contact-owner-only'} className="grid gap-4">
+          <legend className="mb-2 text-base font-semibold">{t('admin.settings.contact')}</legend>
+          {!owner && (
+            <p id="contact-owner-only" className="-mt-2 text-sm text-stone-600 dark:text-stone-300">
+              {t('admin.settings.contactOwnerOnly')}
+            </p>
+          )}
+          <Field label={t('admin.settings.whatsappNumber')} error={errors.whatsappNumber?.message}>
+            <Input type="tel" autoComplete="off" {...form.register('whatsappNumber')} />
+          </Field>
+          <Field label={t('admin.settings.shopAddress')} error={errors.shopAddress?.message}>
+            <Input autoComplete="off" {...form.register('shopAddress')} />
+          </Field>
+          <Field label={t('admin.settings.shopEmail')} error={errors.shopEmail?.message}>
+            <Input type="email" autoComplete="off" {...form.register('shopEmail')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL_PAGES.map(({ field, label, placeholder }) => (
+              <Field key={field} label={t(label)} hint={t('admin.settings.socialHint')} error={errors[field]?.message}>
+                <Input type="url" inputMode="url" autoComplete="off" placeholder={t(placeholder)} {...form.register(field)} />
+              </Field>
+            ))}
+          </div>
+        </fieldset>
         <fieldset disabled={!owner} aria-describedby={owner ? undefined : 'payments-owner-only'} className="grid gap-4">
           <legend className="mb-2 text-base font-semibold">{t('admin.settings.payments')}</legend>
           {!owner && (

@@ -39,7 +39,7 @@ export const errors: Catalogue<typeof en> = {
   staff_account_change_empty: 'Indica qué cambiar: el acceso o la gestión de cuentas',
   staff_accounts_owner_only: 'Solo quien gestiona las cuentas del personal puede hacer esto',
   account_no_access: 'Esta cuenta ya no puede entrar: pide a quien gestiona las cuentas del personal que le devuelva el acceso',
-  owner_settings_only: 'Solo quien gestiona las cuentas del personal cambia cómo y dónde pagan los clientes y el WhatsApp de la tienda',
+  owner_settings_only: 'Solo quien gestiona las cuentas del personal cambia cómo y dónde pagan los clientes y dónde encuentran a la tienda',
   clabe_invalid: 'La CLABE tiene 18 dígitos y un dígito verificador válido',
   tax_rate_range: 'La tasa de impuesto va de 0 a 100',
   shop_address_required: 'Escribe la dirección de la tienda',
