@@ -12,8 +12,9 @@ import '../../lib/zod-language'
 
 function loginErrorText(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError && error.status === 401) return t('admin.login.invalid')
-  // 429 carries the server's own wait message ('Too many sign-in attempts. Please wait …').
-  if (error instanceof ApiError && error.status === 429) return errorTextOf(error, t)
+  // 429 carries the server's own wait message ('Too many sign-in attempts. Please wait …'); 403 says the account's
+  // access was taken away, and whom to ask.
+  if (error instanceof ApiError && (error.status === 429 || error.status === 403)) return errorTextOf(error, t)
   return t('admin.login.failed')
 }
 
