@@ -21,6 +21,11 @@ describe('a product price', () => {
     expect(keysOf(product({ price: 150, packs: [{ count: 1, price: null }] }))).toEqual([['packs.0.price', 'price_required']])
   })
 
+  it('of a pack is more than nothing: a pack at $0 would be given away', () => {
+    expect(keysOf(product({ price: 95, isWeeklySpecial: true, packs: [{ count: 1, price: 0 }] }))).toEqual([['packs.0.price', 'pack_price_free']])
+    expect(product({ price: 95, isWeeklySpecial: true, packs: [{ count: 1, price: 0.5 }] }).success).toBe(true)
+  })
+
   it('says what is wrong with a number out of range', () => {
     expect(keysOf(product({ price: -1 }))).toEqual([['price', 'price_negative']])
     expect(keysOf(product({ price: 100_000 }))).toEqual([['price', 'price_too_high']])

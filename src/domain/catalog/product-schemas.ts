@@ -33,7 +33,8 @@ const sizePriceSchema = z.object({ size: z.string().trim().min(1).max(20), price
 export type SizePrice = z.infer<typeof sizePriceSchema>
 
 const packsSchema = z
-  .array(packPriceSchema.extend({ price: priceSchema }))
+  // A pack at $0 would be given away (a weekly special ticked before its price was typed).
+  .array(packPriceSchema.extend({ price: priceSchema.refine((price) => price > 0, text('pack_price_free')) }))
   .min(1)
   .max(6)
   .refine((packs) => new Set(packs.map((pack) => pack.count)).size === packs.length, text('pack_size_once'))

@@ -122,3 +122,14 @@ it('starts a new weekly special at its own price, never at another product’s p
     await screen.findByText('Weekly Special: Cinnamon Rolls & Cookies is the weekly special now: saving makes this product the special instead.'),
   ).toBeVisible()
 })
+
+it('leaves a new special’s first pack price to type when the product has no price yet, never $0', async () => {
+  vi.mocked(api.get).mockImplementation(async () => [])
+  renderAdmin(<ProductFormDialog onClose={() => {}} />)
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Rosca de Reyes')
+  await userEvent.click(screen.getByRole('checkbox', { name: /This is the weekly special/ }))
+  expect(screen.getByRole('spinbutton', { name: 'Price of the pack' })).toHaveValue(null)
+  await userEvent.click(screen.getByRole('button', { name: 'Add Product' }))
+  await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Price of the pack' })).toHaveAttribute('aria-invalid', 'true'))
+  expect(api.post).not.toHaveBeenCalled()
+})

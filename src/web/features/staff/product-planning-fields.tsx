@@ -85,8 +85,9 @@ export function ProductPlanningFields({ productId, draft, price, categoryId, onC
             isWeeklySpecial: on,
             packs:
               on && draft.packs.length === 0
-                ? // One at the product's own price to start from: never another product's packs (the demo rolls' $50).
-                  [{ count: '1', price: price.trim() }]
+                ? // One at the product's own price to start from, never another product's packs (the demo rolls' $50);
+                  // no price typed yet (a new product's 0), none: staff type it, rather than a free pack saved.
+                  [{ count: '1', price: Number(price) > 0 ? price.trim() : '' }]
                 : draft.packs,
           })
         }
