@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type Cents, toCents } from '../money'
-import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status'
+import { earnsMoney, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '../orders/order-status'
 import { customerSchema } from './customer-schemas'
 
 /** A customer in the admin list, with what they have ordered so far (every order counted, the cancelled ones not spent). */
@@ -23,7 +23,10 @@ export const customerOrderSchema = z.object({
 export const customerProfileSchema = customerSummarySchema.extend({ orders: z.array(customerOrderSchema) })
 export type CustomerProfile = z.infer<typeof customerProfileSchema>
 
-/** What a customer spent: the totals of their orders, a cancelled order costing them nothing (the list's SQL sums alike). */
-export function spentCents(orders: readonly { status: OrderStatus | string; total: number | string }[]): Cents {
-  return orders.reduce((sum, order) => (order.status === 'cancelled' ? sum : sum + toCents(order.total)), 0)
+/** What a customer spent: the totals of the orders that earn the shop money (earnsMoney), as the list's SQL sums them. */
+export function spentCents(orders: readonly { status: OrderStatus | string; paymentStatus?: PaymentStatus; total: number | string }[]): Cents {
+  return orders.reduce(
+    (sum, order) => (earnsMoney({ ...order, paymentStatus: order.paymentStatus ?? 'unpaid' }) ? sum + toCents(order.total) : sum),
+    0,
+  )
 }

@@ -182,6 +182,12 @@ describeOnEachDatabase('customers API', (shop) => {
     expect(profile.body.orders[0]).toMatchObject({ status: 'pending', total: 450 })
     expect(profile.body.lastOrderDate).toBe(profile.body.orders[0].orderDate)
     expect((await shop.call('GET', '/api/customers/999999/profile', undefined, { cookie })).status).toBe(404)
+    // Handed over, then refunded (the bread was burnt): she got her money back, so it is not spent.
+    await shop.call('PATCH', `/api/orders/${first}/payment`, { paymentStatus: 'paid' }, { cookie })
+    await shop.call('PATCH', `/api/orders/${first}/status`, { status: 'completed' }, { cookie })
+    await shop.call('PATCH', `/api/orders/${first}/payment`, { paymentStatus: 'refunded', from: 'paid' }, { cookie })
+    const after = await shop.call('GET', `/api/customers/${person.body.id}/profile`, undefined, { cookie })
+    expect(after.body).toMatchObject({ totalOrders: 2, totalSpent: 450 })
   })
 
   it('lists a regular’s orders a page at a time, and counts every one in the profile’s totals', async () => {

@@ -22,6 +22,7 @@ import { newSecretToken } from '../auth/secret-tokens'
 import type { Database, Queryable } from '../db/client'
 import { customers, customerTickets, orders } from '../db/schema'
 import { containsFolded } from '../db/search'
+import { earnsMoneySql } from '../orders/order-money-sql'
 
 type CustomerRow = typeof customers.$inferSelect
 
@@ -43,10 +44,13 @@ export function toCustomer(row: CustomerRow): Customer {
   }
 }
 
-/** A customer's order count, what they spent (cancelled orders cost them nothing) and latest order, summed in SQL. */
+/**
+ * A customer's order count, what they spent (orders that earn the shop money: a cancelled one, or one handed over and
+ * refunded, cost them nothing) and latest order, summed in SQL.
+ */
 const orderStats = {
   totalOrders: count(orders.id),
-  totalSpent: sum(sql`case when ${orders.status} <> 'cancelled' then ${orders.total} end`),
+  totalSpent: sum(sql`case when ${earnsMoneySql} then ${orders.total} end`),
   lastOrderDate: max(orders.orderDate),
 }
 

@@ -94,11 +94,14 @@ export function PaymentLine({ order }: { order: PackingOrder }) {
     order.paymentMethod === 'bank_transfer'
       ? t('admin.production.byTransfer', { reference: transferReference(order.id) })
       : t(order.paymentMethod === 'card' ? 'admin.production.byCard' : 'admin.production.byCash')
-  return order.owed > 0 ? (
-    <p className="font-semibold text-red-800 dark:text-red-300">{t('admin.production.owedBy', { amount: formatMoney(order.owed), method })}</p>
-  ) : (
-    <p className="font-semibold text-green-800 dark:text-green-300">{t('admin.production.paid', { amount: formatMoney(order.total) })}</p>
-  )
+  if (order.owed > 0) {
+    return <p className="font-semibold text-red-800 dark:text-red-300">{t('admin.production.owedBy', { amount: formatMoney(order.owed), method })}</p>
+  }
+  // Handed over and given back: nothing to collect, and nothing paid either.
+  if (order.paymentStatus === 'refunded') {
+    return <p className="font-semibold text-stone-700 dark:text-stone-300">{t('admin.production.refunded', { amount: formatMoney(order.total) })}</p>
+  }
+  return <p className="font-semibold text-green-800 dark:text-green-300">{t('admin.production.paid', { amount: formatMoney(order.total) })}</p>
 }
 
 /** An order's lines as they are packed: quantity, name and what the customer chose (format, pack, size, flavour). */

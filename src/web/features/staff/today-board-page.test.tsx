@@ -129,3 +129,16 @@ it('says where a delivery goes and how to reach the customer, with the place on 
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
   )
 })
+
+it('says an order handed over and refunded was refunded, not paid', async () => {
+  const orders = [order(4, { status: 'completed', paymentStatus: 'refunded', total: 150, owed: 0 })]
+  vi.mocked(api.get).mockImplementation(async (url: string) => {
+    if (url === '/api/available-dates') return [{ id: 1, date: DAY, maxOrders: 20, currentOrders: 1, limitedAvailability: false, notes: null }]
+    if (url === `/api/production/${DAY}`) return { date: DAY, orderCount: 1, items: [], orders }
+    return {}
+  })
+  renderAdmin(<TodayBoardPage />)
+  const card = await screen.findByRole('article', { name: /Order #4/ })
+  expect(card).toHaveTextContent('Refunded: $150.00')
+  expect(card).not.toHaveTextContent('Paid')
+})

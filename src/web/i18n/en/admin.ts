@@ -428,6 +428,7 @@ export const admin = {
       byTransfer: 'Bank transfer, reference {{reference}}',
       byCash: 'Cash',
       byCard: 'Card',
+      refunded: 'Refunded: {{amount}}',
       paid: 'Paid: {{amount}}',
       closed: 'Closed',
       closedWithOrders_one: 'Closed · {{count}} order',

@@ -438,6 +438,7 @@ export const admin: Catalogue<typeof en> = {
       byTransfer: 'Transferencia, referencia {{reference}}',
       byCash: 'Efectivo',
       byCard: 'Tarjeta',
+      refunded: 'Reembolsado: {{amount}}',
       paid: 'Pagado: {{amount}}',
       closed: 'Cerrado',
       closedWithOrders_one: 'Cerrado · {{count}} pedido',
