@@ -101,6 +101,12 @@ describe('the order confirmation page', () => {
     }
   })
 
+  it('offers nothing to send once the order was handed over', async () => {
+    showOrder(anOrder(36, { status: 'completed', language: 'en' }))
+    expect(await screen.findByRole('heading', { name: 'Order #36' })).toBeVisible()
+    expect(screen.queryByRole('link', { name: /Send/ })).not.toBeInTheDocument()
+  })
+
   it('says a cancelled order was cancelled, without thanks or an offer to send it', async () => {
     showOrder(anOrder(32, { status: 'cancelled', language: 'en' }))
     expect(await screen.findByRole('heading', { name: 'Order #32' })).toBeVisible()

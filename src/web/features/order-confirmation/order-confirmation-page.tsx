@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useParams, useSearch } from 'wouter'
+import { isSettled } from '../../../domain/orders/order-status'
 import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
 import { isPastPayBy } from '../../../domain/payments/transfer-instructions'
 import { isStandingSource } from '../../../domain/regulars/repeat-order'
@@ -83,8 +84,8 @@ export function OrderConfirmationPage() {
           overdue={isPastPayBy(placed, new Date(placed.payment.payBy), new Date())}
         />
       )}
-      {/* The chat card sends the order to the shop: nothing to send for a cancelled one. */}
-      {!cancelled && <OrderChatCard order={placed} orderLink={orderLink} />}
+      {/* The chat card sends the order to the shop: nothing to send for one cancelled or already handed over. */}
+      {!isSettled(placed.status) && <OrderChatCard order={placed} orderLink={orderLink} />}
       <OrderDetails order={placed} />
       <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-center text-sm text-stone-700 dark:text-stone-300">
         <p>{t('confirmation.keepLink')}</p>

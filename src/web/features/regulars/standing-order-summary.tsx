@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { toCents, toPesos } from '../../../domain/money'
 import type { StandingOrderView } from '../../../domain/regulars/standing-order-schemas'
 import { Card } from '../../components/ui/card'
 import { useTranslation } from '../../i18n/use-translation'
 import { useFormatters } from '../../lib/format'
 import { weekdayName } from '../../lib/format-time'
+import { settingsQueries } from '../../lib/queries/settings'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 
 /** What the standing order repeats, when, and how it is paid. */
@@ -13,6 +15,8 @@ export function StandingOrderSummary({ standing }: { standing: StandingOrderView
   const text = useCatalogueText()
   const linesCents = standing.items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0)
   const taxCents = toCents(standing.totalPerWeek) - linesCents
+  // The rate the shop adds now, as the cart and checkout name it ('IVA (16%)').
+  const taxPercent = useQuery(settingsQueries.shop()).data?.taxPercent
   const facts = [
     [t('regulars.manage.when'), t(`regulars.everyOn.${standing.every}`, { weekday: weekdayName(standing.weekday, i18n.language) })],
     [t('regulars.manage.time'), formatTimeSlot(standing.pickupTime)],
@@ -51,7 +55,7 @@ export function StandingOrderSummary({ standing }: { standing: StandingOrderView
           {/* The shop adds tax at checkout (settings): each time's amount is the lines plus it. */}
           {taxCents > 0 && (
             <li className="flex justify-between gap-3">
-              <span>{t('regulars.manage.tax')}</span>
+              <span>{taxPercent === undefined ? t('regulars.manage.tax') : t('regulars.manage.taxAt', { percent: taxPercent })}</span>
               <span className="tabular-nums">{formatMoney(toPesos(taxCents))}</span>
             </li>
           )}

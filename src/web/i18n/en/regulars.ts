@@ -57,6 +57,7 @@ export const regulars = {
       items: 'Items',
       itemLine: '{{count}} × {{name}}',
       tax: 'Tax',
+      taxAt: 'Tax ({{percent}}%)',
       pricesOfTheWeek: 'Each week is charged at the shop’s prices of that week.',
       perTime: 'Each time',
       when: 'When',
