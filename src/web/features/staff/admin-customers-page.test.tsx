@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { CustomerSummary } from '../../../domain/customers/customer-profile'
-import { api } from '../../lib/api-client'
+import { ApiError, api } from '../../lib/api-client'
 import { AdminCustomersPage } from './admin-customers-page'
 import { aCustomer, renderAdmin } from './admin-test-harness'
 
@@ -53,4 +53,11 @@ it('keeps an open profile in the address: a link opens it, and Back closes it wi
   window.history.back()
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(window.location.search).toBe('?q=Customer')
+})
+
+it('says a customer a link names does not exist, rather than that the profile failed to load', async () => {
+  vi.mocked(api.getPage).mockResolvedValue({ items: [], total: 0 })
+  vi.mocked(api.get).mockRejectedValue(new ApiError(404, 'Customer 999 was not found', 'not_found'))
+  renderAdmin(<AdminCustomersPage />, { at: '/admin/customers?customer=999' })
+  expect(await screen.findByText('There is no such customer.')).toBeVisible()
 })

@@ -31,7 +31,7 @@ describe('the admin dashboard', () => {
     expect(screen.getByText('Still to collect').parentElement).toHaveTextContent('$39,000.00')
     expect(vi.mocked(api.get).mock.calls.filter(([path]) => path.startsWith('/api/orders'))).toEqual([['/api/orders/summary']])
     // Nothing to give back, nothing said of it.
-    expect(screen.queryByText(/To give back/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Refunds due/)).not.toBeInTheDocument()
   })
 
   it('totals the payments kept on cancelled orders, to give back, with a link to those orders', async () => {
@@ -41,7 +41,7 @@ describe('the admin dashboard', () => {
         : undefined,
     )
     renderAdmin(<AdminDashboardPage />)
-    const card = (await screen.findByText('To give back: payments kept on cancelled orders')).parentElement
+    const card = (await screen.findByText('Refunds due: payments kept on cancelled orders')).parentElement
     expect(card).toHaveTextContent('$662.50')
     expect(card).toHaveTextContent('3 orders')
     expect(screen.getByRole('link', { name: 'See those orders' })).toHaveAttribute('href', '/admin/orders?payment=refund_due')

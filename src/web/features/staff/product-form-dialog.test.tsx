@@ -119,7 +119,7 @@ it('starts a new weekly special at its own price, never at another product’s p
   expect(screen.getAllByRole('spinbutton', { name: 'Pieces' }).map((input) => (input as HTMLInputElement).value)).toEqual(['1'])
   expect(screen.getAllByRole('spinbutton', { name: 'Price of the pack' }).map((input) => (input as HTMLInputElement).value)).toEqual(['380'])
   expect(
-    await screen.findByText('Weekly Special: Cinnamon Rolls & Cookies is the weekly special now: saving makes this product the special instead.'),
+    await screen.findByText('The weekly special now is “Weekly Special: Cinnamon Rolls & Cookies”: saving makes this product the special instead.'),
   ).toBeVisible()
 })
 

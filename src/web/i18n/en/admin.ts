@@ -54,7 +54,7 @@ export const admin = {
       loadFailed: 'Could not load this list. Please reload the page.',
     },
     dashboard: {
-      refundDue: 'To give back: payments kept on cancelled orders',
+      refundDue: 'Refunds due: payments kept on cancelled orders',
       refundDueOrders_one: '{{count}} order',
       refundDueOrders_other: '{{count}} orders',
       refundDueList: 'See those orders',
@@ -203,7 +203,7 @@ export const admin = {
       planning: 'Planning and prices',
       isWeeklySpecial: 'This is the weekly special (the home page add-on)',
       packs: 'Packs and their prices',
-      replacesSpecial: '{{name}} is the weekly special now: saving makes this product the special instead.',
+      replacesSpecial: 'The weekly special now is “{{name}}”: saving makes this product the special instead.',
       packsHint: 'Each pack keeps its own price: change it here when the product’s price changes.',
       packCount: 'Pieces',
       packPrice: 'Price of the pack',
@@ -336,6 +336,7 @@ export const admin = {
       addressSaved: 'Address saved',
       addressFailed: 'The address was not saved',
       profileFailed: 'Failed to load customer profile',
+      profileNotFound: 'There is no such customer.',
     },
     staffAccounts: {
       title: 'Staff accounts',

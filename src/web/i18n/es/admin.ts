@@ -56,7 +56,7 @@ export const admin: Catalogue<typeof en> = {
       loadFailed: 'No se pudo cargar esta lista. Recarga la página.',
     },
     dashboard: {
-      refundDue: 'Por devolver: pagos de pedidos cancelados',
+      refundDue: 'Reembolsos pendientes: pagos de pedidos cancelados',
       refundDueOrders_one: '{{count}} pedido',
       refundDueOrders_other: '{{count}} pedidos',
       refundDueList: 'Ver esos pedidos',
@@ -212,7 +212,7 @@ export const admin: Catalogue<typeof en> = {
       planning: 'Planeación y precios',
       isWeeklySpecial: 'Es el especial de la semana (el complemento de la página de inicio)',
       packs: 'Paquetes y sus precios',
-      replacesSpecial: '{{name}} es el especial de la semana ahora: al guardar, este producto pasa a ser el especial.',
+      replacesSpecial: 'El especial de la semana ahora es «{{name}}»: al guardar, este producto pasa a ser el especial.',
       packsHint: 'Cada paquete tiene su propio precio: cámbialo aquí cuando cambie el precio del producto.',
       packCount: 'Piezas',
       packPrice: 'Precio del paquete',
@@ -346,6 +346,7 @@ export const admin: Catalogue<typeof en> = {
       addressSaved: 'Dirección guardada',
       addressFailed: 'No se guardó la dirección',
       profileFailed: 'No se pudo cargar el perfil del cliente',
+      profileNotFound: 'No existe ese cliente.',
     },
     staffAccounts: {
       title: 'Cuentas del personal',
