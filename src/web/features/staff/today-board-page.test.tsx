@@ -78,11 +78,11 @@ it('shows the order note at the counter: an allergy is read before the bag is ha
 })
 
 it.each([
-  ['Ready', 'status', { status: 'ready' }],
-  ['Handed over', 'status', { status: 'completed' }],
-  ['Mark paid', 'payment', { paymentStatus: 'paid', owed: 0 }],
-])('keeps the focus on the order’s card once %s is done and its button is off', async (button, _path, done) => {
-  let current = order(4, {})
+  ['Ready', {}, { status: 'ready' }],
+  ['Handed over', { paymentStatus: 'paid', owed: 0 }, { status: 'completed' }],
+  ['Mark paid', {}, { paymentStatus: 'paid', owed: 0 }],
+])('keeps the focus on the order’s card once %s is done and its button is off', async (button, before, done) => {
+  let current = order(4, before as Partial<PackingOrder>)
   vi.mocked(api.get).mockImplementation(async (url: string) => {
     if (url === '/api/available-dates') return [{ id: 1, date: DAY, maxOrders: 20, currentOrders: 1, limitedAvailability: false, notes: null }]
     if (url === `/api/production/${DAY}`) return { date: DAY, orderCount: 1, items: [], orders: [current] }
@@ -141,4 +141,38 @@ it('says an order handed over and refunded was refunded, not paid', async () => 
   const card = await screen.findByRole('article', { name: /Order #4/ })
   expect(card).toHaveTextContent('Refunded: $150.00')
   expect(card).not.toHaveTextContent('Paid')
+})
+
+it('asks whether the money was taken before handing over an order that still owes, and records what staff answer', async () => {
+  const board = (current: PackingOrder) =>
+    vi.mocked(api.get).mockImplementation(async (url: string) => {
+      if (url === '/api/available-dates') return [{ id: 1, date: DAY, maxOrders: 20, currentOrders: 1, limitedAvailability: false, notes: null }]
+      if (url === `/api/production/${DAY}`) return { date: DAY, orderCount: 1, items: [], orders: [current] }
+      return {}
+    })
+  vi.mocked(api.patch).mockReset()
+  vi.mocked(api.patch).mockResolvedValue({})
+  board(order(7, { total: 450, owed: 450 }))
+  renderAdmin(<TodayBoardPage />)
+  const card = await screen.findByRole('article', { name: /Order #7/ })
+  await userEvent.click(within(card).getByRole('button', { name: 'Handed over' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Hand over order #7' })
+  expect(dialog).toHaveTextContent('It still owes $450.00. Did you take it?')
+  expect(api.patch).not.toHaveBeenCalled()
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Took $450.00: hand it over' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(2))
+  expect(vi.mocked(api.patch).mock.calls).toEqual([
+    ['/api/orders/7/payment', { paymentStatus: 'paid', from: 'unpaid' }],
+    ['/api/orders/7/status', { status: 'completed', from: 'pending' }],
+  ])
+  cleanup()
+
+  // Handed over on trust: only the status changes, and the money stays to collect.
+  vi.mocked(api.patch).mockClear()
+  board(order(8, { total: 200, owed: 200 }))
+  renderAdmin(<TodayBoardPage />)
+  await userEvent.click(within(await screen.findByRole('article', { name: /Order #8/ })).getByRole('button', { name: 'Handed over' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Hand it over, still owing' }))
+  await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(1))
+  expect(api.patch).toHaveBeenCalledWith('/api/orders/8/status', { status: 'completed', from: 'pending' })
 })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, HandCoins, PackageCheck } from 'lucide-react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { toCents, toPesos } from '../../../domain/money'
 import type { OrderStatus } from '../../../domain/orders/order-status'
 import { statusTone } from '../../../domain/orders/order-status'
@@ -9,6 +9,7 @@ import type { PackingOrder } from '../../../domain/planning/production-sheet'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { Dialog } from '../../components/ui/dialog'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
@@ -76,7 +77,7 @@ export function TodayBoardPage() {
 
 function BoardOrder({ order }: { order: PackingOrder }) {
   const { t } = useTranslation()
-  const { formatPhone } = useFormatters()
+  const { formatPhone, formatMoney } = useFormatters()
   const card = useRef<HTMLElement>(null)
   // The button pressed is off once done (Ready once ready, both once handed over, Mark paid gone once paid), which
   // drops the focus to the page: the order's card takes it, so Tab goes on from here, not from the top.
@@ -98,9 +99,26 @@ function BoardOrder({ order }: { order: PackingOrder }) {
     failureTitle: t('admin.orders.updateFailed'),
     onSettled: keepFocus,
   })
+  // Handing over an order that still owes asks first: "did you take the money?" is the counter's question.
+  const [asking, setAsking] = useState(false)
+  const handOver = useStaffMutation({
+    mutationFn: async (paid: boolean) => {
+      if (paid) await api.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'paid', from: order.paymentStatus })
+      await api.patch(`/api/orders/${order.id}/status`, { status: 'completed', from: order.status })
+    },
+    reloads: STALE_AFTER_ORDER_CHANGE,
+    failureTitle: t('admin.orders.updateFailed'),
+    onSettled: keepFocus,
+  })
+  const answer = (paid: boolean) => {
+    setAsking(false)
+    handOver.mutate(paid)
+  }
   const handedOver = order.status === 'completed'
+  const busy = change.isPending || handOver.isPending
   return (
-    <Card className={handedOver ? 'opacity-60' : undefined}>
+    // Done and settled fades; handed over but still owing stays bright, its "to collect" line in view.
+    <Card className={handedOver && order.owed === 0 ? 'opacity-60' : undefined}>
       <article
         ref={card}
         tabIndex={-1}
@@ -129,16 +147,11 @@ function BoardOrder({ order }: { order: PackingOrder }) {
         )}
         <PaymentLine order={order} />
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={order.status === 'ready' || handedOver || change.isPending}
-            onClick={() => change.mutate('ready')}
-          >
+          <Button size="sm" variant="secondary" disabled={order.status === 'ready' || handedOver || busy} onClick={() => change.mutate('ready')}>
             <PackageCheck className="h-4 w-4" aria-hidden />
             {t('admin.today.ready')}
           </Button>
-          <Button size="sm" disabled={handedOver || change.isPending} onClick={() => change.mutate('completed')}>
+          <Button size="sm" disabled={handedOver || busy} onClick={() => (order.owed > 0 ? setAsking(true) : handOver.mutate(false))}>
             <CheckCircle2 className="h-4 w-4" aria-hidden />
             {t('admin.today.handedOver')}
           </Button>
@@ -150,6 +163,21 @@ function BoardOrder({ order }: { order: PackingOrder }) {
           )}
         </div>
       </article>
+      {asking && (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setAsking(false)}
+          title={t('admin.today.handOverTitle', { id: order.id })}
+          description={t('admin.today.handOverText', { amount: formatMoney(order.owed) })}
+        >
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => answer(false)}>
+              {t('admin.today.handOverOwing')}
+            </Button>
+            <Button onClick={() => answer(true)}>{t('admin.today.handOverPaid', { amount: formatMoney(order.owed) })}</Button>
+          </div>
+        </Dialog>
+      )}
     </Card>
   )
 }

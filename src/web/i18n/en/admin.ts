@@ -516,6 +516,10 @@ export const admin = {
       delivery: 'Delivery',
       ready: 'Ready',
       handedOver: 'Handed over',
+      handOverTitle: 'Hand over order #{{id}}',
+      handOverText: 'It still owes {{amount}}. Did you take it?',
+      handOverPaid: 'Took {{amount}}: hand it over',
+      handOverOwing: 'Hand it over, still owing',
       markPaid: 'Mark paid',
     },
     invoices: {

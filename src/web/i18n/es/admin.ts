@@ -527,6 +527,10 @@ export const admin: Catalogue<typeof en> = {
       delivery: 'Entrega a domicilio',
       ready: 'Listo',
       handedOver: 'Entregado',
+      handOverTitle: 'Entregar el pedido #{{id}}',
+      handOverText: 'Aún debe {{amount}}. ¿Lo cobraste?',
+      handOverPaid: 'Cobré {{amount}}: entregar',
+      handOverOwing: 'Entregar sin cobrar',
       markPaid: 'Marcar pagado',
     },
     invoices: {
