@@ -117,3 +117,13 @@ it('offers no change of pickup or delivery for an order made or called off', () 
   renderAdmin(<OrderCard order={anOrder(8, { status: 'completed' })} />)
   expect(screen.queryByRole('button', { name: /pickup or delivery/ })).not.toBeInTheDocument()
 })
+
+it('moves an order to another day from its card, as the staff dashboard does', async () => {
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
+  renderAdmin(<OrderCard order={anOrder(9, { customer: aCustomer(9) })} />)
+  await userEvent.click(screen.getByRole('button', { name: 'Move order #9 to another day' }))
+  expect(await screen.findByRole('dialog', { name: 'Reschedule Order' })).toHaveTextContent('Select a new date for order #9')
+  cleanup()
+  renderAdmin(<OrderCard order={anOrder(10, { status: 'completed' })} />)
+  expect(screen.queryByRole('button', { name: /to another day/ })).not.toBeInTheDocument()
+})

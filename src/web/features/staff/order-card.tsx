@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, CircleSlash } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
@@ -11,13 +12,14 @@ import { api } from '../../lib/api-client'
 import { cn } from '../../lib/cn'
 import { useFormatters } from '../../lib/format'
 import { formatPhone } from '../../lib/format-phone'
-import { STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
+import { refreshOrders, STALE_AFTER_ORDER_CHANGE } from '../../lib/queries/orders'
 import { useCatalogueText } from '../../lib/use-catalogue-text'
 import { useLineChoices } from '../../lib/use-line-choices'
 import { CancelOrderDialog } from './cancel-order-dialog'
 import { OrderDeliveryDialog } from './order-delivery-dialog'
 import { OrderMessages } from './order-messages'
 import { OrderPayment } from './order-payment'
+import { RescheduleDialog } from './reschedule-dialog'
 import { useStaffMutation } from './use-staff-mutation'
 
 /** The keys of a closed select that open its list or move focus on; any other would pick a value at once. */
@@ -31,6 +33,8 @@ export function OrderCard({ order }: { order: Order }) {
   const titleId = `${useId()}-title`
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const [changingDelivery, setChangingDelivery] = useState(false)
+  const [moving, setMoving] = useState(false)
+  const queryClient = useQueryClient()
 
   const setStatus = useStaffMutation({
     mutationFn: (status: OrderStatus) => api.put<Order>(`/api/orders/${order.id}/status`, { status, from: order.status }),
@@ -136,14 +140,19 @@ export function OrderCard({ order }: { order: Order }) {
         <CancelOrderDialog order={order} open={confirmingCancel} onOpenChange={setConfirmingCancel} onConfirm={() => setStatus.mutate('cancelled')} />
         <OrderPayment order={order} />
         {!isSettled(order.status) && (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t('admin.orders.changeDeliveryLabel', { id: order.id })}
-            onClick={() => setChangingDelivery(true)}
-          >
-            {t('admin.orders.changeDelivery')}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('admin.orders.changeDeliveryLabel', { id: order.id })}
+              onClick={() => setChangingDelivery(true)}
+            >
+              {t('admin.orders.changeDelivery')}
+            </Button>
+            <Button variant="secondary" size="sm" aria-label={t('admin.orders.moveDayLabel', { id: order.id })} onClick={() => setMoving(true)}>
+              {t('admin.orders.moveDay')}
+            </Button>
+          </>
         )}
         <p
           className={cn(
@@ -158,6 +167,7 @@ export function OrderCard({ order }: { order: Order }) {
 
       <OrderMessages order={order} />
       {changingDelivery && <OrderDeliveryDialog order={order} onClose={() => setChangingDelivery(false)} />}
+      {moving && <RescheduleDialog order={order} onClose={() => setMoving(false)} onSaved={() => void refreshOrders(queryClient)} />}
     </article>
   )
 }

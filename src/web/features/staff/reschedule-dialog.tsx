@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
 import { Select } from '../../components/ui/select'
+import { registerArea } from '../../i18n/areas'
 import { useTranslation } from '../../i18n/use-translation'
 import { api } from '../../lib/api-client'
 import { useFormatters } from '../../lib/format'
@@ -18,6 +19,9 @@ import { settingsQueries, useBakeryTimeZone } from '../../lib/queries/settings'
 import { StaffCalendar } from './staff-calendar'
 import { useFailureToast } from './use-failure-toast'
 import { useStaffMutation } from './use-staff-mutation'
+
+// Its texts are the staff dashboard's; the admin order card opens it too.
+registerArea('staff')
 
 type RescheduleDialogProps = { order: Order; onClose: () => void; onSaved: (order: Order) => void }
 

@@ -76,6 +76,8 @@ export const admin = {
       pickup: 'Pickup',
       delivery: 'Delivery',
       forDate: '{{method}} on {{date}} · {{time}}',
+      moveDay: 'Another day',
+      moveDayLabel: 'Move order #{{id}} to another day',
       changeDelivery: 'Pickup or delivery',
       changeDeliveryLabel: 'Change pickup or delivery of order #{{id}}',
       deliveryTitle: 'Pickup or delivery of order #{{id}}',
