@@ -87,7 +87,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <div className="min-w-0 flex-1">
         <header className="print:hidden flex flex-wrap items-center justify-end gap-2 border-b border-stone-200 bg-white px-4 py-3 md:px-8 dark:border-stone-800 dark:bg-stone-900">
           {user && (
-            <span className="mr-auto hidden text-sm text-stone-600 sm:inline dark:text-stone-300">
+            <span className="mr-auto text-sm text-stone-600 dark:text-stone-300">
               {t('admin.nav.signedInAs', { name: user.name ?? user.username })}
             </span>
           )}
