@@ -147,3 +147,11 @@ it('says so when the order was cancelled meanwhile: the money recorded is due ba
     await screen.findByText('Order #7 was cancelled meanwhile: the payment is recorded and is due back to the customer (Refund due).'),
   ).toBeVisible()
 })
+
+it('names cash by where it is taken: at pickup, or on delivery', () => {
+  renderAdmin(<OrderPayment order={anOrder(11, { paymentMethod: 'cash', isDelivery: false })} />)
+  expect(screen.getByText(/^Cash at pickup ·/)).toBeVisible()
+  cleanup()
+  renderAdmin(<OrderPayment order={anOrder(12, { paymentMethod: 'cash', isDelivery: true, deliveryAddress: 'Calle 20 #1' })} />)
+  expect(screen.getByText(/^Cash on delivery ·/)).toBeVisible()
+})

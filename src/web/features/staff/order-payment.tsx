@@ -73,7 +73,11 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
     <fieldset ref={group} aria-label={t('admin.orders.paymentOf', { id: order.id })} tabIndex={-1} className="grid min-w-0 gap-2 rounded text-sm">
       <span className="font-medium">{t('admin.orders.payment')}</span>
       <span className="flex flex-wrap items-center gap-2">
-        {t(`admin.orders.paymentMethods.${order.paymentMethod}`)} · {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
+        {/* Cash is taken where the order is handed over: at the counter, or at the door. */}
+        {order.paymentMethod === 'cash' && !order.isDelivery
+          ? t('admin.orders.cashAtPickup')
+          : t(`admin.orders.paymentMethods.${order.paymentMethod}`)}{' '}
+        · {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
         {overdue && <Badge tone="red">{t('admin.orders.overdue')}</Badge>}
         {refundDue && <Badge tone="red">{t('admin.orders.refundDue')}</Badge>}
         {overdue && (

@@ -96,6 +96,7 @@ export const admin = {
       customerFallback: 'Customer {{id}}',
       payment: 'Payment',
       paymentOf: 'Payment of order #{{id}}',
+      cashAtPickup: 'Cash at pickup',
       paymentMethods: { cash: 'Cash on delivery', card: 'Card', bank_transfer: 'Bank transfer' },
       paymentHistory: 'Payment history',
       noPaymentRecords: 'No payment recorded by hand yet.',

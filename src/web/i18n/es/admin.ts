@@ -98,6 +98,7 @@ export const admin: Catalogue<typeof en> = {
       customerFallback: 'Cliente {{id}}',
       payment: 'Pago',
       paymentOf: 'Pago del pedido #{{id}}',
+      cashAtPickup: 'Efectivo al recoger',
       paymentMethods: { cash: 'Efectivo al recoger o recibir', card: 'Tarjeta', bank_transfer: 'Transferencia bancaria' },
       paymentHistory: 'Historial de pagos',
       noPaymentRecords: 'Aún no hay pagos registrados a mano.',
