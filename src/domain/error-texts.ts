@@ -73,6 +73,7 @@ export const ERROR_TEXTS = {
   staff_only: 'Please sign in as staff to do this',
   day_full: 'This day is fully booked',
   day_not_open: 'This day is not open for orders',
+  choose_today_or_later: 'Choose today or a later day',
   choose_tomorrow_or_later: 'Choose tomorrow or a later day',
   date_exists: 'This date already exists',
   choose_day_in_window_short: 'Choose a day from tomorrow to 14 days ahead',

@@ -3,7 +3,7 @@ import { acceptsBankTransfer } from '../payments/payment-rules'
 import { unitsByProduct } from '../planning/day-limits'
 import { type DaySettings, dayProblems, type ScheduledProduct, type StaffOverride, staffOverrides } from '../planning/order-day-rules'
 import { findWindow, type PickupWindow } from '../planning/pickup-windows'
-import { bookableWindow, firstOrderDay, isInWindow } from '../schedule/bookable-window'
+import { bookableWindow, firstStaffOrderDay, isInWindow } from '../schedule/bookable-window'
 import type { IsoDate } from '../schedule/calendar-dates'
 import { readableLength } from '../validation'
 import { text } from '../written-text'
@@ -86,10 +86,10 @@ function checkPayment(order: NewOrder['order'], context: PlanContext): PaymentSt
   return order.paymentStatus ?? 'unpaid'
 }
 
-/** Customers order from tomorrow to 14 days ahead; staff from tomorrow to any open day. */
+/** Customers order from tomorrow to 14 days ahead; staff from today to any open day. */
 function checkDateWindow(date: IsoDate, context: PlanContext): void {
   const inWindow = context.byStaff
-    ? date >= firstOrderDay(context.now, context.timeZone)
+    ? date >= firstStaffOrderDay(context.now, context.timeZone)
     : isInWindow(date, bookableWindow(context.now, context.timeZone))
   if (!inWindow) {
     throw refuse('date_not_bookable', text('choose_day_in_window'), [{ path: 'order.pickupDate', message: text('choose_day_in_window_short') }])

@@ -11,9 +11,17 @@ export const WEEK_STARTS_ON = 1 as const
 
 export type BookableWindow = { first: IsoDate; last: IsoDate }
 
-/** The bakery's tomorrow: the first day an order can be for, a date opened, or an order moved to (customers and staff). */
+/** The bakery's tomorrow: the first day a customer can order for, or staff open a date for. */
 export function firstOrderDay(now: Date, timeZone: string): IsoDate {
   return addDaysIso(bakeryToday(now, timeZone), FIRST_BOOKABLE_DAY_OFFSET)
+}
+
+/**
+ * The bakery's today: the first day staff can enter an order for, or move one to. A customer who phones at the
+ * counter's morning to collect that afternoon is served from what is baked (passing the lead time, recorded as such).
+ */
+export function firstStaffOrderDay(now: Date, timeZone: string): IsoDate {
+  return bakeryToday(now, timeZone)
 }
 
 export function bookableWindow(now: Date, timeZone: string): BookableWindow {

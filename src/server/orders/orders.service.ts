@@ -27,7 +27,7 @@ import {
 } from '../../domain/payments/transfer-instructions'
 import { dayProblems, type StaffOverride, staffOverrides } from '../../domain/planning/order-day-rules'
 import { assertOfferedWindow } from '../../domain/regulars/repeat-order'
-import { firstOrderDay } from '../../domain/schedule/bookable-window'
+import { firstStaffOrderDay } from '../../domain/schedule/bookable-window'
 import type { ShopSettings } from '../../domain/shop/settings-schemas'
 import { text } from '../../domain/written-text'
 import { sameToken } from '../auth/secret-tokens'
@@ -485,9 +485,9 @@ export function createOrderService({
             didMove = true
             return { pickupTime }
           }
-          if (pickupDate < firstOrderDay(clock(), timeZone)) {
-            throw new DomainError('date_not_bookable', text('choose_tomorrow_or_later'), [
-              { path: 'pickupDate', message: text('choose_tomorrow_or_later') },
+          if (pickupDate < firstStaffOrderDay(clock(), timeZone)) {
+            throw new DomainError('date_not_bookable', text('choose_today_or_later'), [
+              { path: 'pickupDate', message: text('choose_today_or_later') },
             ])
           }
           if (pickupTime) assertOfferedWindow(settings.pickupWindows, pickupTime)

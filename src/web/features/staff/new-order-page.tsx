@@ -13,7 +13,7 @@ import { DEFAULT_TAX_POLICY, orderAmounts } from '../../../domain/orders/tax-pol
 import { awaitsCardPayment } from '../../../domain/payments/payment-rules'
 import { dayProblems } from '../../../domain/planning/order-day-rules'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowLabel } from '../../../domain/planning/pickup-windows'
-import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import { firstStaffOrderDay } from '../../../domain/schedule/bookable-window'
 import { staffCanBook } from '../../../domain/schedule/choosable-days'
 import { placesLeft } from '../../../domain/schedule/day-availability'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
@@ -90,9 +90,10 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   // The number typed now: a lookup answering for a number since changed is ignored.
   const typedPhone = useRef(phone)
   typedPhone.current = phone
-  // From the bakery's tomorrow (its time zone, not the browser's), as the server checks a staff order.
+  // From the bakery's today (its time zone, not the browser's), as the server checks a staff order: a call in the
+  // morning for the afternoon is taken from what is baked.
   const timeZone = useBakeryTimeZone()
-  const firstDay = firstOrderDay(new Date(), timeZone)
+  const firstDay = firstStaffOrderDay(new Date(), timeZone)
   // The same list the lines are chosen from: what each line's product is made on.
   const catalogue = useQuery({ ...productQueries.list(), staleTime: 0 })
   const lineProducts = lines.flatMap((line) => catalogue.data?.find((product) => product.id === line.id) ?? [])

@@ -61,24 +61,25 @@ afterEach(() => {
 })
 
 describe('the Reschedule dialog calendar', () => {
-  it('offers only open days from the bakery’s tomorrow that still have places', () => {
+  it('offers only open days from the bakery’s today that still have places', () => {
     const dayButton = showDialog('2026-11-24T15:00:00Z')
-    expect(dayButton(/November 24th, 2026/)).toBeDisabled()
+    expect(dayButton(/November 24th, 2026/)).toBeEnabled()
     expect(dayButton(/November 25th, 2026/)).toBeEnabled()
     expect(dayButton(/November 26th, 2026/)).toBeDisabled()
     expect(dayButton(/November 27th, 2026/)).toBeDisabled()
     expect(dayButton(/November 28th, 2026/)).toBeEnabled()
   })
 
-  it('counts tomorrow in the bakery’s time zone: at 23:30 in Mérida on the 24th, the 25th can be chosen', () => {
+  it('counts today in the bakery’s time zone: at 23:30 in Mérida on the 24th, the 24th can still be chosen', () => {
     const dayButton = showDialog('2026-11-25T05:30:00Z')
-    expect(dayButton(/November 24th, 2026/)).toBeDisabled()
+    expect(dayButton(/November 24th, 2026/)).toBeEnabled()
     expect(dayButton(/November 25th, 2026/)).toBeEnabled()
   })
 
-  it('at 00:30 in Mérida on the 25th, the 25th is today and cannot be chosen', () => {
+  it('at 00:30 in Mérida on the 25th, the 24th is past and cannot be chosen', () => {
     const dayButton = showDialog('2026-11-25T06:30:00Z')
-    expect(dayButton(/November 25th, 2026/)).toBeDisabled()
+    expect(dayButton(/November 24th, 2026/)).toBeDisabled()
+    expect(dayButton(/November 25th, 2026/)).toBeEnabled()
     expect(dayButton(/November 26th, 2026/)).toBeDisabled()
     expect(dayButton(/November 28th, 2026/)).toBeEnabled()
   })

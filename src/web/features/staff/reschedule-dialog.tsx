@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Order, OrderMove } from '../../../domain/orders/order-schemas'
 import { DEFAULT_PICKUP_WINDOWS, defaultWindowLabel, windowHolding, windowLabel } from '../../../domain/planning/pickup-windows'
-import { firstOrderDay } from '../../../domain/schedule/bookable-window'
+import { firstStaffOrderDay } from '../../../domain/schedule/bookable-window'
 import type { IsoDate } from '../../../domain/schedule/calendar-dates'
 import { staffCanBook } from '../../../domain/schedule/choosable-days'
 import { Button } from '../../components/ui/button'
@@ -27,7 +27,7 @@ type RescheduleDialogProps = { order: Order; onClose: () => void; onSaved: (orde
 
 /**
  * Moves an order to another day, in its own pickup window or another of today's (its own may be full that day). As at
- * checkout, only configured days that are not full can be chosen, from the bakery's tomorrow (its time zone, not the
+ * checkout, only configured days that are not full can be chosen, from the bakery's today (its time zone, not the
  * browser's), and the order's own day, to move only its window; the server still checks capacity.
  */
 export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogProps) {
@@ -35,11 +35,11 @@ export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogPr
   const { formatDate, formatTimeSlot } = useFormatters()
   const failed = useFailureToast()
   const queryClient = useQueryClient()
-  const tomorrow = firstOrderDay(new Date(), useBakeryTimeZone())
+  const firstDay = firstStaffOrderDay(new Date(), useBakeryTimeZone())
   const openDays = useQuery(dateQueries.openOrNone()).data?.rows ?? []
-  const choosable = new Set(openDays.filter((day) => staffCanBook(day, tomorrow)).map((day) => day.date))
+  const choosable = new Set(openDays.filter((day) => staffCanBook(day, firstDay)).map((day) => day.date))
   // The order's own day, full or not: it already holds its place there, and only its window moves.
-  if (order.pickupDate && order.pickupDate >= tomorrow) choosable.add(order.pickupDate)
+  if (order.pickupDate && order.pickupDate >= firstDay) choosable.add(order.pickupDate)
   const [date, setDate] = useState<IsoDate | undefined>()
   const windows = useQuery(settingsQueries.shop()).data?.pickupWindows ?? DEFAULT_PICKUP_WINDOWS
   // The order's window as today's windows hold it (staff may have changed the hours since it was booked).
@@ -73,7 +73,7 @@ export function RescheduleDialog({ order, onClose, onSaved }: RescheduleDialogPr
       <StaffCalendar
         selected={date}
         onSelect={setDate}
-        defaultMonth={date ?? (order.pickupDate && order.pickupDate >= tomorrow ? order.pickupDate : (firstChoosable ?? tomorrow))}
+        defaultMonth={date ?? (order.pickupDate && order.pickupDate >= firstDay ? order.pickupDate : (firstChoosable ?? firstDay))}
         isChoosable={(day) => choosable.has(day)}
       />
       <Field label={t('staffDashboard.reschedule.window')} error={windowError}>

@@ -71,6 +71,7 @@ export const errors: Catalogue<typeof en> = {
   staff_only: 'Inicia sesión como personal para hacer esto',
   day_full: 'Este día ya está lleno',
   day_not_open: 'Este día no está abierto para pedidos',
+  choose_today_or_later: 'Elige hoy o un día posterior',
   choose_tomorrow_or_later: 'Elige mañana o un día posterior',
   date_exists: 'Esta fecha ya existe',
   choose_day_in_window_short: 'Elige un día entre mañana y los próximos 14 días',
