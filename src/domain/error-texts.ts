@@ -99,7 +99,7 @@ export const ERROR_TEXTS = {
   refund_needs_payment: 'Order #{{id}} is not paid: there is nothing to give back',
   refund_needs_payment_short: 'Only a paid order can be refunded',
   date_invalid: 'Invalid date',
-  pack_price_free: 'A pack costs more than $0',
+  own_price_free: 'A pack or a size costs more than $0',
   pack_prices_weekly_special_only: 'Pack prices apply only to the weekly special',
   size_not_offered: '{{product}} does not come in size {{size}}',
   flavor_not_offered: '{{product}} does not come in flavor {{flavor}}',

@@ -21,9 +21,10 @@ describe('a product price', () => {
     expect(keysOf(product({ price: 150, packs: [{ count: 1, price: null }] }))).toEqual([['packs.0.price', 'price_required']])
   })
 
-  it('of a pack is more than nothing: a pack at $0 would be given away', () => {
-    expect(keysOf(product({ price: 95, isWeeklySpecial: true, packs: [{ count: 1, price: 0 }] }))).toEqual([['packs.0.price', 'pack_price_free']])
+  it('of a pack or a cake size is more than nothing: at $0 it would be given away', () => {
+    expect(keysOf(product({ price: 95, isWeeklySpecial: true, packs: [{ count: 1, price: 0 }] }))).toEqual([['packs.0.price', 'own_price_free']])
     expect(product({ price: 95, isWeeklySpecial: true, packs: [{ count: 1, price: 0.5 }] }).success).toBe(true)
+    expect(keysOf(product({ price: 400, categoryId: 1, sizePrices: [{ size: '6"', price: 0 }] }))).toEqual([['sizePrices.0.price', 'own_price_free']])
   })
 
   it('says what is wrong with a number out of range', () => {

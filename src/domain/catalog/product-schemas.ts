@@ -32,16 +32,18 @@ export type PackPrice = z.infer<typeof packPriceSchema>
 const sizePriceSchema = z.object({ size: z.string().trim().min(1).max(20), price: z.number() })
 export type SizePrice = z.infer<typeof sizePriceSchema>
 
+/** A pack's or a size's own price: more than nothing, or it would be given away (a price not typed yet is no $0). */
+const ownPriceSchema = priceSchema.refine((price) => price > 0, text('own_price_free'))
+
 const packsSchema = z
-  // A pack at $0 would be given away (a weekly special ticked before its price was typed).
-  .array(packPriceSchema.extend({ price: priceSchema.refine((price) => price > 0, text('pack_price_free')) }))
+  .array(packPriceSchema.extend({ price: ownPriceSchema }))
   .min(1)
   .max(6)
   .refine((packs) => new Set(packs.map((pack) => pack.count)).size === packs.length, text('pack_size_once'))
   // Smallest first, however staff typed them: the storefront offers the first, and refusals list them in order.
   .transform((packs) => packs.toSorted((a, b) => a.count - b.count))
 const sizePricesSchema = z
-  .array(sizePriceSchema.extend({ price: priceSchema }))
+  .array(sizePriceSchema.extend({ price: ownPriceSchema }))
   .max(6)
   .refine((sizes) => new Set(sizes.map((entry) => entry.size)).size === sizes.length, text('size_once'))
 

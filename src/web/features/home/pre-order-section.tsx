@@ -91,8 +91,9 @@ export function PreOrderSection() {
             {weeklySpecial && (
               <WeeklySpecialOption
                 addLabel={
-                  // The spec's checkbox names the demo's rolls and cookies; a special staff chose is offered by its name.
-                  /cinnamon rolls/i.test(weeklySpecial.name)
+                  // The spec's words for its special pastry (the product named 'Weekly Special…'); any other product
+                  // staff made the special (a Panettone for December) is offered by its own name.
+                  /weekly special/i.test(weeklySpecial.name)
                     ? t('home.order.addWeeklySpecial')
                     : t('home.order.addNamedWeeklySpecial', { name: text.name(weeklySpecial) })
                 }

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation'
 import { weeklySpecialTierText } from './weekly-special-tier-text'
 
 type WeeklySpecialOptionProps = {
-  /** What the checkbox says: the spec's words for its rolls and cookies, the special's own name for any other. */
+  /** What the checkbox says: the spec's words for its special pastry, the special's own name for any other product. */
   addLabel: string
   checked: boolean
   onCheckedChange: (checked: boolean) => void

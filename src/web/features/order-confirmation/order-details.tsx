@@ -22,7 +22,12 @@ export function OrderDetails({ order }: { order: Order }) {
     order.isDelivery
       ? { label: t('confirmation.deliveryAddress'), value: order.deliveryAddress ?? t('confirmation.savedAddress') }
       : { label: t('confirmation.pickupAddress'), value: <PickupPlace address={order.pickupAddress} /> },
-    { label: t('confirmation.payment'), value: t(`confirmation.paymentMethod.${order.paymentMethod}`) },
+    {
+      label: t('confirmation.payment'),
+      // Cash is paid where the order is handed over: at the shop for a pickup (the checkout's tab says "upon delivery").
+      value:
+        order.paymentMethod === 'cash' && !order.isDelivery ? t('confirmation.cashAtPickup') : t(`confirmation.paymentMethod.${order.paymentMethod}`),
+    },
   ]
   return (
     // What the customer typed (a pasted map link, a long note) wraps: the page keeps to a phone's width.

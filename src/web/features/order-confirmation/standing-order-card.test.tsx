@@ -88,7 +88,7 @@ describe('the standing order card', () => {
   it('says the standing order an order came from was cancelled, not that it still repeats', async () => {
     showCard('cash', { inStandingOrder: true, cancelled: true })
     const note = await screen.findByRole('region', { name: 'The standing order was cancelled' })
-    expect(note).toHaveTextContent('This order came from a standing order that was cancelled: it no longer repeats.')
+    expect(note).toHaveTextContent('The standing order this order belongs to was cancelled: it no longer repeats.')
     expect(screen.queryByText('This order is part of a standing order')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Make it a standing order' })).not.toBeInTheDocument()
   })

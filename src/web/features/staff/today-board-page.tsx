@@ -167,6 +167,7 @@ function BoardOrder({ order }: { order: PackingOrder }) {
         <Dialog
           open
           onOpenChange={(open) => !open && setAsking(false)}
+          width="wider"
           title={t('admin.today.handOverTitle', { id: order.id })}
           description={t('admin.today.handOverText', { amount: formatMoney(order.owed) })}
         >

@@ -76,7 +76,7 @@ export const admin = {
       pickup: 'Pickup',
       delivery: 'Delivery',
       forDate: '{{method}} on {{date}} · {{time}}',
-      moveDay: 'Another day',
+      moveDay: 'Change date',
       moveDayLabel: 'Move order #{{id}} to another day',
       changeDelivery: 'Pickup or delivery',
       changeDeliveryLabel: 'Change pickup or delivery of order #{{id}}',

@@ -38,7 +38,7 @@ export const regulars = {
       doneTitle: 'Your standing order is set',
       doneText: 'Skip a week, pause, change quantities or cancel from your private link. Keep it safe: whoever has it can change your order.',
       cancelledTitle: 'The standing order was cancelled',
-      cancelledText: 'This order came from a standing order that was cancelled: it no longer repeats.',
+      cancelledText: 'The standing order this order belongs to was cancelled: it no longer repeats.',
       alreadyTitle: 'This order is part of a standing order',
       alreadyText: 'Manage it from the private link you got when you set it up.',
       lostLink: 'Lost the link? Write to us on WhatsApp',

@@ -459,6 +459,7 @@ export const storefront = {
       completed: 'Your order has been completed',
       cancelled: 'Your order has been cancelled',
     },
+    cashAtPickup: 'Cash at pickup',
     paymentMethod: {
       cash: 'Pay upon delivery',
       card: 'Card',

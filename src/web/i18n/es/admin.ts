@@ -78,7 +78,7 @@ export const admin: Catalogue<typeof en> = {
       pickup: 'Recoger en tienda',
       delivery: 'Entrega a domicilio',
       forDate: '{{method}} el {{date}} · {{time}}',
-      moveDay: 'Otro día',
+      moveDay: 'Cambiar fecha',
       moveDayLabel: 'Mover el pedido #{{id}} a otro día',
       changeDelivery: 'Recoger o entregar',
       changeDeliveryLabel: 'Cambiar si el pedido #{{id}} se recoge o se entrega',

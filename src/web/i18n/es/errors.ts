@@ -97,7 +97,7 @@ export const errors: Catalogue<typeof en> = {
   refund_needs_payment: 'El pedido #{{id}} no está pagado: no hay nada que devolver',
   refund_needs_payment_short: 'Solo se reembolsa un pedido pagado',
   date_invalid: 'Fecha no válida',
-  pack_price_free: 'Un paquete cuesta más de $0',
+  own_price_free: 'Un paquete o un tamaño cuesta más de $0',
   pack_prices_weekly_special_only: 'Los precios por paquete son solo para el especial de la semana',
   size_not_offered: '{{product}} no viene en tamaño {{size}}',
   flavor_not_offered: '{{product}} no viene en sabor {{flavor}}',

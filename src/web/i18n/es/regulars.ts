@@ -39,7 +39,7 @@ export const regulars = {
       doneText:
         'Salta una semana, pausa, cambia cantidades o cancela desde tu enlace privado. Guárdalo bien: quien lo tenga puede cambiar tu pedido.',
       cancelledTitle: 'El pedido fijo se canceló',
-      cancelledText: 'Este pedido venía de un pedido fijo que se canceló: ya no se repite.',
+      cancelledText: 'El pedido fijo al que pertenece este pedido se canceló: ya no se repite.',
       alreadyTitle: 'Este pedido es parte de un pedido fijo',
       alreadyText: 'Adminístralo desde el enlace privado que recibiste al crearlo.',
       lostLink: '¿Perdiste el enlace? Escríbenos por WhatsApp',

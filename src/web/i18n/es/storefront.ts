@@ -453,6 +453,7 @@ export const storefront = {
       completed: 'Tu pedido fue entregado',
       cancelled: 'Tu pedido fue cancelado',
     },
+    cashAtPickup: 'Efectivo al recoger',
     paymentMethod: {
       cash: 'Pago contra entrega',
       card: 'Tarjeta',
