@@ -98,7 +98,8 @@ async function preOrderJourney(page: Page, testInfo: TestInfo, texts: Texts, lan
   const sourdough = language === 'es' ? 'Pan de masa madre artesanal' : 'Artisan Sourdough'
   await expect(page.getByText(texts.confirmation.itemLine.replace('{{count}}', '1').replace('{{name}}', sourdough))).toBeVisible()
   await expect(page.getByText(texts.cart.choice_breadFormat.replace('{{value}}', texts.home.order.sliced))).toBeVisible()
-  await expect(page.getByText(texts.confirmation.paymentMethod.cash, { exact: true })).toBeVisible()
+  // A pickup order: cash is paid at the shop.
+  await expect(page.getByText(texts.confirmation.cashAtPickup, { exact: true })).toBeVisible()
   await screenshot(page, testInfo, `${language}-6-confirmation`)
   await screenshot(page, testInfo, `${language}-6-confirmation-details`, page.getByText(texts.confirmation.time, { exact: true }))
 }

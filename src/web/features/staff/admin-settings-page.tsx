@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { TAX_MODES } from '../../../domain/orders/tax-policy'
 import { BANK_FIELDS, type PublicShopSettings, type ShopSettings, shopSettingsSchema } from '../../../domain/shop/settings-schemas'
@@ -93,13 +93,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
   return (
     <Card className="max-w-3xl">
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid gap-4">
-        <fieldset disabled={!owner} aria-describedby={owner ? undefined : 'contact-owner-only'} className="grid gap-4">
-          <legend className="mb-2 text-base font-semibold">{t('admin.settings.contact')}</legend>
-          {!owner && (
-            <p id="contact-owner-only" className="-mt-2 text-sm text-stone-600 dark:text-stone-300">
-              {t('admin.settings.contactOwnerOnly')}
-            </p>
-          )}
+        <OwnerFieldset owner={owner} legend={t('admin.settings.contact')} ownerOnly={t('admin.settings.contactOwnerOnly')}>
           <Field label={t('admin.settings.whatsappNumber')} error={errors.whatsappNumber?.message}>
             <Input type="tel" autoComplete="off" {...form.register('whatsappNumber')} />
           </Field>
@@ -116,14 +110,8 @@ function SettingsForm({ current }: { current: ShopSettings }) {
               </Field>
             ))}
           </div>
-        </fieldset>
-        <fieldset disabled={!owner} aria-describedby={owner ? undefined : 'payments-owner-only'} className="grid gap-4">
-          <legend className="mb-2 text-base font-semibold">{t('admin.settings.payments')}</legend>
-          {!owner && (
-            <p id="payments-owner-only" className="-mt-2 text-sm text-stone-600 dark:text-stone-300">
-              {t('admin.settings.paymentsOwnerOnly')}
-            </p>
-          )}
+        </OwnerFieldset>
+        <OwnerFieldset owner={owner} legend={t('admin.settings.payments')} ownerOnly={t('admin.settings.paymentsOwnerOnly')}>
           <Field label={t('admin.settings.bankName')} error={errors.bankName?.message}>
             <Input {...form.register('bankName')} />
           </Field>
@@ -166,7 +154,7 @@ function SettingsForm({ current }: { current: ShopSettings }) {
             )}
             <p className="text-sm text-stone-600 dark:text-stone-300">{t('admin.settings.taxHelp')}</p>
           </fieldset>
-        </fieldset>
+        </OwnerFieldset>
         <RowsFieldset
           legend={t('admin.settings.openingHours')}
           count={hours.fields.length}
@@ -208,6 +196,24 @@ function SettingsForm({ current }: { current: ShopSettings }) {
         </Button>
       </form>
     </Card>
+  )
+}
+
+type OwnerFieldsetProps = { owner: boolean; legend: string; ownerOnly: string; children: ReactNode }
+
+/** Settings only staff who manage accounts change (OWNER_FIELDS): disabled for the rest, who are told why. */
+function OwnerFieldset({ owner, legend, ownerOnly, children }: OwnerFieldsetProps) {
+  const noteId = useId()
+  return (
+    <fieldset disabled={!owner} aria-describedby={owner ? undefined : noteId} className="grid gap-4">
+      <legend className="mb-2 text-base font-semibold">{legend}</legend>
+      {!owner && (
+        <p id={noteId} className="-mt-2 text-sm text-stone-600 dark:text-stone-300">
+          {ownerOnly}
+        </p>
+      )}
+      {children}
+    </fieldset>
   )
 }
 
