@@ -70,26 +70,17 @@ export function StandingOrderCard({ order, pickupDate, token }: { order: Order; 
   }
   // The private link is shown once, to whoever set the series (a forwarded order link must not open it): later
   // visits are told the order repeats, and where to turn if the link is lost.
-  if (standing.data?.inStandingOrder === true && standing.data.cancelled) {
-    return (
-      <Card role="region" aria-labelledby={titleId} className="grid gap-2">
-        <h2 id={titleId} className="flex items-center gap-2 font-semibold">
-          <Repeat className="h-5 w-5" aria-hidden />
-          {t('regulars.start.cancelledTitle')}
-        </h2>
-        <p className="text-sm">{t('regulars.start.cancelledText')}</p>
-      </Card>
-    )
-  }
+  // A series cancelled since no longer repeats: said so, with nothing to manage.
   if (standing.data?.inStandingOrder === true) {
+    const { cancelled } = standing.data
     return (
       <Card role="region" aria-labelledby={titleId} className="grid gap-2">
         <h2 id={titleId} className="flex items-center gap-2 font-semibold">
           <Repeat className="h-5 w-5" aria-hidden />
-          {t('regulars.start.alreadyTitle')}
+          {t(cancelled ? 'regulars.start.cancelledTitle' : 'regulars.start.alreadyTitle')}
         </h2>
-        <p className="text-sm">{t('regulars.start.alreadyText')}</p>
-        {settings.data && (
+        <p className="text-sm">{t(cancelled ? 'regulars.start.cancelledText' : 'regulars.start.alreadyText')}</p>
+        {!cancelled && settings.data && (
           <NewTabLink
             href={whatsappChatLink(settings.data.whatsappNumber, t('regulars.start.lostLinkMessage', { id: order.id }))}
             className="text-sm font-medium text-crust-800 underline dark:text-crust-300"

@@ -6,6 +6,7 @@ import type { StandingOrderView } from '../../../domain/regulars/standing-order-
 import { i18nReady, loadLanguage } from '../../i18n/i18n'
 import { settingsQueries } from '../../lib/queries/settings'
 import { createQueryClient } from '../../lib/query-client'
+import { aStaffStandingOrder } from '../../lib/standing-order-test-fixture'
 import { StandingOrderSummary } from './standing-order-summary'
 
 beforeAll(async () => {
@@ -15,26 +16,11 @@ beforeAll(async () => {
 
 afterEach(cleanup)
 
-const standing = (items: StandingOrderView['items'], totalPerWeek: number) =>
-  ({
-    id: 5,
-    every: 'week',
-    weekday: 6,
-    status: 'active',
-    pausedUntil: null,
-    pickupTime: '9:00 AM - 11:00 AM',
-    isDelivery: false,
-    deliveryAddress: null,
-    paymentMethod: 'cash',
-    language: 'en',
-    whatsappOptIn: false,
-    items,
-    totalPerWeek,
-    firstName: 'Ana',
-    sourceOrderId: 4,
-    weeks: [],
-    createdAt: '2026-11-20T15:00:00Z',
-  }) as StandingOrderView
+/** The customer's view of a standing order: the staff fixture without what only staff read. */
+const standing = (items: StandingOrderView['items'], totalPerWeek: number): StandingOrderView => {
+  const { customer: _customer, customerPath: _path, ...view } = aStaffStandingOrder({ items, totalPerWeek, language: 'en' })
+  return view
+}
 
 const bread = { productId: 3, name: 'Country Loaf', nameEs: null, quantity: 1, customizations: {}, price: 199 }
 
