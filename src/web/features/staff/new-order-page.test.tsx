@@ -226,6 +226,22 @@ it('says when the customer could not be looked up, instead of doing nothing', as
   expect(await screen.findByText('The customer could not be looked up')).toBeVisible()
 })
 
+it('says at once that a mistyped number is no phone, rather than taking it as a new customer', async () => {
+  vi.mocked(api.get).mockReset()
+  vi.mocked(api.get).mockImplementation(() => new Promise(() => {}))
+  renderAdmin(<NewOrderPage />)
+  const phone = screen.getByLabelText('Customer phone')
+  fireEvent.change(phone, { target: { value: '999-123-456' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Find customer' }))
+  await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'))
+  expect(phone).toHaveAccessibleDescription(/phone/i)
+  expect(screen.queryByText(/New customer/)).not.toBeInTheDocument()
+  expect(api.get).not.toHaveBeenCalledWith(expect.stringContaining('/api/customers/lookup'))
+  // Typing again clears it.
+  fireEvent.change(phone, { target: { value: '999 123 4567' } })
+  expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+})
+
 it('reads the catalogue and the days again when the order is refused, and reprices the lines staff added', async () => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-11-27T15:00:00Z'))

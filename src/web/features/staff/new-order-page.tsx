@@ -3,7 +3,7 @@ import { Copy, MessageCircle } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { type StaffLookup, savedAddress } from '../../../domain/customers/customer-schemas'
 import { messageNumber } from '../../../domain/customers/order-contact'
-import { whatsappDigits } from '../../../domain/customers/phone'
+import { isValidPhone, whatsappDigits } from '../../../domain/customers/phone'
 import { toPesos } from '../../../domain/money'
 import { linesSubtotalCents } from '../../../domain/orders/cart'
 import { type PaymentContext, paymentRefusal } from '../../../domain/orders/order-plan'
@@ -17,6 +17,7 @@ import { firstStaffOrderDay } from '../../../domain/schedule/bookable-window'
 import { staffCanBook } from '../../../domain/schedule/choosable-days'
 import { placesLeft } from '../../../domain/schedule/day-availability'
 import { whatsappChatLink } from '../../../domain/shop/whatsapp-link'
+import { text } from '../../../domain/written-text'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Field } from '../../components/ui/field'
@@ -188,7 +189,8 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
     },
     failureTitle: t('admin.newOrder.failed'),
     onFieldErrors: (refused, sent) => {
-      setFieldErrors(Object.fromEntries(refused.map((field) => [field.path, field.message])))
+      // A new customer's refused number, name or email shows under its own field ('newCustomer.phone' is 'phone').
+      setFieldErrors(Object.fromEntries(refused.map((field) => [field.path.replace(/^newCustomer\./, ''), field.message])))
       setLineErrors(errorsByLine(refused, sent))
     },
   })
@@ -200,6 +202,11 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!who) {
+      // A number missing a digit finds nobody: said at once, not once the whole order is filled in.
+      if (!isValidPhone(phone)) {
+        setFieldErrors({ phone: errorText(text('phone_invalid')) })
+        return
+      }
       lookup.mutate(phone)
       return
     }
@@ -233,6 +240,7 @@ function NewOrderForm({ onNext }: { onNext: () => void }) {
               onChange={(e) => {
                 setPhone(e.target.value)
                 setWho(null)
+                setFieldErrors(({ phone: _refused, ...rest }) => rest)
                 // Another number may be another person: what only they agreed to, or where they live, is not carried over.
                 setWhatsappOptIn(false)
                 setAddress('')
