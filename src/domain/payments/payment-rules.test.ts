@@ -3,10 +3,12 @@ import {
   awaitsCardPayment,
   chargeMatchesOrder,
   isAwaitingVoucher,
+  isCashAtPickup,
   isChargeable,
   isRefundable,
   isRefundDue,
   paymentStatusAfter,
+  tellsCustomerOfPayment,
   voucherTerms,
 } from './payment-rules'
 
@@ -153,5 +155,23 @@ describe('awaitsCardPayment', () => {
     ['a cash order', { paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'pending' }, false],
   ] as const)('%s: %s', (_case, order, awaits) => {
     expect(awaitsCardPayment(order)).toBe(awaits)
+  })
+})
+
+describe('isCashAtPickup', () => {
+  it('is cash on an order picked up, not one delivered nor paid another way', () => {
+    expect(isCashAtPickup({ paymentMethod: 'cash', isDelivery: false })).toBe(true)
+    expect(isCashAtPickup({ paymentMethod: 'cash', isDelivery: true })).toBe(false)
+    expect(isCashAtPickup({ paymentMethod: 'bank_transfer', isDelivery: false })).toBe(false)
+  })
+})
+
+describe('tellsCustomerOfPayment', () => {
+  it('says nothing of paying for an unpaid cancelled order, nor for cash not recorded once handed over', () => {
+    expect(tellsCustomerOfPayment({ status: 'cancelled', paymentMethod: 'bank_transfer', paymentStatus: 'unpaid' })).toBe(false)
+    expect(tellsCustomerOfPayment({ status: 'completed', paymentMethod: 'cash', paymentStatus: 'unpaid' })).toBe(false)
+    expect(tellsCustomerOfPayment({ status: 'completed', paymentMethod: 'bank_transfer', paymentStatus: 'unpaid' })).toBe(true)
+    expect(tellsCustomerOfPayment({ status: 'pending', paymentMethod: 'cash', paymentStatus: 'unpaid' })).toBe(true)
+    expect(tellsCustomerOfPayment({ status: 'cancelled', paymentMethod: 'cash', paymentStatus: 'paid' })).toBe(true)
   })
 })

@@ -50,6 +50,22 @@ export function paysAgain(order: { status?: string; paymentStatus: PaymentStatus
   return order.paymentStatus === 'refunded' && order.status !== undefined && !isSettled(order.status)
 }
 
+/** Cash taken at the shop's counter (a pickup), not at the customer's door: staff and customer pages name it so. */
+export function isCashAtPickup(order: { paymentMethod: string; isDelivery: boolean }): boolean {
+  return order.paymentMethod === 'cash' && !order.isDelivery
+}
+
+/**
+ * Whether the customer's page says anything of paying. Nothing for an unpaid order that was cancelled (a customer must
+ * never send a transfer for it), nor for cash not recorded on an order handed over: cash is taken as the bag is, and a
+ * record staff have not made yet is theirs to settle, not the customer's.
+ */
+export function tellsCustomerOfPayment(order: { status: string; paymentMethod: string; paymentStatus: PaymentStatus }): boolean {
+  if (!isOwed(order.paymentStatus)) return true
+  if (order.status === 'cancelled') return false
+  return !(order.status === 'completed' && order.paymentMethod === 'cash')
+}
+
 /** Money is given back only once it was taken: staff record a refund on a paid order only, and once. */
 export function isRefundable(order: { paymentStatus: PaymentStatus }): boolean {
   return order.paymentStatus === 'paid'

@@ -2,6 +2,7 @@ import { toPesos } from '../../../domain/money'
 import { lineTotalCents } from '../../../domain/orders/cart'
 import type { Order } from '../../../domain/orders/order-schemas'
 import { storedOrderAmounts } from '../../../domain/orders/pricing'
+import { isCashAtPickup } from '../../../domain/payments/payment-rules'
 import { mapLink } from '../../../domain/shop/map-link'
 import { OrderTotals } from '../../components/order-totals'
 import { Card } from '../../components/ui/card'
@@ -25,8 +26,7 @@ export function OrderDetails({ order }: { order: Order }) {
     {
       label: t('confirmation.payment'),
       // Cash is paid where the order is handed over: at the shop for a pickup (the checkout's tab says "upon delivery").
-      value:
-        order.paymentMethod === 'cash' && !order.isDelivery ? t('confirmation.cashAtPickup') : t(`confirmation.paymentMethod.${order.paymentMethod}`),
+      value: isCashAtPickup(order) ? t('confirmation.cashAtPickup') : t(`confirmation.paymentMethod.${order.paymentMethod}`),
     },
   ]
   return (

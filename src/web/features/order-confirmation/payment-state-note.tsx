@@ -1,6 +1,5 @@
 import type { Order } from '../../../domain/orders/order-schemas'
-import { isOwed } from '../../../domain/orders/order-status'
-import { isRefundDue, paysAgain } from '../../../domain/payments/payment-rules'
+import { isRefundDue, paysAgain, tellsCustomerOfPayment } from '../../../domain/payments/payment-rules'
 import { useTranslation } from '../../i18n/use-translation'
 import { cn } from '../../lib/cn'
 
@@ -31,9 +30,7 @@ function hintFor(order: NotedOrder, voucherPending: boolean) {
  */
 export function PaymentStateNote({ order, voucherPending = false }: { order: NotedOrder; voucherPending?: boolean }) {
   const { t } = useTranslation()
-  if (order.status === 'cancelled' && isOwed(order.paymentStatus)) return null
-  // Cash is taken as the order is handed over: a record staff did not make yet is theirs to settle, not the customer's.
-  if (order.status === 'completed' && order.paymentMethod === 'cash' && isOwed(order.paymentStatus)) return null
+  if (!tellsCustomerOfPayment(order)) return null
   // A card declined before the customer chose OXXO or SPEI is past: the voucher is what is pending now.
   const state = voucherPending ? 'unpaid' : order.paymentStatus
   const hint = hintFor(order, voucherPending)

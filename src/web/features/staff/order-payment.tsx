@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { Order } from '../../../domain/orders/order-schemas'
-import { isRefundable, isRefundDue } from '../../../domain/payments/payment-rules'
+import { isCashAtPickup, isRefundable, isRefundDue } from '../../../domain/payments/payment-rules'
 import type { RecordPayment } from '../../../domain/payments/payment-schemas'
 import { isPastPayBy } from '../../../domain/payments/transfer-instructions'
 import { Badge } from '../../components/ui/badge'
@@ -74,10 +74,8 @@ export function OrderPayment({ order, now = new Date() }: { order: Order; now?: 
       <span className="font-medium">{t('admin.orders.payment')}</span>
       <span className="flex flex-wrap items-center gap-2">
         {/* Cash is taken where the order is handed over: at the counter, or at the door. */}
-        {order.paymentMethod === 'cash' && !order.isDelivery
-          ? t('admin.orders.cashAtPickup')
-          : t(`admin.orders.paymentMethods.${order.paymentMethod}`)}{' '}
-        · {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
+        {isCashAtPickup(order) ? t('admin.orders.cashAtPickup') : t(`admin.orders.paymentMethods.${order.paymentMethod}`)} ·{' '}
+        {t(`admin.orders.paymentStatuses.${order.paymentStatus}`)}
         {overdue && <Badge tone="red">{t('admin.orders.overdue')}</Badge>}
         {refundDue && <Badge tone="red">{t('admin.orders.refundDue')}</Badge>}
         {overdue && (
